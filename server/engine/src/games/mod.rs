@@ -1,0 +1,12 @@
+//! The four games, one file each (renju's forbidden-point analysis beside gomoku).
+
+mod gomoku;
+mod hex_gomoku;
+mod nogo;
+mod renju;
+mod reversi;
+
+pub use gomoku::Gomoku;
+pub use hex_gomoku::HexGomoku;
+pub use nogo::NoGo;
+pub use reversi::Reversi;

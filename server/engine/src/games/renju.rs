@@ -1,0 +1,1 @@
+//! STUB: renju's forbidden points, filled in with gomoku.

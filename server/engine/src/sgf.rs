@@ -1,0 +1,134 @@
+//! Export of a game record to SGF (FF[4]). The game-specific root properties come from
+//! [`Game::sgf_root`]; the forms for each game are written down in `docs/sgf.md`.
+
+use std::fmt::Write as _;
+
+use crate::board::Shape;
+use crate::{Game, Move, OutcomeReason, Side};
+
+/// What the record says beyond the moves. Everything is optional.
+#[derive(Debug, Clone, Default, PartialEq, Eq)]
+pub struct SgfInfo {
+    /// Black's name (`PB`).
+    pub black: Option<String>,
+    /// White's name (`PW`).
+    pub white: Option<String>,
+    /// The result (`RE`), when something other than the rules ended the game (`B+R` for a
+    /// resignation, `0` for an agreed draw). Without it the result comes from the rules' outcome.
+    pub result: Option<String>,
+    /// The date the game was played (`DT`, `YYYY-MM-DD`).
+    pub date: Option<String>,
+}
+
+/// The game's record as one SGF game tree.
+#[must_use]
+pub fn to_sgf<G: Game>(game: &G, info: &SgfInfo) -> String {
+    let mut out = String::from("(;FF[4]CA[UTF-8]AP[Boardroom]");
+    out.push_str(&game.sgf_root());
+    let result = info.result.clone().or_else(|| rules_result(game));
+    let fields = [
+        ("PB", &info.black),
+        ("PW", &info.white),
+        ("DT", &info.date),
+        ("RE", &result),
+    ];
+    for (name, value) in fields {
+        if let Some(value) = value {
+            let _ = write!(out, "{name}[{}]", escape(value));
+        }
+    }
+    let mut side = Side::Black;
+    if let Some(setup) = game.setup() {
+        for (name, points) in [("AB", &setup.stones.black), ("AW", &setup.stones.white)] {
+            if !points.is_empty() {
+                out.push_str(name);
+                for &p in points {
+                    let _ = write!(out, "[{}]", coordinate(game.shape(), Move::Place(p)));
+                }
+            }
+        }
+        side = setup.to_move;
+        out.push_str(if side == Side::Black {
+            "PL[B]"
+        } else {
+            "PL[W]"
+        });
+    }
+    for &m in game.history() {
+        let colour = match side {
+            Side::Black => 'B',
+            Side::White => 'W',
+        };
+        let _ = write!(out, ";{colour}[{}]", coordinate(game.shape(), m));
+        side = side.opponent();
+    }
+    out.push_str(")\n");
+    out
+}
+
+/// The SGF value of a move: two letters for the point's column and row in the board's bounding
+/// box (`aa` is the top-left corner), empty for a pass.
+#[must_use]
+pub fn coordinate(shape: Shape, m: Move) -> String {
+    let letter = |n: usize| char::from(b"abcdefghijklmnopqrstuvwxyzABCDEFGHIJKLMNOPQRSTUVWXYZ"[n]);
+    match m.point().and_then(|p| shape.box_coords(p)) {
+        Some((bx, by)) => [letter(bx), letter(by)].iter().collect(),
+        None => String::new(),
+    }
+}
+
+/// `RE` from the rules: `B+`/`W+` for a win (`B+12` with the disc margin in reversi), `0` for a
+/// draw, nothing while the game goes on.
+fn rules_result<G: Game>(game: &G) -> Option<String> {
+    let outcome = game.outcome()?;
+    let Some(winner) = outcome.winner else {
+        return Some("0".to_owned());
+    };
+    let letter = match winner {
+        Side::Black => 'B',
+        Side::White => 'W',
+    };
+    if outcome.reason == OutcomeReason::Count {
+        let stones = game.stones();
+        let margin = stones.black.len().abs_diff(stones.white.len());
+        Some(format!("{letter}+{margin}"))
+    } else {
+        Some(format!("{letter}+"))
+    }
+}
+
+/// Escapes an SGF text value: `]` and `\` get a backslash.
+fn escape(text: &str) -> String {
+    let mut out = String::with_capacity(text.len());
+    for c in text.chars() {
+        if c == ']' || c == '\\' {
+            out.push('\\');
+        }
+        out.push(c);
+    }
+    out
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn escapes_text() {
+        assert_eq!(escape(r"a]b\c"), r"a\]b\\c");
+    }
+
+    #[test]
+    fn hex_coordinates_use_the_bounding_box() {
+        let shape = Shape::Hex { size: 8 };
+        assert_eq!(
+            coordinate(shape, Move::Place(crate::Point::new(0, 0))),
+            "hh"
+        );
+        assert_eq!(
+            coordinate(shape, Move::Place(crate::Point::new(-7, 7))),
+            "ao"
+        );
+        assert_eq!(coordinate(shape, Move::Pass), "");
+    }
+}

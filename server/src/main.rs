@@ -1,0 +1,2 @@
+//! STUB: the server binary.
+fn main() {}

@@ -1,0 +1,1 @@
+//! Whole-system tests of Boardroom over real sockets and a real browser.
