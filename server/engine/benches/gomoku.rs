@@ -1,0 +1,2 @@
+//! STUB: gomoku move-generation benchmark, filled in with the game.
+fn main() {}

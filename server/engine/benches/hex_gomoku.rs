@@ -1,0 +1,2 @@
+//! STUB: hex_gomoku move-generation benchmark, filled in with the game.
+fn main() {}

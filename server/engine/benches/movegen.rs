@@ -1,2 +1,0 @@
-//! STUB: move-generation benchmarks, filled in with the games.
-fn main() {}

@@ -1,0 +1,2 @@
+//! STUB: reversi move-generation benchmark, filled in with the game.
+fn main() {}
