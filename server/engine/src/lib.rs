@@ -9,6 +9,7 @@
 //!   [`HexGomoku`].
 //! - [`sgf`]: export of a game record.
 //! - [`perft`]: move-path counting, the standard test of move generation.
+//! - [`ai`]: the [`ai::Bot`] trait, its [`ai::Budget`], and the bots.
 //!
 //! The only way a rule fails is [`RuleError`]; [`Game::play`] hands the game back on error.
 //!
@@ -27,6 +28,7 @@
 //! # Ok::<(), Box<dyn std::error::Error>>(())
 //! ```
 
+pub mod ai;
 mod any;
 pub mod board;
 mod config;
