@@ -1,2 +1,2 @@
-//! STUB: the server binary.
+//! The server binary.
 fn main() {}

@@ -1,0 +1,2 @@
+//! The Boardroom match server.
+pub mod store;
