@@ -101,7 +101,6 @@ pub enum ClientMsg {
     /// Refuses the opponent's pending play-again; they get `play_again_refused`.
     PlayAgainRefuse,
     /// Extension: asks for a `pong`, to keep the connection alive or measure the round trip.
-    /// Allowed before `hello`.
     Ping,
 }
 

@@ -2,9 +2,8 @@
 
 use serde::{Deserialize, Serialize};
 
-use crate::types::AiLevel;
 use crate::types::{
-    ErrorCode, GameResult, PendingKind, PlayerKind, Point, Reason, RoomCode, RoomState,
+    AiLevel, ErrorCode, GameResult, PendingKind, PlayerKind, Point, Reason, RoomCode, RoomState,
     RoomSummary, Seat,
 };
 
