@@ -15,7 +15,7 @@ use tokio_util::task::TaskTracker;
 /// Runs AI searches: a semaphore of `ai_searches` permits in front of the blocking pool, and a
 /// count of the searches waiting for one.
 #[derive(Debug)]
-pub struct AiPool {
+pub(crate) struct AiPool {
     /// One permit per search allowed to run at once.
     permits: Arc<Semaphore>,
     /// Searches started and not yet answered (running or waiting).
@@ -28,14 +28,14 @@ pub struct AiPool {
 
 /// A search under way: setting `stop` makes it answer at once (the answer is then ignored).
 #[derive(Debug, Clone)]
-pub struct SearchHandle {
+pub(crate) struct SearchHandle {
     /// The search's stop flag, shared with its budget.
-    pub stop: Arc<AtomicBool>,
+    pub(crate) stop: Arc<AtomicBool>,
 }
 
 impl SearchHandle {
     /// Asks the search to stop; its answer will be stale and dropped.
-    pub fn cancel(&self) {
+    pub(crate) fn cancel(&self) {
         self.stop.store(true, Ordering::Relaxed);
     }
 }
@@ -43,7 +43,7 @@ impl SearchHandle {
 impl AiPool {
     /// A pool running at most `running` searches at once with room for `capacity` in flight.
     #[must_use]
-    pub fn new(running: usize, capacity: usize, tracker: TaskTracker) -> AiPool {
+    pub(crate) fn new(running: usize, capacity: usize, tracker: TaskTracker) -> AiPool {
         AiPool {
             permits: Arc::new(Semaphore::new(running.max(1))),
             in_flight: Arc::new(AtomicUsize::new(0)),
@@ -54,20 +54,20 @@ impl AiPool {
 
     /// Whether the pool is so full that a new AI seat should be refused.
     #[must_use]
-    pub fn is_busy(&self) -> bool {
+    pub(crate) fn is_busy(&self) -> bool {
         self.in_flight.load(Ordering::Relaxed) >= self.capacity
-    }
-
-    /// Searches in flight (running or waiting), for metrics and tests.
-    #[must_use]
-    pub fn in_flight(&self) -> usize {
-        self.in_flight.load(Ordering::Relaxed)
     }
 
     /// Starts a search for `game` at `level` within `budget`; `answer` gets the move (or `None`
     /// if the search was cancelled or found nothing). The caller checks that the answer is still
     /// wanted when it arrives.
-    pub fn search<F>(&self, game: AnyGame, level: Level, budget: Duration, answer: F) -> SearchHandle
+    pub(crate) fn search<F>(
+        &self,
+        game: AnyGame,
+        level: Level,
+        budget: Duration,
+        answer: F,
+    ) -> SearchHandle
     where
         F: FnOnce(Option<Move>) + Send + 'static,
     {

@@ -8,36 +8,35 @@ use std::sync::atomic::{AtomicU64, AtomicUsize, Ordering};
 use std::sync::{Arc, Mutex, MutexGuard};
 
 use boardroom_engine::Config;
-use boardroom_protocol::{ErrorCode, RoomSummary};
+use boardroom_protocol::{ErrorCode, MAX_NAME_CHARS, RoomSummary};
 use rand::RngExt;
 use sha2::{Digest, Sha256};
-use tokio::sync::mpsc;
 use tokio_util::sync::CancellationToken;
 use tokio_util::task::TaskTracker;
 
 use crate::ai_pool::AiPool;
 use crate::limits::Limits;
-use crate::room::{self, Holder, RoomCmd, RoomHandle, RoomInit};
+use crate::room::{self, Holder, RoomHandle, RoomInit};
 use crate::store::{Occupant, PlayerId, Snapshot, Store, StoreError, StoredPlayer, Write};
 
 /// A connection's number, unique for the server's life.
-pub type ConnId = u64;
+pub(crate) type ConnId = u64;
 
 /// The characters of room codes: no 0/O or 1/I, so a code read aloud is not misheard.
 const CODE_ALPHABET: &[u8] = b"23456789ABCDEFGHJKLMNPQRSTUVWXYZ";
 
 /// A refusal sent back to a client: the code and a sentence for a person.
 #[derive(Debug, Clone, PartialEq, Eq)]
-pub struct Refusal {
+pub(crate) struct Refusal {
     /// The protocol's error code.
-    pub code: ErrorCode,
+    pub(crate) code: ErrorCode,
     /// What went wrong, for a person.
-    pub message: String,
+    pub(crate) message: String,
 }
 
 impl Refusal {
     /// A refusal with its code and message.
-    pub fn new(code: ErrorCode, message: impl Into<String>) -> Refusal {
+    pub(crate) fn new(code: ErrorCode, message: impl Into<String>) -> Refusal {
         Refusal {
             code,
             message: message.into(),
@@ -47,13 +46,13 @@ impl Refusal {
 
 /// A player the lobby knows.
 #[derive(Debug, Clone)]
-pub struct Player {
+pub(crate) struct Player {
     /// The stored id.
-    pub id: PlayerId,
+    pub(crate) id: PlayerId,
     /// The display name.
-    pub name: String,
+    pub(crate) name: String,
     /// The room the player is in, to rejoin after a reconnect.
-    pub room: Option<String>,
+    pub(crate) room: Option<String>,
 }
 
 /// The lobby's maps, behind the mutex.
@@ -71,28 +70,41 @@ struct State {
 
 /// Shared server state: rooms, players, the store, the limits and the AI pool.
 #[derive(Debug)]
-pub struct Lobby {
+pub(crate) struct Lobby {
     /// The maps.
     state: Mutex<State>,
     /// The durable store.
-    pub store: Store,
+    pub(crate) store: Store,
     /// The limits in force.
-    pub limits: Limits,
+    pub(crate) limits: Limits,
     /// Where AI searches run.
-    pub ai: AiPool,
+    pub(crate) ai: AiPool,
     /// Cancelled at shutdown: sessions and rooms stop.
-    pub shutdown: CancellationToken,
+    pub(crate) shutdown: CancellationToken,
     /// Tracks sessions and rooms so that shutdown waits for them.
-    pub tracker: TaskTracker,
+    pub(crate) tracker: TaskTracker,
     /// The next connection number.
     next_conn: AtomicU64,
     /// Open connections.
-    pub connections: AtomicUsize,
+    pub(crate) connections: AtomicUsize,
+}
+
+/// A display name, trimmed: 1 to `MAX_NAME_CHARS` characters.
+pub(crate) fn check_name(name: &str) -> Result<String, Refusal> {
+    let name = name.trim();
+    let chars = name.chars().count();
+    if chars == 0 || chars > MAX_NAME_CHARS || name.chars().any(char::is_control) {
+        return Err(Refusal::new(
+            ErrorCode::BadRequest,
+            format!("a name is 1 to {MAX_NAME_CHARS} printable characters"),
+        ));
+    }
+    Ok(name.to_owned())
 }
 
 /// SHA-256 of a token: only this is kept, so a leaked database leaks no token.
 #[must_use]
-pub fn hash_token(token: &str) -> Vec<u8> {
+pub(crate) fn hash_token(token: &str) -> Vec<u8> {
     Sha256::digest(token.as_bytes()).to_vec()
 }
 
@@ -105,7 +117,7 @@ fn new_token() -> String {
 impl Lobby {
     /// The lobby, with the players and rooms of a store snapshot brought back to life.
     #[must_use]
-    pub fn restore(
+    pub(crate) fn restore(
         store: Store,
         limits: Limits,
         snapshot: Snapshot,
@@ -167,12 +179,12 @@ impl Lobby {
     }
 
     /// A new connection number.
-    pub fn next_conn(&self) -> ConnId {
+    pub(crate) fn next_conn(&self) -> ConnId {
         self.next_conn.fetch_add(1, Ordering::Relaxed)
     }
 
     /// The seat holder for a stored occupant, with the player's current name.
-    pub fn holder(&self, occupant: Occupant) -> Holder {
+    pub(crate) fn holder(&self, occupant: Occupant) -> Holder {
         match occupant {
             Occupant::Ai(level) => Holder::Ai { level },
             Occupant::Player(id) => Holder::Human {
@@ -185,7 +197,7 @@ impl Lobby {
     }
 
     /// The player with this id.
-    pub fn player(&self, id: PlayerId) -> Option<Player> {
+    pub(crate) fn player(&self, id: PlayerId) -> Option<Player> {
         self.lock().players.get(&id).cloned()
     }
 
@@ -194,7 +206,7 @@ impl Lobby {
     ///
     /// # Errors
     /// [`StoreError`] when a new player could not be stored.
-    pub async fn sign_in(
+    pub(crate) async fn sign_in(
         &self,
         token: Option<&str>,
         name: &str,
@@ -239,7 +251,7 @@ impl Lobby {
     ///
     /// # Errors
     /// [`StoreError`] when the name could not be stored.
-    pub async fn rename(&self, id: PlayerId, name: &str) -> Result<(), StoreError> {
+    pub(crate) async fn rename(&self, id: PlayerId, name: &str) -> Result<(), StoreError> {
         self.store
             .write(Write::RenamePlayer {
                 id,
@@ -256,7 +268,11 @@ impl Lobby {
     ///
     /// # Errors
     /// [`StoreError`] when it could not be stored.
-    pub async fn set_player_room(&self, id: PlayerId, room: Option<&str>) -> Result<(), StoreError> {
+    pub(crate) async fn set_player_room(
+        &self,
+        id: PlayerId,
+        room: Option<&str>,
+    ) -> Result<(), StoreError> {
         let room = room.map(str::to_owned);
         self.store
             .write(Write::SetPlayerRoom {
@@ -271,7 +287,7 @@ impl Lobby {
     }
 
     /// The room with this code, if open. Codes are matched without regard to case.
-    pub fn room(&self, code: &str) -> Option<RoomHandle> {
+    pub(crate) fn room(&self, code: &str) -> Option<RoomHandle> {
         self.lock().rooms.get(&code.to_ascii_uppercase()).cloned()
     }
 
@@ -279,7 +295,7 @@ impl Lobby {
     ///
     /// # Errors
     /// `server_busy` when the room cap is reached or the room could not be stored.
-    pub async fn create_room(
+    pub(crate) async fn create_room(
         self: &Arc<Self>,
         config: Config,
         ai_budget_ms: Option<u64>,
@@ -312,7 +328,12 @@ impl Lobby {
                 seats,
             })
             .await
-            .map_err(|e| Refusal::new(ErrorCode::ServerBusy, format!("could not store the room: {e}")))?;
+            .map_err(|e| {
+                Refusal::new(
+                    ErrorCode::ServerBusy,
+                    format!("could not store the room: {e}"),
+                )
+            })?;
         let init = RoomInit {
             code: code.clone(),
             config,
@@ -323,21 +344,24 @@ impl Lobby {
             result: None,
         };
         let handle = room::spawn(self, init).map_err(|e| {
-            Refusal::new(ErrorCode::ServerBusy, format!("could not open the room: {e}"))
+            Refusal::new(
+                ErrorCode::ServerBusy,
+                format!("could not open the room: {e}"),
+            )
         })?;
         self.lock().rooms.insert(code, handle.clone());
         Ok(handle)
     }
 
     /// Replaces what `list_rooms` shows of a room.
-    pub fn update_summary(&self, summary: RoomSummary) {
+    pub(crate) fn update_summary(&self, summary: RoomSummary) {
         self.lock()
             .summaries
             .insert(summary.room.as_str().to_owned(), summary);
     }
 
     /// Forgets a closed room.
-    pub fn remove_room(&self, code: &str) {
+    pub(crate) fn remove_room(&self, code: &str) {
         let mut state = self.lock();
         state.rooms.remove(code);
         state.summaries.remove(code);
@@ -349,22 +373,12 @@ impl Lobby {
     }
 
     /// The rooms `list_rooms` shows: waiting and playing ones.
-    pub fn summaries(&self) -> Vec<RoomSummary> {
+    pub(crate) fn summaries(&self) -> Vec<RoomSummary> {
         self.lock()
             .summaries
             .values()
             .filter(|s| s.status != boardroom_protocol::Status::Over)
             .cloned()
             .collect()
-    }
-
-    /// How many rooms are open.
-    pub fn room_count(&self) -> usize {
-        self.lock().rooms.len()
-    }
-
-    /// Every room's command sender, to close them at shutdown.
-    pub fn room_senders(&self) -> Vec<mpsc::Sender<RoomCmd>> {
-        self.lock().rooms.values().map(|h| h.sender()).collect()
     }
 }

@@ -18,7 +18,7 @@ use tokio::sync::{mpsc, oneshot};
 
 use crate::ai_pool::SearchHandle;
 use crate::convert;
-use crate::lobby::{ConnId, Lobby, Refusal};
+use crate::lobby::{ConnId, Lobby, Refusal, check_name};
 use crate::session::{Frame, Outbox};
 use crate::store::{GameId, Occupant, PlayerId, StoreError, StoredResult, Write, now_ms};
 
@@ -30,7 +30,7 @@ const IDLE_CHECK: Duration = Duration::from_secs(60);
 
 /// Who holds a seat.
 #[derive(Debug, Clone, PartialEq, Eq)]
-pub enum Holder {
+pub(crate) enum Holder {
     /// A person.
     Human {
         /// The player's id.
@@ -63,26 +63,26 @@ impl Holder {
 
 /// What a room is built from: a new room, or one restored from the store.
 #[derive(Debug)]
-pub struct RoomInit {
+pub(crate) struct RoomInit {
     /// The room code.
-    pub code: String,
+    pub(crate) code: String,
     /// The game and its options.
-    pub config: Config,
+    pub(crate) config: Config,
     /// The AI's time per move, when the room set one.
-    pub ai_budget_ms: Option<u64>,
+    pub(crate) ai_budget_ms: Option<u64>,
     /// The current game's id.
-    pub game_id: GameId,
+    pub(crate) game_id: GameId,
     /// Who sits where, black first.
-    pub seats: [Option<Holder>; 2],
+    pub(crate) seats: [Option<Holder>; 2],
     /// The current game's moves.
-    pub moves: Vec<Move>,
+    pub(crate) moves: Vec<Move>,
     /// How the current game ended, if it has.
-    pub result: Option<StoredResult>,
+    pub(crate) result: Option<StoredResult>,
 }
 
 /// A message for a room.
 #[derive(Debug)]
-pub enum RoomCmd {
+pub(crate) enum RoomCmd {
     /// A connection enters the room, as a player (taking a free seat or its own) or a spectator.
     Join {
         /// The connection.
@@ -115,13 +115,6 @@ pub enum RoomCmd {
         /// The message.
         msg: ClientMsg,
     },
-    /// A player changed name (from anywhere).
-    Renamed {
-        /// Who.
-        player: PlayerId,
-        /// The new name.
-        name: String,
-    },
     /// An AI search answered.
     AiMove {
         /// The game it searched.
@@ -135,7 +128,7 @@ pub enum RoomCmd {
 
 /// A cheap handle to a room's task.
 #[derive(Debug, Clone)]
-pub struct RoomHandle {
+pub(crate) struct RoomHandle {
     /// The room code.
     code: Arc<str>,
     /// The room's command queue.
@@ -145,18 +138,12 @@ pub struct RoomHandle {
 impl RoomHandle {
     /// The room code.
     #[must_use]
-    pub fn code(&self) -> &str {
+    pub(crate) fn code(&self) -> &str {
         &self.code
     }
 
-    /// The room's command queue.
-    #[must_use]
-    pub fn sender(&self) -> mpsc::Sender<RoomCmd> {
-        self.tx.clone()
-    }
-
     /// Sends a command; waits while the room's queue is full. `false` if the room has closed.
-    pub async fn send(&self, cmd: RoomCmd) -> bool {
+    pub(crate) async fn send(&self, cmd: RoomCmd) -> bool {
         self.tx.send(cmd).await.is_ok()
     }
 }
@@ -221,7 +208,7 @@ struct Room {
 ///
 /// # Errors
 /// [`StoreError::Corrupt`] when the stored moves do not replay.
-pub fn spawn(lobby: &Arc<Lobby>, init: RoomInit) -> Result<RoomHandle, StoreError> {
+pub(crate) fn spawn(lobby: &Arc<Lobby>, init: RoomInit) -> Result<RoomHandle, StoreError> {
     let game = AnyGame::replay(&init.config, &init.moves)
         .map_err(|e| StoreError::Corrupt(format!("room {}: {e}", init.code)))?;
     let ended = init.result.as_ref().and_then(|r| {
@@ -310,7 +297,12 @@ impl Room {
             search.cancel();
         }
         let code = self.code.as_str().to_owned();
-        if let Err(e) = self.lobby.store.write(Write::CloseRoom { code: code.clone() }).await {
+        if let Err(e) = self
+            .lobby
+            .store
+            .write(Write::CloseRoom { code: code.clone() })
+            .await
+        {
             tracing::warn!(room = %code, error = %e, "closing the room was not stored");
         }
         self.lobby.remove_room(&code);
@@ -344,7 +336,6 @@ impl Room {
                     );
                 }
             }
-            RoomCmd::Renamed { player, name } => self.renamed(player, &name),
             RoomCmd::AiMove { game_id, ply, mv } => self.ai_move(game_id, ply, mv).await,
         }
         self.lobby.update_summary(self.summary());
@@ -368,7 +359,12 @@ impl Room {
                 let free = Side::ALL
                     .into_iter()
                     .find(|s| self.seats[s.index()].is_none())
-                    .ok_or_else(|| Refusal::new(ErrorCode::RoomFull, "both seats are taken; join as a spectator to watch"))?;
+                    .ok_or_else(|| {
+                        Refusal::new(
+                            ErrorCode::RoomFull,
+                            "both seats are taken; join as a spectator to watch",
+                        )
+                    })?;
                 let name = self
                     .lobby
                     .player(player)
@@ -431,8 +427,12 @@ impl Room {
             }
         }
         if self.ended.is_none() && self.game.ply() > 0 && self.status() == Status::Playing {
-            self.finish(GameResult::win(convert::seat(side.opponent())), Reason::Forfeit, Vec::new())
-                .await;
+            self.finish(
+                GameResult::win(convert::seat(side.opponent())),
+                Reason::Forfeit,
+                Vec::new(),
+            )
+            .await;
         }
         self.cancel_pending_of(side);
         if self.set_seat(side, None).await.is_ok() {
@@ -498,6 +498,7 @@ impl Room {
         match msg {
             ClientMsg::Chat { text } => self.chat(player, seat, text),
             ClientMsg::PlayerInfo { name } => {
+                let name = check_name(&name)?;
                 self.lobby
                     .rename(player, &name)
                     .await
@@ -718,7 +719,11 @@ impl Room {
         self.ended = Some(Ended {
             result,
             reason,
-            line: line.iter().flatten().map(|p| convert::point_in(*p)).collect(),
+            line: line
+                .iter()
+                .flatten()
+                .map(|p| convert::point_in(*p))
+                .collect(),
         });
         self.broadcast(&ServerMsg::GameOver {
             result,

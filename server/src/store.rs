@@ -447,7 +447,10 @@ fn read_result(
     }
 }
 
-fn player_name(conn: &Connection, occupant: Option<Occupant>) -> Result<Option<String>, StoreError> {
+fn player_name(
+    conn: &Connection,
+    occupant: Option<Occupant>,
+) -> Result<Option<String>, StoreError> {
     Ok(match occupant {
         None => None,
         Some(Occupant::Ai(level)) => Some(format!("Boardroom AI ({level})")),
@@ -529,8 +532,19 @@ fn load(conn: &Connection) -> Result<Snapshot, StoreError> {
         ))
     })?;
     for row in rows {
-        let (code, game, options, budget, black, white, game_id, last_active_ms, result, reason, line) =
-            row?;
+        let (
+            code,
+            game,
+            options,
+            budget,
+            black,
+            white,
+            game_id,
+            last_active_ms,
+            result,
+            reason,
+            line,
+        ) = row?;
         rooms.push(StoredRoom {
             config: config_from_row(&game, &options)?,
             ai_budget_ms: budget.and_then(|b| u64::try_from(b).ok()),
@@ -564,7 +578,12 @@ fn writer(mut conn: Connection, mut queue: mpsc::Receiver<Job>) {
 fn run_batch(conn: &mut Connection, batch: &[Job]) -> Vec<Result<i64, StoreError>> {
     let tx = match conn.transaction() {
         Ok(tx) => tx,
-        Err(e) => return batch.iter().map(|_| Err(StoreError::from(clone_error(&e)))).collect(),
+        Err(e) => {
+            return batch
+                .iter()
+                .map(|_| Err(StoreError::from(clone_error(&e))))
+                .collect();
+        }
     };
     let mut answers = Vec::with_capacity(batch.len());
     let mut tx = tx;
@@ -579,7 +598,10 @@ fn run_batch(conn: &mut Connection, batch: &[Job]) -> Vec<Result<i64, StoreError
     }
     if let Err(e) = tx.commit() {
         tracing::error!(error = %e, "store commit failed");
-        return batch.iter().map(|_| Err(StoreError::from(clone_error(&e)))).collect();
+        return batch
+            .iter()
+            .map(|_| Err(StoreError::from(clone_error(&e))))
+            .collect();
     }
     answers
 }
@@ -600,11 +622,17 @@ fn apply(conn: &Connection, write: &Write) -> Result<i64, StoreError> {
             Ok(conn.last_insert_rowid())
         }
         Write::RenamePlayer { id, name } => {
-            conn.execute("UPDATE players SET name = ? WHERE id = ?", params![name, id])?;
+            conn.execute(
+                "UPDATE players SET name = ? WHERE id = ?",
+                params![name, id],
+            )?;
             Ok(0)
         }
         Write::SetPlayerRoom { id, room } => {
-            conn.execute("UPDATE players SET room = ? WHERE id = ?", params![room, id])?;
+            conn.execute(
+                "UPDATE players SET room = ? WHERE id = ?",
+                params![room, id],
+            )?;
             Ok(0)
         }
         Write::CreateRoom {
@@ -675,7 +703,13 @@ fn apply(conn: &Connection, write: &Write) -> Result<i64, StoreError> {
         Write::FinishGame { game_id, result } => {
             conn.execute(
                 "UPDATE games SET ended_ms = ?, result = ?, reason = ?, line = ? WHERE id = ?",
-                params![now, result.result, result.reason, line_text(&result.line), game_id],
+                params![
+                    now,
+                    result.result,
+                    result.reason,
+                    line_text(&result.line),
+                    game_id
+                ],
             )?;
             Ok(0)
         }
@@ -728,7 +762,10 @@ mod tests {
             })
             .await
             .expect("player");
-        let seats = [Some(Occupant::Player(player)), Some(Occupant::Ai(Level::Hard))];
+        let seats = [
+            Some(Occupant::Player(player)),
+            Some(Occupant::Ai(Level::Hard)),
+        ];
         let game_id = store
             .write(Write::CreateRoom {
                 code: "K7Q2".into(),
@@ -738,7 +775,11 @@ mod tests {
             })
             .await
             .expect("room");
-        let moves = [Move::Place(Point::new(7, 7)), Move::Place(Point::new(8, 8)), Move::Pass];
+        let moves = [
+            Move::Place(Point::new(7, 7)),
+            Move::Place(Point::new(8, 8)),
+            Move::Pass,
+        ];
         for (ply, mv) in moves.into_iter().enumerate() {
             store
                 .write(Write::AppendMove { game_id, ply, mv })
@@ -775,12 +816,24 @@ mod tests {
             .await
             .expect("room");
         let mv = Move::Place(Point::new(1, 1));
-        let first = store.write(Write::AppendMove { game_id, ply: 0, mv });
-        let duplicate = store.write(Write::AppendMove { game_id, ply: 0, mv });
+        let first = store.write(Write::AppendMove {
+            game_id,
+            ply: 0,
+            mv,
+        });
+        let duplicate = store.write(Write::AppendMove {
+            game_id,
+            ply: 0,
+            mv,
+        });
         let (first, duplicate) = tokio::join!(first, duplicate);
         assert!(first.is_ok());
         assert!(duplicate.is_err(), "the same ply twice is refused");
-        let record = store.game_record(game_id).await.expect("reads").expect("exists");
+        let record = store
+            .game_record(game_id)
+            .await
+            .expect("reads")
+            .expect("exists");
         assert_eq!(record.moves, vec![mv]);
     }
 }
