@@ -5,6 +5,7 @@
 //! client: each member has a bounded outbound queue that the room fills with `try_send`; a member
 //! that falls behind is skipped and later gets a full `room_state` instead (lila-ws's resync).
 
+use std::panic::AssertUnwindSafe;
 use std::sync::Arc;
 use std::time::{Duration, Instant};
 
@@ -14,6 +15,7 @@ use boardroom_protocol::{
     ClientMsg, ErrorCode, GameResult, JoinAs, Pending, PendingKind, PlayerInfo, PlayerKind,
     Players, Reason, RoomCode, RoomState, RoomSummary, Score, ServerMsg, Status, encode,
 };
+use futures_util::FutureExt;
 use tokio::sync::{mpsc, oneshot};
 
 use crate::ai_pool::SearchHandle;
@@ -259,7 +261,18 @@ impl Room {
                 // A command from a session or an AI search.
                 cmd = rx.recv() => {
                     let Some(cmd) = cmd else { break };
-                    self.handle(cmd).await;
+                    // A bug in one room must not take the server down: the room closes, its
+                    // members are told, and its stored moves stay.
+                    if AssertUnwindSafe(self.handle(cmd)).catch_unwind().await.is_err() {
+                        tracing::error!(room = %self.code, "room failed; closing it");
+                        self.broadcast(&ServerMsg::error(
+                            ErrorCode::ServerBusy,
+                            "this room failed and was closed; its moves so far are kept",
+                            None,
+                        ));
+                        self.lobby.remove_room(self.code.as_str());
+                        break;
+                    }
                     if self.should_close() {
                         self.close().await;
                         break;
