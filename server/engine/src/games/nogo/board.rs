@@ -6,14 +6,18 @@
 //! lookup, even through `&self`. The root keeps the group's liberties as a set of points and
 //! their count.
 //!
-//! Whether a side may play an empty point depends only on the point's empty neighbours and on
-//! which adjacent groups are down to one liberty (that liberty being this point). So after a
-//! stone goes down, only these points can change their verdict: its empty neighbours (one
-//! liberty fewer around them), the last liberty of its own group if that group now has one, and
-//! the last liberty of each adjacent enemy group left with one. (An own group that had one
-//! liberty had it on the new stone, so no other point saw it.) Updating the legal sets is
-//! therefore a handful of neighbour scans per move, and counting or listing legal moves never
-//! scans the board.
+//! Whether a side may play an empty point depends only on whether the point has an empty
+//! neighbour and on which adjacent groups are down to one liberty (that liberty being this
+//! point). So after a stone goes down, only these points can change their verdict:
+//! - the last liberty of its own group, if the group now has one, and the last liberty of each
+//!   adjacent enemy group left with one (an own group that had one liberty had it on the new
+//!   stone, so no other point saw it);
+//! - its empty neighbours, but only those left without an empty neighbour: one that still has
+//!   one breathed before and breathes now, and every group around it that reached one liberty
+//!   is already in the first list.
+//!
+//! Updating the legal sets is therefore a few neighbour scans per move, and counting or listing
+//! legal moves never scans the board.
 
 use std::fmt;
 use std::ops::Range;
@@ -187,23 +191,14 @@ impl Board {
         }
         let words = self.layout.words();
         let own = Cell::stone(side);
-        // Distinct neighbour roots of each colour, and the points whose verdicts may change:
-        // at most 4 empty neighbours, the own group's last liberty and one per enemy group.
+        // Distinct neighbour roots of each colour, and the empty neighbours.
         let (mut friends, mut friend_count) = ([0usize; 4], 0);
         let (mut enemies, mut enemy_count) = ([0usize; 4], 0);
-        let (mut dirty, mut dirty_count) = ([0usize; 9], 0);
+        let (mut empties, mut empty_count) = ([0usize; 4], 0);
         {
             let layout = &*self.layout;
             let i = layout.cell(d);
             self.grid.set(i, own);
-            // Dense indices are below 361, so they fit in u16.
-            self.links[d] = Link {
-                root: d as u16,
-                next: d as u16,
-                size: 1,
-                liberties: 0,
-            };
-            self.sets[liberty_range(words, d)].fill(0);
             for step in layout.steps() {
                 let j = i.wrapping_add_signed(step);
                 let cell = self.grid.cell(j);
@@ -212,11 +207,8 @@ impl Board {
                 }
                 let n = layout.dense(j);
                 if cell == Cell::Empty {
-                    if bits::insert(&mut self.sets[liberty_range(words, d)], n) {
-                        self.links[d].liberties += 1;
-                    }
-                    dirty[dirty_count] = n;
-                    dirty_count += 1;
+                    empties[empty_count] = n;
+                    empty_count += 1;
                     continue;
                 }
                 let root = usize::from(self.links[n].root);
@@ -239,20 +231,68 @@ impl Board {
                 self.legal_count[side.index()] -= 1;
             }
         }
-        let mut root = d;
-        for &friend in &friends[..friend_count] {
-            root = self.union(root, friend);
+        let empties = &empties[..empty_count];
+        let root = match friends[..friend_count] {
+            [] => {
+                self.found(d, empties);
+                d
+            }
+            [first, ref rest @ ..] => {
+                let root = rest.iter().fold(first, |root, &f| self.union(root, f));
+                self.join(d, root, empties);
+                root
+            }
+        };
+        for &point in empties {
+            if !self.has_empty_neighbour(point) {
+                self.refresh(point);
+            }
         }
         for &group in std::iter::once(&root).chain(&enemies[..enemy_count]) {
             if self.links[group].liberties == 1
                 && let Some(last) = self.group_liberties(group).next()
             {
-                dirty[dirty_count] = last;
-                dirty_count += 1;
+                self.refresh(last);
             }
         }
-        for &point in &dirty[..dirty_count] {
-            self.refresh(point);
+    }
+
+    /// Makes the stone at `d` a group of its own with the liberties `empties` (distinct points).
+    fn found(&mut self, d: usize, empties: &[usize]) {
+        // Dense indices are below 361 and a stone has at most 4 liberties: all fit in u16.
+        self.links[d] = Link {
+            root: d as u16,
+            next: d as u16,
+            size: 1,
+            liberties: empties.len() as u16,
+        };
+        // Each word is written whole, once: the set is read again at once when the next stone
+        // joins, and whole-word stores are what a following load can pick up without waiting.
+        let range = liberty_range(self.layout.words(), d);
+        for (k, word) in self.sets[range].iter_mut().enumerate() {
+            *word = empties
+                .iter()
+                .filter(|&&e| e / 64 == k)
+                .fold(0, |w, &e| w | 1u64 << (e % 64));
+        }
+    }
+
+    /// Adds the stone at `d` to the group with root `root`, with its liberties `empties`.
+    fn join(&mut self, d: usize, root: usize, empties: &[usize]) {
+        let after = self.links[root].next;
+        self.links[d] = Link {
+            root: root as u16,
+            next: after,
+            size: 0,
+            liberties: 0,
+        };
+        self.links[root].next = d as u16;
+        self.links[root].size += 1;
+        let words = self.layout.words();
+        for &e in empties {
+            if bits::insert(&mut self.sets[liberty_range(words, root)], e) {
+                self.links[root].liberties += 1;
+            }
         }
     }
 
@@ -314,14 +354,27 @@ impl Board {
         big
     }
 
+    /// Whether the point `d` has an empty neighbour.
+    fn has_empty_neighbour(&self, d: usize) -> bool {
+        let i = self.layout.cell(d);
+        self.layout
+            .steps()
+            .iter()
+            .any(|&step| self.grid.cell(i.wrapping_add_signed(step)) == Cell::Empty)
+    }
+
     /// Recomputes both sides' verdicts on the point `d`.
     fn refresh(&mut self, d: usize) {
-        let empty = self.stone(d).is_none();
+        let legal = if self.stone(d).is_none() {
+            self.both_verdicts(d)
+        } else {
+            [false; 2]
+        };
+        let words = self.layout.words();
         for side in Side::ALL {
-            let legal = empty && self.verdict(side, d).is_ok();
-            let set = &mut self.sets[legal_range(self.layout.words(), side)];
+            let set = &mut self.sets[legal_range(words, side)];
             let count = &mut self.legal_count[side.index()];
-            if legal {
+            if legal[side.index()] {
                 if bits::insert(set, d) {
                     *count += 1;
                 }
@@ -329,6 +382,33 @@ impl Board {
                 *count -= 1;
             }
         }
+    }
+
+    /// Whether black and white (in that order) may play the empty point `d`: the same answers as
+    /// [`Board::verdict`] for each side, from one scan of the neighbours.
+    fn both_verdicts(&self, d: usize) -> [bool; 2] {
+        let layout = &*self.layout;
+        let i = layout.cell(d);
+        let mut breathes = false;
+        // Per side: some neighbour group of that side has a liberty besides `d`; some has `d`
+        // as its last liberty.
+        let mut lends = [false; 2];
+        let mut last = [false; 2];
+        for step in layout.steps() {
+            let j = i.wrapping_add_signed(step);
+            let cell = self.grid.cell(j);
+            if let Some(side) = cell.side() {
+                let liberties = self.links[self.root(layout.dense(j))].liberties;
+                lends[side.index()] |= liberties > 1;
+                last[side.index()] |= liberties <= 1;
+            } else {
+                breathes |= cell == Cell::Empty;
+            }
+        }
+        [
+            !last[1] && (breathes || lends[0]),
+            !last[0] && (breathes || lends[1]),
+        ]
     }
 }
 

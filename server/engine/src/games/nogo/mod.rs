@@ -34,7 +34,7 @@ const SIZES: std::ops::RangeInclusive<u8> = 7..=19;
 
 /// A game of NoGo. Cloning copies a few small flat arrays (about 2 KB on 9x9) and the history;
 /// the point numbering and the set-up are shared.
-#[derive(Debug, Clone)]
+#[derive(Debug)]
 pub struct NoGo {
     /// The game's set-up, its size within [`SIZES`].
     config: NoGoConfig,
@@ -49,6 +49,25 @@ pub struct NoGo {
     /// The winner once the side to move has no legal move: kept after every move so that
     /// [`Game::outcome`] costs nothing.
     winner: Option<Side>,
+}
+
+impl Clone for NoGo {
+    /// A game never has more moves than points (no stone ever leaves the board and there is no
+    /// pass), so the copy's history reserves room for all of them at once: a playout on a copy
+    /// never grows it.
+    fn clone(&self) -> NoGo {
+        let room = self.board.layout().points().max(self.history.len());
+        let mut history = Vec::with_capacity(room);
+        history.extend_from_slice(&self.history);
+        NoGo {
+            config: self.config,
+            board: self.board.clone(),
+            to_move: self.to_move,
+            history,
+            setup: self.setup.clone(),
+            winner: self.winner,
+        }
+    }
 }
 
 impl NoGo {
