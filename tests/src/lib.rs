@@ -6,7 +6,7 @@
 //! - [`TestClient`]: a WebSocket client with `send`, `send_raw` and `recv`/`expect` helpers.
 
 use std::net::SocketAddr;
-use std::path::{Path, PathBuf};
+use std::path::Path;
 use std::process::{Child, Command, Stdio};
 use std::time::Duration;
 
@@ -66,10 +66,12 @@ impl TestServer {
         }
     }
 
-    /// Starts the real `boardroom-server` binary on `port` (0 is not allowed: the test must know
-    /// the port to reconnect after a restart) with its data in `data`, and waits for /healthz.
-    pub async fn spawn_binary(data: &Path, port: u16) -> TestServer {
-        let child = Command::new(binary_path())
+    /// Starts the real server binary at `binary` on `port` (0 is not allowed: the test must
+    /// know the port to reconnect after a restart) with its data in `data`, and waits for
+    /// /healthz. Tests in the server package pass `env!("CARGO_BIN_EXE_boardroom-server")`,
+    /// which Cargo builds for them.
+    pub async fn spawn_binary(binary: &Path, data: &Path, port: u16) -> TestServer {
+        let child = Command::new(binary)
             .args(["--bind", "127.0.0.1", "--port", &port.to_string(), "--data"])
             .arg(data)
             .env("RUST_LOG", "warn")
@@ -146,16 +148,6 @@ impl Drop for TestServer {
             let _ = stop.send(());
         }
     }
-}
-
-/// The server binary built alongside the tests.
-fn binary_path() -> PathBuf {
-    let mut path = std::env::current_exe().expect("test binary path");
-    path.pop();
-    if path.ends_with("deps") {
-        path.pop();
-    }
-    path.join(format!("boardroom-server{}", std::env::consts::EXE_SUFFIX))
 }
 
 /// A free loopback port (bound, read, released).
