@@ -1,0 +1,260 @@
+//! Monte Carlo tree search for NoGo: the medium and hard levels.
+//!
+//! Each simulation walks down the tree by UCT blended with RAVE (see [`super::tree`]), adds a
+//! node where a move has been tried often enough, finishes the game with a playout (see
+//! [`super::playout`]) and counts the result on the way back up. The playouts lean on the
+//! game's incremental legal sets, so a move costs a few neighbour scans and no flood fill.
+//!
+//! The search checks its budget every few simulations (a simulation takes microseconds), so it
+//! ends within a millisecond of the deadline or of the stop flag being set.
+
+use std::sync::atomic::Ordering;
+use std::time::{Duration, Instant};
+
+use rand::RngExt;
+use rand::rngs::SmallRng;
+
+use crate::ai::{Bot, Budget};
+use crate::{Game, Move, MoveList, NoGo, Point};
+
+use super::playout::{Owners, Policy, playout};
+use super::tree::{Step, Tree, Weights};
+
+/// How often (in simulations) the search looks at the clock and the stop flag.
+const CHECK_EVERY: u64 = 16;
+
+/// The knobs of a search.
+#[derive(Debug, Clone, Copy)]
+pub struct Settings {
+    /// The UCT exploration constant.
+    pub exploration: f32,
+    /// Whether RAVE statistics guide the selection.
+    pub rave: bool,
+    /// RAVE's bias constant: the smaller, the longer the AMAF values keep their weight.
+    pub rave_bias: f32,
+    /// How many simulations a move must have had before the position after it gets a node
+    /// (fewer nodes, less memory; the move's own statistics are kept either way).
+    pub expand_at: u32,
+    /// Virtual lost simulations a move into the mover's own reserve starts with.
+    pub reserve_prior: u32,
+    /// How the playouts pick their moves.
+    pub policy: Policy,
+    /// The longest the search thinks, whatever the budget allows.
+    pub max_time: Option<Duration>,
+    /// The most simulations per move, for repeatable tests and benchmarks.
+    pub max_playouts: Option<u64>,
+    /// The most edges the tree may hold (about 24 bytes each); past it no node is added.
+    pub max_edges: usize,
+}
+
+impl Settings {
+    /// The hard level: RAVE, priors and reserve-sparing playouts, for as long as the budget
+    /// allows.
+    #[must_use]
+    pub const fn hard() -> Settings {
+        Settings {
+            exploration: 0.2,
+            rave: true,
+            rave_bias: 0.05,
+            expand_at: 4,
+            reserve_prior: 10,
+            policy: Policy::SpareReserve { redraws: 3 },
+            max_time: None,
+            max_playouts: None,
+            max_edges: 1 << 21,
+        }
+    }
+
+    /// The medium level: the same search, thinking at most 0.2 s a move.
+    #[must_use]
+    pub const fn medium() -> Settings {
+        Settings {
+            max_time: Some(Duration::from_millis(200)),
+            ..Settings::hard()
+        }
+    }
+}
+
+/// What the last search did, for benchmarks and logs.
+#[derive(Debug, Clone, Copy, Default, PartialEq)]
+pub struct Report {
+    /// Simulations run.
+    pub playouts: u64,
+    /// Time spent.
+    pub elapsed: Duration,
+    /// Edges in the tree at the end.
+    pub edges: usize,
+}
+
+impl Report {
+    /// Simulations per second.
+    #[must_use]
+    pub fn playouts_per_second(&self) -> f64 {
+        self.playouts as f64 / self.elapsed.as_secs_f64().max(1e-9)
+    }
+}
+
+/// A Monte Carlo tree search bot.
+#[derive(Debug, Clone)]
+pub struct Mcts {
+    /// The name it goes by in logs and the arena.
+    name: &'static str,
+    /// Its knobs.
+    settings: Settings,
+    /// What its last search did.
+    last: Report,
+}
+
+impl Mcts {
+    /// A bot called `name` that searches with `settings`.
+    #[must_use]
+    pub fn new(name: &'static str, settings: Settings) -> Mcts {
+        Mcts {
+            name,
+            settings,
+            last: Report::default(),
+        }
+    }
+
+    /// What the last call of [`Bot::choose`] did.
+    #[must_use]
+    pub fn last_search(&self) -> Report {
+        self.last
+    }
+
+    /// The moves of `game` with, for each, whether it is the mover's reserve (a point the
+    /// opponent may not play), into `moves` as a buffer.
+    fn moves_with_reserve<'a>(
+        game: &'a NoGo,
+        moves: &'a mut MoveList,
+    ) -> impl Iterator<Item = (Point, bool)> + 'a {
+        game.legal_moves(moves);
+        let opponent = game.to_move().opponent();
+        moves
+            .iter()
+            .filter_map(|m| m.point())
+            .map(move |p| (p, !game.may_play(opponent, p)))
+    }
+
+    /// Runs simulations from `game` until the budget, the time cap or the playout cap ends the
+    /// search, and returns the tree.
+    fn search(&mut self, game: &NoGo, budget: &Budget<'_>, rng: &mut SmallRng) -> Tree {
+        let s = self.settings;
+        let start = Instant::now();
+        let deadline = match s.max_time {
+            Some(cap) => budget.deadline.min(start + cap),
+            None => budget.deadline,
+        };
+        let weights = Weights {
+            exploration: s.exploration,
+            rave: s.rave,
+            rave_bias: s.rave_bias,
+        };
+        let mut moves = MoveList::with_capacity(game.shape().point_count());
+        let mut tree = Tree::new(Mcts::moves_with_reserve(game, &mut moves), s.reserve_prior);
+        let mut owners = Owners::new(game.config().size);
+        let mut path: Vec<Step> = Vec::new();
+        let root_mover = game.to_move();
+        let mut playouts = 0u64;
+        loop {
+            if playouts % CHECK_EVERY == 0
+                && (budget.stop.load(Ordering::Relaxed)
+                    || Instant::now() >= deadline
+                    || s.max_playouts.is_some_and(|cap| playouts >= cap))
+            {
+                break;
+            }
+            let mut pos = game.clone();
+            path.clear();
+            owners.clear();
+            let mut node = 0;
+            let winner = loop {
+                let Some(e) = tree.select(node, &weights) else {
+                    break pos.to_move().opponent();
+                };
+                path.push(Step::new(node, e));
+                let edge = *tree.edge(e);
+                let mover = pos.to_move();
+                pos.play_unchecked(Move::Place(edge.point));
+                if pos.is_over() {
+                    tree.set_wins(e);
+                    break mover;
+                }
+                if let Some(child) = tree.child(e) {
+                    node = child;
+                    continue;
+                }
+                if Tree::visits(&edge) + 1 >= s.expand_at && tree.edge_count() < s.max_edges {
+                    let child = tree.add_node(
+                        Mcts::moves_with_reserve(&pos, &mut moves),
+                        s.reserve_prior,
+                    );
+                    tree.set_child(e, child);
+                }
+                break playout(&mut pos, s.policy, rng, &mut owners);
+            };
+            tree.update(&path, root_mover, winner, &mut owners, s.rave);
+            playouts += 1;
+            // A move that wins at once is the answer; nothing more to search.
+            if path.len() == 1 && tree.wins_at_once(tree.edge(path[0].edge_index())) {
+                break;
+            }
+            if s.max_playouts.is_some_and(|cap| playouts >= cap) {
+                break;
+            }
+        }
+        self.last = Report {
+            playouts,
+            elapsed: start.elapsed(),
+            edges: tree.edge_count(),
+        };
+        tree
+    }
+}
+
+impl Bot<NoGo> for Mcts {
+    fn name(&self) -> &str {
+        self.name
+    }
+
+    fn choose(&mut self, game: &NoGo, budget: &Budget<'_>, rng: &mut SmallRng) -> Option<Move> {
+        let mut moves = MoveList::new();
+        game.legal_moves(&mut moves);
+        if moves.len() <= 1 {
+            self.last = Report::default();
+            return moves.first().copied();
+        }
+        let tree = self.search(game, budget, rng);
+        let edges = tree.root_edges();
+        if let Some(e) = edges.iter().find(|e| tree.wins_at_once(e)) {
+            return Some(Move::Place(e.point));
+        }
+        if self.last.playouts == 0 {
+            // Stopped before the first simulation: any point the opponent could take too.
+            let opponent = game.to_move().opponent();
+            let shared: Vec<Point> = edges
+                .iter()
+                .map(|e| e.point)
+                .filter(|&p| game.may_play(opponent, p))
+                .collect();
+            let pool: Vec<Point> = if shared.is_empty() {
+                edges.iter().map(|e| e.point).collect()
+            } else {
+                shared
+            };
+            return pool
+                .get(rng.random_range(0..pool.len().max(1)))
+                .copied()
+                .map(Move::Place);
+        }
+        // The move that won the most simulations: the most visited among the good ones, and
+        // untouched by the virtual losses of the priors.
+        edges
+            .iter()
+            .max_by(|a, b| {
+                let key = |e: &super::tree::Edge| Tree::value(e) * Tree::visits(e) as f32;
+                key(a).total_cmp(&key(b))
+            })
+            .map(|e| Move::Place(e.point))
+    }
+}
