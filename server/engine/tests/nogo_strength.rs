@@ -35,7 +35,11 @@ fn make(name: &str) -> Box<dyn Bot<NoGo>> {
         return by_name(name).unwrap_or_else(|| panic!("unknown bot {name}"));
     };
     let mut s = Settings::hard();
-    for pair in rest.trim_start_matches(':').split(',').filter(|p| !p.is_empty()) {
+    for pair in rest
+        .trim_start_matches(':')
+        .split(',')
+        .filter(|p| !p.is_empty())
+    {
         let (key, value) = pair.split_once('=').expect("key=value");
         let number: f32 = value.parse().expect("a number");
         match key {
@@ -58,7 +62,12 @@ fn make(name: &str) -> Box<dyn Bot<NoGo>> {
 }
 
 /// Plays one game; returns the winner.
-fn play<'a>(black: &'a mut dyn Bot<NoGo>, white: &'a mut dyn Bot<NoGo>, budget_ms: u64, seed: u64) -> Side {
+fn play<'a>(
+    black: &'a mut dyn Bot<NoGo>,
+    white: &'a mut dyn Bot<NoGo>,
+    budget_ms: u64,
+    seed: u64,
+) -> Side {
     let stop = AtomicBool::new(false);
     let mut rng = SmallRng::seed_from_u64(seed);
     let mut game = NoGo::new(&NoGoConfig::default());
@@ -73,7 +82,9 @@ fn play<'a>(black: &'a mut dyn Bot<NoGo>, white: &'a mut dyn Bot<NoGo>, budget_m
         let budget = Budget::new(Duration::from_millis(budget_ms), &stop);
         let asked = Instant::now();
         let m = bot.choose(&game, &budget, &mut rng).expect("a move");
-        let late = asked.elapsed().saturating_sub(Duration::from_millis(budget_ms));
+        let late = asked
+            .elapsed()
+            .saturating_sub(Duration::from_millis(budget_ms));
         if late > Duration::from_millis(50) {
             // A loaded machine can hold a thread back; say so rather than fail the match.
             eprintln!("{} answered {late:?} after the deadline", bot.name());
@@ -107,9 +118,19 @@ fn match_two_bots() {
                     }
                     let a_black = g % 2 == 0;
                     let winner = if a_black {
-                        play(&mut *bot_a, &mut *bot_b, budget_ms, seed * 1_000_003 + g as u64)
+                        play(
+                            &mut *bot_a,
+                            &mut *bot_b,
+                            budget_ms,
+                            seed * 1_000_003 + g as u64,
+                        )
                     } else {
-                        play(&mut *bot_b, &mut *bot_a, budget_ms, seed * 1_000_003 + g as u64)
+                        play(
+                            &mut *bot_b,
+                            &mut *bot_a,
+                            budget_ms,
+                            seed * 1_000_003 + g as u64,
+                        )
                     };
                     let a_side = if a_black { Side::Black } else { Side::White };
                     let mut t = tally.lock().expect("no panics while held");
@@ -142,5 +163,31 @@ fn match_two_bots() {
         t[2],
         t[3],
         start.elapsed().as_secs_f64()
+    );
+}
+
+#[test]
+#[ignore = "a speed figure; run with --release --ignored"]
+fn search_speed() {
+    let playouts: u64 = env_or("NOGO_PLAYOUTS", 200_000);
+    let name: String = env_or("NOGO_A", "mcts".to_owned());
+    let stop = AtomicBool::new(false);
+    let mut settings = Settings::hard();
+    settings.max_playouts = Some(playouts);
+    if name.contains("uniform") {
+        settings.policy = Policy::Uniform;
+    }
+    let mut bot = Mcts::new("speed", settings);
+    let mut rng = SmallRng::seed_from_u64(3);
+    let game = NoGo::new(&NoGoConfig::default());
+    let budget = Budget::new(Duration::from_secs(600), &stop);
+    bot.choose(&game, &budget, &mut rng).expect("a move");
+    let report = bot.last_search();
+    println!(
+        "{} simulations in {:?}: {:.0}/s wall, {} edges",
+        report.playouts,
+        report.elapsed,
+        report.playouts_per_second(),
+        report.edges
     );
 }

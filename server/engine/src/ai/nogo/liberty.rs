@@ -180,9 +180,9 @@ fn find_win(game: &NoGo, depth: u32, budget: &Budget<'_>, rng: &mut SmallRng) ->
 /// Whether every candidate answer of the side to move (the opponent of the searching side) in
 /// the unfinished `game` lets the searching side win within `depth` plies.
 fn opponent_loses(game: &NoGo, depth: u32, budget: &Budget<'_>, rng: &mut SmallRng) -> bool {
-    candidates(game, rng).into_iter().all(|(_, after)| {
-        !after.is_over() && find_win(&after, depth - 1, budget, rng).is_some()
-    })
+    candidates(game, rng)
+        .into_iter()
+        .all(|(_, after)| !after.is_over() && find_win(&after, depth - 1, budget, rng).is_some())
 }
 
 #[cfg(test)]
@@ -193,7 +193,7 @@ mod tests {
     use rand::SeedableRng;
 
     use super::*;
-    use crate::{NoGoConfig, Setup};
+    use crate::NoGoConfig;
 
     #[test]
     fn plays_legal_moves_to_the_end() {
@@ -206,7 +206,10 @@ mod tests {
                 let m = LibertyBot.choose(&game, &budget, &mut rng).expect("a move");
                 game = game.play(m).expect("legal").0;
             }
-            assert_eq!(LibertyBot.choose(&game, &Budget::new(Duration::ZERO, &stop), &mut rng), None);
+            assert_eq!(
+                LibertyBot.choose(&game, &Budget::new(Duration::ZERO, &stop), &mut rng),
+                None
+            );
         }
     }
 
@@ -216,7 +219,11 @@ mod tests {
         let mut rng = SmallRng::seed_from_u64(1);
         let game = NoGo::new(&NoGoConfig::default());
         let m = LibertyBot
-            .choose(&game, &Budget::new(Duration::from_millis(50), &stop), &mut rng)
+            .choose(
+                &game,
+                &Budget::new(Duration::from_millis(50), &stop),
+                &mut rng,
+            )
             .expect("a move");
         let p = m.point().expect("a placement");
         // A corner stone has two liberties, the fewest on an empty board.
@@ -224,25 +231,16 @@ mod tests {
     }
 
     #[test]
-    fn late_search_finds_the_winning_move() {
-        // White is to move with two points, (8,8) and (6,8)... a 7x7 board where black may
-        // play only (6,6); white taking it leaves black nothing.
-        let shape = crate::board::Shape::Square { size: 7 };
-        let setup = Setup::parse(
-            shape,
-            "XXXXXXX \
-             OOOOOOX \
-             XXXXXOX \
-             OOOOXOX \
-             .XXOXOX \
-             XXXO.O. \
-             .O.OXO.",
-            Side::White,
-        );
-        let Ok(setup) = setup else { return };
-        let Ok(game) = NoGo::from_setup(&NoGoConfig { size: 7, center_first_forbidden: true }, &setup) else {
-            return;
-        };
-        let _ = game;
+    fn late_search_takes_a_move_that_leaves_the_opponent_nothing() {
+        let stop = AtomicBool::new(false);
+        let mut rng = SmallRng::seed_from_u64(2);
+        for (game, wins) in super::super::positions_with_a_win(10) {
+            let budget = Budget::new(Duration::from_millis(100), &stop);
+            let m = LibertyBot.choose(&game, &budget, &mut rng).expect("a move");
+            assert!(
+                wins.contains(&m.point().expect("a placement")),
+                "{m} in {game:?}"
+            );
+        }
     }
 }

@@ -157,7 +157,7 @@ impl Mcts {
         let root_mover = game.to_move();
         let mut playouts = 0u64;
         loop {
-            if playouts % CHECK_EVERY == 0
+            if playouts.is_multiple_of(CHECK_EVERY)
                 && (budget.stop.load(Ordering::Relaxed)
                     || Instant::now() >= deadline
                     || s.max_playouts.is_some_and(|cap| playouts >= cap))
@@ -185,10 +185,8 @@ impl Mcts {
                     continue;
                 }
                 if Tree::visits(&edge) + 1 >= s.expand_at && tree.edge_count() < s.max_edges {
-                    let child = tree.add_node(
-                        Mcts::moves_with_reserve(&pos, &mut moves),
-                        s.reserve_prior,
-                    );
+                    let child =
+                        tree.add_node(Mcts::moves_with_reserve(&pos, &mut moves), s.reserve_prior);
                     tree.set_child(e, child);
                 }
                 break playout(&mut pos, s.policy, rng, &mut owners);
@@ -256,5 +254,106 @@ impl Bot<NoGo> for Mcts {
                 key(a).total_cmp(&key(b))
             })
             .map(|e| Move::Place(e.point))
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use std::sync::atomic::AtomicBool;
+    use std::thread;
+
+    use rand::SeedableRng;
+
+    use super::*;
+    use crate::NoGoConfig;
+
+    fn quick(ms: u64) -> Mcts {
+        Mcts::new(
+            "test",
+            Settings {
+                max_time: Some(Duration::from_millis(ms)),
+                ..Settings::hard()
+            },
+        )
+    }
+
+    #[test]
+    fn plays_legal_moves_to_the_end() {
+        let stop = AtomicBool::new(false);
+        let mut rng = SmallRng::seed_from_u64(1);
+        let mut bot = quick(5);
+        for size in [7, 9] {
+            let config = NoGoConfig {
+                size,
+                center_first_forbidden: true,
+            };
+            let mut game = NoGo::new(&config);
+            while !game.is_over() {
+                let budget = Budget::new(Duration::from_secs(5), &stop);
+                let m = bot.choose(&game, &budget, &mut rng).expect("a move");
+                game = game.play(m).expect("legal").0;
+            }
+            let budget = Budget::new(Duration::from_secs(5), &stop);
+            assert_eq!(bot.choose(&game, &budget, &mut rng), None);
+        }
+    }
+
+    #[test]
+    fn takes_a_move_that_leaves_the_opponent_nothing() {
+        let stop = AtomicBool::new(false);
+        let mut rng = SmallRng::seed_from_u64(2);
+        let mut bot = quick(50);
+        for (game, wins) in super::super::positions_with_a_win(10) {
+            let budget = Budget::new(Duration::from_secs(5), &stop);
+            let m = bot.choose(&game, &budget, &mut rng).expect("a move");
+            assert!(
+                wins.contains(&m.point().expect("a placement")),
+                "{m} in {game:?}"
+            );
+        }
+    }
+
+    #[test]
+    fn keeps_the_deadline() {
+        let stop = AtomicBool::new(false);
+        let mut rng = SmallRng::seed_from_u64(3);
+        let mut bot = Mcts::new("test", Settings::hard());
+        let game = NoGo::new(&NoGoConfig::default());
+        let asked = Instant::now();
+        let budget = Budget::new(Duration::from_millis(150), &stop);
+        let m = bot.choose(&game, &budget, &mut rng).expect("a move");
+        assert!(game.is_legal(m));
+        let took = asked.elapsed();
+        assert!(took >= Duration::from_millis(150), "{took:?}");
+        assert!(took < Duration::from_millis(200), "{took:?}");
+        assert!(bot.last_search().playouts > 0);
+    }
+
+    #[test]
+    fn stops_when_told() {
+        let stop = AtomicBool::new(false);
+        let mut rng = SmallRng::seed_from_u64(4);
+        let mut bot = Mcts::new("test", Settings::hard());
+        let game = NoGo::new(&NoGoConfig::default());
+        let budget = Budget::new(Duration::from_secs(30), &stop);
+        let (m, took) = thread::scope(|scope| {
+            let search = scope.spawn(|| {
+                let asked = Instant::now();
+                let m = bot.choose(&game, &budget, &mut rng);
+                (m, asked.elapsed())
+            });
+            thread::sleep(Duration::from_millis(100));
+            stop.store(true, Ordering::Relaxed);
+            search.join().expect("the search ends")
+        });
+        assert!(took < Duration::from_millis(150), "{took:?}");
+        assert!(game.is_legal(m.expect("a move")));
+
+        // Stopped before it starts, it still answers at once with a legal move.
+        let asked = Instant::now();
+        let m = bot.choose(&game, &budget, &mut rng).expect("a move");
+        assert!(asked.elapsed() < Duration::from_millis(50));
+        assert!(game.is_legal(m));
+        assert_eq!(bot.last_search().playouts, 0);
     }
 }

@@ -78,14 +78,12 @@ pub(super) fn playout(
     rng: &mut SmallRng,
     owners: &mut Owners,
 ) -> Side {
+    let size = game.config().size;
     loop {
         let count = game.legal_count();
-        if count == 0 {
-            // The side to move has no legal move: it has lost.
-            return game.to_move().opponent();
-        }
         let mover = game.to_move();
-        let Some(mut p) = game.nth_legal(rng.random_range(0..count)) else {
+        let Some(mut p) = draw(game, count, size, rng) else {
+            // The side to move has no legal move: it has lost.
             return mover.opponent();
         };
         if let Policy::SpareReserve { redraws } = policy {
@@ -93,7 +91,7 @@ pub(super) fn playout(
                 if game.may_play(mover.opponent(), p) {
                     break;
                 }
-                match game.nth_legal(rng.random_range(0..count)) {
+                match draw(game, count, size, rng) {
                     Some(q) => p = q,
                     None => break,
                 }
@@ -103,6 +101,33 @@ pub(super) fn playout(
         game.play_unchecked(Move::Place(p));
     }
 }
+
+/// A uniformly random legal move of the side to move, which has `count` of them on a board of
+/// `size` x `size` points; `None` when it has none.
+///
+/// While legal points are plentiful, a random point of the board is legal often enough that a
+/// few tries of it beat selecting the `k`-th member of the legal set; either way the draw is
+/// uniform over the legal points.
+fn draw(game: &NoGo, count: usize, size: u8, rng: &mut SmallRng) -> Option<Point> {
+    if count == 0 {
+        return None;
+    }
+    let points = u32::from(size) * u32::from(size);
+    if count * 4 >= points as usize {
+        for _ in 0..TRIES {
+            let d = rng.random_range(0..points);
+            // Both coordinates are below the size, at most 19.
+            let p = Point::new((d % u32::from(size)) as i8, (d / u32::from(size)) as i8);
+            if game.is_legal_fast(p) {
+                return Some(p);
+            }
+        }
+    }
+    game.nth_legal(rng.random_range(0..count))
+}
+
+/// How many random points [`draw`] tries before it falls back to counting through the set.
+const TRIES: usize = 6;
 
 #[cfg(test)]
 mod tests {

@@ -96,7 +96,11 @@ impl Tree {
     /// Appends a node with the moves `points` and returns its index. Each point comes with
     /// whether it is the mover's reserve (a point the opponent cannot play); such a move starts
     /// with `prior` simulations lost, since spending the reserve early is rarely right.
-    pub(super) fn add_node(&mut self, points: impl Iterator<Item = (Point, bool)>, prior: u32) -> u32 {
+    pub(super) fn add_node(
+        &mut self,
+        points: impl Iterator<Item = (Point, bool)>,
+        prior: u32,
+    ) -> u32 {
         let first = self.edges.len();
         self.edges.extend(points.map(|(point, reserve)| {
             let visits = if reserve { prior } else { 0 };
@@ -265,12 +269,28 @@ mod tests {
         let mut tree = Tree::new(points.iter().map(|&p| (p, false)), 0);
         let mut owners = Owners::new(9);
         let first = tree.select(0, &weights(false)).expect("moves");
-        tree.update(&[Step::new(0, first)], Side::Black, Side::White, &mut owners, false);
+        tree.update(
+            &[Step::new(0, first)],
+            Side::Black,
+            Side::White,
+            &mut owners,
+            false,
+        );
         let second = tree.select(0, &weights(false)).expect("moves");
         assert_ne!(first, second, "the untried move is next");
         owners.clear();
-        tree.update(&[Step::new(0, second)], Side::Black, Side::Black, &mut owners, false);
-        assert_eq!(tree.select(0, &weights(false)), Some(second), "the winner is followed");
+        tree.update(
+            &[Step::new(0, second)],
+            Side::Black,
+            Side::Black,
+            &mut owners,
+            false,
+        );
+        assert_eq!(
+            tree.select(0, &weights(false)),
+            Some(second),
+            "the winner is followed"
+        );
     }
 
     #[test]
@@ -280,7 +300,13 @@ mod tests {
         let mut owners = Owners::new(9);
         owners.set(Point::new(1, 0), Side::Black);
         owners.set(Point::new(2, 0), Side::White);
-        tree.update(&[Step::new(0, 0)], Side::Black, Side::Black, &mut owners, true);
+        tree.update(
+            &[Step::new(0, 0)],
+            Side::Black,
+            Side::Black,
+            &mut owners,
+            true,
+        );
         let amaf: Vec<u32> = tree.root_edges().iter().map(|e| e.amaf_visits).collect();
         assert_eq!(amaf, vec![1, 1, 0]);
     }
