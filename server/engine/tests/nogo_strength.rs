@@ -9,7 +9,7 @@
 //! ```
 //!
 //! A bot is a name of `ai::nogo::by_name`, or `mcts` followed by `:key=value,...` overrides of
-//! the hard settings (`c`, `rave`, `bias`, `expand`, `prior`, `redraws`, `ms`), for tuning.
+//! the hard settings (`c`, `rave`, `solver`, `bias`, `expand`, `prior`, `redraws`, `ms`), for tuning.
 
 use std::sync::atomic::{AtomicBool, AtomicUsize, Ordering};
 use std::sync::{Arc, Mutex};
@@ -45,6 +45,7 @@ fn make(name: &str) -> Box<dyn Bot<NoGo>> {
         match key {
             "c" => s.exploration = number,
             "rave" => s.rave = number != 0.0,
+            "solver" => s.solver = number != 0.0,
             "bias" => s.rave_bias = number,
             "expand" => s.expand_at = number as u32,
             "prior" => s.reserve_prior = number as u32,
@@ -190,4 +191,34 @@ fn search_speed() {
         report.playouts_per_second(),
         report.edges
     );
+}
+
+#[test]
+#[ignore = "a timing probe; run with --release --ignored"]
+fn deadline_probe() {
+    let budget_ms: u64 = env_or("NOGO_BUDGET_MS", 50);
+    let games: usize = env_or("NOGO_GAMES", 4);
+    let stop = AtomicBool::new(false);
+    let mut bot = Mcts::new("probe", Settings::hard());
+    let mut rng = SmallRng::seed_from_u64(5);
+    let (mut worst_search, mut worst_total, mut moves) = (Duration::ZERO, Duration::ZERO, 0);
+    for _ in 0..games {
+        let mut game = NoGo::new(&NoGoConfig::default());
+        while !game.is_over() {
+            let budget = Budget::new(Duration::from_millis(budget_ms), &stop);
+            let asked = Instant::now();
+            let m = bot.choose(&game, &budget, &mut rng).expect("a move");
+            let total = asked.elapsed();
+            let search = bot.last_search().elapsed;
+            let limit = Duration::from_millis(budget_ms);
+            worst_search = worst_search.max(search.saturating_sub(limit));
+            worst_total = worst_total.max(total.saturating_sub(limit));
+            if total > limit + Duration::from_millis(20) {
+                eprintln!("move {}: search {search:?}, total {total:?}", game.ply());
+            }
+            moves += 1;
+            game = game.play(m).expect("legal").0;
+        }
+    }
+    println!("{moves} moves: worst overrun {worst_search:?} in search, {worst_total:?} in all");
 }

@@ -18,7 +18,7 @@ use crate::ai::{Bot, Budget};
 use crate::{Game, Move, MoveList, NoGo, Point};
 
 use super::playout::{Owners, Policy, playout};
-use super::tree::{Step, Tree, Weights};
+use super::tree::{Edge, Proof, Step, Tree, Weights};
 
 /// How often (in simulations) the search looks at the clock and the stop flag.
 const CHECK_EVERY: u64 = 16;
@@ -32,6 +32,8 @@ pub struct Settings {
     pub rave: bool,
     /// RAVE's bias constant: the smaller, the longer the AMAF values keep their weight.
     pub rave_bias: f32,
+    /// Whether the tree proves wins and losses and carries them up (see [`super::tree`]).
+    pub solver: bool,
     /// How many simulations a move must have had before the position after it gets a node
     /// (fewer nodes, less memory; the move's own statistics are kept either way).
     pub expand_at: u32,
@@ -53,9 +55,10 @@ impl Settings {
     #[must_use]
     pub const fn hard() -> Settings {
         Settings {
-            exploration: 0.2,
+            exploration: 0.1,
             rave: true,
-            rave_bias: 0.05,
+            rave_bias: 0.02,
+            solver: true,
             expand_at: 4,
             reserve_prior: 10,
             policy: Policy::SpareReserve { redraws: 3 },
@@ -149,6 +152,7 @@ impl Mcts {
             exploration: s.exploration,
             rave: s.rave,
             rave_bias: s.rave_bias,
+            solver: s.solver,
         };
         let mut moves = MoveList::with_capacity(game.shape().point_count());
         let mut tree = Tree::new(Mcts::moves_with_reserve(game, &mut moves), s.reserve_prior);
@@ -175,9 +179,14 @@ impl Mcts {
                 path.push(Step::new(node, e));
                 let edge = *tree.edge(e);
                 let mover = pos.to_move();
+                match Tree::proof(&edge) {
+                    Proof::Win => break mover,
+                    Proof::Loss => break mover.opponent(),
+                    Proof::Open => {}
+                }
                 pos.play_unchecked(Move::Place(edge.point));
                 if pos.is_over() {
-                    tree.set_wins(e);
+                    tree.set_won(e);
                     break mover;
                 }
                 if let Some(child) = tree.child(e) {
@@ -191,10 +200,11 @@ impl Mcts {
                 }
                 break playout(&mut pos, s.policy, rng, &mut owners);
             };
-            tree.update(&path, root_mover, winner, &mut owners, s.rave);
+            tree.update(&path, root_mover, winner, &mut owners, &weights);
             playouts += 1;
-            // A move that wins at once is the answer; nothing more to search.
-            if path.len() == 1 && tree.wins_at_once(tree.edge(path[0].edge_index())) {
+            // Once the root is proven won or lost, more simulations change nothing.
+            let first = tree.edge(path[0].edge_index());
+            if Tree::proof(first) == Proof::Win || tree.root_lost() {
                 break;
             }
             if s.max_playouts.is_some_and(|cap| playouts >= cap) {
@@ -224,7 +234,7 @@ impl Bot<NoGo> for Mcts {
         }
         let tree = self.search(game, budget, rng);
         let edges = tree.root_edges();
-        if let Some(e) = edges.iter().find(|e| tree.wins_at_once(e)) {
+        if let Some(e) = edges.iter().find(|e| Tree::proof(e) == Proof::Win) {
             return Some(Move::Place(e.point));
         }
         if self.last.playouts == 0 {
@@ -246,12 +256,23 @@ impl Bot<NoGo> for Mcts {
                 .map(Move::Place);
         }
         // The move that won the most simulations: the most visited among the good ones, and
-        // untouched by the virtual losses of the priors.
+        // untouched by the virtual losses of the priors. Proven losses come last; when all
+        // moves lose, the one searched the most is the one that holds out longest.
         edges
             .iter()
             .max_by(|a, b| {
-                let key = |e: &super::tree::Edge| Tree::value(e) * Tree::visits(e) as f32;
-                key(a).total_cmp(&key(b))
+                let key = |e: &Edge| {
+                    let open = Tree::proof(e) != Proof::Loss;
+                    (
+                        open,
+                        Tree::value(e) * Tree::visits(e) as f32,
+                        Tree::visits(e),
+                    )
+                };
+                let (ka, kb) = (key(a), key(b));
+                ka.0.cmp(&kb.0)
+                    .then(ka.1.total_cmp(&kb.1))
+                    .then(ka.2.cmp(&kb.2))
             })
             .map(|e| Move::Place(e.point))
     }

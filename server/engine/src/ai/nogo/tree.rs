@@ -7,23 +7,41 @@
 //! simulations went in which the mover of its node played its point at any later time. In NoGo
 //! a point tends to be as good for a side now as a few moves later, so these statistics give a
 //! sound estimate long before the move's own ones do (RAVE, Gelly and Silver 2007).
+//!
+//! The tree also proves what it can (MCTS-solver, Winands et al. 2008): a move that leaves the
+//! opponent without a legal move wins; a move into a position where the opponent has a winning
+//! move loses; a move into a position where every answer loses wins. Proven moves need no more
+//! playouts: a simulation that reaches one counts its known result, and the selection takes a
+//! proven win and leaves proven losses alone.
 
 use crate::{Point, Side};
 
 use super::playout::Owners;
 
-/// The `child` of an edge whose node has not been made yet.
+/// The `child` of an edge whose node has not been made yet (the root, node 0, is nobody's
+/// child).
 const UNEXPANDED: u32 = 0;
-/// The `child` of an edge whose move wins at once: the opponent is left without a legal move.
-const WINS: u32 = u32::MAX;
+
+/// What is known for sure about a move, from its mover's point of view.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub(super) enum Proof {
+    /// Nothing yet: the statistics are all there is.
+    Open,
+    /// The mover wins whatever the opponent does.
+    Win,
+    /// The opponent wins whatever the mover does.
+    Loss,
+}
 
 /// A move of a node, with its statistics from its mover's point of view.
 #[derive(Debug, Clone, Copy)]
 pub(super) struct Edge {
     /// Where the stone goes.
     pub(super) point: Point,
-    /// The node after the move, [`UNEXPANDED`], or [`WINS`].
+    /// The node after the move, or [`UNEXPANDED`].
     child: u32,
+    /// What is proven about the move.
+    proof: Proof,
     /// Simulations through this move.
     visits: u32,
     /// Of those, the ones the mover won.
@@ -54,6 +72,8 @@ pub(super) struct Weights {
     pub(super) rave: bool,
     /// RAVE's bias constant `b`: the smaller, the longer the AMAF value keeps its weight.
     pub(super) rave_bias: f32,
+    /// Whether proofs are carried up the tree (moves that win at once are marked either way).
+    pub(super) solver: bool,
 }
 
 /// The tree of one search.
@@ -107,6 +127,7 @@ impl Tree {
             Edge {
                 point,
                 child: UNEXPANDED,
+                proof: Proof::Open,
                 visits,
                 wins: 0.0,
                 amaf_visits: visits,
@@ -128,30 +149,35 @@ impl Tree {
         &self.edges[n.first as usize..(n.first + n.len) as usize]
     }
 
-    /// The index of the edge of `node` to follow, or `None` for a node without moves.
+    /// The index of the edge of `node` to follow, or `None` for a node without moves. A proven
+    /// win is taken at once and proven losses are passed over, unless every move is one.
     pub(super) fn select(&self, node: u32, weights: &Weights) -> Option<u32> {
         let n = self.nodes[node as usize];
         let edges = self.edges_of(node);
-        if let Some(k) = edges.iter().position(|e| e.child == WINS) {
-            return Some(n.first + k as u32);
-        }
         let log_visits = ((n.visits + 1) as f32).ln();
         let bias = 4.0 * weights.rave_bias * weights.rave_bias;
         let mut best = (f32::NEG_INFINITY, None);
         for (k, e) in edges.iter().enumerate() {
-            let visits = e.visits as f32;
-            let value = if weights.rave && e.amaf_visits > 0 {
-                let amaf = e.amaf_visits as f32;
-                let beta = amaf / (amaf + visits + bias * amaf * visits);
-                let own = if e.visits > 0 { e.wins / visits } else { 0.0 };
-                (1.0 - beta) * own + beta * e.amaf_wins / amaf
-            } else if e.visits > 0 {
-                e.wins / visits
-            } else {
-                // A move never tried goes first.
-                2.0
+            let score = match e.proof {
+                Proof::Win => return Some(n.first + k as u32),
+                // Below any open move's score, so followed only when all moves lose.
+                Proof::Loss => -1.0 - e.visits as f32,
+                Proof::Open => {
+                    let visits = e.visits as f32;
+                    let value = if weights.rave && e.amaf_visits > 0 {
+                        let amaf = e.amaf_visits as f32;
+                        let beta = amaf / (amaf + visits + bias * amaf * visits);
+                        let own = if e.visits > 0 { e.wins / visits } else { 0.0 };
+                        (1.0 - beta) * own + beta * e.amaf_wins / amaf
+                    } else if e.visits > 0 {
+                        e.wins / visits
+                    } else {
+                        // A move never tried goes first.
+                        2.0
+                    };
+                    value + weights.exploration * (log_visits / (visits + 1.0)).sqrt()
+                }
             };
-            let score = value + weights.exploration * (log_visits / (visits + 1.0)).sqrt();
             if score > best.0 {
                 best = (score, Some(n.first + k as u32));
             }
@@ -167,7 +193,7 @@ impl Tree {
     /// The node an edge leads to, if it has been made.
     pub(super) fn child(&self, edge: u32) -> Option<u32> {
         match self.edges[edge as usize].child {
-            UNEXPANDED | WINS => None,
+            UNEXPANDED => None,
             child => Some(child),
         }
     }
@@ -177,14 +203,19 @@ impl Tree {
         self.edges[edge as usize].child = child;
     }
 
-    /// Marks `edge` as a move that wins at once.
-    pub(super) fn set_wins(&mut self, edge: u32) {
-        self.edges[edge as usize].child = WINS;
+    /// Marks `edge` as a move that wins at once: the opponent has no legal move after it.
+    pub(super) fn set_won(&mut self, edge: u32) {
+        self.edges[edge as usize].proof = Proof::Win;
     }
 
-    /// Whether `edge` is known to win at once.
-    pub(super) fn wins_at_once(&self, edge: &Edge) -> bool {
-        edge.child == WINS
+    /// What is proven about `edge`.
+    pub(super) fn proof(edge: &Edge) -> Proof {
+        edge.proof
+    }
+
+    /// Whether every move of the root is a proven loss.
+    pub(super) fn root_lost(&self) -> bool {
+        self.root_edges().iter().all(|e| e.proof == Proof::Loss)
     }
 
     /// Simulations through an edge so far.
@@ -211,8 +242,11 @@ impl Tree {
         root_mover: Side,
         winner: Side,
         owners: &mut Owners,
-        rave: bool,
+        weights: &Weights,
     ) {
+        if weights.solver {
+            self.propagate_proofs(path);
+        }
         for (depth, step) in path.iter().enumerate().rev() {
             let mover = if depth % 2 == 0 {
                 root_mover
@@ -227,7 +261,7 @@ impl Tree {
             edge.visits += 1;
             edge.wins += won;
             owners.set(edge.point, mover);
-            if rave {
+            if weights.rave {
                 for e in &mut self.edges[first..first + len] {
                     if owners.played(e.point, mover) {
                         e.amaf_visits += 1;
@@ -235,6 +269,29 @@ impl Tree {
                     }
                 }
             }
+        }
+    }
+}
+
+impl Tree {
+    /// Carries proofs up `path` from its last move: the move into a node where the mover has a
+    /// winning move loses, and the move into a node where every move loses wins.
+    fn propagate_proofs(&mut self, path: &[Step]) {
+        for pair in path.windows(2).rev() {
+            let (into, from) = (pair[0].edge, pair[1]);
+            let proof = match self.edges[from.edge as usize].proof {
+                Proof::Win => Proof::Loss,
+                Proof::Loss
+                    if self
+                        .edges_of(from.node)
+                        .iter()
+                        .all(|e| e.proof == Proof::Loss) =>
+                {
+                    Proof::Win
+                }
+                _ => return,
+            };
+            self.edges[into as usize].proof = proof;
         }
     }
 }
@@ -260,6 +317,7 @@ mod tests {
             exploration: 0.4,
             rave,
             rave_bias: 0.1,
+            solver: true,
         }
     }
 
@@ -274,7 +332,7 @@ mod tests {
             Side::Black,
             Side::White,
             &mut owners,
-            false,
+            &weights(false),
         );
         let second = tree.select(0, &weights(false)).expect("moves");
         assert_ne!(first, second, "the untried move is next");
@@ -284,7 +342,7 @@ mod tests {
             Side::Black,
             Side::Black,
             &mut owners,
-            false,
+            &weights(false),
         );
         assert_eq!(
             tree.select(0, &weights(false)),
@@ -305,9 +363,55 @@ mod tests {
             Side::Black,
             Side::Black,
             &mut owners,
-            true,
+            &weights(true),
         );
         let amaf: Vec<u32> = tree.root_edges().iter().map(|e| e.amaf_visits).collect();
         assert_eq!(amaf, vec![1, 1, 0]);
+    }
+
+    #[test]
+    fn proofs_climb_the_tree() {
+        let w = weights(true);
+        let mut owners = Owners::new(9);
+        let two = |x| [(Point::new(x, 0), false), (Point::new(x + 1, 0), false)].into_iter();
+        let mut tree = Tree::new(two(0), 0);
+        // Under the root's first move, the opponent has a move that wins at once.
+        let a = tree.add_node(two(2), 0);
+        tree.set_child(0, a);
+        let a_first = tree.nodes[a as usize].first;
+        tree.set_won(a_first);
+        tree.update(
+            &[Step::new(0, 0), Step::new(a, a_first)],
+            Side::Black,
+            Side::White,
+            &mut owners,
+            &w,
+        );
+        assert_eq!(tree.root_edges()[0].proof, Proof::Loss);
+        assert_eq!(
+            tree.select(0, &w),
+            Some(1),
+            "the proven loss is passed over"
+        );
+        // Under the second, both of the opponent's moves are lost.
+        let b = tree.add_node(two(4), 0);
+        tree.set_child(1, b);
+        let b_first = tree.nodes[b as usize].first;
+        for k in 0..2 {
+            let under = tree.add_node(two(6), 0);
+            tree.set_child(b_first + k, under);
+            let won = tree.nodes[under as usize].first;
+            tree.set_won(won);
+            owners.clear();
+            let path = [
+                Step::new(0, 1),
+                Step::new(b, b_first + k),
+                Step::new(under, won),
+            ];
+            tree.update(&path, Side::Black, Side::Black, &mut owners, &w);
+        }
+        assert_eq!(tree.root_edges()[1].proof, Proof::Win);
+        assert_eq!(tree.select(0, &w), Some(1), "the proven win is taken");
+        assert!(!tree.root_lost());
     }
 }
