@@ -55,9 +55,9 @@ impl Settings {
     #[must_use]
     pub const fn hard() -> Settings {
         Settings {
-            exploration: 0.1,
+            exploration: 0.05,
             rave: true,
-            rave_bias: 0.02,
+            rave_bias: 0.005,
             solver: true,
             expand_at: 4,
             reserve_prior: 10,
