@@ -243,4 +243,33 @@ mod tests {
             );
         }
     }
+
+    #[test]
+    fn late_search_keeps_the_budget() {
+        let stop = AtomicBool::new(false);
+        let mut rng = SmallRng::seed_from_u64(3);
+        let mut game = NoGo::new(&NoGoConfig::default());
+        // Random moves into the late phase, where the bot searches.
+        while phase(&game) != Phase::Late {
+            let k = rng.random_range(0..game.legal_count());
+            let p = game.nth_legal(k).expect("k below the count");
+            game.play_unchecked(Move::Place(p));
+            assert!(!game.is_over(), "the seed gives a long game");
+        }
+        while !game.is_over() {
+            // Two tries, so that one stall of a loaded machine's scheduler does not fail it.
+            let mut times = Vec::new();
+            let m = loop {
+                let asked = std::time::Instant::now();
+                let budget = Budget::new(Duration::from_millis(30), &stop);
+                let m = LibertyBot.choose(&game, &budget, &mut rng).expect("a move");
+                times.push(asked.elapsed());
+                if asked.elapsed() < Duration::from_millis(80) {
+                    break m;
+                }
+                assert!(times.len() < 2, "{times:?}");
+            };
+            game = game.play(m).expect("legal").0;
+        }
+    }
 }
