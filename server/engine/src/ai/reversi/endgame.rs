@@ -95,6 +95,7 @@ impl Solver {
             tt: &mut self.tt,
             budget,
             nodes: 0,
+            next_check: 0,
             aborted: false,
         };
         let (score, best) = run.root(pos, alpha - 1, beta + 1, first);
@@ -117,6 +118,8 @@ struct Run<'a, 'b> {
     budget: &'a Budget<'b>,
     /// Positions visited.
     nodes: u64,
+    /// The node count at which to look at the clock next.
+    next_check: u64,
     /// Set once the budget ran out; every result after it is meaningless.
     aborted: bool,
 }
@@ -137,8 +140,9 @@ impl Run<'_, '_> {
     #[inline]
     fn tick(&mut self) -> bool {
         self.nodes += 1;
-        if self.nodes.is_multiple_of(CLOCK_INTERVAL) && self.budget.exhausted() {
-            self.aborted = true;
+        if self.nodes >= self.next_check {
+            self.next_check = self.nodes + CLOCK_INTERVAL;
+            self.aborted |= self.budget.exhausted();
         }
         self.aborted
     }

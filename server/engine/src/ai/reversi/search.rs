@@ -142,6 +142,8 @@ struct Run<'a, 'b> {
     budget: &'a Budget<'b>,
     /// Positions visited.
     nodes: u64,
+    /// The node count at which to look at the clock next.
+    next_check: u64,
     /// Set once the budget ran out; every result after it is meaningless.
     aborted: bool,
 }
@@ -165,6 +167,7 @@ impl<'a, 'b> Run<'a, 'b> {
             eval,
             budget,
             nodes: 0,
+            next_check: 0,
             aborted: false,
         }
     }
@@ -173,8 +176,9 @@ impl<'a, 'b> Run<'a, 'b> {
     #[inline]
     fn tick(&mut self) -> bool {
         self.nodes += 1;
-        if self.nodes.is_multiple_of(CLOCK_INTERVAL) && self.budget.exhausted() {
-            self.aborted = true;
+        if self.nodes >= self.next_check {
+            self.next_check = self.nodes + CLOCK_INTERVAL;
+            self.aborted |= self.budget.exhausted();
         }
         self.aborted
     }
