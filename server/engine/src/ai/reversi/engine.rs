@@ -77,10 +77,16 @@ impl Engine {
     /// An engine with these settings and the default evaluation.
     #[must_use]
     pub fn new(settings: Settings) -> Engine {
+        Engine::with_eval(settings, Eval::default())
+    }
+
+    /// An engine with these settings and evaluation.
+    #[must_use]
+    pub fn with_eval(settings: Settings, eval: Eval) -> Engine {
         stability::warm_up();
         Engine {
             settings,
-            searcher: Searcher::new(settings.tt_bits, Eval::default()),
+            searcher: Searcher::new(settings.tt_bits, eval),
             solver: Solver::new(settings.tt_bits),
             report: Report::default(),
         }

@@ -8,7 +8,7 @@
 //! estimate.
 
 use super::position::Position;
-use super::stability::stable_count;
+use super::stability::stable_both;
 
 /// The score of a won game, before the disc difference is added.
 pub const WIN: i32 = 10_000;
@@ -99,7 +99,10 @@ pub fn features(pos: Position) -> [i32; FEATURES] {
         diff(p & CORNERS, o & CORNERS),
         x_squares,
         c_squares,
-        stable_count(p, o).cast_signed() - stable_count(o, p).cast_signed(),
+        {
+            let (mine, theirs) = stable_both(p, o);
+            diff(mine, theirs)
+        },
         diff(p & near_empty, o & near_empty),
         diff(p, o),
         parity,
@@ -114,6 +117,27 @@ pub struct Eval {
     weights: Box<[[i32; FEATURES]; 61]>,
 }
 
+/// Weights fitted to self-play games (`examples/reversi_tune.rs`), one row for each stage of
+/// four empties: row `i` serves `4 i ..= 4 i + 3` empties.
+pub const STAGE_WEIGHTS: [[i32; FEATURES]; 16] = [
+    [243, 59, -190, 34, 24, -94, 109, -75, -10, 164, 43],
+    [246, 333, -127, 164, -59, -85, 74, -86, 26, 98, -36],
+    [222, 298, -106, 360, -249, -61, 77, -104, 22, 30, -113],
+    [166, 425, -53, 487, -339, -10, 98, -90, 0, 45, -206],
+    [137, 421, -22, 645, -466, -10, 119, -72, -28, 31, -248],
+    [113, 584, -8, 884, -536, -43, 104, -107, -19, 23, -241],
+    [123, 494, -11, 785, -661, -101, 130, -135, -3, -53, -297],
+    [79, 380, 55, 850, -838, 60, 145, -147, 14, -82, -321],
+    [43, 889, 89, 782, -563, 204, 207, -141, 7, -132, -331],
+    [25, 408, 110, 877, -921, 251, 242, -168, 30, -19, -347],
+    [24, 345, 98, 919, -1058, 84, 292, -168, 45, 76, -342],
+    [40, -317, 110, 1022, -1576, -402, 233, -305, 262, 130, -248],
+    [60, -193, 68, 1046, -1530, -723, 360, -309, 289, 158, -144],
+    [67, 77, 9, 1486, -1611, -1325, 167, 54, -88, 205, -47],
+    [89, 0, -99, 0, -3267, 0, 0, 41, 41, 744, 626],
+    [90, 300, 40, 900, -500, -150, 120, -30, -15, 0, 0],
+];
+
 /// Hand-set weights at three stages, interpolated in between: the opening (60 empties), the
 /// middle game (30) and the end (0).
 const ANCHORS: [(u32, [i32; FEATURES]); 3] = [
@@ -123,7 +147,20 @@ const ANCHORS: [(u32, [i32; FEATURES]); 3] = [
 ];
 
 impl Default for Eval {
+    /// The fitted weights.
     fn default() -> Eval {
+        let mut weights = Box::new([[0; FEATURES]; 61]);
+        for (empties, row) in weights.iter_mut().enumerate() {
+            *row = STAGE_WEIGHTS[(empties / 4).min(STAGE_WEIGHTS.len() - 1)];
+        }
+        Eval { weights }
+    }
+}
+
+impl Eval {
+    /// The hand-set weights the fit started from.
+    #[must_use]
+    pub fn handset() -> Eval {
         let mut weights = Box::new([[0; FEATURES]; 61]);
         for (empties, row) in (0u32..).zip(weights.iter_mut()) {
             // Find the two anchors around `empties` and interpolate.
@@ -140,9 +177,7 @@ impl Default for Eval {
         }
         Eval { weights }
     }
-}
 
-impl Eval {
     /// An evaluation with explicit weights for every number of empty squares.
     #[must_use]
     pub fn from_weights(weights: Box<[[i32; FEATURES]; 61]>) -> Eval {

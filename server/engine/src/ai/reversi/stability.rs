@@ -19,17 +19,12 @@ struct Tables {
     /// For every edge `(player, opponent)` (8 bits each, index `player << 8 | opponent`), the
     /// player's discs on it that stay the player's whatever is played on the edge.
     edge: Box<[u8]>,
-    /// Every line of each of the four directions: rows, columns, and the two diagonals.
-    lines: [Vec<u64>; 4],
 }
 
 /// The tables, built on first use.
 fn tables() -> &'static Tables {
     static TABLES: OnceLock<Tables> = OnceLock::new();
-    TABLES.get_or_init(|| Tables {
-        edge: edge_table(),
-        lines: line_masks(),
-    })
+    TABLES.get_or_init(|| Tables { edge: edge_table() })
 }
 
 /// Makes the tables now, so that the first search does not pay for them.
@@ -97,33 +92,6 @@ fn edge_stable(player: u8, opponent: u8, memo: &mut [u16]) -> u8 {
     stable
 }
 
-/// The masks of every line of at least one square in each direction.
-fn line_masks() -> [Vec<u64>; 4] {
-    let mut lines: [Vec<u64>; 4] = Default::default();
-    for i in 0..8 {
-        lines[0].push(0xff << (8 * i));
-        lines[1].push(COLUMN_A << i);
-    }
-    // Diagonals down-right are squares with equal x - y; down-left, equal x + y.
-    for k in -7i32..=7 {
-        let mut down_right = 0u64;
-        let mut down_left = 0u64;
-        for y in 0..8i32 {
-            for x in 0..8i32 {
-                if x - y == k {
-                    down_right |= 1 << (y * 8 + x);
-                }
-                if x + y == k + 7 {
-                    down_left |= 1 << (y * 8 + x);
-                }
-            }
-        }
-        lines[2].push(down_right);
-        lines[3].push(down_left);
-    }
-    lines
-}
-
 /// The left column packed into a byte, row 0 in bit 0.
 #[inline]
 fn column_byte(board: u64) -> usize {
@@ -134,17 +102,30 @@ fn column_byte(board: u64) -> usize {
     byte
 }
 
+/// Every byte spread down the left column, bit `i` to row `i`.
+static COLUMN_SPREAD: [u64; 256] = column_spread();
+
+/// Builds [`COLUMN_SPREAD`] at compile time.
+const fn column_spread() -> [u64; 256] {
+    let mut table = [0u64; 256];
+    let mut byte = 0;
+    while byte < 256 {
+        let mut i = 0;
+        while i < 8 {
+            if byte & (1 << i) != 0 {
+                table[byte] |= 1 << (8 * i);
+            }
+            i += 1;
+        }
+        byte += 1;
+    }
+    table
+}
+
 /// A byte spread down the left column, bit `i` to row `i`.
 #[inline]
 fn column_bits(byte: u8) -> u64 {
-    let mut board = 0;
-    let mut rest = byte;
-    while rest != 0 {
-        let i = rest.trailing_zeros();
-        rest &= rest - 1;
-        board |= 1 << (8 * i);
-    }
-    board
+    COLUMN_SPREAD[usize::from(byte)]
 }
 
 /// The player's stable discs on the four edges.
@@ -165,28 +146,92 @@ pub fn edge_stable_discs(player: u64, opponent: u64) -> u64 {
     top | bottom | left | right
 }
 
+/// For a direction of `shift` bits, the squares with fewer than 1, 2 and 4 squares beyond
+/// them that way (forwards: towards higher bits; backwards: towards lower bits).
+struct Ends {
+    /// Fewer than 1, 2, 4 squares ahead towards higher bits.
+    forward: [u64; 3],
+    /// Fewer than 1, 2, 4 squares ahead towards lower bits.
+    backward: [u64; 3],
+}
+
+/// [`Ends`] of the direction `(dx, dy)` (with `dy >= 0` and `dx + 8 dy > 0`).
+const fn ends(dx: i32, dy: i32) -> Ends {
+    let mut e = Ends {
+        forward: [0; 3],
+        backward: [0; 3],
+    };
+    let mut square = 0;
+    while square < 64 {
+        let (x, y) = (square % 8, square / 8);
+        // Count the squares beyond, each way.
+        let (mut ahead, mut behind) = (0, 0);
+        let (mut cx, mut cy) = (x + dx, y + dy);
+        while cx >= 0 && cx < 8 && cy >= 0 && cy < 8 {
+            ahead += 1;
+            cx += dx;
+            cy += dy;
+        }
+        let (mut cx, mut cy) = (x - dx, y - dy);
+        while cx >= 0 && cx < 8 && cy >= 0 && cy < 8 {
+            behind += 1;
+            cx -= dx;
+            cy -= dy;
+        }
+        let mut k = 0;
+        while k < 3 {
+            let limit = 1 << k;
+            if ahead < limit {
+                e.forward[k] |= 1 << square;
+            }
+            if behind < limit {
+                e.backward[k] |= 1 << square;
+            }
+            k += 1;
+        }
+        square += 1;
+    }
+    e
+}
+
+/// The ends of rows, columns and the two diagonals, with their shifts.
+const DIRECTIONS: [(u32, Ends); 4] = [
+    (1, ends(1, 0)),
+    (8, ends(0, 1)),
+    (9, ends(1, 1)),
+    (7, ends(-1, 1)),
+];
+
+/// The squares whose line along a direction is full: occupied all the way to the edge both
+/// ways. Runs of occupied squares are grown by doubling, and a square near the edge needs
+/// fewer steps, which its [`Ends`] mask grants.
+#[inline]
+fn full_direction(occupied: u64, shift: u32, e: &Ends) -> u64 {
+    let mut forward = occupied & (e.forward[0] | (occupied >> shift));
+    forward &= e.forward[1] | (forward >> (2 * shift));
+    forward &= e.forward[2] | (forward >> (4 * shift));
+    let mut backward = occupied & (e.backward[0] | (occupied << shift));
+    backward &= e.backward[1] | (backward << (2 * shift));
+    backward &= e.backward[2] | (backward << (4 * shift));
+    forward & backward
+}
+
 /// The squares on full lines, for each of the four directions (rows, columns, down-right and
 /// down-left diagonals).
 #[inline]
 fn full_lines(occupied: u64) -> [u64; 4] {
-    let t = tables();
-    let mut full = [0u64; 4];
-    for (full, lines) in full.iter_mut().zip(&t.lines) {
-        for &line in lines {
-            if occupied & line == line {
-                *full |= line;
-            }
-        }
-    }
-    full
+    [
+        full_direction(occupied, DIRECTIONS[0].0, &DIRECTIONS[0].1),
+        full_direction(occupied, DIRECTIONS[1].0, &DIRECTIONS[1].1),
+        full_direction(occupied, DIRECTIONS[2].0, &DIRECTIONS[2].1),
+        full_direction(occupied, DIRECTIONS[3].0, &DIRECTIONS[3].1),
+    ]
 }
 
-/// The player's stable discs: never to be turned over, whatever either side plays.
-#[must_use]
-pub fn stable_discs(player: u64, opponent: u64) -> u64 {
-    let edge = edge_stable_discs(player, opponent);
-    let full = full_lines(player | opponent);
-    let inner = player & INNER;
+/// The stable discs of one side, given the full lines and that side's stable edge discs.
+#[inline]
+fn grow_stable(own: u64, edge: u64, full: &[u64; 4]) -> u64 {
+    let inner = own & INNER;
     let mut stable = edge | (inner & full[0] & full[1] & full[2] & full[3]);
     if stable == 0 {
         return 0;
@@ -204,6 +249,24 @@ pub fn stable_discs(player: u64, opponent: u64) -> u64 {
     }
 }
 
+/// The player's stable discs: never to be turned over, whatever either side plays.
+#[must_use]
+pub fn stable_discs(player: u64, opponent: u64) -> u64 {
+    let edge = edge_stable_discs(player, opponent);
+    grow_stable(player, edge, &full_lines(player | opponent))
+}
+
+/// The stable discs of both sides, `(player's, opponent's)`, sharing the work.
+#[must_use]
+#[inline]
+pub fn stable_both(player: u64, opponent: u64) -> (u64, u64) {
+    let full = full_lines(player | opponent);
+    (
+        grow_stable(player, edge_stable_discs(player, opponent), &full),
+        grow_stable(opponent, edge_stable_discs(opponent, player), &full),
+    )
+}
+
 /// How many of the player's discs are stable.
 #[must_use]
 #[inline]
@@ -214,6 +277,66 @@ pub fn stable_count(player: u64, opponent: u64) -> u32 {
 #[cfg(test)]
 mod tests {
     use super::*;
+
+    /// The masks of every line of at least one square in each direction.
+    fn line_masks() -> [Vec<u64>; 4] {
+        let mut lines: [Vec<u64>; 4] = Default::default();
+        for i in 0..8 {
+            lines[0].push(0xff << (8 * i));
+            lines[1].push(COLUMN_A << i);
+        }
+        // Diagonals down-right are squares with equal x - y; down-left, equal x + y.
+        for k in -7i32..=7 {
+            let mut down_right = 0u64;
+            let mut down_left = 0u64;
+            for y in 0..8i32 {
+                for x in 0..8i32 {
+                    if x - y == k {
+                        down_right |= 1 << (y * 8 + x);
+                    }
+                    if x + y == k + 7 {
+                        down_left |= 1 << (y * 8 + x);
+                    }
+                }
+            }
+            lines[2].push(down_right);
+            lines[3].push(down_left);
+        }
+        lines
+    }
+
+    /// The full lines found line by line.
+    fn slow_full_lines(occupied: u64) -> [u64; 4] {
+        let lines = line_masks();
+        let mut full = [0u64; 4];
+        for (full, lines) in full.iter_mut().zip(&lines) {
+            for &line in lines {
+                if occupied & line == line {
+                    *full |= line;
+                }
+            }
+        }
+        full
+    }
+
+    proptest::proptest! {
+        #[test]
+        fn full_lines_match_a_line_by_line_check(a in proptest::prelude::any::<u64>(), b in proptest::prelude::any::<u64>()) {
+            // Dense boards, so that full lines occur.
+            let occupied = a | b | (a << 1);
+            proptest::prop_assert_eq!(full_lines(occupied), slow_full_lines(occupied));
+            proptest::prop_assert_eq!(full_lines(!0), [!0u64; 4]);
+        }
+    }
+
+    #[test]
+    fn both_sides_at_once() {
+        let player = 0x0f0f_0f0f_0f0f_0f0f;
+        let opponent = 0x3030_0000_0000_f0f0;
+        let (p, o) = stable_both(player, opponent);
+        assert_eq!(p, stable_discs(player, opponent));
+        assert_eq!(o, stable_discs(opponent, player));
+    }
 
     #[test]
     fn corners_are_stable_and_lone_discs_are_not() {
