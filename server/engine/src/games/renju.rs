@@ -1,1 +1,327 @@
-//! STUB: renju's forbidden points, filled in with gomoku.
+//! Renju's forbidden points for black, by the RIF definitions.
+//!
+//! - A *five* for black is exactly five in a row; a move that makes one wins, whatever else it
+//!   makes, so it is never forbidden.
+//! - An *overline* is six or more in a row.
+//! - A *four* is a row where one more stone makes a five. A straight four (`.XXXX.`) has two such
+//!   points but is one four; `X.XXX.X` and `XX.XX.XX` with the middle stone just played are two
+//!   fours on one line, because each five uses a different set of four stones.
+//! - A *three* is a row that one more stone turns into a straight four. It is *real* only if that
+//!   stone is itself allowed at that moment: judging it means judging another point with the
+//!   candidate stone added, and so on. Each level adds a stone, so the recursion ends.
+//! - A move is forbidden if it makes an overline, two or more fours, or real threes on two or more
+//!   lines. One four and one three is allowed.
+//!
+//! The analysis works on a scratch [`Grid`] that it changes and restores, and looks at most
+//! [`REACH`] cells either way along each line: the far end of an overline, or the cell beyond a
+//! five that must not be black.
+
+use crate::Forbidden;
+use crate::board::{Cell, Grid};
+
+/// How far along a line a shape through a point can reach.
+const REACH: usize = 5;
+
+/// The cells of one line seen from a point: [`REACH`] either side and the point in the middle.
+const WIDTH: usize = 2 * REACH + 1;
+
+/// The index of the point itself in a [`Window`].
+const MID: usize = REACH;
+
+/// One line through a point: `WIDTH` cells, the point at [`MID`].
+type Window = [Cell; WIDTH];
+
+/// The most line directions a grid has (four, on the square board).
+const MAX_LINES: usize = 4;
+
+/// A cheap test that is true for every forbidden point (and for some others): whether enough of
+/// black's stones lie near `index`, on its lines, with nothing between them and `index` but free
+/// points, for any forbidden shape to form. An overline or two fours on one line need four other
+/// black stones on the line; any forbidden shape over two lines needs two on each.
+#[must_use]
+pub(crate) fn may_be_forbidden(grid: &Grid, index: usize) -> bool {
+    let mut crowded = 0;
+    for &dir in grid.lines() {
+        let mut near = 0;
+        for dir in [dir, -dir] {
+            for step in 1..=5 {
+                match grid.cell_at(index, dir, step) {
+                    Cell::Black => near += 1,
+                    Cell::Empty => {}
+                    Cell::White | Cell::Wall => break,
+                }
+            }
+        }
+        if near >= 4 {
+            return true;
+        }
+        if near >= 2 {
+            crowded += 1;
+            if crowded >= 2 {
+                return true;
+            }
+        }
+    }
+    false
+}
+
+/// Why black may not play the free point at `index`, if black may not. Copies the grid only when
+/// the cheap test cannot rule the point out.
+#[must_use]
+pub(crate) fn forbidden(grid: &Grid, index: usize) -> Option<Forbidden> {
+    if !may_be_forbidden(grid, index) {
+        return None;
+    }
+    forbidden_in(&mut grid.clone(), index)
+}
+
+/// Why black may not play the free point at `index` of `scratch`, if black may not. The grid is
+/// changed during the analysis and restored before returning, so a caller judging many points
+/// copies the board once.
+#[must_use]
+pub(crate) fn forbidden_in(scratch: &mut Grid, index: usize) -> Option<Forbidden> {
+    if scratch.cell(index) != Cell::Empty || !may_be_forbidden(scratch, index) {
+        return None;
+    }
+    scratch.set(index, Cell::Black);
+    let verdict = judge(scratch, index);
+    scratch.set(index, Cell::Empty);
+    verdict
+}
+
+/// Judges the black stone just put at `index`.
+fn judge(grid: &mut Grid, index: usize) -> Option<Forbidden> {
+    let mut dirs = [0_isize; MAX_LINES];
+    let count = grid.lines().len().min(MAX_LINES);
+    dirs[..count].copy_from_slice(&grid.lines()[..count]);
+    let dirs = &dirs[..count];
+    let mut windows = [[Cell::Wall; WIDTH]; MAX_LINES];
+    for (window, &dir) in windows.iter_mut().zip(dirs) {
+        *window = line_window(grid, index, dir);
+    }
+    let windows = &windows[..count];
+
+    // A five wins, so it comes before everything else.
+    let runs = windows.iter().map(run_length);
+    if runs.clone().any(|n| n == 5) {
+        return None;
+    }
+    if runs.into_iter().any(|n| n > 5) {
+        return Some(Forbidden::Overline);
+    }
+
+    let mut fours = 0;
+    let mut threes = [0_u16; MAX_LINES];
+    for (window, three) in windows.iter().zip(threes.iter_mut()) {
+        let here = fours_in(window);
+        fours += here;
+        if here == 0 {
+            *three = three_extensions(window);
+        }
+    }
+    if fours >= 2 {
+        return Some(Forbidden::DoubleFour);
+    }
+
+    // Only now the expensive part: which of the candidate threes are real.
+    let mut left = threes.iter().filter(|&&t| t != 0).count();
+    let mut real = 0;
+    for (&dir, &extensions) in dirs.iter().zip(&threes) {
+        if real + left < 2 {
+            return None;
+        }
+        if extensions == 0 {
+            continue;
+        }
+        left -= 1;
+        if is_real_three(grid, index, dir, extensions) {
+            real += 1;
+            if real >= 2 {
+                return Some(Forbidden::DoubleThree);
+            }
+        }
+    }
+    None
+}
+
+/// Whether one of the points (bits of `extensions`, as [`Window`] positions around `index`
+/// along `dir`) that turn the three into a straight four is allowed for black right now.
+fn is_real_three(grid: &mut Grid, index: usize, dir: isize, extensions: u16) -> bool {
+    (0..WIDTH).filter(|&k| extensions & (1 << k) != 0).any(|k| {
+        let steps = offset(k);
+        let point = index.wrapping_add_signed(dir * steps);
+        forbidden_in(grid, point).is_none()
+    })
+}
+
+/// The signed distance of window position `k` from the middle.
+fn offset(k: usize) -> isize {
+    // Window positions are below `WIDTH`, so both conversions are exact.
+    isize::try_from(k).unwrap_or(0) - isize::try_from(MID).unwrap_or(0)
+}
+
+/// The line through `index` along `dir`, [`REACH`] cells either way. The grid's frame is
+/// [`crate::board::PAD`] deep, so every cell read is inside the array.
+fn line_window(grid: &Grid, index: usize, dir: isize) -> Window {
+    std::array::from_fn(|k| grid.cell_at(index, dir, offset(k)))
+}
+
+/// The length of the unbroken black row through the middle, as far as the window sees (which is
+/// enough to tell five from six or more).
+fn run_length(window: &Window) -> usize {
+    let left = window[..MID]
+        .iter()
+        .rev()
+        .take_while(|&&c| c == Cell::Black)
+        .count();
+    let right = window[MID + 1..]
+        .iter()
+        .take_while(|&&c| c == Cell::Black)
+        .count();
+    1 + left + right
+}
+
+/// How many fours through the middle the line holds: distinct sets of four black stones, the
+/// middle among them, that one more stone makes exactly five. A straight four counts once (both
+/// of its fives use the same four stones); `X.XXX.X` counts twice.
+fn fours_in(window: &Window) -> usize {
+    let mut seen = [0_u16; 5];
+    let mut count = 0;
+    // Every stretch of five cells that holds the middle.
+    for start in MID - 4..=MID {
+        let stretch = &window[start..start + 5];
+        let black = stretch.iter().filter(|&&c| c == Cell::Black).count();
+        let open = stretch
+            .iter()
+            .all(|&c| c == Cell::Black || c == Cell::Empty);
+        // The filled stretch must be exactly five: no black stone just outside it.
+        let exact = window[start - 1] != Cell::Black && window[start + 5] != Cell::Black;
+        if black != 4 || !open || !exact {
+            continue;
+        }
+        let stones = (start..start + 5)
+            .filter(|&k| window[k] == Cell::Black)
+            .fold(0_u16, |mask, k| mask | (1 << k));
+        if !seen[..count].contains(&stones) {
+            seen[count] = stones;
+            count += 1;
+        }
+    }
+    count
+}
+
+/// The free points (as a bit set of window positions) that would turn the line into a straight
+/// four through the middle. Meaningful only for a line without a four: then any straight four
+/// that appears uses the added stone.
+fn three_extensions(window: &Window) -> u16 {
+    let mut extensions = 0;
+    for k in MID - 3..=MID + 3 {
+        if window[k] != Cell::Empty {
+            continue;
+        }
+        let mut next = *window;
+        next[k] = Cell::Black;
+        if has_straight_four(&next) {
+            extensions |= 1 << k;
+        }
+    }
+    extensions
+}
+
+/// Whether the line holds a straight four through the middle: four black stones in a row with a
+/// free point at each end, where each of the two points makes exactly five.
+fn has_straight_four(window: &Window) -> bool {
+    (MID - 3..=MID).any(|start| {
+        window[start..start + 4].iter().all(|&c| c == Cell::Black)
+            && window[start - 1] == Cell::Empty
+            && window[start + 4] == Cell::Empty
+            && window[start - 2] != Cell::Black
+            && window[start + 5] != Cell::Black
+    })
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::board::Shape;
+    use crate::{Point, Setup, Side};
+
+    /// A 15x15 grid from a drawing: `X` black, `O` white, anything else free.
+    fn grid(rows: &[&str]) -> Grid {
+        let shape = Shape::Square { size: 15 };
+        let mut text: String = rows.concat();
+        text.extend(std::iter::repeat_n('.', 225 - text.chars().count()));
+        let setup = Setup::parse(shape, &text, Side::Black).expect("a 15x15 board");
+        let mut grid = Grid::new(shape);
+        for (side, points) in [
+            (Side::Black, &setup.stones.black),
+            (Side::White, &setup.stones.white),
+        ] {
+            for &p in points {
+                grid.set(grid.index(p).expect("on the board"), Cell::stone(side));
+            }
+        }
+        grid
+    }
+
+    fn verdict(rows: &[&str], x: i8, y: i8) -> Option<Forbidden> {
+        let g = grid(rows);
+        forbidden(&g, g.index(Point::new(x, y)).expect("on the board"))
+    }
+
+    fn line(text: &str) -> Window {
+        let mut window = [Cell::Empty; WIDTH];
+        for (cell, c) in window.iter_mut().zip(text.chars()) {
+            *cell = match c {
+                'X' => Cell::Black,
+                'O' => Cell::White,
+                '#' => Cell::Wall,
+                _ => Cell::Empty,
+            };
+        }
+        window
+    }
+
+    #[test]
+    fn fours_on_one_line() {
+        // The middle (position 5) is the stone just played.
+        assert_eq!(fours_in(&line("....XXXX...")), 1);
+        assert_eq!(fours_in(&line("..XX.XX....")), 1);
+        assert_eq!(fours_in(&line("..X.XX.X...")), 0);
+        assert_eq!(fours_in(&line("..X.XXX.X..")), 2);
+        assert_eq!(fours_in(&line(".XX.XX.XX..")), 2);
+        assert_eq!(fours_in(&line(".XXX.X.XXX.")), 2);
+        assert_eq!(fours_in(&line("X.XX.XX....")), 1);
+        assert_eq!(fours_in(&line(".XX.XXX....")), 0);
+        assert_eq!(fours_in(&line("...OXXX.O..")), 0);
+        assert_eq!(fours_in(&line("...OXXXX...")), 1);
+    }
+
+    #[test]
+    fn threes_on_one_line() {
+        assert_ne!(three_extensions(&line("....XXX....")), 0);
+        assert_eq!(three_extensions(&line("...X.XX....")), 1 << 4);
+        assert_eq!(three_extensions(&line("...OXXX....")), 0);
+        assert_eq!(three_extensions(&line("..OXXX.O...")), 0);
+        assert_eq!(three_extensions(&line("X..XXX..X..")), 0);
+        assert_eq!(three_extensions(&line("###XXX.....")), 0);
+        assert_eq!(three_extensions(&line("##.XXX.....")), 1 << 6);
+    }
+
+    #[test]
+    fn shapes_on_the_board() {
+        let double_three = [
+            "...............",
+            "...............",
+            "...............",
+            "...............",
+            ".......X.......",
+            ".......X.......",
+            ".....XX........",
+        ];
+        assert_eq!(verdict(&double_three, 7, 6), Some(Forbidden::DoubleThree));
+        assert_eq!(verdict(&double_three, 8, 6), None);
+        let empty = ["..............."];
+        assert_eq!(verdict(&empty, 7, 7), None);
+    }
+}
