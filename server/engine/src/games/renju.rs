@@ -308,6 +308,161 @@ mod tests {
         assert_eq!(three_extensions(&line("##.XXX.....")), 1 << 6);
     }
 
+    /// A board for the reference analysis: 0 free, 1 black, 2 white, row by row.
+    type Board = [[u8; 15]; 15];
+
+    /// The square board's line directions, as point steps.
+    const STEPS: [(i32, i32); 4] = [(1, 0), (0, 1), (1, 1), (1, -1)];
+
+    /// The cell at `(x, y)`, 3 off the board.
+    fn at(b: &Board, x: i32, y: i32) -> u8 {
+        match (usize::try_from(x), usize::try_from(y)) {
+            (Ok(x), Ok(y)) if x < 15 && y < 15 => b[y][x],
+            _ => 3,
+        }
+    }
+
+    fn put(b: &mut Board, (x, y): (i32, i32), v: u8) {
+        b[usize::try_from(y).expect("on board")][usize::try_from(x).expect("on board")] = v;
+    }
+
+    /// The unbroken black row through `(x, y)` along `(dx, dy)`.
+    fn row(b: &Board, (x, y): (i32, i32), (dx, dy): (i32, i32)) -> Vec<(i32, i32)> {
+        let mut back = 0;
+        while at(b, x - (back + 1) * dx, y - (back + 1) * dy) == 1 {
+            back += 1;
+        }
+        let mut out = Vec::new();
+        let mut k = -back;
+        while at(b, x + k * dx, y + k * dy) == 1 {
+            out.push((x + k * dx, y + k * dy));
+            k += 1;
+        }
+        out
+    }
+
+    /// The fours through `p` along `d`, found by trying every point: each set of four stones
+    /// that some one stone completes to exactly five, with how many points complete it.
+    fn naive_fours(
+        b: &mut Board,
+        p: (i32, i32),
+        d: (i32, i32),
+    ) -> Vec<(std::collections::BTreeSet<(i32, i32)>, usize)> {
+        let mut fours: Vec<(std::collections::BTreeSet<(i32, i32)>, usize)> = Vec::new();
+        for k in -6..=6 {
+            let e = (p.0 + k * d.0, p.1 + k * d.1);
+            if at(b, e.0, e.1) != 0 {
+                continue;
+            }
+            put(b, e, 1);
+            let five = row(b, e, d);
+            put(b, e, 0);
+            if five.len() == 5 && five.contains(&p) {
+                let stones = five.into_iter().filter(|&q| q != e).collect();
+                match fours.iter_mut().find(|(s, _)| *s == stones) {
+                    Some((_, n)) => *n += 1,
+                    None => fours.push((stones, 1)),
+                }
+            }
+        }
+        fours
+    }
+
+    /// The RIF definitions applied by brute force, with no shortcuts: the reference that the
+    /// window analysis must agree with.
+    fn naive(b: &mut Board, p: (i32, i32)) -> Option<Forbidden> {
+        put(b, p, 1);
+        let verdict = naive_judge(b, p);
+        put(b, p, 0);
+        verdict
+    }
+
+    fn naive_judge(b: &mut Board, p: (i32, i32)) -> Option<Forbidden> {
+        let rows: Vec<usize> = STEPS.iter().map(|&d| row(b, p, d).len()).collect();
+        if rows.contains(&5) {
+            return None;
+        }
+        if rows.iter().any(|&n| n > 5) {
+            return Some(Forbidden::Overline);
+        }
+        let fours: Vec<usize> = STEPS.iter().map(|&d| naive_fours(b, p, d).len()).collect();
+        if fours.iter().sum::<usize>() >= 2 {
+            return Some(Forbidden::DoubleFour);
+        }
+        let mut threes = 0;
+        for (&d, &f) in STEPS.iter().zip(&fours) {
+            if f > 0 {
+                continue;
+            }
+            for k in -6..=6 {
+                let e = (p.0 + k * d.0, p.1 + k * d.1);
+                if at(b, e.0, e.1) != 0 {
+                    continue;
+                }
+                put(b, e, 1);
+                let straight = naive_fours(b, p, d).iter().any(|(_, n)| *n >= 2);
+                put(b, e, 0);
+                if straight && naive(b, e).is_none() {
+                    threes += 1;
+                    break;
+                }
+            }
+        }
+        (threes >= 2).then_some(Forbidden::DoubleThree)
+    }
+
+    #[test]
+    fn agrees_with_the_definitions_on_random_boards() {
+        use rand::rngs::SmallRng;
+        use rand::{RngExt, SeedableRng};
+
+        let mut rng = SmallRng::seed_from_u64(15);
+        let mut found = [0_usize; 4];
+        for _ in 0..300 {
+            let mut b: Board = [[0; 15]; 15];
+            let (black, white) = (rng.random_range(15..40), rng.random_range(5..25));
+            for (colour, count) in [(1, black), (2, white)] {
+                for _ in 0..count {
+                    let x = rng.random_range(2..13);
+                    let y = rng.random_range(2..13);
+                    put(&mut b, (x, y), colour);
+                }
+            }
+            let mut g = Grid::new(Shape::Square { size: 15 });
+            for (y, cells) in (0_i8..).zip(&b) {
+                for (x, &v) in (0_i8..).zip(cells) {
+                    if v != 0 {
+                        let i = g.index(Point::new(x, y)).expect("on board");
+                        g.set(i, if v == 1 { Cell::Black } else { Cell::White });
+                    }
+                }
+            }
+            let mut scratch = g.clone();
+            for (y, x) in (0..15).flat_map(|y| (0..15).map(move |x| (y, x))) {
+                if at(&b, x, y) != 0 {
+                    continue;
+                }
+                let point = Point::new(
+                    i8::try_from(x).expect("small"),
+                    i8::try_from(y).expect("small"),
+                );
+                let i = g.index(point).expect("on board");
+                let want = naive(&mut b, (x, y));
+                assert_eq!(forbidden(&g, i), want, "{point}\n{g:?}");
+                assert_eq!(forbidden_in(&mut scratch, i), want, "{point}\n{g:?}");
+                found[match want {
+                    None => 0,
+                    Some(Forbidden::Overline) => 1,
+                    Some(Forbidden::DoubleFour) => 2,
+                    Some(Forbidden::DoubleThree) => 3,
+                }] += 1;
+            }
+            assert_eq!(scratch, g, "the scratch grid is restored");
+        }
+        // The random boards must exercise every verdict, or the comparison proves little.
+        assert!(found.iter().all(|&n| n > 20), "{found:?}");
+    }
+
     #[test]
     fn shapes_on_the_board() {
         let double_three = [
