@@ -123,10 +123,26 @@ fn judge(grid: &mut Grid, index: usize) -> Option<Forbidden> {
         return Some(Forbidden::DoubleFour);
     }
 
-    // Only now the expensive part: which of the candidate threes are real.
-    let mut left = threes.iter().filter(|&&t| t != 0).count();
+    // Only now the expensive part: which candidate threes are real. A three with an extension
+    // point that the cheap test already clears is real at no cost, so those are counted first,
+    // and the recursion runs for the others only while it can still change the verdict.
     let mut real = 0;
-    for (&dir, &extensions) in dirs.iter().zip(&threes) {
+    let mut doubtful = [0_u16; MAX_LINES];
+    for ((&dir, &extensions), doubt) in dirs.iter().zip(&threes).zip(doubtful.iter_mut()) {
+        if extensions == 0 {
+            continue;
+        }
+        if extension_points(index, dir, extensions).any(|p| !may_be_forbidden(grid, p)) {
+            real += 1;
+        } else {
+            *doubt = extensions;
+        }
+    }
+    let mut left = doubtful.iter().filter(|&&t| t != 0).count();
+    for (&dir, &extensions) in dirs.iter().zip(&doubtful) {
+        if real >= 2 {
+            return Some(Forbidden::DoubleThree);
+        }
         if real + left < 2 {
             return None;
         }
@@ -134,24 +150,19 @@ fn judge(grid: &mut Grid, index: usize) -> Option<Forbidden> {
             continue;
         }
         left -= 1;
-        if is_real_three(grid, index, dir, extensions) {
+        if extension_points(index, dir, extensions).any(|p| forbidden_in(grid, p).is_none()) {
             real += 1;
-            if real >= 2 {
-                return Some(Forbidden::DoubleThree);
-            }
         }
     }
-    None
+    (real >= 2).then_some(Forbidden::DoubleThree)
 }
 
-/// Whether one of the points (bits of `extensions`, as [`Window`] positions around `index`
-/// along `dir`) that turn the three into a straight four is allowed for black right now.
-fn is_real_three(grid: &mut Grid, index: usize, dir: isize, extensions: u16) -> bool {
-    (0..WIDTH).filter(|&k| extensions & (1 << k) != 0).any(|k| {
-        let steps = offset(k);
-        let point = index.wrapping_add_signed(dir * steps);
-        forbidden_in(grid, point).is_none()
-    })
+/// The cell indices of the points marked in `extensions` (a bit set of [`Window`] positions
+/// around `index` along `dir`).
+fn extension_points(index: usize, dir: isize, extensions: u16) -> impl Iterator<Item = usize> {
+    (0..WIDTH)
+        .filter(move |&k| extensions & (1 << k) != 0)
+        .map(move |k| index.wrapping_add_signed(dir * offset(k)))
 }
 
 /// The signed distance of window position `k` from the middle.
