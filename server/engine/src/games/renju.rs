@@ -102,11 +102,10 @@ fn judge(grid: &mut Grid, index: usize) -> Option<Forbidden> {
     let windows = &windows[..count];
 
     // A five wins, so it comes before everything else.
-    let runs = windows.iter().map(run_length);
-    if runs.clone().any(|n| n == 5) {
+    if windows.iter().any(|w| run_length(w) == 5) {
         return None;
     }
-    if runs.into_iter().any(|n| n > 5) {
+    if windows.iter().any(|w| run_length(w) > 5) {
         return Some(Forbidden::Overline);
     }
 
