@@ -1,1 +1,290 @@
-//! Whole-system tests of Boardroom over real sockets and a real browser.
+//! Whole-system tests of Boardroom over real sockets: a real server on a loopback port with a
+//! real SQLite file in a temporary folder, and clients speaking the real protocol.
+//!
+//! - [`TestServer`]: the server in this process (`start`) or as the real binary (`spawn_binary`),
+//!   so a test can kill it with SIGKILL and start it again on the same data.
+//! - [`TestClient`]: a WebSocket client with `send`, `send_raw` and `recv`/`expect` helpers.
+
+use std::net::SocketAddr;
+use std::path::Path;
+use std::process::{Child, Command, Stdio};
+use std::time::Duration;
+
+use boardroom_protocol::{ClientMsg, ServerMsg, decode_server, encode_client};
+use boardroom_server::{Limits, ServerConfig};
+use futures_util::{SinkExt, StreamExt};
+use tokio::net::TcpStream;
+use tokio::sync::oneshot;
+use tokio_tungstenite::tungstenite::Message;
+use tokio_tungstenite::{MaybeTlsStream, WebSocketStream};
+
+/// How long a test waits for an expected message before failing.
+pub const WAIT: Duration = Duration::from_secs(10);
+
+/// A running server and the folder of its data.
+#[derive(Debug)]
+pub struct TestServer {
+    /// Where it listens.
+    pub addr: SocketAddr,
+    /// Resolves the in-process server's shutdown future.
+    stop: Option<oneshot::Sender<()>>,
+    /// The in-process server's task.
+    task: Option<tokio::task::JoinHandle<()>>,
+    /// The binary's process, when started as one.
+    child: Option<Child>,
+}
+
+impl TestServer {
+    /// Starts the server in this process on a free loopback port, with its data in `data`.
+    pub async fn start(data: &Path) -> TestServer {
+        TestServer::start_with(data, Limits::default()).await
+    }
+
+    /// Like [`TestServer::start`], with these limits.
+    pub async fn start_with(data: &Path, limits: Limits) -> TestServer {
+        let listener = tokio::net::TcpListener::bind("127.0.0.1:0")
+            .await
+            .expect("bind a loopback port");
+        let addr = listener.local_addr().expect("bound address");
+        let (stop, stopped) = oneshot::channel::<()>();
+        let config = ServerConfig {
+            data_dir: data.to_path_buf(),
+            limits,
+        };
+        let task = tokio::spawn(async move {
+            boardroom_server::run(listener, config, async {
+                let _ = stopped.await;
+            })
+            .await
+            .expect("server runs");
+        });
+        TestServer {
+            addr,
+            stop: Some(stop),
+            task: Some(task),
+            child: None,
+        }
+    }
+
+    /// Starts the real server binary at `binary` on `port` (0 is not allowed: the test must
+    /// know the port to reconnect after a restart) with its data in `data`, and waits for
+    /// /healthz. Tests in the server package pass `env!("CARGO_BIN_EXE_boardroom-server")`,
+    /// which Cargo builds for them.
+    pub async fn spawn_binary(binary: &Path, data: &Path, port: u16) -> TestServer {
+        let child = Command::new(binary)
+            .args(["--bind", "127.0.0.1", "--port", &port.to_string(), "--data"])
+            .arg(data)
+            .env("RUST_LOG", "warn")
+            .stdout(Stdio::null())
+            .stderr(Stdio::inherit())
+            .spawn()
+            .expect("start the server binary");
+        let addr = SocketAddr::from(([127, 0, 0, 1], port));
+        let server = TestServer {
+            addr,
+            stop: None,
+            task: None,
+            child: Some(child),
+        };
+        for _ in 0..200 {
+            if http_get(addr, "/healthz")
+                .await
+                .is_some_and(|(status, _)| status == 200)
+            {
+                return server;
+            }
+            tokio::time::sleep(Duration::from_millis(50)).await;
+        }
+        panic!("the server binary did not come up on port {port}");
+    }
+
+    /// Kills the binary with SIGKILL: no shutdown, no flush, nothing.
+    pub fn kill(&mut self) {
+        if let Some(mut child) = self.child.take() {
+            child.kill().expect("kill the server");
+            child.wait().expect("reap the server");
+        }
+    }
+
+    /// Stops the in-process server the graceful way and waits for it.
+    pub async fn stop(&mut self) {
+        if let Some(stop) = self.stop.take() {
+            let _ = stop.send(());
+        }
+        if let Some(task) = self.task.take() {
+            task.await.expect("server task ends cleanly");
+        }
+    }
+
+    /// The WebSocket URL.
+    #[must_use]
+    pub fn ws_url(&self) -> String {
+        format!("ws://{}/ws", self.addr)
+    }
+
+    /// Connects a client (without saying hello).
+    pub async fn connect(&self) -> TestClient {
+        let (socket, _) = tokio_tungstenite::connect_async(self.ws_url())
+            .await
+            .expect("connect to the server");
+        TestClient { socket }
+    }
+
+    /// Connects a client and signs it in with `name`; returns it with its token.
+    pub async fn client(&self, name: &str) -> (TestClient, String) {
+        let mut client = self.connect().await;
+        let token = client.hello(name, None).await;
+        (client, token)
+    }
+}
+
+impl Drop for TestServer {
+    fn drop(&mut self) {
+        if let Some(mut child) = self.child.take() {
+            let _ = child.kill();
+            let _ = child.wait();
+        }
+        if let Some(stop) = self.stop.take() {
+            let _ = stop.send(());
+        }
+    }
+}
+
+/// A free loopback port (bound, read, released).
+pub fn free_port() -> u16 {
+    std::net::TcpListener::bind("127.0.0.1:0")
+        .and_then(|l| l.local_addr())
+        .expect("a free port")
+        .port()
+}
+
+/// A plain HTTP/1.1 GET; returns the status code and the body.
+pub async fn http_get(addr: SocketAddr, path: &str) -> Option<(u16, String)> {
+    use tokio::io::{AsyncReadExt, AsyncWriteExt};
+    let mut stream = TcpStream::connect(addr).await.ok()?;
+    let request = format!("GET {path} HTTP/1.1\r\nHost: {addr}\r\nConnection: close\r\n\r\n");
+    stream.write_all(request.as_bytes()).await.ok()?;
+    let mut response = Vec::new();
+    stream.read_to_end(&mut response).await.ok()?;
+    let text = String::from_utf8_lossy(&response).into_owned();
+    let status = text.split_whitespace().nth(1)?.parse().ok()?;
+    let body = text.split_once("\r\n\r\n").map(|(_, b)| b.to_owned())?;
+    Some((status, body))
+}
+
+/// One client connection.
+#[derive(Debug)]
+pub struct TestClient {
+    /// The WebSocket.
+    socket: WebSocketStream<MaybeTlsStream<TcpStream>>,
+}
+
+impl TestClient {
+    /// Sends a message.
+    pub async fn send(&mut self, msg: &ClientMsg) {
+        self.send_raw(&encode_client(msg)).await;
+    }
+
+    /// Sends any text frame.
+    pub async fn send_raw(&mut self, text: &str) {
+        self.socket
+            .send(Message::text(text))
+            .await
+            .expect("send a frame");
+    }
+
+    /// The next server message; `None` when the connection closed. Panics after [`WAIT`].
+    pub async fn next(&mut self) -> Option<ServerMsg> {
+        loop {
+            let frame = tokio::time::timeout(WAIT, self.socket.next())
+                .await
+                .expect("a message within the wait");
+            match frame {
+                Some(Ok(Message::Text(text))) => {
+                    return Some(
+                        decode_server(text.as_str()).expect("the server sends valid messages"),
+                    );
+                }
+                Some(Ok(Message::Close(_))) | None | Some(Err(_)) => return None,
+                Some(Ok(_)) => {}
+            }
+        }
+    }
+
+    /// The next server message, which must exist.
+    pub async fn recv(&mut self) -> ServerMsg {
+        self.next().await.expect("the connection is open")
+    }
+
+    /// Reads messages until one matches `pick`, returning what it picks. Panics if the
+    /// connection closes or nothing matches within [`WAIT`].
+    pub async fn expect<T>(&mut self, mut pick: impl FnMut(&ServerMsg) -> Option<T>) -> T {
+        let deadline = tokio::time::Instant::now() + WAIT;
+        loop {
+            let msg = tokio::time::timeout_at(deadline, self.recv())
+                .await
+                .expect("the expected message within the wait");
+            if let Some(found) = pick(&msg) {
+                return found;
+            }
+        }
+    }
+
+    /// Waits for the close frame (skipping messages before it); returns its code.
+    pub async fn closed(&mut self) -> Option<u16> {
+        loop {
+            let frame = tokio::time::timeout(WAIT, self.socket.next())
+                .await
+                .expect("the connection closes within the wait");
+            match frame {
+                Some(Ok(Message::Close(frame))) => return frame.map(|f| u16::from(f.code)),
+                None | Some(Err(_)) => return None,
+                Some(Ok(_)) => {}
+            }
+        }
+    }
+
+    /// Says hello; returns the token the server gave.
+    pub async fn hello(&mut self, name: &str, token: Option<&str>) -> String {
+        self.send(&ClientMsg::Hello {
+            protocol: 1,
+            name: name.to_owned(),
+            token: token.map(str::to_owned),
+        })
+        .await;
+        self.expect(|m| match m {
+            ServerMsg::Welcome { token, .. } => Some(token.clone()),
+            _ => None,
+        })
+        .await
+    }
+
+    /// Closes the connection politely.
+    pub async fn close(mut self) {
+        let _ = self.socket.close(None).await;
+    }
+}
+
+/// Picks an `error` message's code.
+#[must_use]
+pub fn error_code(msg: &ServerMsg) -> Option<boardroom_protocol::ErrorCode> {
+    match msg {
+        ServerMsg::Error { code, .. } => Some(*code),
+        _ => None,
+    }
+}
+
+/// Picks a `room_state`.
+#[must_use]
+pub fn room_state(msg: &ServerMsg) -> Option<boardroom_protocol::RoomState> {
+    match msg {
+        ServerMsg::RoomState(state) => Some((**state).clone()),
+        _ => None,
+    }
+}
+
+/// A temporary data folder.
+#[must_use]
+pub fn data_dir() -> tempfile::TempDir {
+    tempfile::tempdir().expect("a temporary folder")
+}

@@ -1,4 +1,4 @@
-//! Export of a game record to SGF (FF[4]). The game-specific root properties come from
+//! Export of a game record to SGF (FF\[4\]). The game-specific root properties come from
 //! [`Game::sgf_root`]; the forms for each game are written down in `docs/sgf.md`.
 
 use std::fmt::Write as _;

@@ -1,0 +1,160 @@
+//! Everything a client may send.
+
+use serde::{Deserialize, Serialize};
+
+use crate::types::{AiLevel, GameKind, JoinAs, Opponent, Options, Point, RoomCode, SeatChoice};
+
+/// A message from a client to the server. JSON: an object whose `"type"` is the variant's
+/// snake_case name, e.g. `{"type": "put_step", "at": [7, 7], "ply": 0}`.
+///
+/// Fields the server does not know are ignored, so clients may send more than this version reads.
+/// Optional fields (`Option`) may be left out or sent as `null`; they are left out when encoded.
+#[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
+#[serde(tag = "type", rename_all = "snake_case")]
+pub enum ClientMsg {
+    /// Opens the session; must be the first message. The server answers `welcome`.
+    Hello {
+        /// The protocol version the client speaks: [`crate::PROTOCOL_VERSION`].
+        protocol: u32,
+        /// The name to show to others (the server limits it to [`crate::MAX_NAME_CHARS`]).
+        name: String,
+        /// The secret from an earlier `welcome`, to come back as the same player (and get
+        /// one's seats back); an unknown token simply starts a new player.
+        #[serde(default, skip_serializing_if = "Option::is_none")]
+        token: Option<String>,
+    },
+    /// Asks for the lobby: the server answers `rooms`.
+    ListRooms,
+    /// Creates a room and seats the sender in it; the server answers `room_state`.
+    CreateRoom {
+        /// The game to play.
+        game: GameKind,
+        /// The game's options; absent means every default.
+        #[serde(default, skip_serializing_if = "Option::is_none")]
+        options: Option<Options>,
+        /// The seat wanted; absent means [`SeatChoice::Random`].
+        #[serde(default, skip_serializing_if = "Option::is_none")]
+        seat: Option<SeatChoice>,
+        /// Who plays the other seat; absent means [`Opponent::Human`].
+        #[serde(default, skip_serializing_if = "Option::is_none")]
+        opponent: Option<Opponent>,
+        /// The AI's level when `opponent` is `ai`; absent means [`AiLevel::Medium`].
+        #[serde(default, skip_serializing_if = "Option::is_none")]
+        ai_level: Option<AiLevel>,
+    },
+    /// Enters a room (leaving the one the connection was in, if any); the server answers
+    /// `room_state` and tells the others `player_joined`.
+    JoinRoom {
+        /// The room's code.
+        room: RoomCode,
+        /// Whether to take the empty seat or watch; absent means [`JoinAs::Player`].
+        /// JSON key: `as`.
+        #[serde(rename = "as", default, skip_serializing_if = "Option::is_none")]
+        join_as: Option<JoinAs>,
+    },
+    /// Leaves the room; the server answers `left` and tells the others `player_left`. The seat
+    /// is given up.
+    LeaveRoom,
+    /// Seats the server AI in the room's empty seat; everyone gets `player_joined`.
+    SeatAi {
+        /// The AI's level; absent means [`AiLevel::Medium`].
+        #[serde(default, skip_serializing_if = "Option::is_none")]
+        level: Option<AiLevel>,
+    },
+    /// Plays a move. On success everyone in the room gets `step`.
+    PutStep {
+        /// The point to play.
+        at: Point,
+        /// The number of moves already played, as the client saw it; a different number is
+        /// answered with `stale`, so a move never lands on a position its sender did not see.
+        ply: u32,
+    },
+    /// Asks the opponent to take back the sender's last move; they get `undo_requested`.
+    UndoRequest,
+    /// Agrees to the opponent's pending undo request.
+    UndoAgree,
+    /// Refuses the opponent's pending undo request; they get `undo_refused`.
+    UndoRefuse,
+    /// Offers the opponent a draw; they get `draw_offered`.
+    DrawOffer,
+    /// Accepts the opponent's pending draw offer: the game ends drawn by agreement.
+    DrawAgree,
+    /// Refuses the opponent's pending draw offer; they get `draw_refused`.
+    DrawRefuse,
+    /// Gives the game up: the other seat wins.
+    Resign,
+    /// Says something to everyone in the room.
+    Chat {
+        /// The text: 1 to [`crate::MAX_CHAT_CHARS`] characters (the room checks it).
+        text: String,
+    },
+    /// Changes the sender's name; everyone in the room gets `player_info`.
+    PlayerInfo {
+        /// The new name (the server limits it to [`crate::MAX_NAME_CHARS`]).
+        name: String,
+    },
+    /// After the game is over, asks the opponent for a new game; they get
+    /// `play_again_offered`.
+    PlayAgain,
+    /// Accepts the opponent's pending play-again: a new game starts, colours swapped.
+    PlayAgainAgree,
+    /// Refuses the opponent's pending play-again; they get `play_again_refused`.
+    PlayAgainRefuse,
+    /// Extension: asks for a `pong`, to keep the connection alive or measure the round trip.
+    Ping,
+}
+
+impl ClientMsg {
+    /// The `type` of every client message, in the order protocol.md lists them. The decoder
+    /// uses it to tell an unknown type from a malformed known one; a test checks it against
+    /// the enum and the fixtures.
+    pub const TYPES: &'static [&'static str] = &[
+        "hello",
+        "list_rooms",
+        "create_room",
+        "join_room",
+        "leave_room",
+        "seat_ai",
+        "put_step",
+        "undo_request",
+        "undo_agree",
+        "undo_refuse",
+        "draw_offer",
+        "draw_agree",
+        "draw_refuse",
+        "resign",
+        "chat",
+        "player_info",
+        "play_again",
+        "play_again_agree",
+        "play_again_refuse",
+        "ping",
+    ];
+
+    /// The message's `type` on the wire, e.g. for the `ref` of an error that answers it.
+    #[must_use]
+    pub const fn type_name(&self) -> &'static str {
+        match self {
+            ClientMsg::Hello { .. } => "hello",
+            ClientMsg::ListRooms => "list_rooms",
+            ClientMsg::CreateRoom { .. } => "create_room",
+            ClientMsg::JoinRoom { .. } => "join_room",
+            ClientMsg::LeaveRoom => "leave_room",
+            ClientMsg::SeatAi { .. } => "seat_ai",
+            ClientMsg::PutStep { .. } => "put_step",
+            ClientMsg::UndoRequest => "undo_request",
+            ClientMsg::UndoAgree => "undo_agree",
+            ClientMsg::UndoRefuse => "undo_refuse",
+            ClientMsg::DrawOffer => "draw_offer",
+            ClientMsg::DrawAgree => "draw_agree",
+            ClientMsg::DrawRefuse => "draw_refuse",
+            ClientMsg::Resign => "resign",
+            ClientMsg::Chat { .. } => "chat",
+            ClientMsg::PlayerInfo { .. } => "player_info",
+            ClientMsg::PlayAgain => "play_again",
+            ClientMsg::PlayAgainAgree => "play_again_agree",
+            ClientMsg::PlayAgainRefuse => "play_again_refuse",
+            ClientMsg::Ping => "ping",
+        }
+    }
+}

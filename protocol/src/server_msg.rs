@@ -1,0 +1,229 @@
+//! Everything the server may send.
+
+use serde::{Deserialize, Serialize};
+
+use crate::types::{
+    AiLevel, ErrorCode, GameResult, PendingKind, PlayerKind, Point, Reason, RoomCode, RoomState,
+    RoomSummary, Seat,
+};
+
+/// A message from the server to a client. JSON: an object whose `"type"` is the variant's
+/// snake_case name, e.g. `{"type": "undone", "ply": 12}`.
+///
+/// Optional fields (`Option`, shown as `field?` in protocol.md) are left out when absent, so that
+/// later versions can add fields (clocks, for one) without breaking older clients. Fields that
+/// protocol.md shows as nullable (`you`, an empty seat, a spectator's chat `seat`) are always
+/// present, as `null` when empty.
+#[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
+#[serde(tag = "type", rename_all = "snake_case")]
+pub enum ServerMsg {
+    /// Answers `hello`: the session is open.
+    Welcome {
+        /// The protocol version the server speaks: [`crate::PROTOCOL_VERSION`].
+        protocol: u32,
+        /// The player's public id, stable across reconnects.
+        player_id: String,
+        /// The player's secret: send it in a later `hello` to come back as the same player.
+        /// The server sends it to its owner only.
+        token: String,
+        /// The name the server will show (the asked-for name, possibly cut or cleaned).
+        name: String,
+    },
+    /// Answers `list_rooms`: the rooms that wait for a player or are playing.
+    Rooms {
+        /// One entry per room.
+        rooms: Vec<RoomSummary>,
+    },
+    /// The whole state of the receiver's room: sent on join, reconnect, undo and new game.
+    RoomState(Box<RoomState>),
+    /// Someone took a seat (a person joining, or the AI).
+    PlayerJoined {
+        /// The seat taken.
+        seat: Seat,
+        /// The player's name.
+        name: String,
+        /// Whether a person or the server AI took it.
+        kind: PlayerKind,
+        /// The AI's level, when `kind` is `ai` (an extension of protocol.md).
+        #[serde(default, skip_serializing_if = "Option::is_none")]
+        level: Option<AiLevel>,
+    },
+    /// A player left the room and gave up their seat.
+    PlayerLeft {
+        /// The seat now empty.
+        seat: Seat,
+    },
+    /// Answers `leave_room`: the receiver is out of the room.
+    Left {
+        /// The room left.
+        room: RoomCode,
+    },
+    /// A seated player's connection dropped or came back; the seat stays theirs either way.
+    PeerStatus {
+        /// The seat whose player it is.
+        seat: Seat,
+        /// Whether that player is connected now.
+        connected: bool,
+    },
+    /// A move was played (and is durably stored). Sent to everyone in the room.
+    Step {
+        /// The number of moves played, this one included.
+        ply: u32,
+        /// The seat that moved.
+        by: Seat,
+        /// The point played; absent for a pass.
+        #[serde(default, skip_serializing_if = "Option::is_none")]
+        at: Option<Point>,
+        /// True for a forced pass (reversi), which the server plays; absent otherwise.
+        #[serde(default, skip_serializing_if = "std::ops::Not::not")]
+        pass: bool,
+        /// The discs the move turned over (reversi only).
+        #[serde(default, skip_serializing_if = "Option::is_none")]
+        flipped: Option<Vec<Point>>,
+        /// The seat to move next.
+        to_move: Seat,
+        /// The points `to_move` may play; empty when the move ended the game.
+        legal: Vec<Point>,
+    },
+    /// The opponent asks to take back their last move; answer `undo_agree` or `undo_refuse`.
+    UndoRequested {
+        /// The seat that asks.
+        by: Seat,
+    },
+    /// Moves were taken back; a `room_state` with the new position follows.
+    Undone {
+        /// The number of moves played after the take-back.
+        ply: u32,
+    },
+    /// The opponent refused the receiver's undo request.
+    UndoRefused,
+    /// The opponent offers a draw; answer `draw_agree` or `draw_refuse`.
+    DrawOffered {
+        /// The seat that offers.
+        by: Seat,
+    },
+    /// The opponent refused the receiver's draw offer.
+    DrawRefused,
+    /// The game ended. Sent to everyone in the room.
+    GameOver {
+        /// Who won, or `draw`.
+        result: GameResult,
+        /// Why the game ended.
+        reason: Reason,
+        /// The winning row, when a row won it.
+        #[serde(default, skip_serializing_if = "Option::is_none")]
+        line: Option<Vec<Point>>,
+    },
+    /// Someone in the room said something.
+    Chat {
+        /// The speaker's name.
+        from: String,
+        /// The speaker's seat, or `None` (sent as `null`) for a spectator.
+        seat: Option<Seat>,
+        /// What was said.
+        text: String,
+        /// When the server received it, in milliseconds since the Unix epoch (UTC).
+        at: u64,
+    },
+    /// A seated player changed their name.
+    PlayerInfo {
+        /// The player's seat.
+        seat: Seat,
+        /// The new name.
+        name: String,
+    },
+    /// The opponent asks for a new game; answer `play_again_agree` or `play_again_refuse`.
+    PlayAgainOffered {
+        /// The seat that asks.
+        by: Seat,
+    },
+    /// The opponent refused the receiver's play-again request.
+    PlayAgainRefused,
+    /// A pending request was dropped because a move was played.
+    OfferCancelled {
+        /// Which request.
+        kind: PendingKind,
+    },
+    /// A request was refused, or a frame could not be read; nothing changed.
+    Error {
+        /// What went wrong, for programs.
+        code: ErrorCode,
+        /// What went wrong, as a sentence for a person.
+        message: String,
+        /// The `type` of the message this answers, when known. JSON key: `ref`.
+        #[serde(rename = "ref", default, skip_serializing_if = "Option::is_none")]
+        reference: Option<String>,
+    },
+    /// Extension: answers `ping`.
+    Pong,
+}
+
+impl ServerMsg {
+    /// The `type` of every server message, in the order protocol.md lists them. A test checks
+    /// it against the enum and the fixtures.
+    pub const TYPES: &'static [&'static str] = &[
+        "welcome",
+        "rooms",
+        "room_state",
+        "player_joined",
+        "player_left",
+        "left",
+        "peer_status",
+        "step",
+        "undo_requested",
+        "undone",
+        "undo_refused",
+        "draw_offered",
+        "draw_refused",
+        "game_over",
+        "chat",
+        "player_info",
+        "play_again_offered",
+        "play_again_refused",
+        "offer_cancelled",
+        "error",
+        "pong",
+    ];
+
+    /// The message's `type` on the wire.
+    #[must_use]
+    pub const fn type_name(&self) -> &'static str {
+        match self {
+            ServerMsg::Welcome { .. } => "welcome",
+            ServerMsg::Rooms { .. } => "rooms",
+            ServerMsg::RoomState(_) => "room_state",
+            ServerMsg::PlayerJoined { .. } => "player_joined",
+            ServerMsg::PlayerLeft { .. } => "player_left",
+            ServerMsg::Left { .. } => "left",
+            ServerMsg::PeerStatus { .. } => "peer_status",
+            ServerMsg::Step { .. } => "step",
+            ServerMsg::UndoRequested { .. } => "undo_requested",
+            ServerMsg::Undone { .. } => "undone",
+            ServerMsg::UndoRefused => "undo_refused",
+            ServerMsg::DrawOffered { .. } => "draw_offered",
+            ServerMsg::DrawRefused => "draw_refused",
+            ServerMsg::GameOver { .. } => "game_over",
+            ServerMsg::Chat { .. } => "chat",
+            ServerMsg::PlayerInfo { .. } => "player_info",
+            ServerMsg::PlayAgainOffered { .. } => "play_again_offered",
+            ServerMsg::PlayAgainRefused => "play_again_refused",
+            ServerMsg::OfferCancelled { .. } => "offer_cancelled",
+            ServerMsg::Error { .. } => "error",
+            ServerMsg::Pong => "pong",
+        }
+    }
+
+    /// An `error` message answering a message of type `reference` (if known).
+    #[must_use]
+    pub fn error(
+        code: ErrorCode,
+        message: impl Into<String>,
+        reference: Option<&str>,
+    ) -> ServerMsg {
+        ServerMsg::Error {
+            code,
+            message: message.into(),
+            reference: reference.map(str::to_owned),
+        }
+    }
+}

@@ -1,0 +1,724 @@
+//! The small values that messages are made of: games, seats, points, options, codes.
+//!
+//! Each type has exactly one JSON form, written next to it. Enums travel as snake_case strings.
+//! Fields shown as `field?` in `shared/protocol.md` are `Option`s that are left out when `None`;
+//! fields shown as nullable (`you: seat|null`, a free seat in `players`) are `Option`s that are
+//! written as an explicit `null`.
+
+use std::fmt;
+
+use serde::de::{self, MapAccess, SeqAccess, Visitor};
+use serde::{Deserialize, Deserializer, Serialize, Serializer};
+
+/// Which game a room plays. JSON: `"gomoku"`, `"reversi"`, `"nogo"` or `"hex_gomoku"`.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, Serialize, Deserialize)]
+#[serde(rename_all = "snake_case")]
+pub enum GameKind {
+    /// Five in a row on a square board (freestyle, standard or renju).
+    Gomoku,
+    /// Othello on 8x8.
+    Reversi,
+    /// Anti-Go: capturing and suicide are both illegal.
+    #[serde(rename = "nogo")]
+    NoGo,
+    /// Five in a row on a hexagonal board.
+    HexGomoku,
+}
+
+impl GameKind {
+    /// Every game, in the order the protocol lists them.
+    pub const ALL: [GameKind; 4] = [
+        GameKind::Gomoku,
+        GameKind::Reversi,
+        GameKind::NoGo,
+        GameKind::HexGomoku,
+    ];
+
+    /// The game's name on the wire.
+    #[must_use]
+    pub const fn as_str(self) -> &'static str {
+        match self {
+            GameKind::Gomoku => "gomoku",
+            GameKind::Reversi => "reversi",
+            GameKind::NoGo => "nogo",
+            GameKind::HexGomoku => "hex_gomoku",
+        }
+    }
+}
+
+impl fmt::Display for GameKind {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        f.write_str(self.as_str())
+    }
+}
+
+/// One of the two seats at a board. Black moves first. JSON: `"black"` or `"white"`.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, Serialize, Deserialize)]
+#[serde(rename_all = "snake_case")]
+pub enum Seat {
+    /// The first player.
+    Black,
+    /// The second player.
+    White,
+}
+
+impl Seat {
+    /// Both seats, black first.
+    pub const ALL: [Seat; 2] = [Seat::Black, Seat::White];
+
+    /// The other seat.
+    #[must_use]
+    pub const fn other(self) -> Seat {
+        match self {
+            Seat::Black => Seat::White,
+            Seat::White => Seat::Black,
+        }
+    }
+
+    /// The seat's name on the wire.
+    #[must_use]
+    pub const fn as_str(self) -> &'static str {
+        match self {
+            Seat::Black => "black",
+            Seat::White => "white",
+        }
+    }
+}
+
+impl fmt::Display for Seat {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        f.write_str(self.as_str())
+    }
+}
+
+/// The seat asked for when creating a room. JSON: `"black"`, `"white"` or `"random"`.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, Default, Serialize, Deserialize)]
+#[serde(rename_all = "snake_case")]
+pub enum SeatChoice {
+    /// Play black, and move first.
+    Black,
+    /// Play white.
+    White,
+    /// Let the server toss a coin; the default when `seat` is absent.
+    #[default]
+    Random,
+}
+
+/// A point of a board. JSON: a two-element array of integers.
+///
+/// Square boards (`gomoku`, `reversi`, `nogo`) read it as `[x, y]`: column from the left, row
+/// from the top, both 0-based. `hex_gomoku` reads it as axial `[q, r]` with the centre at
+/// `[0, 0]`. Both coordinates must fit in `-128..=127`; anything else is a malformed message
+/// (`bad_request`), while a point in that range but off the board is a rule matter for the room
+/// (`illegal_move`).
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, PartialOrd, Ord)]
+pub struct Point {
+    /// Column (square boards) or `q` (hexagonal board).
+    pub x: i8,
+    /// Row (square boards) or `r` (hexagonal board).
+    pub y: i8,
+}
+
+impl Point {
+    /// A point from its two coordinates.
+    #[must_use]
+    pub const fn new(x: i8, y: i8) -> Point {
+        Point { x, y }
+    }
+}
+
+impl fmt::Display for Point {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        write!(f, "[{},{}]", self.x, self.y)
+    }
+}
+
+impl Serialize for Point {
+    fn serialize<S: Serializer>(&self, serializer: S) -> Result<S::Ok, S::Error> {
+        [self.x, self.y].serialize(serializer)
+    }
+}
+
+impl<'de> Deserialize<'de> for Point {
+    fn deserialize<D: Deserializer<'de>>(deserializer: D) -> Result<Point, D::Error> {
+        deserializer.deserialize_seq(PointVisitor)
+    }
+}
+
+/// Reads `[x, y]` with messages that say what a point should look like.
+struct PointVisitor;
+
+impl<'de> Visitor<'de> for PointVisitor {
+    type Value = Point;
+
+    fn expecting(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        f.write_str("a point [x, y] of two integers")
+    }
+
+    fn visit_seq<A: SeqAccess<'de>>(self, mut seq: A) -> Result<Point, A::Error> {
+        let x = next_coordinate(&mut seq, 0, &self)?;
+        let y = next_coordinate(&mut seq, 1, &self)?;
+        // A third element makes the point ambiguous; say how many there were.
+        let mut len = 2;
+        while seq.next_element::<de::IgnoredAny>()?.is_some() {
+            len += 1;
+        }
+        if len != 2 {
+            return Err(de::Error::invalid_length(len, &self));
+        }
+        Ok(Point { x, y })
+    }
+}
+
+/// Reads the coordinate at `index`, checking that it is there and fits in an `i8`.
+fn next_coordinate<'de, A: SeqAccess<'de>>(
+    seq: &mut A,
+    index: usize,
+    expected: &PointVisitor,
+) -> Result<i8, A::Error> {
+    // Read as i64 first so that an out-of-range number gets a message about points, not about i8.
+    let value: i64 = seq
+        .next_element()?
+        .ok_or_else(|| de::Error::invalid_length(index, expected))?;
+    i8::try_from(value).map_err(|_| {
+        de::Error::custom(format_args!(
+            "coordinate {value} is out of range: a point's coordinates are -128 to 127"
+        ))
+    })
+}
+
+/// The stones on a board, by colour, whatever the board's shape.
+/// JSON: `{"black": [[x,y], ...], "white": [...]}`.
+#[derive(Debug, Clone, Default, PartialEq, Eq, Hash, Serialize, Deserialize)]
+pub struct Stones {
+    /// Black's stones (or discs), in no particular order.
+    pub black: Vec<Point>,
+    /// White's stones (or discs), in no particular order.
+    pub white: Vec<Point>,
+}
+
+/// The short code that names a room, e.g. `K7Q2`; people read it aloud, and the invite link
+/// `http://HOST:PORT/r/CODE` carries it. JSON: a string.
+///
+/// The protocol does not fix its alphabet or length: the server makes the codes, and a code it
+/// does not know is answered with `no_such_room`.
+#[derive(Debug, Clone, PartialEq, Eq, Hash, PartialOrd, Ord, Serialize, Deserialize)]
+#[serde(transparent)]
+pub struct RoomCode(String);
+
+impl RoomCode {
+    /// A room code from its text.
+    #[must_use]
+    pub fn new(code: impl Into<String>) -> RoomCode {
+        RoomCode(code.into())
+    }
+
+    /// The code's text.
+    #[must_use]
+    pub fn as_str(&self) -> &str {
+        &self.0
+    }
+}
+
+impl fmt::Display for RoomCode {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        f.write_str(&self.0)
+    }
+}
+
+impl From<String> for RoomCode {
+    fn from(code: String) -> RoomCode {
+        RoomCode(code)
+    }
+}
+
+impl From<&str> for RoomCode {
+    fn from(code: &str) -> RoomCode {
+        RoomCode(code.to_owned())
+    }
+}
+
+/// Why a request was refused: the `code` of an `error` message. JSON: a snake_case string.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, Serialize, Deserialize)]
+#[serde(rename_all = "snake_case")]
+pub enum ErrorCode {
+    /// The frame is not JSON, not an object, has an unknown `type`, or a field is missing or of
+    /// the wrong type. The connection stays open and nothing changed.
+    BadRequest,
+    /// The frame is over [`crate::MAX_FRAME_BYTES`]; the server closes the connection with 1009.
+    TooLarge,
+    /// A message other than `hello` came before `hello`.
+    Unauthorized,
+    /// The client sends faster than the server allows.
+    RateLimited,
+    /// No room has that code (or it was closed).
+    NoSuchRoom,
+    /// Both seats are taken (or there is no empty seat for the AI).
+    RoomFull,
+    /// The message only makes sense inside a room, and the connection is in none (or only
+    /// watches it).
+    NotInRoom,
+    /// A move or a request made when it is the other seat's turn.
+    NotYourTurn,
+    /// `put_step`'s `ply` is not the number of moves played: the client is behind.
+    Stale,
+    /// The move breaks a rule of the game (occupied, off the board, flips nothing, ...).
+    IllegalMove,
+    /// The move is forbidden to black under renju (overline, double four, double three).
+    Forbidden,
+    /// The game is over; moves and in-game requests are refused.
+    GameOver,
+    /// `play_again` before the game is over.
+    GameNotOver,
+    /// An answer (agree or refuse) with no request of that kind pending.
+    NothingPending,
+    /// A request of that kind is already pending.
+    AlreadyPending,
+    /// The server cannot take more work now (e.g. every AI worker is busy).
+    ServerBusy,
+}
+
+impl ErrorCode {
+    /// Every code, in the order the protocol lists them.
+    pub const ALL: [ErrorCode; 16] = [
+        ErrorCode::BadRequest,
+        ErrorCode::TooLarge,
+        ErrorCode::Unauthorized,
+        ErrorCode::RateLimited,
+        ErrorCode::NoSuchRoom,
+        ErrorCode::RoomFull,
+        ErrorCode::NotInRoom,
+        ErrorCode::NotYourTurn,
+        ErrorCode::Stale,
+        ErrorCode::IllegalMove,
+        ErrorCode::Forbidden,
+        ErrorCode::GameOver,
+        ErrorCode::GameNotOver,
+        ErrorCode::NothingPending,
+        ErrorCode::AlreadyPending,
+        ErrorCode::ServerBusy,
+    ];
+
+    /// The code's name on the wire.
+    #[must_use]
+    pub const fn as_str(self) -> &'static str {
+        match self {
+            ErrorCode::BadRequest => "bad_request",
+            ErrorCode::TooLarge => "too_large",
+            ErrorCode::Unauthorized => "unauthorized",
+            ErrorCode::RateLimited => "rate_limited",
+            ErrorCode::NoSuchRoom => "no_such_room",
+            ErrorCode::RoomFull => "room_full",
+            ErrorCode::NotInRoom => "not_in_room",
+            ErrorCode::NotYourTurn => "not_your_turn",
+            ErrorCode::Stale => "stale",
+            ErrorCode::IllegalMove => "illegal_move",
+            ErrorCode::Forbidden => "forbidden",
+            ErrorCode::GameOver => "game_over",
+            ErrorCode::GameNotOver => "game_not_over",
+            ErrorCode::NothingPending => "nothing_pending",
+            ErrorCode::AlreadyPending => "already_pending",
+            ErrorCode::ServerBusy => "server_busy",
+        }
+    }
+}
+
+impl fmt::Display for ErrorCode {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        f.write_str(self.as_str())
+    }
+}
+
+/// How hard the server AI plays. JSON: `"easy"`, `"medium"` or `"hard"`.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, Default, Serialize, Deserialize)]
+#[serde(rename_all = "snake_case")]
+pub enum AiLevel {
+    /// The seed program's own strategy: beatable by a casual player.
+    Easy,
+    /// A real engine with a short budget; the default when a level is absent.
+    #[default]
+    Medium,
+    /// The strongest engine, with the longest budget.
+    Hard,
+}
+
+/// Who the creator of a room wants to play. JSON: `"human"` or `"ai"`.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, Default, Serialize, Deserialize)]
+#[serde(rename_all = "snake_case")]
+pub enum Opponent {
+    /// Wait for a person to join; the default when `opponent` is absent.
+    #[default]
+    Human,
+    /// The server AI takes the other seat at once.
+    Ai,
+}
+
+/// What kind of player sits in a seat. JSON: `"human"` or `"ai"`.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, Serialize, Deserialize)]
+#[serde(rename_all = "snake_case")]
+pub enum PlayerKind {
+    /// A person on a client.
+    Human,
+    /// The server AI.
+    Ai,
+}
+
+/// How to enter a room. JSON: `"player"` or `"spectator"`.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, Default, Serialize, Deserialize)]
+#[serde(rename_all = "snake_case")]
+pub enum JoinAs {
+    /// Take the empty seat (`room_full` if there is none); the default when `as` is absent.
+    #[default]
+    Player,
+    /// Watch without a seat.
+    Spectator,
+}
+
+/// Where a room's game stands. JSON: `"waiting"`, `"playing"` or `"over"`.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, Serialize, Deserialize)]
+#[serde(rename_all = "snake_case")]
+pub enum Status {
+    /// A seat is still empty; no move can be played yet.
+    Waiting,
+    /// Both seats are taken and the game is on.
+    Playing,
+    /// The game has ended; see the result.
+    Over,
+}
+
+/// How a game ended. JSON: `"black"`, `"white"` (the winner) or `"draw"`.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, Serialize, Deserialize)]
+#[serde(rename_all = "snake_case")]
+pub enum GameResult {
+    /// Black won.
+    Black,
+    /// White won.
+    White,
+    /// Nobody won.
+    Draw,
+}
+
+impl GameResult {
+    /// The result in which `seat` wins.
+    #[must_use]
+    pub const fn win(seat: Seat) -> GameResult {
+        match seat {
+            Seat::Black => GameResult::Black,
+            Seat::White => GameResult::White,
+        }
+    }
+
+    /// The winner, or `None` for a draw.
+    #[must_use]
+    pub const fn winner(self) -> Option<Seat> {
+        match self {
+            GameResult::Black => Some(Seat::Black),
+            GameResult::White => Some(Seat::White),
+            GameResult::Draw => None,
+        }
+    }
+}
+
+/// Why a game ended. JSON: a snake_case string.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, Serialize, Deserialize)]
+#[serde(rename_all = "snake_case")]
+pub enum Reason {
+    /// Five (or more, where the rule allows) in a row.
+    Five,
+    /// Reversi: neither side can move; more discs wins, equal is a draw.
+    Count,
+    /// NoGo: the side to move has no legal move and loses.
+    NoLegalMove,
+    /// Five-in-a-row games: the board filled up without a winner.
+    BoardFull,
+    /// A player resigned.
+    Resign,
+    /// Both players agreed to a draw.
+    Agreement,
+    /// A player left the game and the opponent claimed it.
+    Forfeit,
+    /// Reserved for clocks (not built yet): a player's time ran out.
+    Timeout,
+}
+
+/// A kind of request that waits for the opponent's answer. JSON: `"undo"`, `"draw"` or
+/// `"play_again"`.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, Serialize, Deserialize)]
+#[serde(rename_all = "snake_case")]
+pub enum PendingKind {
+    /// Take back the requester's last move.
+    Undo,
+    /// End the game as a draw.
+    Draw,
+    /// Start a new game in the same room, colours swapped.
+    PlayAgain,
+}
+
+/// A game's options as a client asked for them; nothing here is checked but the JSON types.
+/// JSON: an object, every key optional; the game's default applies to a key left out (see
+/// `games.md`).
+///
+/// Keys this version does not know are ignored, so that a newer client (e.g. one sending the
+/// planned `clock`) still gets a room from an older server. A known key with a value of the
+/// wrong JSON type, or `options` that is not an object, makes the whole message a `bad_request`.
+/// Values out of range (a size the game does not allow, an unknown rule, an option the game does
+/// not have) are refused by the server when it builds the game.
+#[derive(Debug, Clone, Default, PartialEq, Eq, Hash, Serialize)]
+pub struct Options {
+    /// Board size: points along an edge (gomoku 9..=19, default 15; nogo 7..=19, default 9;
+    /// hex_gomoku 5..=10 points a side, default 8; reversi only 8).
+    #[serde(skip_serializing_if = "Option::is_none")]
+    pub size: Option<i64>,
+    /// Gomoku's rule: `freestyle` (default), `standard` or `renju`.
+    #[serde(skip_serializing_if = "Option::is_none")]
+    pub rule: Option<String>,
+    /// NoGo: whether the very first move may not be the centre point (default true).
+    #[serde(skip_serializing_if = "Option::is_none")]
+    pub center_first_forbidden: Option<bool>,
+    /// The time the server AI may think per move, in milliseconds (the server caps it); absent
+    /// means the level's own budget.
+    #[serde(skip_serializing_if = "Option::is_none")]
+    pub ai_budget_ms: Option<u64>,
+}
+
+impl<'de> Deserialize<'de> for Options {
+    fn deserialize<D: Deserializer<'de>>(deserializer: D) -> Result<Options, D::Error> {
+        // serde's derived reader would also take an array, `[15, "renju"]`, filling fields by
+        // position; options are an object and nothing else.
+        deserializer.deserialize_map(OptionsVisitor)
+    }
+}
+
+/// Reads [`Options`] from an object only.
+struct OptionsVisitor;
+
+impl<'de> Visitor<'de> for OptionsVisitor {
+    type Value = Options;
+
+    fn expecting(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        f.write_str("an object of game options")
+    }
+
+    fn visit_map<A: MapAccess<'de>>(self, map: A) -> Result<Options, A::Error> {
+        let raw = RawOptions::deserialize(de::value::MapAccessDeserializer::new(map))?;
+        Ok(Options {
+            size: raw.size,
+            rule: raw.rule,
+            center_first_forbidden: raw.center_first_forbidden,
+            ai_budget_ms: raw.ai_budget_ms,
+        })
+    }
+}
+
+/// The derived reader behind [`OptionsVisitor`]: the keys [`Options`] knows, each optional;
+/// other keys are skipped.
+#[derive(Default, Deserialize)]
+#[serde(default)]
+struct RawOptions {
+    /// See [`Options::size`].
+    size: Option<i64>,
+    /// See [`Options::rule`].
+    rule: Option<String>,
+    /// See [`Options::center_first_forbidden`].
+    center_first_forbidden: Option<bool>,
+    /// See [`Options::ai_budget_ms`].
+    ai_budget_ms: Option<u64>,
+}
+
+/// The two seats of a room, each empty (`null`) or taken.
+/// JSON: `{"black": null | player, "white": null | player}`.
+#[derive(Debug, Clone, Default, PartialEq, Eq, Hash, Serialize, Deserialize)]
+pub struct Players {
+    /// Who sits at black, or `None` (sent as `null`) while the seat is empty.
+    pub black: Option<PlayerInfo>,
+    /// Who sits at white, or `None` (sent as `null`) while the seat is empty.
+    pub white: Option<PlayerInfo>,
+}
+
+impl Players {
+    /// The player at `seat`, if any.
+    #[must_use]
+    pub fn get(&self, seat: Seat) -> Option<&PlayerInfo> {
+        match seat {
+            Seat::Black => self.black.as_ref(),
+            Seat::White => self.white.as_ref(),
+        }
+    }
+
+    /// The slot for `seat`, to fill or empty it.
+    #[must_use]
+    pub fn get_mut(&mut self, seat: Seat) -> &mut Option<PlayerInfo> {
+        match seat {
+            Seat::Black => &mut self.black,
+            Seat::White => &mut self.white,
+        }
+    }
+}
+
+/// The player in a seat. JSON: `{"name": "...", "kind": "human"|"ai", "connected": bool,
+/// "level"?: "easy"|"medium"|"hard"}`.
+#[derive(Debug, Clone, PartialEq, Eq, Hash, Serialize, Deserialize)]
+pub struct PlayerInfo {
+    /// The name the player chose (`hello` or `player_info`), or the AI's name.
+    pub name: String,
+    /// Whether a person or the server AI plays this seat.
+    pub kind: PlayerKind,
+    /// Whether the player has a live connection now; a seat stays taken while its player is
+    /// away. Always true for the AI.
+    pub connected: bool,
+    /// The AI's level; present only when `kind` is `ai` (an extension of protocol.md).
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub level: Option<AiLevel>,
+}
+
+/// One room as the lobby lists it (`rooms`).
+/// JSON: `{"room", "game", "options", "players": {"black", "white"}, "spectators", "status"}`.
+#[derive(Debug, Clone, PartialEq, Eq, Hash, Serialize, Deserialize)]
+pub struct RoomSummary {
+    /// The room's code.
+    pub room: RoomCode,
+    /// The game it plays.
+    pub game: GameKind,
+    /// The options the room was created with.
+    pub options: Options,
+    /// Who sits where; an empty seat is `null`.
+    pub players: Players,
+    /// How many people watch without a seat.
+    pub spectators: u32,
+    /// Whether the room waits for a player, plays, or has finished a game.
+    pub status: Status,
+}
+
+/// One move of a game record: a stone on a point, or a pass.
+/// JSON: `{"at": [x, y]}` or `{"pass": true}`.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, Serialize, Deserialize)]
+#[serde(try_from = "RawHistoryEntry", into = "RawHistoryEntry")]
+pub enum HistoryEntry {
+    /// A stone (or disc) put on a point.
+    Place(Point),
+    /// A pass (reversi, when the side to move has no placement).
+    Pass,
+}
+
+/// The JSON form of a [`HistoryEntry`], checked by `TryFrom` so that exactly one of the two
+/// keys is present.
+#[derive(Serialize, Deserialize)]
+struct RawHistoryEntry {
+    /// The point played, for a placement.
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    at: Option<Point>,
+    /// True for a pass.
+    #[serde(default, skip_serializing_if = "std::ops::Not::not")]
+    pass: bool,
+}
+
+impl TryFrom<RawHistoryEntry> for HistoryEntry {
+    type Error = &'static str;
+
+    fn try_from(raw: RawHistoryEntry) -> Result<HistoryEntry, &'static str> {
+        match (raw.at, raw.pass) {
+            (Some(at), false) => Ok(HistoryEntry::Place(at)),
+            (None, true) => Ok(HistoryEntry::Pass),
+            (Some(_), true) => Err("a history entry has either `at` or `pass`, not both"),
+            (None, false) => Err("a history entry needs `at` or `pass: true`"),
+        }
+    }
+}
+
+impl From<HistoryEntry> for RawHistoryEntry {
+    fn from(entry: HistoryEntry) -> RawHistoryEntry {
+        match entry {
+            HistoryEntry::Place(at) => RawHistoryEntry {
+                at: Some(at),
+                pass: false,
+            },
+            HistoryEntry::Pass => RawHistoryEntry {
+                at: None,
+                pass: true,
+            },
+        }
+    }
+}
+
+/// The requests waiting for an answer, each with the seat that asked. A kind with nothing
+/// pending is left out, so no request pending is `{}`.
+/// JSON: `{"undo"?: seat, "draw"?: seat, "play_again"?: seat}`.
+#[derive(Debug, Clone, Copy, Default, PartialEq, Eq, Hash, Serialize, Deserialize)]
+pub struct Pending {
+    /// The seat that asked to take back its last move.
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub undo: Option<Seat>,
+    /// The seat that offered a draw.
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub draw: Option<Seat>,
+    /// The seat that asked for a new game.
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub play_again: Option<Seat>,
+}
+
+impl Pending {
+    /// The seat that made the pending request of `kind`, if any.
+    #[must_use]
+    pub const fn get(&self, kind: PendingKind) -> Option<Seat> {
+        match kind {
+            PendingKind::Undo => self.undo,
+            PendingKind::Draw => self.draw,
+            PendingKind::PlayAgain => self.play_again,
+        }
+    }
+}
+
+/// The disc or stone count of each side, as the scoreboard shows it. JSON: `{"black": n,
+/// "white": n}`.
+#[derive(Debug, Clone, Copy, Default, PartialEq, Eq, Hash, Serialize, Deserialize)]
+pub struct Score {
+    /// Black's count.
+    pub black: u32,
+    /// White's count.
+    pub white: u32,
+}
+
+/// The whole truth about a room, sent on join, reconnect, undo and new game (`room_state`).
+#[derive(Debug, Clone, PartialEq, Eq, Hash, Serialize, Deserialize)]
+pub struct RoomState {
+    /// The room's code.
+    pub room: RoomCode,
+    /// The current game's id, for `GET /games/{game_id}.sgf`; a new game (play again) gets a new
+    /// id.
+    pub game_id: String,
+    /// The game the room plays.
+    pub game: GameKind,
+    /// The game's options, as the room uses them.
+    pub options: Options,
+    /// The receiver's own seat, or `None` (sent as `null`) for a spectator.
+    pub you: Option<Seat>,
+    /// Who sits where; an empty seat is `null`.
+    pub players: Players,
+    /// Every stone on the board now.
+    pub stones: Stones,
+    /// The seat whose turn it is.
+    pub to_move: Seat,
+    /// How many moves (passes included) have been played; `put_step` must echo it.
+    pub ply: u32,
+    /// Every move since the start, oldest first; `history.len() == ply`.
+    pub history: Vec<HistoryEntry>,
+    /// The points the side to move may play; empty when the game is not being played.
+    pub legal: Vec<Point>,
+    /// Where the game stands.
+    pub status: Status,
+    /// How the game ended; present only when `status` is `over`.
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub result: Option<GameResult>,
+    /// Why the game ended; present only when `status` is `over` (an extension of protocol.md,
+    /// so that a client joining a finished game can say why).
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub reason: Option<Reason>,
+    /// The winning row, when the game was won by one (an extension of protocol.md).
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub line: Option<Vec<Point>>,
+    /// The requests waiting for an answer.
+    pub pending: Pending,
+    /// Each side's disc count, for games that are decided by counting (reversi).
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub score: Option<Score>,
+}

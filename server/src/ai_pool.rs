@@ -1,0 +1,102 @@
+//! Where AI searches run: on tokio's blocking threads, at most a few at once, never on the async
+//! threads that serve sockets.
+
+use std::sync::Arc;
+use std::sync::atomic::{AtomicBool, AtomicUsize, Ordering};
+use std::time::Duration;
+
+use boardroom_engine::ai::{AnyBot, Bot, Budget, Level};
+use boardroom_engine::{AnyGame, Move};
+use rand::SeedableRng;
+use rand::rngs::SmallRng;
+use tokio::sync::Semaphore;
+use tokio_util::task::TaskTracker;
+
+/// Runs AI searches: a semaphore of `ai_searches` permits in front of the blocking pool, and a
+/// count of the searches waiting for one.
+#[derive(Debug)]
+pub(crate) struct AiPool {
+    /// One permit per search allowed to run at once.
+    permits: Arc<Semaphore>,
+    /// Searches started and not yet answered (running or waiting).
+    in_flight: Arc<AtomicUsize>,
+    /// How many may be in flight before new AI seats are refused with `server_busy`.
+    capacity: usize,
+    /// Tracks the search tasks so that shutdown waits for them.
+    tracker: TaskTracker,
+}
+
+/// A search under way: setting `stop` makes it answer at once (the answer is then ignored).
+#[derive(Debug, Clone)]
+pub(crate) struct SearchHandle {
+    /// The search's stop flag, shared with its budget.
+    pub(crate) stop: Arc<AtomicBool>,
+}
+
+impl SearchHandle {
+    /// Asks the search to stop; its answer will be stale and dropped.
+    pub(crate) fn cancel(&self) {
+        self.stop.store(true, Ordering::Relaxed);
+    }
+}
+
+impl AiPool {
+    /// A pool running at most `running` searches at once with room for `capacity` in flight.
+    #[must_use]
+    pub(crate) fn new(running: usize, capacity: usize, tracker: TaskTracker) -> AiPool {
+        AiPool {
+            permits: Arc::new(Semaphore::new(running.max(1))),
+            in_flight: Arc::new(AtomicUsize::new(0)),
+            capacity: capacity.max(1),
+            tracker,
+        }
+    }
+
+    /// Whether the pool is so full that a new AI seat should be refused.
+    #[must_use]
+    pub(crate) fn is_busy(&self) -> bool {
+        self.in_flight.load(Ordering::Relaxed) >= self.capacity
+    }
+
+    /// Starts a search for `game` at `level` within `budget`; `answer` gets the move (or `None`
+    /// if the search was cancelled or found nothing). The caller checks that the answer is still
+    /// wanted when it arrives.
+    pub(crate) fn search<F>(
+        &self,
+        game: AnyGame,
+        level: Level,
+        budget: Duration,
+        answer: F,
+    ) -> SearchHandle
+    where
+        F: FnOnce(Option<Move>) + Send + 'static,
+    {
+        let stop = Arc::new(AtomicBool::new(false));
+        let handle = SearchHandle { stop: stop.clone() };
+        let permits = self.permits.clone();
+        let in_flight = self.in_flight.clone();
+        in_flight.fetch_add(1, Ordering::Relaxed);
+        self.tracker.spawn(async move {
+            let chosen = match permits.acquire_owned().await {
+                Ok(permit) if !stop.load(Ordering::Relaxed) => {
+                    let stop = stop.clone();
+                    tokio::task::spawn_blocking(move || {
+                        let _permit = permit;
+                        let budget = Budget::new(budget, &stop);
+                        let mut rng = SmallRng::from_rng(&mut rand::rng());
+                        AnyBot::new(level).choose(&game, &budget, &mut rng)
+                    })
+                    .await
+                    .ok()
+                    .flatten()
+                }
+                _ => None,
+            };
+            in_flight.fetch_sub(1, Ordering::Relaxed);
+            if !stop.load(Ordering::Relaxed) {
+                answer(chosen);
+            }
+        });
+        handle
+    }
+}

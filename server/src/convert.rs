@@ -1,0 +1,226 @@
+//! The one place where the wire types (`boardroom_protocol`) and the rule types
+//! (`boardroom_engine`) meet. Neither crate knows the other; everything crosses here by hand.
+
+use boardroom_engine as engine;
+use boardroom_engine::ai::Level;
+use boardroom_protocol as wire;
+
+/// A wire point as an engine point (same coordinates, both `i8`).
+#[must_use]
+pub fn point_in(p: wire::Point) -> engine::Point {
+    engine::Point::new(p.x, p.y)
+}
+
+/// An engine point as a wire point.
+#[must_use]
+pub fn point_out(p: engine::Point) -> wire::Point {
+    wire::Point::new(p.x, p.y)
+}
+
+/// Engine points as wire points.
+#[must_use]
+pub fn points_out(points: &[engine::Point]) -> Vec<wire::Point> {
+    points.iter().copied().map(point_out).collect()
+}
+
+/// An engine side as a wire seat.
+#[must_use]
+pub fn seat(side: engine::Side) -> wire::Seat {
+    match side {
+        engine::Side::Black => wire::Seat::Black,
+        engine::Side::White => wire::Seat::White,
+    }
+}
+
+/// A wire seat as an engine side.
+#[must_use]
+pub fn side(seat: wire::Seat) -> engine::Side {
+    match seat {
+        wire::Seat::Black => engine::Side::Black,
+        wire::Seat::White => engine::Side::White,
+    }
+}
+
+/// The wire's game names to the engine's.
+#[must_use]
+pub fn game_kind_in(kind: wire::GameKind) -> engine::GameKind {
+    match kind {
+        wire::GameKind::Gomoku => engine::GameKind::Gomoku,
+        wire::GameKind::Reversi => engine::GameKind::Reversi,
+        wire::GameKind::NoGo => engine::GameKind::NoGo,
+        wire::GameKind::HexGomoku => engine::GameKind::HexGomoku,
+    }
+}
+
+/// The engine's game names to the wire's.
+#[must_use]
+pub fn game_kind_out(kind: engine::GameKind) -> wire::GameKind {
+    match kind {
+        engine::GameKind::Gomoku => wire::GameKind::Gomoku,
+        engine::GameKind::Reversi => wire::GameKind::Reversi,
+        engine::GameKind::NoGo => wire::GameKind::NoGo,
+        engine::GameKind::HexGomoku => wire::GameKind::HexGomoku,
+    }
+}
+
+/// The wire's AI level to the engine's.
+#[must_use]
+pub fn level_in(level: wire::AiLevel) -> Level {
+    match level {
+        wire::AiLevel::Easy => Level::Easy,
+        wire::AiLevel::Medium => Level::Medium,
+        wire::AiLevel::Hard => Level::Hard,
+    }
+}
+
+/// The engine's AI level to the wire's.
+#[must_use]
+pub fn level_out(level: Level) -> wire::AiLevel {
+    match level {
+        Level::Easy => wire::AiLevel::Easy,
+        Level::Medium => wire::AiLevel::Medium,
+        Level::Hard => wire::AiLevel::Hard,
+    }
+}
+
+/// A player's options checked against the game.
+///
+/// # Errors
+/// The engine's [`engine::OptionsError`] (answered as `bad_request`).
+pub fn config(
+    kind: wire::GameKind,
+    options: &wire::Options,
+) -> Result<engine::Config, engine::OptionsError> {
+    engine::Config::validate(
+        game_kind_in(kind),
+        &engine::Options {
+            size: options.size,
+            rule: options.rule.clone(),
+            center_first_forbidden: options.center_first_forbidden,
+        },
+    )
+}
+
+/// A game's set-up as the full wire options (every field filled in).
+#[must_use]
+pub fn options_out(config: &engine::Config, ai_budget_ms: Option<u64>) -> wire::Options {
+    let options = config.to_options();
+    wire::Options {
+        size: options.size,
+        rule: options.rule,
+        center_first_forbidden: options.center_first_forbidden,
+        ai_budget_ms,
+    }
+}
+
+/// A move as a history entry.
+#[must_use]
+pub fn history_entry(m: engine::Move) -> wire::HistoryEntry {
+    match m {
+        engine::Move::Place(p) => wire::HistoryEntry::Place(point_out(p)),
+        engine::Move::Pass => wire::HistoryEntry::Pass,
+    }
+}
+
+/// The legal placements, as the wire lists them (a pass is never listed: the server plays it).
+#[must_use]
+pub fn legal_points(moves: &[engine::Move]) -> Vec<wire::Point> {
+    moves
+        .iter()
+        .filter_map(|m| m.point())
+        .map(point_out)
+        .collect()
+}
+
+/// The stones, as the wire sends them.
+#[must_use]
+pub fn stones(stones: &engine::Stones) -> wire::Stones {
+    wire::Stones {
+        black: points_out(&stones.black),
+        white: points_out(&stones.white),
+    }
+}
+
+/// A rule's reason to end a game, as the wire names it.
+#[must_use]
+pub fn reason(reason: engine::OutcomeReason) -> wire::Reason {
+    match reason {
+        engine::OutcomeReason::Five => wire::Reason::Five,
+        engine::OutcomeReason::Count => wire::Reason::Count,
+        engine::OutcomeReason::NoLegalMove => wire::Reason::NoLegalMove,
+        engine::OutcomeReason::BoardFull => wire::Reason::BoardFull,
+    }
+}
+
+/// The snake_case name of a wire reason, for storage.
+#[must_use]
+pub fn reason_name(reason: wire::Reason) -> &'static str {
+    match reason {
+        wire::Reason::Five => "five",
+        wire::Reason::Count => "count",
+        wire::Reason::NoLegalMove => "no_legal_move",
+        wire::Reason::BoardFull => "board_full",
+        wire::Reason::Resign => "resign",
+        wire::Reason::Agreement => "agreement",
+        wire::Reason::Forfeit => "forfeit",
+        wire::Reason::Timeout => "timeout",
+    }
+}
+
+/// A stored reason name back to the wire's reason.
+#[must_use]
+pub fn reason_from_name(name: &str) -> Option<wire::Reason> {
+    [
+        wire::Reason::Five,
+        wire::Reason::Count,
+        wire::Reason::NoLegalMove,
+        wire::Reason::BoardFull,
+        wire::Reason::Resign,
+        wire::Reason::Agreement,
+        wire::Reason::Forfeit,
+        wire::Reason::Timeout,
+    ]
+    .into_iter()
+    .find(|r| reason_name(*r) == name)
+}
+
+/// The stored name of a result.
+#[must_use]
+pub fn result_name(result: wire::GameResult) -> &'static str {
+    match result {
+        wire::GameResult::Black => "black",
+        wire::GameResult::White => "white",
+        wire::GameResult::Draw => "draw",
+    }
+}
+
+/// A stored result name back to the wire's result.
+#[must_use]
+pub fn result_from_name(name: &str) -> Option<wire::GameResult> {
+    match name {
+        "black" => Some(wire::GameResult::Black),
+        "white" => Some(wire::GameResult::White),
+        "draw" => Some(wire::GameResult::Draw),
+        _ => None,
+    }
+}
+
+/// The winner of a rules outcome, as the wire's result.
+#[must_use]
+pub fn result(winner: Option<engine::Side>) -> wire::GameResult {
+    match winner {
+        Some(side) => wire::GameResult::win(seat(side)),
+        None => wire::GameResult::Draw,
+    }
+}
+
+/// A refused move's error code: `forbidden` for renju's forbidden points, `game_over` once the
+/// game has ended, `illegal_move` for every other rule.
+#[must_use]
+pub fn error_code(error: engine::RuleError) -> wire::ErrorCode {
+    match error {
+        engine::RuleError::Forbidden(_) => wire::ErrorCode::Forbidden,
+        engine::RuleError::GameOver => wire::ErrorCode::GameOver,
+        _ => wire::ErrorCode::IllegalMove,
+    }
+}

@@ -1,0 +1,152 @@
+//! The HTTP side of the one port: the web client, the WebSocket, health, and game records.
+
+use std::sync::Arc;
+
+use axum::Router;
+use axum::extract::{Path, State, WebSocketUpgrade};
+use axum::http::{StatusCode, header};
+use axum::response::{Html, IntoResponse, Response};
+use axum::routing::get;
+use boardroom_engine::sgf::{SgfInfo, to_sgf};
+use boardroom_engine::{AnyGame, Game};
+use boardroom_protocol::MAX_FRAME_BYTES;
+
+use crate::lobby::Lobby;
+use crate::session;
+use crate::store::GameRecord;
+
+/// The page served at `/` and `/r/{code}`.
+const INDEX_HTML: &str = include_str!("../assets/placeholder.html");
+
+/// Frames up to this size are read and answered with `too_large`; larger ones are cut off by
+/// the WebSocket layer itself.
+const READ_LIMIT: usize = 4 * MAX_FRAME_BYTES;
+
+/// The router of every HTTP route.
+pub(crate) fn router(lobby: Arc<Lobby>) -> Router {
+    Router::new()
+        .route("/", get(index))
+        .route("/r/{code}", get(index))
+        .route("/ws", get(websocket))
+        .route("/healthz", get(healthz))
+        .route("/games/{file}", get(game_sgf))
+        .with_state(lobby)
+}
+
+async fn index() -> Html<&'static str> {
+    Html(INDEX_HTML)
+}
+
+async fn healthz(State(lobby): State<Arc<Lobby>>) -> impl IntoResponse {
+    if lobby.shutdown.is_cancelled() {
+        (StatusCode::SERVICE_UNAVAILABLE, "shutting down\n")
+    } else {
+        (StatusCode::OK, "ok\n")
+    }
+}
+
+async fn websocket(ws: WebSocketUpgrade, State(lobby): State<Arc<Lobby>>) -> Response {
+    ws.max_message_size(READ_LIMIT)
+        .max_frame_size(READ_LIMIT)
+        .read_buffer_size(4096)
+        .write_buffer_size(0)
+        .on_upgrade(move |socket| {
+            // Upgraded sockets outlive axum's graceful shutdown (axum #3003), so sessions are
+            // tracked by our own tracker and stopped by our own token.
+            let tracker = lobby.tracker.clone();
+            tracker.track_future(session::run(socket, lobby))
+        })
+}
+
+async fn game_sgf(Path(file): Path<String>, State(lobby): State<Arc<Lobby>>) -> Response {
+    let Some(id) = file
+        .strip_suffix(".sgf")
+        .and_then(|id| id.parse::<i64>().ok())
+    else {
+        return (StatusCode::NOT_FOUND, "no such game\n").into_response();
+    };
+    match lobby.store.game_record(id).await {
+        Ok(Some(record)) => match sgf_text(&record) {
+            Some(text) => (
+                [
+                    (header::CONTENT_TYPE, "application/x-go-sgf; charset=utf-8"),
+                    (
+                        header::CONTENT_DISPOSITION,
+                        &format!("attachment; filename=\"boardroom-{id}.sgf\""),
+                    ),
+                ],
+                text,
+            )
+                .into_response(),
+            None => (
+                StatusCode::INTERNAL_SERVER_ERROR,
+                "the stored game does not replay\n",
+            )
+                .into_response(),
+        },
+        Ok(None) => (StatusCode::NOT_FOUND, "no such game\n").into_response(),
+        Err(e) => {
+            tracing::error!(error = %e, "reading a game failed");
+            (
+                StatusCode::INTERNAL_SERVER_ERROR,
+                "could not read the game\n",
+            )
+                .into_response()
+        }
+    }
+}
+
+/// A stored game as SGF: the moves replayed through the rules, the names, the result.
+fn sgf_text(record: &GameRecord) -> Option<String> {
+    let game = AnyGame::replay(&record.config, &record.moves).ok()?;
+    let result = record.result.as_ref().and_then(|r| {
+        let winner = match r.result.as_str() {
+            "black" => "B",
+            "white" => "W",
+            _ => return Some("0".to_owned()),
+        };
+        match r.reason.as_str() {
+            "resign" => Some(format!("{winner}+R")),
+            "timeout" => Some(format!("{winner}+T")),
+            "forfeit" => Some(format!("{winner}+F")),
+            // A rules ending: the engine writes it, with the margin where there is one.
+            _ => None,
+        }
+    });
+    let date = civil_date(record.started_ms.max(0) / 86_400_000);
+    Some(to_sgf(
+        &game,
+        &SgfInfo {
+            black: record.names[0].clone(),
+            white: record.names[1].clone(),
+            result,
+            date: Some(date),
+        },
+    ))
+}
+
+/// `YYYY-MM-DD` of a day count since 1970-01-01 (Howard Hinnant's civil-from-days).
+fn civil_date(days: i64) -> String {
+    let z = days + 719_468;
+    let era = z.div_euclid(146_097);
+    let doe = z.rem_euclid(146_097);
+    let yoe = (doe - doe / 1460 + doe / 36_524 - doe / 146_096) / 365;
+    let doy = doe - (365 * yoe + yoe / 4 - yoe / 100);
+    let mp = (5 * doy + 2) / 153;
+    let day = doy - (153 * mp + 2) / 5 + 1;
+    let month = if mp < 10 { mp + 3 } else { mp - 9 };
+    let year = yoe + era * 400 + i64::from(month <= 2);
+    format!("{year:04}-{month:02}-{day:02}")
+}
+
+#[cfg(test)]
+mod tests {
+    use super::civil_date;
+
+    #[test]
+    fn dates() {
+        assert_eq!(civil_date(0), "1970-01-01");
+        assert_eq!(civil_date(20_778), "2026-11-21");
+        assert_eq!(civil_date(11_016), "2000-02-29");
+    }
+}

@@ -1,0 +1,135 @@
+//! The Boardroom match server: rooms, the whole protocol over WebSocket, durable games.
+//!
+//! # Layout
+//! - [`run`]: opens the store, restores every room, serves until the shutdown future resolves.
+//! - `http`: the axum router: `/` and `/r/{code}` (web client), `/ws`, `/healthz`,
+//!   `/games/{id}.sgf`.
+//! - `session`: one connection: reader loop (limits, decode, routing) and writer task.
+//! - `lobby`: rooms by code, players by token, the room list; a std mutex, tiny sections.
+//! - `room`: one task per room, the only place a match changes.
+//! - `store`: SQLite with one writer thread and group commit; durable before broadcast.
+//! - `ai_pool`: AI searches on blocking threads behind a semaphore.
+//! - `convert`: the only place wire types and engine types meet.
+//! - `limits`: every limit, and the token bucket.
+//! - `net`: the LAN addresses a friend can use.
+
+mod ai_pool;
+pub mod convert;
+mod http;
+pub mod limits;
+mod lobby;
+pub mod net;
+mod room;
+mod session;
+pub mod store;
+
+use std::future::Future;
+use std::path::PathBuf;
+use std::time::Duration;
+
+use tokio::net::TcpListener;
+use tokio_util::sync::CancellationToken;
+use tokio_util::task::TaskTracker;
+
+pub use limits::Limits;
+use store::{Store, StoreError};
+
+/// How the server runs.
+#[derive(Debug, Clone)]
+pub struct ServerConfig {
+    /// The folder holding the database.
+    pub data_dir: PathBuf,
+    /// The limits in force.
+    pub limits: Limits,
+}
+
+/// Why the server could not run.
+#[derive(Debug, thiserror::Error)]
+pub enum ServerError {
+    /// The store could not be opened.
+    #[error("store: {0}")]
+    Store(#[from] StoreError),
+    /// Serving failed.
+    #[error("serving: {0}")]
+    Io(#[from] std::io::Error),
+}
+
+/// How long shutdown waits for sessions and rooms to finish before giving up on them.
+const SHUTDOWN_GRACE: Duration = Duration::from_secs(5);
+
+/// Serves Boardroom on `listener` until `shutdown` resolves, then closes every connection
+/// (1001) and returns. Everything announced to clients is already stored.
+///
+/// # Errors
+/// [`ServerError`] when the store cannot be opened or the listener fails.
+pub async fn run(
+    listener: TcpListener,
+    config: ServerConfig,
+    shutdown: impl Future<Output = ()> + Send + 'static,
+) -> Result<(), ServerError> {
+    let data_dir = config.data_dir.clone();
+    let (store, snapshot) = tokio::task::spawn_blocking(move || Store::open(&data_dir))
+        .await
+        .map_err(|e| std::io::Error::other(e.to_string()))??;
+    let cancel = CancellationToken::new();
+    let tracker = TaskTracker::new();
+    tracing::info!(
+        rooms = snapshot.rooms.len(),
+        players = snapshot.players.len(),
+        data = %config.data_dir.display(),
+        "store opened"
+    );
+    let lobby = lobby::Lobby::restore(
+        store,
+        config.limits,
+        snapshot,
+        cancel.clone(),
+        tracker.clone(),
+    );
+    let app = http::router(lobby);
+    let stop = cancel.clone();
+    axum::serve(listener, app)
+        .with_graceful_shutdown(async move {
+            tokio::select! {
+                () = shutdown => {},
+                () = stop.cancelled() => {},
+            }
+            stop.cancel();
+        })
+        .await?;
+    cancel.cancel();
+    tracker.close();
+    if tokio::time::timeout(SHUTDOWN_GRACE, tracker.wait())
+        .await
+        .is_err()
+    {
+        tracing::warn!("some sessions did not finish in time");
+    }
+    tracing::info!("server stopped");
+    Ok(())
+}
+
+/// Resolves on ctrl-c or SIGTERM: the one shutdown trigger of the binary.
+pub async fn shutdown_signal() {
+    let ctrl_c = async {
+        if tokio::signal::ctrl_c().await.is_err() {
+            std::future::pending::<()>().await;
+        }
+    };
+    #[cfg(unix)]
+    let terminate = async {
+        match tokio::signal::unix::signal(tokio::signal::unix::SignalKind::terminate()) {
+            Ok(mut signal) => {
+                signal.recv().await;
+            }
+            Err(_) => std::future::pending::<()>().await,
+        }
+    };
+    #[cfg(not(unix))]
+    let terminate = std::future::pending::<()>();
+    tokio::select! {
+        () = ctrl_c => {},
+        () = terminate => {},
+    }
+    tracing::info!("shutdown signal received");
+}

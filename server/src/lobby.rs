@@ -1,0 +1,384 @@
+//! The lobby: every room by code, every player by token, and the room list.
+//!
+//! Shared by all sessions behind a std `Mutex`: no `.await` ever happens while it is held, and
+//! every critical section is a few map operations (mini-redis's `Db`).
+
+use std::collections::{BTreeMap, HashMap};
+use std::sync::atomic::{AtomicU64, AtomicUsize, Ordering};
+use std::sync::{Arc, Mutex, MutexGuard};
+
+use boardroom_engine::Config;
+use boardroom_protocol::{ErrorCode, MAX_NAME_CHARS, RoomSummary};
+use rand::RngExt;
+use sha2::{Digest, Sha256};
+use tokio_util::sync::CancellationToken;
+use tokio_util::task::TaskTracker;
+
+use crate::ai_pool::AiPool;
+use crate::limits::Limits;
+use crate::room::{self, Holder, RoomHandle, RoomInit};
+use crate::store::{Occupant, PlayerId, Snapshot, Store, StoreError, StoredPlayer, Write};
+
+/// A connection's number, unique for the server's life.
+pub(crate) type ConnId = u64;
+
+/// The characters of room codes: no 0/O or 1/I, so a code read aloud is not misheard.
+const CODE_ALPHABET: &[u8] = b"23456789ABCDEFGHJKLMNPQRSTUVWXYZ";
+
+/// A refusal sent back to a client: the code and a sentence for a person.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub(crate) struct Refusal {
+    /// The protocol's error code.
+    pub(crate) code: ErrorCode,
+    /// What went wrong, for a person.
+    pub(crate) message: String,
+}
+
+impl Refusal {
+    /// A refusal with its code and message.
+    pub(crate) fn new(code: ErrorCode, message: impl Into<String>) -> Refusal {
+        Refusal {
+            code,
+            message: message.into(),
+        }
+    }
+}
+
+/// A player the lobby knows.
+#[derive(Debug, Clone)]
+pub(crate) struct Player {
+    /// The stored id.
+    pub(crate) id: PlayerId,
+    /// The display name.
+    pub(crate) name: String,
+    /// The room the player is in, to rejoin after a reconnect.
+    pub(crate) room: Option<String>,
+}
+
+/// The lobby's maps, behind the mutex.
+#[derive(Debug, Default)]
+struct State {
+    /// Every open room.
+    rooms: HashMap<String, RoomHandle>,
+    /// What `list_rooms` shows of each room, updated by the rooms themselves.
+    summaries: BTreeMap<String, RoomSummary>,
+    /// Token hash to player.
+    by_token: HashMap<Vec<u8>, PlayerId>,
+    /// Every player.
+    players: HashMap<PlayerId, Player>,
+}
+
+/// Shared server state: rooms, players, the store, the limits and the AI pool.
+#[derive(Debug)]
+pub(crate) struct Lobby {
+    /// The maps.
+    state: Mutex<State>,
+    /// The durable store.
+    pub(crate) store: Store,
+    /// The limits in force.
+    pub(crate) limits: Limits,
+    /// Where AI searches run.
+    pub(crate) ai: AiPool,
+    /// Cancelled at shutdown: sessions and rooms stop.
+    pub(crate) shutdown: CancellationToken,
+    /// Tracks sessions and rooms so that shutdown waits for them.
+    pub(crate) tracker: TaskTracker,
+    /// The next connection number.
+    next_conn: AtomicU64,
+    /// Open connections.
+    pub(crate) connections: AtomicUsize,
+}
+
+/// A display name, trimmed: 1 to `MAX_NAME_CHARS` characters.
+pub(crate) fn check_name(name: &str) -> Result<String, Refusal> {
+    let name = name.trim();
+    let chars = name.chars().count();
+    if chars == 0 || chars > MAX_NAME_CHARS || name.chars().any(char::is_control) {
+        return Err(Refusal::new(
+            ErrorCode::BadRequest,
+            format!("a name is 1 to {MAX_NAME_CHARS} printable characters"),
+        ));
+    }
+    Ok(name.to_owned())
+}
+
+/// SHA-256 of a token: only this is kept, so a leaked database leaks no token.
+#[must_use]
+pub(crate) fn hash_token(token: &str) -> Vec<u8> {
+    Sha256::digest(token.as_bytes()).to_vec()
+}
+
+/// A fresh secret token: 128 random bits as hex.
+fn new_token() -> String {
+    let bits: u128 = rand::rng().random();
+    format!("{bits:032x}")
+}
+
+impl Lobby {
+    /// The lobby, with the players and rooms of a store snapshot brought back to life.
+    #[must_use]
+    pub(crate) fn restore(
+        store: Store,
+        limits: Limits,
+        snapshot: Snapshot,
+        shutdown: CancellationToken,
+        tracker: TaskTracker,
+    ) -> Arc<Lobby> {
+        let ai = AiPool::new(limits.ai_searches, limits.ai_queue, tracker.clone());
+        let lobby = Arc::new(Lobby {
+            state: Mutex::new(State::default()),
+            store,
+            limits,
+            ai,
+            shutdown,
+            tracker,
+            next_conn: AtomicU64::new(1),
+            connections: AtomicUsize::new(0),
+        });
+        {
+            let mut state = lobby.lock();
+            for StoredPlayer {
+                id,
+                token_hash,
+                name,
+                room,
+            } in snapshot.players
+            {
+                state.by_token.insert(token_hash, id);
+                state.players.insert(id, Player { id, name, room });
+            }
+        }
+        for stored in snapshot.rooms {
+            let seats = stored.seats.map(|o| o.map(|o| lobby.holder(o)));
+            let code = stored.code.clone();
+            let init = RoomInit {
+                code: stored.code,
+                config: stored.config,
+                ai_budget_ms: stored.ai_budget_ms,
+                game_id: stored.game_id,
+                seats,
+                moves: stored.moves,
+                result: stored.result,
+            };
+            match room::spawn(&lobby, init) {
+                Ok(handle) => {
+                    lobby.lock().rooms.insert(code, handle);
+                }
+                Err(e) => tracing::error!(room = %code, error = %e, "room not restored"),
+            }
+        }
+        lobby
+    }
+
+    fn lock(&self) -> MutexGuard<'_, State> {
+        // A panic while holding this lock leaves only plain maps behind, which stay consistent
+        // enough to go on serving.
+        self.state
+            .lock()
+            .unwrap_or_else(std::sync::PoisonError::into_inner)
+    }
+
+    /// A new connection number.
+    pub(crate) fn next_conn(&self) -> ConnId {
+        self.next_conn.fetch_add(1, Ordering::Relaxed)
+    }
+
+    /// The seat holder for a stored occupant, with the player's current name.
+    pub(crate) fn holder(&self, occupant: Occupant) -> Holder {
+        match occupant {
+            Occupant::Ai(level) => Holder::Ai { level },
+            Occupant::Player(id) => Holder::Human {
+                player: id,
+                name: self
+                    .player(id)
+                    .map_or_else(|| format!("Player {id}"), |p| p.name),
+            },
+        }
+    }
+
+    /// The player with this id.
+    pub(crate) fn player(&self, id: PlayerId) -> Option<Player> {
+        self.lock().players.get(&id).cloned()
+    }
+
+    /// Finds the player with this token, or makes a new one (with a new token) if the token is
+    /// missing or unknown. Returns the player and the token to hand back.
+    ///
+    /// # Errors
+    /// [`StoreError`] when a new player could not be stored.
+    pub(crate) async fn sign_in(
+        &self,
+        token: Option<&str>,
+        name: &str,
+    ) -> Result<(Player, String), StoreError> {
+        if let Some(token) = token {
+            let known = {
+                let state = self.lock();
+                state
+                    .by_token
+                    .get(&hash_token(token))
+                    .and_then(|id| state.players.get(id).cloned())
+            };
+            if let Some(player) = known {
+                if player.name != name {
+                    self.rename(player.id, name).await?;
+                }
+                let player = self.player(player.id).unwrap_or(player);
+                return Ok((player, token.to_owned()));
+            }
+        }
+        let token = new_token();
+        let token_hash = hash_token(&token);
+        let id = self
+            .store
+            .write(Write::CreatePlayer {
+                token_hash: token_hash.clone(),
+                name: name.to_owned(),
+            })
+            .await?;
+        let player = Player {
+            id,
+            name: name.to_owned(),
+            room: None,
+        };
+        let mut state = self.lock();
+        state.by_token.insert(token_hash, id);
+        state.players.insert(id, player.clone());
+        Ok((player, token))
+    }
+
+    /// Changes a player's name, durably.
+    ///
+    /// # Errors
+    /// [`StoreError`] when the name could not be stored.
+    pub(crate) async fn rename(&self, id: PlayerId, name: &str) -> Result<(), StoreError> {
+        self.store
+            .write(Write::RenamePlayer {
+                id,
+                name: name.to_owned(),
+            })
+            .await?;
+        if let Some(player) = self.lock().players.get_mut(&id) {
+            name.clone_into(&mut player.name);
+        }
+        Ok(())
+    }
+
+    /// Records the room a player is in, durably, so a reconnect finds it.
+    ///
+    /// # Errors
+    /// [`StoreError`] when it could not be stored.
+    pub(crate) async fn set_player_room(
+        &self,
+        id: PlayerId,
+        room: Option<&str>,
+    ) -> Result<(), StoreError> {
+        let room = room.map(str::to_owned);
+        self.store
+            .write(Write::SetPlayerRoom {
+                id,
+                room: room.clone(),
+            })
+            .await?;
+        if let Some(player) = self.lock().players.get_mut(&id) {
+            player.room = room;
+        }
+        Ok(())
+    }
+
+    /// The room with this code, if open. Codes are matched without regard to case.
+    pub(crate) fn room(&self, code: &str) -> Option<RoomHandle> {
+        self.lock().rooms.get(&code.to_ascii_uppercase()).cloned()
+    }
+
+    /// Opens a room: stores it, starts its task, and lists it. `seats` says who sits where.
+    ///
+    /// # Errors
+    /// `server_busy` when the room cap is reached or the room could not be stored.
+    pub(crate) async fn create_room(
+        self: &Arc<Self>,
+        config: Config,
+        ai_budget_ms: Option<u64>,
+        seats: [Option<Occupant>; 2],
+    ) -> Result<RoomHandle, Refusal> {
+        let busy = || Refusal::new(ErrorCode::ServerBusy, "the server has too many rooms open");
+        let code = {
+            let state = self.lock();
+            if state.rooms.len() >= self.limits.max_rooms {
+                return Err(busy());
+            }
+            let mut rng = rand::rng();
+            let mut length = 4;
+            loop {
+                let code: String = (0..length)
+                    .map(|_| char::from(CODE_ALPHABET[rng.random_range(0..CODE_ALPHABET.len())]))
+                    .collect();
+                if !state.rooms.contains_key(&code) {
+                    break code;
+                }
+                length += usize::from(rng.random_range(0..8) == 0);
+            }
+        };
+        let game_id = self
+            .store
+            .write(Write::CreateRoom {
+                code: code.clone(),
+                config,
+                ai_budget_ms,
+                seats,
+            })
+            .await
+            .map_err(|e| {
+                Refusal::new(
+                    ErrorCode::ServerBusy,
+                    format!("could not store the room: {e}"),
+                )
+            })?;
+        let init = RoomInit {
+            code: code.clone(),
+            config,
+            ai_budget_ms,
+            game_id,
+            seats: seats.map(|o| o.map(|o| self.holder(o))),
+            moves: Vec::new(),
+            result: None,
+        };
+        let handle = room::spawn(self, init).map_err(|e| {
+            Refusal::new(
+                ErrorCode::ServerBusy,
+                format!("could not open the room: {e}"),
+            )
+        })?;
+        self.lock().rooms.insert(code, handle.clone());
+        Ok(handle)
+    }
+
+    /// Replaces what `list_rooms` shows of a room.
+    pub(crate) fn update_summary(&self, summary: RoomSummary) {
+        self.lock()
+            .summaries
+            .insert(summary.room.as_str().to_owned(), summary);
+    }
+
+    /// Forgets a closed room.
+    pub(crate) fn remove_room(&self, code: &str) {
+        let mut state = self.lock();
+        state.rooms.remove(code);
+        state.summaries.remove(code);
+        for player in state.players.values_mut() {
+            if player.room.as_deref() == Some(code) {
+                player.room = None;
+            }
+        }
+    }
+
+    /// The rooms `list_rooms` shows: waiting and playing ones.
+    pub(crate) fn summaries(&self) -> Vec<RoomSummary> {
+        self.lock()
+            .summaries
+            .values()
+            .filter(|s| s.status != boardroom_protocol::Status::Over)
+            .cloned()
+            .collect()
+    }
+}

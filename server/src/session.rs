@@ -1,0 +1,516 @@
+//! One WebSocket connection: a reader loop that checks and routes the client's messages, and a
+//! writer task that drains the connection's bounded outbound queue into the socket.
+//!
+//! The session is an explicit state machine: `AwaitingHello -> Lobby -> InRoom`. Limits are
+//! checked before parsing: frame size, then the rate limit, then `protocol::decode`.
+
+use std::sync::Arc;
+use std::sync::atomic::Ordering;
+use std::time::Instant;
+
+use axum::extract::ws::{CloseFrame, Message, Utf8Bytes, WebSocket};
+use boardroom_engine::ai::Level;
+use boardroom_protocol::{
+    ClientMsg, ErrorCode, JoinAs, MAX_FRAME_BYTES, Opponent, PROTOCOL_VERSION, RoomCode,
+    SeatChoice, ServerMsg, decode, encode,
+};
+use futures_util::{SinkExt, StreamExt};
+use rand::RngExt;
+use tokio::sync::{mpsc, oneshot};
+use tracing::Instrument;
+
+use crate::convert;
+use crate::limits::TokenBucket;
+use crate::lobby::{ConnId, Lobby, Player, Refusal, check_name};
+use crate::room::{RoomCmd, RoomHandle};
+use crate::store::Occupant;
+
+/// Close code: the server is going away.
+const CLOSE_GOING_AWAY: u16 = 1001;
+/// Close code: a policy was broken (flooding).
+const CLOSE_POLICY: u16 = 1008;
+/// Close code: a frame was too large.
+const CLOSE_TOO_BIG: u16 = 1009;
+/// Close code: the server is at capacity.
+const CLOSE_TRY_LATER: u16 = 1013;
+
+/// Something for the writer task to put on the socket.
+#[derive(Debug, Clone)]
+pub(crate) enum Frame {
+    /// A text frame, encoded once and shared by every member of a room.
+    Text(Utf8Bytes),
+    /// Close the connection with a code and a reason.
+    Close(u16, &'static str),
+}
+
+impl Frame {
+    /// A text frame from encoded JSON.
+    #[must_use]
+    pub(crate) fn text(json: String) -> Frame {
+        Frame::Text(Utf8Bytes::from(json))
+    }
+}
+
+/// A connection's bounded outbound queue.
+pub(crate) type Outbox = mpsc::Sender<Frame>;
+
+/// Where a session stands.
+#[derive(Debug)]
+enum State {
+    /// Nothing but `hello` is accepted yet.
+    AwaitingHello,
+    /// Signed in, in no room.
+    Lobby(Player),
+    /// Signed in and in a room.
+    InRoom(Player, RoomHandle),
+}
+
+/// What the reader does after a message.
+enum Flow {
+    /// Read the next one.
+    Continue,
+    /// Close the connection with this code and reason.
+    Close(u16, &'static str),
+}
+
+/// Serves one WebSocket connection until it closes or the server shuts down.
+pub(crate) async fn run(socket: WebSocket, lobby: Arc<Lobby>) {
+    let conn = lobby.next_conn();
+    let span = tracing::info_span!("session", conn);
+    async move {
+        let open = lobby.connections.fetch_add(1, Ordering::Relaxed) + 1;
+        let (sink, stream) = socket.split();
+        let (outbox, queue) = mpsc::channel(lobby.limits.outbound_queue);
+        let writer = tokio::spawn(write_loop(sink, queue, lobby.clone()));
+        if open > lobby.limits.max_connections {
+            let busy = ServerMsg::error(
+                ErrorCode::ServerBusy,
+                "the server is full; try again later",
+                None,
+            );
+            let _ = outbox.send(Frame::text(encode(&busy))).await;
+            let _ = outbox
+                .send(Frame::Close(CLOSE_TRY_LATER, "server full"))
+                .await;
+        } else {
+            let mut session = Session {
+                conn,
+                lobby: lobby.clone(),
+                outbox: outbox.clone(),
+                state: State::AwaitingHello,
+                bucket: TokenBucket::new(lobby.limits.rate_burst, lobby.limits.rate_per_second),
+                strikes: 0,
+            };
+            let flow = session.read_loop(stream).await;
+            if let State::InRoom(_, room) = &session.state {
+                room.send(RoomCmd::Disconnected { conn }).await;
+            }
+            if let Flow::Close(code, reason) = flow {
+                let _ = outbox.send(Frame::Close(code, reason)).await;
+            }
+        }
+        drop(outbox);
+        let _ = writer.await;
+        lobby.connections.fetch_sub(1, Ordering::Relaxed);
+        tracing::debug!("connection closed");
+    }
+    .instrument(span)
+    .await;
+}
+
+/// Drains the outbound queue into the socket, pings on a timer, and gives up on a socket that
+/// accepts nothing for the idle timeout (a client that does not read).
+async fn write_loop(
+    mut sink: futures_util::stream::SplitSink<WebSocket, Message>,
+    mut queue: mpsc::Receiver<Frame>,
+    lobby: Arc<Lobby>,
+) {
+    let limits = &lobby.limits;
+    let mut ping = tokio::time::interval(limits.ping_interval);
+    ping.reset();
+    loop {
+        let message = tokio::select! {
+            // The next frame for this client; `None` once the session has finished.
+            frame = queue.recv() => match frame {
+                Some(Frame::Text(text)) => Message::Text(text),
+                Some(Frame::Close(code, reason)) => {
+                    let close = Message::Close(Some(CloseFrame { code, reason: reason.into() }));
+                    let _ = tokio::time::timeout(limits.idle_timeout, sink.send(close)).await;
+                    break;
+                }
+                None => break,
+            },
+            // Keep-alive: browsers answer pings by themselves, which counts as activity.
+            _ = ping.tick() => Message::Ping(Default::default()),
+        };
+        match tokio::time::timeout(limits.idle_timeout, sink.send(message)).await {
+            Ok(Ok(())) => {}
+            Ok(Err(_)) => break,
+            Err(_) => {
+                tracing::info!("client stopped reading; closing");
+                break;
+            }
+        }
+    }
+    let _ = sink.close().await;
+}
+
+/// The reader side of a connection.
+struct Session {
+    /// This connection's number.
+    conn: ConnId,
+    /// Shared server state.
+    lobby: Arc<Lobby>,
+    /// This connection's outbound queue.
+    outbox: Outbox,
+    /// Where the session stands.
+    state: State,
+    /// The rate limit.
+    bucket: TokenBucket,
+    /// Rate-limit refusals in a row.
+    strikes: u32,
+}
+
+impl Session {
+    async fn read_loop(
+        &mut self,
+        mut stream: futures_util::stream::SplitStream<WebSocket>,
+    ) -> Flow {
+        let shutdown = self.lobby.shutdown.clone();
+        let idle = self.lobby.limits.idle_timeout;
+        loop {
+            let message = tokio::select! {
+                // The server is shutting down: say goodbye.
+                () = shutdown.cancelled() => return Flow::Close(CLOSE_GOING_AWAY, "server shutting down"),
+                // The next frame from the client, or the idle timeout.
+                next = tokio::time::timeout(idle, stream.next()) => match next {
+                    Err(_) => return Flow::Close(CLOSE_GOING_AWAY, "idle"),
+                    Ok(None | Some(Err(_))) => return Flow::Continue,
+                    Ok(Some(Ok(message))) => message,
+                },
+            };
+            let flow = match message {
+                Message::Text(text) => self.on_text(text.as_str()).await,
+                Message::Binary(_) => {
+                    self.reply_error(ErrorCode::BadRequest, "frames must be JSON text", None)
+                        .await;
+                    Flow::Continue
+                }
+                Message::Ping(_) | Message::Pong(_) => Flow::Continue,
+                Message::Close(_) => return Flow::Continue,
+            };
+            if let Flow::Close(..) = flow {
+                return flow;
+            }
+        }
+    }
+
+    async fn reply(&self, msg: &ServerMsg) {
+        // The writer stops only when the connection is going away; then nothing more matters.
+        let _ = self.outbox.send(Frame::text(encode(msg))).await;
+    }
+
+    async fn reply_error(&self, code: ErrorCode, message: &str, reference: Option<&str>) {
+        self.reply(&ServerMsg::error(code, message, reference))
+            .await;
+    }
+
+    async fn on_text(&mut self, text: &str) -> Flow {
+        if text.len() > MAX_FRAME_BYTES {
+            self.reply_error(
+                ErrorCode::TooLarge,
+                &format!("a frame may be at most {MAX_FRAME_BYTES} bytes"),
+                None,
+            )
+            .await;
+            return Flow::Close(CLOSE_TOO_BIG, "frame too large");
+        }
+        if self.bucket.take(Instant::now()) {
+            self.strikes = 0;
+        } else {
+            self.strikes += 1;
+            if self.strikes >= self.lobby.limits.rate_strikes {
+                return Flow::Close(CLOSE_POLICY, "rate limit exceeded");
+            }
+            self.reply_error(ErrorCode::RateLimited, "too many messages; slow down", None)
+                .await;
+            return Flow::Continue;
+        }
+        let msg = match decode(text) {
+            Ok(msg) => msg,
+            Err(e) => {
+                self.reply(&e.to_server_msg()).await;
+                return Flow::Continue;
+            }
+        };
+        let reference = msg.type_name();
+        if let Err(refusal) = self.on_message(msg).await {
+            self.reply_error(refusal.code, &refusal.message, Some(reference))
+                .await;
+        }
+        Flow::Continue
+    }
+
+    async fn on_message(&mut self, msg: ClientMsg) -> Result<(), Refusal> {
+        if let ClientMsg::Ping = msg {
+            if let State::AwaitingHello = self.state {
+                return Err(unauthorized());
+            }
+            self.reply(&ServerMsg::Pong).await;
+            return Ok(());
+        }
+        match (&self.state, msg) {
+            (
+                State::AwaitingHello,
+                ClientMsg::Hello {
+                    protocol,
+                    name,
+                    token,
+                },
+            ) => self.hello(protocol, &name, token.as_deref()).await,
+            (State::AwaitingHello, _) => Err(unauthorized()),
+            (_, ClientMsg::Hello { .. }) => Err(Refusal::new(
+                ErrorCode::BadRequest,
+                "hello is sent once, first",
+            )),
+            (_, ClientMsg::ListRooms) => {
+                let rooms = self.lobby.summaries();
+                self.reply(&ServerMsg::Rooms { rooms }).await;
+                Ok(())
+            }
+            (
+                _,
+                ClientMsg::CreateRoom {
+                    game,
+                    options,
+                    seat,
+                    opponent,
+                    ai_level,
+                },
+            ) => {
+                self.create_room(game, options.unwrap_or_default(), seat, opponent, ai_level)
+                    .await
+            }
+            (_, ClientMsg::JoinRoom { room, join_as }) => {
+                self.join_room(&room, join_as.unwrap_or_default()).await
+            }
+            (_, ClientMsg::LeaveRoom) => self.leave_room().await,
+            (State::InRoom(_, room), msg) => {
+                let room = room.clone();
+                if !room
+                    .send(RoomCmd::Client {
+                        conn: self.conn,
+                        msg,
+                    })
+                    .await
+                {
+                    self.left_closed_room();
+                    return Err(not_in_room());
+                }
+                Ok(())
+            }
+            (State::Lobby(player), ClientMsg::PlayerInfo { name }) => {
+                let name = check_name(&name)?;
+                let id = player.id;
+                self.lobby
+                    .rename(id, &name)
+                    .await
+                    .map_err(|_| busy_store())?;
+                if let State::Lobby(player) = &mut self.state {
+                    player.name = name;
+                }
+                Ok(())
+            }
+            (State::Lobby(_), _) => Err(not_in_room()),
+        }
+    }
+
+    fn player(&self) -> Option<&Player> {
+        match &self.state {
+            State::AwaitingHello => None,
+            State::Lobby(player) | State::InRoom(player, _) => Some(player),
+        }
+    }
+
+    fn left_closed_room(&mut self) {
+        if let State::InRoom(player, _) = &self.state {
+            self.state = State::Lobby(player.clone());
+        }
+    }
+
+    async fn hello(
+        &mut self,
+        protocol: u32,
+        name: &str,
+        token: Option<&str>,
+    ) -> Result<(), Refusal> {
+        if protocol != PROTOCOL_VERSION {
+            return Err(Refusal::new(
+                ErrorCode::BadRequest,
+                format!("this server speaks protocol {PROTOCOL_VERSION}, not {protocol}"),
+            ));
+        }
+        let name = check_name(name)?;
+        let (player, token) = self
+            .lobby
+            .sign_in(token, &name)
+            .await
+            .map_err(|_| busy_store())?;
+        tracing::info!(player = player.id, "signed in");
+        self.reply(&ServerMsg::Welcome {
+            protocol: PROTOCOL_VERSION,
+            player_id: player.id.to_string(),
+            token,
+            name: player.name.clone(),
+        })
+        .await;
+        let room = player.room.clone();
+        self.state = State::Lobby(player);
+        // A known player goes straight back to the room it was in.
+        if let Some(code) = room
+            && self.lobby.room(&code).is_some()
+        {
+            let _ = self.join_room(&RoomCode::new(code), JoinAs::Player).await;
+        }
+        Ok(())
+    }
+
+    async fn create_room(
+        &mut self,
+        game: boardroom_protocol::GameKind,
+        options: boardroom_protocol::Options,
+        seat: Option<SeatChoice>,
+        opponent: Option<Opponent>,
+        ai_level: Option<boardroom_protocol::AiLevel>,
+    ) -> Result<(), Refusal> {
+        let config = convert::config(game, &options)
+            .map_err(|e| Refusal::new(ErrorCode::BadRequest, e.to_string()))?;
+        let player = self.player().ok_or_else(unauthorized)?.id;
+        let side = match seat.unwrap_or_default() {
+            SeatChoice::Black => boardroom_engine::Side::Black,
+            SeatChoice::White => boardroom_engine::Side::White,
+            SeatChoice::Random => {
+                if rand::rng().random_bool(0.5) {
+                    boardroom_engine::Side::Black
+                } else {
+                    boardroom_engine::Side::White
+                }
+            }
+        };
+        let mut seats = [None, None];
+        seats[side.index()] = Some(Occupant::Player(player));
+        if opponent == Some(Opponent::Ai) {
+            if self.lobby.ai.is_busy() {
+                return Err(Refusal::new(
+                    ErrorCode::ServerBusy,
+                    "the server's AI is too busy; try again shortly",
+                ));
+            }
+            let level: Level = convert::level_in(ai_level.unwrap_or_default());
+            seats[side.opponent().index()] = Some(Occupant::Ai(level));
+        }
+        let room = self
+            .lobby
+            .create_room(config, options.ai_budget_ms, seats)
+            .await?;
+        tracing::info!(room = room.code(), game = %game, "room created");
+        self.enter(room, JoinAs::Player).await
+    }
+
+    async fn join_room(&mut self, code: &RoomCode, join_as: JoinAs) -> Result<(), Refusal> {
+        let room = self.lobby.room(code.as_str()).ok_or_else(|| {
+            Refusal::new(ErrorCode::NoSuchRoom, format!("there is no room {code}"))
+        })?;
+        if let State::InRoom(_, current) = &self.state
+            && current.code() == room.code()
+        {
+            // Joining the room one is in again re-sends its state (and may take a seat).
+            return self.enter(room, join_as).await;
+        }
+        self.leave_current().await;
+        self.enter(room, join_as).await
+    }
+
+    /// Enters a room; on success the session is in it.
+    async fn enter(&mut self, room: RoomHandle, join_as: JoinAs) -> Result<(), Refusal> {
+        let player = self.player().ok_or_else(unauthorized)?.clone();
+        let (reply, answer) = oneshot::channel();
+        let sent = room
+            .send(RoomCmd::Join {
+                conn: self.conn,
+                player: player.id,
+                outbox: self.outbox.clone(),
+                join_as,
+                reply,
+            })
+            .await;
+        let result = if sent {
+            answer
+                .await
+                .unwrap_or_else(|_| Err(Refusal::new(ErrorCode::NoSuchRoom, "the room has closed")))
+        } else {
+            Err(Refusal::new(ErrorCode::NoSuchRoom, "the room has closed"))
+        };
+        match result {
+            Ok(()) => {
+                self.state = State::InRoom(player, room);
+                Ok(())
+            }
+            Err(refusal) => {
+                if let State::InRoom(_, current) = &self.state
+                    && current.code() == room.code()
+                {
+                    // Still a member (a spectator asking for a full seat, say).
+                    return Err(refusal);
+                }
+                self.state = State::Lobby(player);
+                Err(refusal)
+            }
+        }
+    }
+
+    async fn leave_current(&mut self) {
+        if let State::InRoom(player, room) = &self.state {
+            let (player, room) = (player.clone(), room.clone());
+            let (reply, answer) = oneshot::channel();
+            if room
+                .send(RoomCmd::Leave {
+                    conn: self.conn,
+                    reply,
+                })
+                .await
+            {
+                let _ = answer.await;
+            }
+            self.state = State::Lobby(player);
+            self.reply(&ServerMsg::Left {
+                room: RoomCode::new(room.code()),
+            })
+            .await;
+        }
+    }
+
+    async fn leave_room(&mut self) -> Result<(), Refusal> {
+        if let State::InRoom(..) = self.state {
+            self.leave_current().await;
+            Ok(())
+        } else {
+            Err(not_in_room())
+        }
+    }
+}
+
+fn unauthorized() -> Refusal {
+    Refusal::new(ErrorCode::Unauthorized, "say hello first")
+}
+
+fn not_in_room() -> Refusal {
+    Refusal::new(ErrorCode::NotInRoom, "you are not in a room")
+}
+
+fn busy_store() -> Refusal {
+    Refusal::new(
+        ErrorCode::ServerBusy,
+        "the server could not store that; try again",
+    )
+}

@@ -1,0 +1,111 @@
+//! The real binary killed with SIGKILL in the middle of a game and started again: every room,
+//! seat, token and move is back, and the players carry on. (This test lives in the server
+//! package because Cargo builds a package's binary only for that package's own tests.)
+
+use std::path::Path;
+
+use boardroom_protocol::{ClientMsg, GameKind, Opponent, Point, Seat, SeatChoice, ServerMsg};
+use boardroom_tests::{TestServer, data_dir, free_port, room_state};
+
+const BINARY: &str = env!("CARGO_BIN_EXE_boardroom-server");
+
+#[tokio::test]
+async fn a_killed_server_comes_back_with_every_room_seat_token_and_move() {
+    let dir = data_dir();
+    let port = free_port();
+    let mut server = TestServer::spawn_binary(Path::new(BINARY), dir.path(), port).await;
+
+    let (mut black, black_token) = server.client("Black").await;
+    black
+        .send(&ClientMsg::CreateRoom {
+            game: GameKind::Reversi,
+            options: None,
+            seat: Some(SeatChoice::Black),
+            opponent: Some(Opponent::Human),
+            ai_level: None,
+        })
+        .await;
+    let start = black.expect(room_state).await;
+    let (mut white, white_token) = server.client("White").await;
+    white
+        .send(&ClientMsg::JoinRoom {
+            room: start.room.clone(),
+            join_as: None,
+        })
+        .await;
+    white.expect(room_state).await;
+
+    // Play six moves; every announced step must survive the kill.
+    let mut legal = start.legal.clone();
+    let mut announced = Vec::new();
+    for ply in 0..6u32 {
+        let (mover, other) = if ply % 2 == 0 {
+            (&mut black, &mut white)
+        } else {
+            (&mut white, &mut black)
+        };
+        let at = legal[0];
+        mover.send(&ClientMsg::PutStep { at, ply }).await;
+        legal = other
+            .expect(|m| match m {
+                ServerMsg::Step {
+                    ply: after,
+                    at: Some(p),
+                    legal,
+                    ..
+                } if *after == ply + 1 => {
+                    announced.push(*p);
+                    Some(legal.clone())
+                }
+                _ => None,
+            })
+            .await;
+    }
+    server.kill();
+    drop((black, white));
+
+    let server = TestServer::spawn_binary(Path::new(BINARY), dir.path(), port).await;
+    let mut black = server.connect().await;
+    assert_eq!(black.hello("Black", Some(&black_token)).await, black_token);
+    let state = black.expect(room_state).await;
+    assert_eq!(state.room, start.room);
+    assert_eq!(state.game_id, start.game_id);
+    assert_eq!(state.you, Some(Seat::Black));
+    let history: Vec<Point> = state
+        .history
+        .iter()
+        .map(|h| match h {
+            boardroom_protocol::HistoryEntry::Place(p) => *p,
+            boardroom_protocol::HistoryEntry::Pass => panic!("no passes this early"),
+        })
+        .collect();
+    assert_eq!(history, announced, "no announced move is lost");
+    assert_eq!(state.ply, 6);
+
+    let mut white = server.connect().await;
+    white.hello("White", Some(&white_token)).await;
+    let state = white.expect(room_state).await;
+    assert_eq!((state.you, state.ply), (Some(Seat::White), 6));
+    let connected = black
+        .expect(|m| match m {
+            ServerMsg::PeerStatus { seat, connected } => Some((*seat, *connected)),
+            _ => None,
+        })
+        .await;
+    assert_eq!(connected, (Seat::White, true));
+
+    // They carry on.
+    black
+        .send(&ClientMsg::PutStep {
+            at: state.legal[0],
+            ply: 6,
+        })
+        .await;
+    let ply = white
+        .expect(|m| match m {
+            ServerMsg::Step { ply, .. } => Some(*ply),
+            _ => None,
+        })
+        .await;
+    assert_eq!(ply, 7);
+}

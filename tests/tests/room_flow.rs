@@ -1,0 +1,526 @@
+//! Rooms, end to end: seats, moves, every request and its two answers, chat, spectators.
+
+use boardroom_protocol::{
+    ClientMsg, ErrorCode, GameKind, GameResult, JoinAs, Opponent, Options, PendingKind, PlayerKind,
+    Point, Reason, RoomCode, RoomState, Seat, SeatChoice, ServerMsg, Status,
+};
+use boardroom_tests::{TestClient, TestServer, data_dir, error_code, http_get, room_state};
+
+fn create(game: GameKind, seat: SeatChoice) -> ClientMsg {
+    ClientMsg::CreateRoom {
+        game,
+        options: None,
+        seat: Some(seat),
+        opponent: Some(Opponent::Human),
+        ai_level: None,
+    }
+}
+
+/// Two players in a new room: `black` created it, `white` joined. Returns the room code.
+async fn two_players(server: &TestServer, game: GameKind) -> (TestClient, TestClient, RoomCode) {
+    let (mut black, _) = server.client("Black").await;
+    black.send(&create(game, SeatChoice::Black)).await;
+    let state = black.expect(room_state).await;
+    assert_eq!(state.you, Some(Seat::Black));
+    assert_eq!(state.status, Status::Waiting);
+    let (mut white, _) = server.client("White").await;
+    white
+        .send(&ClientMsg::JoinRoom {
+            room: state.room.clone(),
+            join_as: None,
+        })
+        .await;
+    let joined = white.expect(room_state).await;
+    assert_eq!(joined.you, Some(Seat::White));
+    assert_eq!(joined.status, Status::Playing);
+    let (seat, name, kind) = black
+        .expect(|m| match m {
+            ServerMsg::PlayerJoined {
+                seat, name, kind, ..
+            } => Some((*seat, name.clone(), *kind)),
+            _ => None,
+        })
+        .await;
+    assert_eq!(
+        (seat, name.as_str(), kind),
+        (Seat::White, "White", PlayerKind::Human)
+    );
+    (black, white, state.room)
+}
+
+fn step(msg: &ServerMsg) -> Option<(u32, Seat, Option<Point>, bool, Seat, Vec<Point>)> {
+    match msg {
+        ServerMsg::Step {
+            ply,
+            by,
+            at,
+            pass,
+            to_move,
+            legal,
+            ..
+        } => Some((*ply, *by, *at, *pass, *to_move, legal.clone())),
+        _ => None,
+    }
+}
+
+async fn put(client: &mut TestClient, x: i8, y: i8, ply: u32) {
+    client
+        .send(&ClientMsg::PutStep {
+            at: Point::new(x, y),
+            ply,
+        })
+        .await;
+}
+
+#[tokio::test]
+async fn moves_are_checked_for_seat_turn_ply_and_rules_and_everyone_sees_them() {
+    let dir = data_dir();
+    let server = TestServer::start(dir.path()).await;
+    let (mut black, mut white, room) = two_players(&server, GameKind::Reversi).await;
+    let (mut watcher, _) = server.client("Watcher").await;
+    watcher
+        .send(&ClientMsg::JoinRoom {
+            room: room.clone(),
+            join_as: Some(JoinAs::Spectator),
+        })
+        .await;
+    let seen = watcher.expect(room_state).await;
+    assert_eq!((seen.you, seen.legal.len()), (None, 4));
+
+    put(&mut white, 2, 3, 0).await;
+    assert_eq!(white.expect(error_code).await, ErrorCode::NotYourTurn);
+    put(&mut black, 0, 0, 0).await;
+    assert_eq!(black.expect(error_code).await, ErrorCode::IllegalMove);
+    put(&mut black, 2, 3, 5).await;
+    assert_eq!(black.expect(error_code).await, ErrorCode::Stale);
+    put(&mut watcher, 2, 3, 0).await;
+    assert_eq!(watcher.expect(error_code).await, ErrorCode::NotYourTurn);
+    put(&mut black, 2, 3, 0).await;
+    for client in [&mut black, &mut white, &mut watcher] {
+        let (ply, by, at, pass, to_move, legal) = client.expect(step).await;
+        assert_eq!(
+            (ply, by, at, pass, to_move),
+            (1, Seat::Black, Some(Point::new(2, 3)), false, Seat::White)
+        );
+        assert_eq!(legal.len(), 3);
+    }
+    // The same move again is now stale (the client saw ply 0).
+    put(&mut black, 2, 3, 0).await;
+    assert_eq!(black.expect(error_code).await, ErrorCode::NotYourTurn);
+
+    // Chat from a player and a spectator; the text is passed on untouched.
+    let text = "<img src=x onerror=alert(1)>";
+    watcher.send(&ClientMsg::Chat { text: text.into() }).await;
+    for client in [&mut black, &mut white, &mut watcher] {
+        let (from, seat, got) = client
+            .expect(|m| match m {
+                ServerMsg::Chat {
+                    from, seat, text, ..
+                } => Some((from.clone(), *seat, text.clone())),
+                _ => None,
+            })
+            .await;
+        assert_eq!((from.as_str(), seat, got.as_str()), ("Watcher", None, text));
+    }
+    black
+        .send(&ClientMsg::Chat {
+            text: String::new(),
+        })
+        .await;
+    assert_eq!(black.expect(error_code).await, ErrorCode::BadRequest);
+    black
+        .send(&ClientMsg::Chat {
+            text: "é".repeat(501),
+        })
+        .await;
+    assert_eq!(black.expect(error_code).await, ErrorCode::BadRequest);
+
+    white
+        .send(&ClientMsg::PlayerInfo {
+            name: "Wendy".into(),
+        })
+        .await;
+    for client in [&mut black, &mut watcher] {
+        let got = client
+            .expect(|m| match m {
+                ServerMsg::PlayerInfo { seat, name } => Some((*seat, name.clone())),
+                _ => None,
+            })
+            .await;
+        assert_eq!(got, (Seat::White, "Wendy".to_owned()));
+    }
+
+    // The lobby lists the room with its players and the spectator.
+    let (mut lobby, _) = server.client("Lobby").await;
+    lobby.send(&ClientMsg::ListRooms).await;
+    let rooms = lobby
+        .expect(|m| match m {
+            ServerMsg::Rooms { rooms } => Some(rooms.clone()),
+            _ => None,
+        })
+        .await;
+    let listed = rooms.iter().find(|r| r.room == room).expect("room listed");
+    assert_eq!((listed.status, listed.spectators), (Status::Playing, 1));
+    assert_eq!(
+        listed.players.white.as_ref().map(|p| p.name.as_str()),
+        Some("Wendy")
+    );
+
+    // A third player cannot take a seat.
+    lobby
+        .send(&ClientMsg::JoinRoom {
+            room,
+            join_as: Some(JoinAs::Player),
+        })
+        .await;
+    assert_eq!(lobby.expect(error_code).await, ErrorCode::RoomFull);
+}
+
+#[tokio::test]
+async fn undo_draw_resign_and_play_again_with_both_answers() {
+    let dir = data_dir();
+    let server = TestServer::start(dir.path()).await;
+    let (mut black, mut white, _) = two_players(&server, GameKind::Gomoku).await;
+    put(&mut black, 7, 7, 0).await;
+    white.expect(step).await;
+    put(&mut white, 8, 8, 1).await;
+    black.expect(step).await;
+
+    // Answers with nothing pending.
+    white.send(&ClientMsg::UndoAgree).await;
+    assert_eq!(white.expect(error_code).await, ErrorCode::NothingPending);
+
+    // Undo asked and refused.
+    black.send(&ClientMsg::UndoRequest).await;
+    assert_eq!(
+        white
+            .expect(|m| match m {
+                ServerMsg::UndoRequested { by } => Some(*by),
+                _ => None,
+            })
+            .await,
+        Seat::Black
+    );
+    black.send(&ClientMsg::UndoRequest).await;
+    assert_eq!(black.expect(error_code).await, ErrorCode::AlreadyPending);
+    black.send(&ClientMsg::UndoAgree).await;
+    assert_eq!(black.expect(error_code).await, ErrorCode::NothingPending);
+    white.send(&ClientMsg::UndoRefuse).await;
+    black
+        .expect(|m| matches!(m, ServerMsg::UndoRefused).then_some(()))
+        .await;
+
+    // Undo asked and agreed: black's move and white's reply are taken back; black is to move.
+    black.send(&ClientMsg::UndoRequest).await;
+    white
+        .expect(|m| matches!(m, ServerMsg::UndoRequested { .. }).then_some(()))
+        .await;
+    white.send(&ClientMsg::UndoAgree).await;
+    for client in [&mut black, &mut white] {
+        let ply = client
+            .expect(|m| match m {
+                ServerMsg::Undone { ply } => Some(*ply),
+                _ => None,
+            })
+            .await;
+        assert_eq!(ply, 0);
+        let state = client.expect(room_state).await;
+        assert_eq!(
+            (state.ply, state.to_move, state.history.len()),
+            (0, Seat::Black, 0)
+        );
+    }
+
+    // A move cancels a pending draw offer.
+    put(&mut black, 7, 7, 0).await;
+    white.expect(step).await;
+    white.send(&ClientMsg::DrawOffer).await;
+    black
+        .expect(|m| matches!(m, ServerMsg::DrawOffered { by: Seat::White }).then_some(()))
+        .await;
+    put(&mut white, 0, 0, 1).await;
+    let kind = black
+        .expect(|m| match m {
+            ServerMsg::OfferCancelled { kind } => Some(*kind),
+            _ => None,
+        })
+        .await;
+    assert_eq!(kind, PendingKind::Draw);
+
+    // Draw offered and refused, then offered and agreed.
+    black.send(&ClientMsg::DrawOffer).await;
+    white
+        .expect(|m| matches!(m, ServerMsg::DrawOffered { by: Seat::Black }).then_some(()))
+        .await;
+    white.send(&ClientMsg::DrawRefuse).await;
+    black
+        .expect(|m| matches!(m, ServerMsg::DrawRefused).then_some(()))
+        .await;
+    black.send(&ClientMsg::PlayAgain).await;
+    assert_eq!(black.expect(error_code).await, ErrorCode::GameNotOver);
+    white.send(&ClientMsg::DrawOffer).await;
+    black
+        .expect(|m| matches!(m, ServerMsg::DrawOffered { .. }).then_some(()))
+        .await;
+    black.send(&ClientMsg::DrawAgree).await;
+    for client in [&mut black, &mut white] {
+        let over = client
+            .expect(|m| match m {
+                ServerMsg::GameOver { result, reason, .. } => Some((*result, *reason)),
+                _ => None,
+            })
+            .await;
+        assert_eq!(over, (GameResult::Draw, Reason::Agreement));
+    }
+    put(&mut black, 3, 3, 3).await;
+    assert_eq!(black.expect(error_code).await, ErrorCode::GameOver);
+
+    // Play again refused, then agreed: colours swap.
+    white.send(&ClientMsg::PlayAgain).await;
+    black
+        .expect(|m| matches!(m, ServerMsg::PlayAgainOffered { by: Seat::White }).then_some(()))
+        .await;
+    black.send(&ClientMsg::PlayAgainRefuse).await;
+    white
+        .expect(|m| matches!(m, ServerMsg::PlayAgainRefused).then_some(()))
+        .await;
+    white.send(&ClientMsg::PlayAgain).await;
+    black
+        .expect(|m| matches!(m, ServerMsg::PlayAgainOffered { .. }).then_some(()))
+        .await;
+    black.send(&ClientMsg::PlayAgainAgree).await;
+    let first = black.expect(room_state).await;
+    let second = white.expect(room_state).await;
+    assert_eq!(
+        (first.you, second.you),
+        (Some(Seat::White), Some(Seat::Black))
+    );
+    assert_eq!((first.status, first.ply), (Status::Playing, 0));
+    assert_ne!(first.game_id, "");
+    assert_eq!(
+        first.players.black.as_ref().map(|p| p.name.as_str()),
+        Some("White")
+    );
+
+    // Resign in the new game: the old white (now black) resigns, the old black wins as white.
+    white.send(&ClientMsg::Resign).await;
+    for client in [&mut black, &mut white] {
+        let over = client
+            .expect(|m| match m {
+                ServerMsg::GameOver { result, reason, .. } => Some((*result, *reason)),
+                _ => None,
+            })
+            .await;
+        assert_eq!(over, (GameResult::White, Reason::Resign));
+    }
+}
+
+/// Plays a game between two clients to its end, each always choosing the first legal point the
+/// server offered. Returns the final `game_over` (result, reason, line) and the game id.
+async fn play_out(
+    black: &mut TestClient,
+    white: &mut TestClient,
+    start: &RoomState,
+) -> (GameResult, Reason, Option<Vec<Point>>, u32) {
+    let mut legal = start.legal.clone();
+    let mut to_move = start.to_move;
+    let mut ply = start.ply;
+    loop {
+        let (mover, other) = match to_move {
+            Seat::Black => (&mut *black, &mut *white),
+            Seat::White => (&mut *white, &mut *black),
+        };
+        let at = *legal.first().expect("a side to move has a legal point");
+        put(mover, at.x, at.y, ply).await;
+        // Read both players' streams up to the next decision or the end.
+        loop {
+            let msg = other.recv().await;
+            let mine = mover.recv().await;
+            assert_eq!(msg, mine, "both players see the same sequence");
+            match msg {
+                ServerMsg::Step {
+                    ply: p,
+                    to_move: t,
+                    legal: l,
+                    pass,
+                    ..
+                } => {
+                    (ply, to_move, legal) = (p, t, l);
+                    if pass {
+                        continue;
+                    }
+                    if legal.is_empty() {
+                        continue;
+                    }
+                    break;
+                }
+                ServerMsg::GameOver {
+                    result,
+                    reason,
+                    line,
+                } => return (result, reason, line, ply),
+                other => panic!("unexpected {other:?}"),
+            }
+        }
+    }
+}
+
+#[tokio::test]
+async fn whole_games_of_every_game_end_by_their_rules() {
+    let dir = data_dir();
+    let server = TestServer::start(dir.path()).await;
+    for game in [
+        GameKind::Reversi,
+        GameKind::Gomoku,
+        GameKind::NoGo,
+        GameKind::HexGomoku,
+    ] {
+        let (mut black, _) = server.client("Black").await;
+        black.send(&create(game, SeatChoice::Black)).await;
+        let start = black.expect(room_state).await;
+        let (mut white, _) = server.client("White").await;
+        white
+            .send(&ClientMsg::JoinRoom {
+                room: start.room.clone(),
+                join_as: None,
+            })
+            .await;
+        white.expect(room_state).await;
+        black
+            .expect(|m| matches!(m, ServerMsg::PlayerJoined { .. }).then_some(()))
+            .await;
+        let (result, reason, line, ply) = play_out(&mut black, &mut white, &start).await;
+        let expected = match game {
+            GameKind::Reversi => Reason::Count,
+            GameKind::NoGo => Reason::NoLegalMove,
+            GameKind::Gomoku | GameKind::HexGomoku => Reason::Five,
+        };
+        assert_eq!(reason, expected, "{game}: {result:?} after {ply} moves");
+        if reason == Reason::Five {
+            assert!(
+                line.is_some_and(|l| l.len() >= 5),
+                "{game}: the winning line is sent"
+            );
+        }
+        // The finished game is exported with its moves.
+        let (status, sgf) = http_get(server.addr, &format!("/games/{}.sgf", start.game_id))
+            .await
+            .expect("sgf answers");
+        assert_eq!(status, 200);
+        assert!(sgf.starts_with("(;FF[4]"), "{sgf}");
+        assert!(
+            sgf.matches(";B[").count() + sgf.matches(";W[").count()
+                >= usize::try_from(ply).unwrap_or(0) / 2
+        );
+        assert!(sgf.contains("RE["), "{sgf}");
+        black.close().await;
+        white.close().await;
+    }
+}
+
+#[tokio::test]
+async fn a_game_against_the_server_ai_reaches_its_end() {
+    let dir = data_dir();
+    let server = TestServer::start(dir.path()).await;
+    let (mut human, _) = server.client("Human").await;
+    human
+        .send(&ClientMsg::CreateRoom {
+            game: GameKind::Reversi,
+            options: Some(Options::default()),
+            seat: Some(SeatChoice::White),
+            opponent: Some(Opponent::Ai),
+            ai_level: None,
+        })
+        .await;
+    let state = human.expect(room_state).await;
+    assert_eq!(state.you, Some(Seat::White));
+    assert_eq!(
+        state.players.black.as_ref().map(|p| p.kind),
+        Some(PlayerKind::Ai)
+    );
+    assert_eq!(state.status, Status::Playing);
+    loop {
+        match human.recv().await {
+            ServerMsg::Step {
+                ply,
+                to_move: Seat::White,
+                legal,
+                ..
+            } if !legal.is_empty() => put(&mut human, legal[0].x, legal[0].y, ply).await,
+            ServerMsg::GameOver { reason, .. } => {
+                assert_eq!(reason, Reason::Count);
+                break;
+            }
+            ServerMsg::Error { code, message, .. } => panic!("{code}: {message}"),
+            _ => {}
+        }
+    }
+    // The AI agrees to play again; colours swap, so the human is black and moves first.
+    human.send(&ClientMsg::PlayAgain).await;
+    let state = human.expect(room_state).await;
+    assert_eq!(
+        (state.you, state.to_move, state.status),
+        (Some(Seat::Black), Seat::Black, Status::Playing)
+    );
+    // The AI takes back on request: the human's move (and the AI's reply) are undone.
+    put(&mut human, state.legal[0].x, state.legal[0].y, 0).await;
+    human
+        .expect(|m| matches!(m, ServerMsg::Step { ply: 2, .. }).then_some(()))
+        .await;
+    human.send(&ClientMsg::UndoRequest).await;
+    let ply = human
+        .expect(|m| match m {
+            ServerMsg::Undone { ply } => Some(*ply),
+            _ => None,
+        })
+        .await;
+    assert_eq!(ply, 0);
+}
+
+#[tokio::test]
+async fn leaving_frees_the_seat_and_forfeits_a_game_under_way() {
+    let dir = data_dir();
+    let server = TestServer::start(dir.path()).await;
+    let (mut black, mut white, room) = two_players(&server, GameKind::NoGo).await;
+    put(&mut black, 0, 0, 0).await;
+    white.expect(step).await;
+    white.send(&ClientMsg::LeaveRoom).await;
+    assert_eq!(
+        white
+            .expect(|m| match m {
+                ServerMsg::Left { room } => Some(room.clone()),
+                _ => None,
+            })
+            .await,
+        room
+    );
+    let over = black
+        .expect(|m| match m {
+            ServerMsg::GameOver { result, reason, .. } => Some((*result, *reason)),
+            _ => None,
+        })
+        .await;
+    assert_eq!(over, (GameResult::Black, Reason::Forfeit));
+    let seat = black
+        .expect(|m| match m {
+            ServerMsg::PlayerLeft { seat } => Some(*seat),
+            _ => None,
+        })
+        .await;
+    assert_eq!(seat, Seat::White);
+    // The free seat can be given to the AI.
+    black.send(&ClientMsg::SeatAi { level: None }).await;
+    let kind = black
+        .expect(|m| match m {
+            ServerMsg::PlayerJoined {
+                seat: Seat::White,
+                kind,
+                ..
+            } => Some(*kind),
+            _ => None,
+        })
+        .await;
+    assert_eq!(kind, PlayerKind::Ai);
+    black.send(&ClientMsg::SeatAi { level: None }).await;
+    assert_eq!(black.expect(error_code).await, ErrorCode::RoomFull);
+}

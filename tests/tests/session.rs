@@ -1,0 +1,235 @@
+//! Sessions: hello and tokens, errors for bad input, limits.
+
+use boardroom_protocol::{ClientMsg, ErrorCode, ServerMsg};
+use boardroom_server::Limits;
+use boardroom_tests::{TestServer, data_dir, error_code, http_get};
+
+#[tokio::test]
+async fn hello_gets_a_welcome_with_a_token_and_the_token_names_the_same_player() {
+    let dir = data_dir();
+    let server = TestServer::start(dir.path()).await;
+    let mut client = server.connect().await;
+    client
+        .send(&ClientMsg::Hello {
+            protocol: 1,
+            name: "  Ada  ".into(),
+            token: None,
+        })
+        .await;
+    let (id, token, name) = client
+        .expect(|m| match m {
+            ServerMsg::Welcome {
+                protocol: 1,
+                player_id,
+                token,
+                name,
+            } => Some((player_id.clone(), token.clone(), name.clone())),
+            _ => None,
+        })
+        .await;
+    assert_eq!(name, "Ada", "names are trimmed");
+    assert!(token.len() >= 32, "a token is a long secret");
+
+    let mut again = server.connect().await;
+    again
+        .send(&ClientMsg::Hello {
+            protocol: 1,
+            name: "Ada L.".into(),
+            token: Some(token.clone()),
+        })
+        .await;
+    let (same_id, same_token, new_name) = again
+        .expect(|m| match m {
+            ServerMsg::Welcome {
+                player_id,
+                token,
+                name,
+                ..
+            } => Some((player_id.clone(), token.clone(), name.clone())),
+            _ => None,
+        })
+        .await;
+    assert_eq!(
+        (same_id, same_token, new_name),
+        (id.clone(), token, "Ada L.".into())
+    );
+
+    let mut stranger = server.connect().await;
+    let other = stranger.hello("Bob", Some("not-a-token")).await;
+    assert_ne!(other, "not-a-token", "an unknown token starts a new player");
+}
+
+#[tokio::test]
+async fn bad_input_gets_clear_errors_and_the_connection_stays_open() {
+    let dir = data_dir();
+    let server = TestServer::start(dir.path()).await;
+    let mut client = server.connect().await;
+
+    // Before hello, everything but hello is unauthorized.
+    client.send(&ClientMsg::ListRooms).await;
+    assert_eq!(
+        error_code(&client.recv().await),
+        Some(ErrorCode::Unauthorized)
+    );
+    client.send(&ClientMsg::Ping).await;
+    assert_eq!(
+        error_code(&client.recv().await),
+        Some(ErrorCode::Unauthorized)
+    );
+
+    // Wrong protocol version, bad names.
+    client
+        .send(&ClientMsg::Hello {
+            protocol: 2,
+            name: "Ada".into(),
+            token: None,
+        })
+        .await;
+    assert_eq!(
+        error_code(&client.recv().await),
+        Some(ErrorCode::BadRequest)
+    );
+    for name in ["", "   ", &"x".repeat(33), "tab\there"] {
+        client
+            .send(&ClientMsg::Hello {
+                protocol: 1,
+                name: name.into(),
+                token: None,
+            })
+            .await;
+        assert_eq!(
+            error_code(&client.recv().await),
+            Some(ErrorCode::BadRequest),
+            "{name:?}"
+        );
+    }
+
+    client.hello("Ada", None).await;
+    let cases = [
+        "not json",
+        "[]",
+        "{}",
+        r#"{"type": "fly_away"}"#,
+        r#"{"type": "put_step", "at": "h8", "ply": 0}"#,
+        r#"{"type": "create_room", "game": "chess"}"#,
+        r#"{"type": "create_room", "game": "gomoku", "options": {"size": "big"}}"#,
+        r#"{"type": "create_room", "game": "gomoku", "options": {"size": 25}}"#,
+        r#"{"type": "create_room", "game": "reversi", "options": {"rule": "renju"}}"#,
+        r#"{"type": "hello", "protocol": 1, "name": "again"}"#,
+    ];
+    for case in cases {
+        client.send_raw(case).await;
+        assert_eq!(
+            error_code(&client.recv().await),
+            Some(ErrorCode::BadRequest),
+            "{case}"
+        );
+    }
+    // Room messages outside a room.
+    client.send(&ClientMsg::Resign).await;
+    assert_eq!(error_code(&client.recv().await), Some(ErrorCode::NotInRoom));
+    client.send(&ClientMsg::LeaveRoom).await;
+    assert_eq!(error_code(&client.recv().await), Some(ErrorCode::NotInRoom));
+    client
+        .send(&ClientMsg::JoinRoom {
+            room: "ZZZZ".into(),
+            join_as: None,
+        })
+        .await;
+    assert_eq!(
+        error_code(&client.recv().await),
+        Some(ErrorCode::NoSuchRoom)
+    );
+
+    // Still open and serving.
+    client.send(&ClientMsg::Ping).await;
+    assert_eq!(client.recv().await, ServerMsg::Pong);
+}
+
+#[tokio::test]
+async fn an_oversized_frame_gets_too_large_and_a_1009_close() {
+    let dir = data_dir();
+    let server = TestServer::start(dir.path()).await;
+    let (mut client, _) = server.client("Ada").await;
+    let text = format!(r#"{{"type":"chat","text":"{}"}}"#, "x".repeat(20_000));
+    client.send_raw(&text).await;
+    assert_eq!(error_code(&client.recv().await), Some(ErrorCode::TooLarge));
+    assert_eq!(client.closed().await, Some(1009));
+
+    // A frame of exactly the limit is read (and judged on its content).
+    let (mut client, _) = server.client("Bob").await;
+    let padding = 16 * 1024 - r#"{"type":"ping","pad":""}"#.len();
+    client
+        .send_raw(&format!(
+            r#"{{"type":"ping","pad":"{}"}}"#,
+            "y".repeat(padding)
+        ))
+        .await;
+    assert_eq!(client.recv().await, ServerMsg::Pong);
+}
+
+#[tokio::test]
+async fn a_flood_is_rate_limited_then_closed_with_1008() {
+    let dir = data_dir();
+    let limits = Limits {
+        rate_burst: 5,
+        rate_per_second: 1,
+        rate_strikes: 10,
+        ..Limits::default()
+    };
+    let server = TestServer::start_with(dir.path(), limits).await;
+    let (mut client, _) = server.client("Flood").await;
+    for _ in 0..30 {
+        client.send(&ClientMsg::Ping).await;
+    }
+    let mut pongs = 0;
+    let mut limited = 0;
+    while let Some(msg) = client.next().await {
+        match msg {
+            ServerMsg::Pong => pongs += 1,
+            ServerMsg::Error {
+                code: ErrorCode::RateLimited,
+                ..
+            } => limited += 1,
+            other => panic!("unexpected {other:?}"),
+        }
+    }
+    assert!(pongs <= 5, "the burst is 5 (hello took one): {pongs}");
+    assert!(limited >= 5, "refusals before the close: {limited}");
+}
+
+#[tokio::test]
+async fn the_connection_cap_answers_server_busy() {
+    let dir = data_dir();
+    let limits = Limits {
+        max_connections: 2,
+        ..Limits::default()
+    };
+    let server = TestServer::start_with(dir.path(), limits).await;
+    let _a = server.client("A").await;
+    let _b = server.client("B").await;
+    let mut third = server.connect().await;
+    assert_eq!(error_code(&third.recv().await), Some(ErrorCode::ServerBusy));
+    assert_eq!(third.closed().await, Some(1013));
+}
+
+#[tokio::test]
+async fn health_and_pages_are_served() {
+    let dir = data_dir();
+    let server = TestServer::start(dir.path()).await;
+    let (status, body) = http_get(server.addr, "/healthz")
+        .await
+        .expect("healthz answers");
+    assert_eq!((status, body.trim()), (200, "ok"));
+    let (status, body) = http_get(server.addr, "/").await.expect("index answers");
+    assert_eq!(status, 200);
+    assert!(body.contains("Boardroom"));
+    let (status, _) = http_get(server.addr, "/r/K7Q2")
+        .await
+        .expect("room link answers");
+    assert_eq!(status, 200);
+    let (status, _) = http_get(server.addr, "/games/999.sgf")
+        .await
+        .expect("sgf answers");
+    assert_eq!(status, 404);
+}
