@@ -29,6 +29,7 @@ pub(crate) fn router(lobby: Arc<Lobby>) -> Router {
         .route("/r/{code}", get(index))
         .route("/ws", get(websocket))
         .route("/healthz", get(healthz))
+        .route("/info", get(info))
         .route("/games/{file}", get(game_sgf))
         .with_state(lobby)
 }
@@ -43,6 +44,20 @@ async fn healthz(State(lobby): State<Arc<Lobby>>) -> impl IntoResponse {
     } else {
         (StatusCode::OK, "ok\n")
     }
+}
+
+/// What a client shows about the server: the links to share and the protocol version.
+async fn info(State(lobby): State<Arc<Lobby>>) -> impl IntoResponse {
+    let body = serde_json::json!({
+        "name": "Boardroom",
+        "version": env!("CARGO_PKG_VERSION"),
+        "protocol": boardroom_protocol::PROTOCOL_VERSION,
+        "links": lobby.invite_links,
+    });
+    (
+        [(header::CONTENT_TYPE, "application/json")],
+        body.to_string(),
+    )
 }
 
 async fn websocket(ws: WebSocketUpgrade, State(lobby): State<Arc<Lobby>>) -> Response {

@@ -79,12 +79,14 @@ pub async fn run(
         data = %config.data_dir.display(),
         "store opened"
     );
+    let links = net::invite_links(listener.local_addr()?);
     let lobby = lobby::Lobby::restore(
         store,
         config.limits,
         snapshot,
         cancel.clone(),
         tracker.clone(),
+        links,
     );
     let app = http::router(lobby);
     let stop = cancel.clone();

@@ -87,6 +87,8 @@ pub(crate) struct Lobby {
     next_conn: AtomicU64,
     /// Open connections.
     pub(crate) connections: AtomicUsize,
+    /// The links a friend on the LAN can open, shown by the clients.
+    pub(crate) invite_links: Vec<String>,
 }
 
 /// A display name, trimmed: 1 to `MAX_NAME_CHARS` characters.
@@ -123,6 +125,7 @@ impl Lobby {
         snapshot: Snapshot,
         shutdown: CancellationToken,
         tracker: TaskTracker,
+        invite_links: Vec<String>,
     ) -> Arc<Lobby> {
         let ai = AiPool::new(limits.ai_searches, limits.ai_queue, tracker.clone());
         let lobby = Arc::new(Lobby {
@@ -134,6 +137,7 @@ impl Lobby {
             tracker,
             next_conn: AtomicU64::new(1),
             connections: AtomicUsize::new(0),
+            invite_links,
         });
         {
             let mut state = lobby.lock();

@@ -4,7 +4,7 @@ use std::{fmt, str::FromStr};
 
 use rand::rngs::SmallRng;
 
-use super::{Bot, Budget, RandomBot};
+use super::{Bot, Budget};
 use crate::{AnyGame, Move};
 
 /// The server AI's strength.
@@ -81,8 +81,7 @@ pub struct AnyBot {
 }
 
 impl AnyBot {
-    /// The bot of a level. Until the game-specific engines exist every level plays random legal
-    /// moves.
+    /// The bot of a level; each game's module says which engine plays at which level.
     #[must_use]
     pub fn new(level: Level) -> AnyBot {
         AnyBot { level }
@@ -101,6 +100,11 @@ impl Bot<AnyGame> for AnyBot {
     }
 
     fn choose(&mut self, game: &AnyGame, budget: &Budget<'_>, rng: &mut SmallRng) -> Option<Move> {
-        RandomBot.choose(game, budget, rng)
+        match game {
+            AnyGame::Gomoku(g) => super::gomoku::bot(self.level).choose(g, budget, rng),
+            AnyGame::Reversi(g) => super::reversi::bot(self.level).choose(g, budget, rng),
+            AnyGame::NoGo(g) => super::nogo::bot(self.level).choose(g, budget, rng),
+            AnyGame::HexGomoku(g) => super::hex_gomoku::bot(self.level).choose(g, budget, rng),
+        }
     }
 }

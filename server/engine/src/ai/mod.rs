@@ -6,7 +6,11 @@
 
 mod any;
 mod budget;
+pub mod gomoku;
+pub mod hex_gomoku;
+pub mod nogo;
 mod random;
+pub mod reversi;
 
 pub use any::{AnyBot, Level};
 pub use budget::Budget;
