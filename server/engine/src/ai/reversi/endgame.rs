@@ -11,7 +11,7 @@
 //! - a cutoff on stable discs: the opponent's stable discs cap the score;
 //! - the last empty square counted directly, without making the move.
 
-use super::eval::{CORNERS, neighbours};
+use super::eval::{CORNERS, Eval, neighbours};
 use super::position::{Position, Squares};
 use super::stability::stable_count;
 use super::tt::{NO_MOVE, Table};
@@ -19,6 +19,12 @@ use crate::ai::Budget;
 
 /// From this many empties down, the solver uses [`Run::shallow`]: no table, no sorting.
 const SHALLOW: u32 = 7;
+
+/// From this many empties up (after the move), moves are ordered by the evaluation.
+const EVAL_ORDER: u32 = 10;
+
+/// From this many empties up, the children are looked up in the table before any is searched.
+const ETC: u32 = 12;
 
 /// A bound no score reaches.
 const INFINITY: i32 = 65;
@@ -63,6 +69,8 @@ pub struct Solution {
 pub struct Solver {
     /// Bounds (in discs) by position; depth is the number of empties.
     tt: Table,
+    /// The evaluation that orders moves far from the end.
+    eval: Eval,
 }
 
 impl Solver {
@@ -71,6 +79,7 @@ impl Solver {
     pub fn new(tt_bits: u32) -> Solver {
         Solver {
             tt: Table::new(tt_bits),
+            eval: Eval::default(),
         }
     }
 
@@ -93,6 +102,7 @@ impl Solver {
         self.tt.next_age();
         let mut run = Run {
             tt: &mut self.tt,
+            eval: &self.eval,
             budget,
             nodes: 0,
             next_check: 0,
@@ -114,6 +124,8 @@ impl Solver {
 struct Run<'a, 'b> {
     /// The solver's table.
     tt: &'a mut Table,
+    /// The evaluation that orders moves far from the end.
+    eval: &'a Eval,
     /// When to stop.
     budget: &'a Budget<'b>,
     /// Positions visited.
@@ -219,9 +231,13 @@ impl Run<'_, '_> {
         let flips = pos.flips(square);
         let next = pos.play_flips(square, flips);
         let replies = next.moves();
-        let mobility = replies.count_ones() + (replies & CORNERS).count_ones();
-        let exposure = (next.empty() & neighbours(next.opponent)).count_ones();
-        let mut key = -(mobility.cast_signed() << 4) - exposure.cast_signed();
+        let mobility = (replies.count_ones() + (replies & CORNERS).count_ones()).cast_signed();
+        let mut key = if next.empties() >= EVAL_ORDER {
+            -self.eval.score(next) / 2 - mobility * 150
+        } else {
+            let exposure = (next.empty() & neighbours(next.opponent)).count_ones();
+            -(mobility << 4) - exposure.cast_signed()
+        };
         if odd & (1 << square) != 0 {
             key += 4;
         }
@@ -282,6 +298,19 @@ impl Run<'_, '_> {
             }
         }
         let list = &mut list[..count];
+        // Enhanced transposition cutoff: a child already known to refute the window ends the
+        // search before any of it is searched again.
+        if empties >= ETC {
+            for c in list.iter() {
+                let next = pos.play_flips(c.square, c.flips);
+                if let Some(e) = self.tt.probe(next) {
+                    let score = -i32::from(e.upper);
+                    if score >= beta {
+                        return score;
+                    }
+                }
+            }
+        }
         let mut best = -INFINITY;
         let mut best_square = NO_MOVE;
         for i in 0..list.len() {
