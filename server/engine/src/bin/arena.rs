@@ -35,6 +35,16 @@ const MAX_PLIES: usize = 1000;
 /// 50 ms of their deadline.
 const LATE: Duration = Duration::from_millis(50);
 
+/// How long this thread has waited, runnable, for a CPU since it started (Linux's
+/// `/proc/thread-self/schedstat`; zero elsewhere). A late move on a busy machine is usually late
+/// by this wait, not by the bot.
+fn cpu_wait() -> Duration {
+    std::fs::read_to_string("/proc/thread-self/schedstat")
+        .ok()
+        .and_then(|s| s.split_whitespace().nth(1)?.parse().ok())
+        .map_or(Duration::ZERO, Duration::from_nanos)
+}
+
 /// What the command line asks for.
 #[derive(Debug, Clone)]
 struct Args {
@@ -156,6 +166,9 @@ struct Record {
     spent: [Duration; 2],
     /// Moves each bot (A, B) chose.
     moves: [usize; 2],
+    /// Moves each bot (A, B) made more than [`LATE`] after its deadline, and of those, how many
+    /// were late by less than the time the thread spent waiting for a CPU.
+    late: [(usize, usize); 2],
     /// A problem worth reporting: an illegal move, a bot without an answer, a game too long.
     note: Option<String>,
     /// The game as SGF, when asked for.
@@ -220,6 +233,7 @@ impl<G: Game> Match<G> {
             longest: [Duration::ZERO; 2],
             spent: [Duration::ZERO; 2],
             moves: [0; 2],
+            late: [(0, 0); 2],
             note: None,
             sgf: None,
         };
@@ -236,18 +250,28 @@ impl<G: Game> Match<G> {
                 break;
             };
             let budget = Budget::new(self.budgets[seat], &stop);
+            let waited_before = cpu_wait();
             let started = Instant::now();
             let choice = bot.choose(&game, &budget, &mut rng);
             let took = started.elapsed();
+            let waited = cpu_wait().saturating_sub(waited_before);
             record.longest[seat] = record.longest[seat].max(took);
             let late = took.saturating_sub(self.budgets[seat]);
+            if late > LATE {
+                record.late[seat].0 += 1;
+                if late.saturating_sub(waited) <= LATE {
+                    record.late[seat].1 += 1;
+                }
+            }
             if late > LATE && record.note.is_none() {
                 record.note = Some(format!(
-                    "game {index}: {} took {} ms at ply {}, {} ms over its budget",
+                    "game {index}: {} took {} ms at ply {}, {} ms over its budget ({} ms of it \
+                     waiting for a CPU)",
                     names[seat],
                     took.as_millis(),
                     game.ply(),
-                    late.as_millis()
+                    late.as_millis(),
+                    waited.as_millis()
                 ));
             }
             record.spent[seat] += took;
@@ -445,6 +469,7 @@ fn run<G: Game<Config: Sync>>(
     let mut longest = [Duration::ZERO; 2];
     let mut spent = [Duration::ZERO; 2];
     let mut moves = [0usize; 2];
+    let mut late = [(0usize, 0usize); 2];
     let mut plies = 0;
     let mut notes = Vec::new();
     let mut sgf_errors = 0;
@@ -475,6 +500,8 @@ fn run<G: Game<Config: Sync>>(
                 longest[seat] = longest[seat].max(record.longest[seat]);
                 spent[seat] += record.spent[seat];
                 moves[seat] += record.moves[seat];
+                late[seat].0 += record.late[seat].0;
+                late[seat].1 += record.late[seat].1;
             }
             plies += record.plies;
             notes.extend(record.note);
@@ -540,6 +567,16 @@ fn run<G: Game<Config: Sync>>(
         plies as f64 / tally.games().max(1) as f64,
         show_time(started.elapsed()),
     );
+    if late[0].0 + late[1].0 > 0 {
+        println!(
+            "late by over {} ms: A {} moves ({} of them by waiting for a CPU), B {} moves ({})",
+            LATE.as_millis(),
+            late[0].0,
+            late[0].1,
+            late[1].0,
+            late[1].1
+        );
+    }
     if let Some(dir) = &args.sgf {
         println!("games written to {}", dir.display());
         if sgf_errors > 0 {

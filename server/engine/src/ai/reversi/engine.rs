@@ -1,6 +1,8 @@
 //! The engine behind the medium and hard levels: the middle-game search until few enough
 //! squares are empty, then the exact endgame solver, all within the move's budget.
 
+use std::time::Duration;
+
 use rand::rngs::SmallRng;
 
 use super::endgame::Solver;
@@ -18,9 +20,11 @@ pub struct Settings {
     pub name: &'static str,
     /// The deepest middle-game iteration.
     pub max_depth: u32,
-    /// Solve exactly from this many empty squares down, if the budget allows.
+    /// Solve exactly from this many empty squares down, given a second or more; a shorter
+    /// budget lowers it (see [`Settings::solve_limits`]).
     pub exact_empties: u32,
-    /// Solve for win, draw or loss only (cheaper than the exact score) from this many down.
+    /// Solve for win, draw or loss only (cheaper than the exact score) from this many down,
+    /// lowered like `exact_empties`.
     pub wld_empties: u32,
     /// The size of each transposition table, as a power of two.
     pub tt_bits: u32,
@@ -44,6 +48,25 @@ impl Settings {
         wld_empties: 22,
         tt_bits: 20,
     };
+}
+
+impl Settings {
+    /// The exact and win-draw-loss limits for a budget: each empty square more roughly triples
+    /// the solver's time, and it takes about half a second at 20 empties, so a budget under a
+    /// second lowers both limits by one for each factor of three it falls short.
+    #[must_use]
+    pub fn solve_limits(&self, budget: Duration) -> (u32, u32) {
+        let mut cut = 0;
+        let mut time = budget.as_millis();
+        while time < 1000 && cut < 8 {
+            time *= 3;
+            cut += 1;
+        }
+        (
+            self.exact_empties.saturating_sub(cut),
+            self.wld_empties.saturating_sub(cut),
+        )
+    }
 }
 
 /// What the last move's thinking found, for logs and tools.
@@ -120,7 +143,8 @@ impl Engine {
         }
         let empties = pos.empties();
         let total = budget.remaining();
-        if empties > self.settings.wld_empties.max(self.settings.exact_empties) {
+        let (exact_empties, wld_empties) = self.settings.solve_limits(total);
+        if empties > wld_empties.max(exact_empties) {
             let r = self
                 .searcher
                 .think(pos, self.settings.max_depth, total * 2 / 5, budget);
@@ -142,7 +166,7 @@ impl Engine {
         if wld.score >= 0 {
             best = wld.best.unwrap_or(best);
         }
-        if empties > self.settings.exact_empties {
+        if empties > exact_empties {
             return best;
         }
         if let Some(exact) = self.solver.solve(pos, -64, 64, &[best], budget) {
@@ -182,7 +206,7 @@ impl Bot<Reversi> for Engine {
 #[cfg(test)]
 mod tests {
     use std::sync::atomic::{AtomicBool, Ordering};
-    use std::time::{Duration, Instant};
+    use std::time::Instant;
 
     use rand::SeedableRng;
 
@@ -210,6 +234,15 @@ mod tests {
             game = game.play(m).expect("legal").0;
             turn += 1;
         }
+    }
+
+    #[test]
+    fn short_budgets_solve_later() {
+        let hard = Settings::HARD;
+        assert_eq!(hard.solve_limits(Duration::from_secs(1)), (20, 22));
+        assert_eq!(hard.solve_limits(Duration::from_millis(400)), (19, 21));
+        assert_eq!(hard.solve_limits(Duration::from_millis(100)), (17, 19));
+        assert_eq!(hard.solve_limits(Duration::ZERO), (12, 14));
     }
 
     #[test]

@@ -53,11 +53,6 @@ pub fn by_name(name: &str) -> Option<Box<dyn Bot<Reversi>>> {
         "mobility" => Some(Box::new(TableBot::mobility())),
         "uct-roxanne" => Some(Box::new(UctBot::new(Playout::Roxanne))),
         "uct-random" => Some(Box::new(UctBot::new(Playout::Random))),
-        "medium-handset" => Some(Box::new(Engine::with_eval(
-            Settings::MEDIUM,
-            Eval::handset(),
-        ))),
-        "hard-handset" => Some(Box::new(Engine::with_eval(Settings::HARD, Eval::handset()))),
         _ => name.parse().ok().map(bot),
     }
 }
