@@ -203,6 +203,12 @@ impl Bot<Reversi> for Engine {
     }
 }
 
+/// How late tests let a move come: far more than the searches need (they look at the clock
+/// every few thousand nodes), because a loaded machine can keep a thread waiting for a CPU for
+/// hundreds of milliseconds; a search that ignored its deadline would still take many seconds.
+#[cfg(test)]
+pub(crate) const SLACK: Duration = Duration::from_millis(1000);
+
 #[cfg(test)]
 mod tests {
     use std::sync::atomic::{AtomicBool, Ordering};
@@ -226,11 +232,7 @@ mod tests {
             let m = engines[turn % 2]
                 .choose(&game, &budget, &mut rng)
                 .expect("a move");
-            assert!(
-                started.elapsed() < Duration::from_millis(120),
-                "{:?}",
-                started.elapsed()
-            );
+            assert!(started.elapsed() < SLACK, "{:?}", started.elapsed());
             game = game.play(m).expect("legal").0;
             turn += 1;
         }
@@ -255,7 +257,7 @@ mod tests {
         let started = Instant::now();
         let m = engine.choose(&game, &budget, &mut rng);
         assert!(m.is_some());
-        assert!(started.elapsed() < Duration::from_millis(100));
+        assert!(started.elapsed() < SLACK);
         stop.store(false, Ordering::Relaxed);
     }
 }

@@ -6,8 +6,8 @@
 //!   `mobility` bots (`roxanne` is the easy level).
 //! - [`uct`]: UCT with random or Roxanne playouts (`uct-random`, `uct-roxanne`).
 //! - [`stability`], [`eval`]: stable discs and the evaluation.
-//! - [`tt`], [`search`]: the transposition table and the middle-game negascout search.
-//! - [`endgame`]: the exact endgame solver.
+//! - `tt`, [`search`]: the transposition table and the middle-game negascout search.
+//! - [`endgame`]: the exact endgame solver; [`ffo`]: the FForum test problems' format.
 //! - [`engine`]: search and solver together, the medium and hard levels.
 
 pub mod baselines;
