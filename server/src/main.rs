@@ -45,6 +45,11 @@ async fn main() -> Result<(), Box<dyn std::error::Error>> {
             .with_env_filter(filter)
             .init(),
     }
+    // Every connection is a file descriptor; many systems start processes with only 1024.
+    match rlimit::increase_nofile_limit(u64::MAX) {
+        Ok(limit) => tracing::debug!(limit, "open-file limit"),
+        Err(e) => tracing::warn!(error = %e, "could not raise the open-file limit"),
+    }
     let listener = tokio::net::TcpListener::bind(SocketAddr::new(args.bind, args.port)).await?;
     let bound = listener.local_addr()?;
     println!("Boardroom is running. A friend on your network opens:");

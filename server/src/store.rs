@@ -297,6 +297,7 @@ CREATE TABLE IF NOT EXISTS moves (
     at_ms INTEGER NOT NULL,
     PRIMARY KEY (game_id, ply)
 ) WITHOUT ROWID;
+CREATE INDEX IF NOT EXISTS rooms_by_game ON rooms(game_id);
 ";
 
 /// The stored form of a game's options: the engine's options as a small JSON object.
@@ -682,14 +683,13 @@ fn apply(conn: &Connection, write: &Write) -> Result<i64, StoreError> {
                 Move::Pass => (None, None),
             };
             let ply = i64::try_from(*ply).unwrap_or(i64::MAX);
-            conn.execute(
+            // The hottest write of all: statements prepared once and kept.
+            conn.prepare_cached(
                 "INSERT INTO moves (game_id, ply, x, y, at_ms) VALUES (?, ?, ?, ?, ?)",
-                params![game_id, ply, x, y, now],
-            )?;
-            conn.execute(
-                "UPDATE rooms SET last_active_ms = ? WHERE game_id = ?",
-                params![now, game_id],
-            )?;
+            )?
+            .execute(params![game_id, ply, x, y, now])?;
+            conn.prepare_cached("UPDATE rooms SET last_active_ms = ? WHERE game_id = ?")?
+                .execute(params![now, game_id])?;
             Ok(0)
         }
         Write::TruncateMoves { game_id, keep } => {
