@@ -77,12 +77,14 @@ function receive(m) {
       }
       break;
     case "room_state":
+      if (before && before.code !== m.room) clearMessages();
       if (wantedRoom === m.room) wantedRoom = null;
       lastJoin = null;
       setPath(`/r/${m.room}`);
       if (!before || before.code !== m.room) conn.send(msg.listRooms());
       break;
     case "left":
+      clearMessages();
       setPath("/");
       conn.send(msg.listRooms());
       break;
@@ -205,6 +207,12 @@ function renderHeader() {
   const name = state.me?.name ?? store.get("name");
   show(who, !!name && !editingName);
   who.textContent = name ?? "";
+}
+
+/** Hides the error and the notice: they were about a room the player has left. */
+function clearMessages() {
+  show(byId("error"), false);
+  show(byId("notice"), false);
 }
 
 let errorTimer = null;
@@ -351,8 +359,20 @@ let promptsSignature = "";
 let chatSignature = "";
 let movesSignature = "";
 
+/** Whether legal points are hinted in `game`: by default where they are few and telling. */
+function hintsOn(game) {
+  const saved = store.get(`hints.${game}`);
+  if (saved) return saved === "on";
+  return game === "reversi" || game === "nogo";
+}
+
 function renderRoom(room) {
-  board.update(room, byId("hints").checked);
+  const hints = hintsOn(room.game);
+  byId("hints").checked = hints;
+  board.update(room, hints);
+  const view = byId("view-room");
+  view.dataset.status = room.status;
+  view.dataset.game = room.game;
   const gameName = GAME_NAMES[room.game] ?? room.game;
   byId("room-title").textContent = `${gameName} · room ${room.code}`;
   const watching = room.spectators ?? 0;
@@ -425,6 +445,8 @@ function renderPlayer(room, seat) {
   el.classList.toggle("to-move", toMove);
   el.classList.toggle("empty", !p);
   let meta;
+  let name = p ? p.name : seat === "black" ? "Black" : "White";
+  if (p?.kind === "ai") name = name.replace(/\s*\((easy|medium|hard)\)$/, "");
   if (!p) meta = "Empty seat";
   else if (p.kind === "ai") meta = `Computer · ${p.level ?? aiLevelFromName(p.name) ?? "medium"}`;
   else meta = p.connected ? "Online" : "Offline · may come back";
@@ -437,7 +459,7 @@ function renderPlayer(room, seat) {
         "div",
         { class: "pname" },
         h("span", { class: "sr-only", text: `${seat}: ` }),
-        h("span", { text: p ? p.name : seat === "black" ? "Black" : "White" }),
+        h("span", { text: name }),
         room.you === seat ? h("span", { class: "you", text: " (you)" }) : null,
       ),
       h("div", { class: `pmeta small ${p && p.kind !== "ai" && !p.connected ? "offline" : ""}`, text: meta }),
@@ -556,18 +578,25 @@ function renderMoves(room) {
   if (signature === movesSignature) return;
   movesSignature = signature;
   const geo = geometry(room.game, room.options);
-  list.replaceChildren(
-    ...room.history.map((entry, i) => {
-      const seat = i % 2 === 0 ? "black" : "white";
-      return h(
-        "li",
-        { class: `move from-${seat}` },
-        h("span", { class: `disc disc-${seat}`, "aria-hidden": "true" }),
-        h("span", { class: "sr-only", text: `${seat} ` }),
-        h("span", { text: entry.pass ? "pass" : geo.name(entry.at) }),
-      );
-    }),
-  );
+  const move = (i) => {
+    const seat = i % 2 === 0 ? "black" : "white";
+    const entry = room.history[i];
+    return h(
+      "span",
+      { class: `move from-${seat}` },
+      h("span", { class: `disc disc-${seat}`, "aria-hidden": "true" }),
+      h("span", { class: "sr-only", text: `${seat} ` }),
+      h("span", { text: entry.pass ? "pass" : geo.name(entry.at) }),
+    );
+  };
+  // One line per turn: black's move, then white's.
+  const rows = [];
+  for (let i = 0; i < room.history.length; i += 2) {
+    rows.push(
+      h("li", {}, h("span", { class: "turn", "aria-hidden": "true", text: `${i / 2 + 1}.` }), move(i), i + 1 < room.history.length ? move(i + 1) : null),
+    );
+  }
+  list.replaceChildren(...rows);
   list.scrollTop = list.scrollHeight;
 }
 
@@ -638,9 +667,8 @@ function wire() {
   byId("invite-link").addEventListener("focus", (event) => event.target.select());
 
   const hints = byId("hints");
-  hints.checked = store.get("hints") !== "off";
   hints.addEventListener("change", () => {
-    store.set("hints", hints.checked ? "on" : "off");
+    if (state.room) store.set(`hints.${state.room.game}`, hints.checked ? "on" : "off");
     render();
   });
 

@@ -174,6 +174,8 @@ function hexGeometry(side) {
       if (e !== p) lines.push([...pos(p), ...pos(e)]);
     }
   }
+  // Rows (r) are numbered at their left ends, the q lines at their bottom ends: the two sets
+  // of ends lie on different edges of the hexagon, so the numbers never crowd each other.
   const labels = [];
   for (let r = -k; r <= k; r++) {
     const qmin = Math.max(-k, -k - r);
@@ -181,8 +183,8 @@ function hexGeometry(side) {
     labels.push({ x, y, text: String(r) });
   }
   for (let q = -k; q <= k; q++) {
-    const rmin = Math.max(-k, -k - q);
-    const [x, y] = pos([q, rmin - 0.62]);
+    const rmax = Math.min(k, k - q);
+    const [x, y] = pos([q, rmax + 0.62]);
     labels.push({ x, y, text: String(q) });
   }
   return {

@@ -180,7 +180,7 @@ export async function text(page, selector) {
 /** Saves a screenshot in tests/web/artifacts/. */
 export async function screenshot(page, name) {
   mkdirSync(ARTIFACTS, { recursive: true });
-  await page.screenshot({ path: join(ARTIFACTS, `${name}.png`), fullPage: false });
+  await page.screenshot({ path: join(ARTIFACTS, `${name}.png`), animations: "disabled" });
 }
 
 /** Waits until `fn()` is true, polling. */
