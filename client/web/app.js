@@ -124,6 +124,12 @@ function join(code, as) {
 }
 
 function onError(m) {
+  if (m.ref === "hello") {
+    // The server refused the name: ask for another one.
+    editingName = true;
+    byId("name-input").dataset.filled = "";
+    return;
+  }
   if (m.ref === "join_room" && lastJoin) {
     const failed = lastJoin;
     lastJoin = null;
@@ -238,6 +244,14 @@ function renderMessages() {
 /** An error as a sentence: the server's own words, tidied, with a hint for some codes. */
 function errorText(e) {
   let text = String(e.message ?? "").trim() || e.code.replace(/_/g, " ");
+  if (state.room) {
+    // The server names points as [x, y]; people read the board's own names, like H8.
+    const geo = geometry(state.room.game, state.room.options);
+    const names = new Set(geo.points.map(key));
+    text = text.replace(/\[(-?\d+),\s*(-?\d+)\]/g, (whole, a, b) =>
+      names.has(`${a},${b}`) ? geo.name([Number(a), Number(b)]) : whole,
+    );
+  }
   text = text[0].toUpperCase() + text.slice(1);
   if (!/[.!?]$/.test(text)) text += ".";
   const hints = {
@@ -446,9 +460,10 @@ function renderPlayer(room, seat) {
   el.classList.toggle("empty", !p);
   let meta;
   let name = p ? p.name : seat === "black" ? "Black" : "White";
-  if (p?.kind === "ai") name = name.replace(/\s*\((easy|medium|hard)\)$/, "");
+  // The server calls its AI "Boardroom AI (level)"; here it is the computer, level below.
+  if (p?.kind === "ai") name = "Computer";
   if (!p) meta = "Empty seat";
-  else if (p.kind === "ai") meta = `Computer · ${p.level ?? aiLevelFromName(p.name) ?? "medium"}`;
+  else if (p.kind === "ai") meta = `Level: ${p.level ?? aiLevelFromName(p.name) ?? "medium"}`;
   else meta = p.connected ? "Online" : "Offline · may come back";
   const children = [
     h("span", { class: `disc disc-${seat}`, "aria-hidden": "true" }),
@@ -479,7 +494,9 @@ function aiLevelFromName(name) {
 }
 
 function playerName(room, seat) {
-  return room.players[seat]?.name ?? seat;
+  const p = room.players[seat];
+  if (p?.kind === "ai") return "the computer";
+  return p?.name ?? seat;
 }
 
 function statusText(room) {
@@ -607,16 +624,16 @@ function wire() {
     event.preventDefault();
     const name = byId("name-input").value.trim().slice(0, 32);
     if (!name) return;
-    const first = !store.get("name");
     store.set("name", name);
-    if (editingName) {
-      editingName = false;
-      if (state.me) {
-        state.me.name = name;
-        send(msg.playerInfo(name));
-      }
+    editingName = false;
+    if (state.me) {
+      // Signed in: a new name is a `player_info`, seen by everyone in the room.
+      state.me.name = name;
+      send(msg.playerInfo(name));
+    } else {
+      // Not signed in yet (the first visit, or the server refused the name): say hello anew.
+      conn.start();
     }
-    if (first || state.connection === "closed") conn.start();
     render();
   });
   byId("who").addEventListener("click", () => {

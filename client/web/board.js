@@ -59,7 +59,7 @@ export function geometry(game, options = {}) {
 
 /** Gomoku and NoGo: stones on the intersections of an n x n grid; rows counted from the bottom. */
 function gridGeometry(game, n) {
-  const margin = CELL * 1.1;
+  const margin = CELL * 1.25;
   const pos = (p) => [margin + p[0] * CELL, margin + p[1] * CELL];
   const points = [];
   for (let y = 0; y < n; y++) for (let x = 0; x < n; x++) points.push([x, y]);
@@ -70,7 +70,7 @@ function gridGeometry(game, n) {
     lines.push([margin, c, end, c], [c, margin, c, end]);
   }
   const labels = [];
-  const off = CELL * 0.62;
+  const off = CELL * 0.8;
   for (let i = 0; i < n; i++) {
     const c = margin + i * CELL;
     const column = LETTERS[i];

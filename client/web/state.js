@@ -310,7 +310,14 @@ export function resultText(room) {
     timeout: "time",
   };
   const why = reasons[room.reason] ?? room.reason ?? "";
-  if (room.result === "draw") return why ? `Draw by ${why}.` : "Draw.";
+  if (room.result === "draw") {
+    const draws = {
+      agreement: "Draw by agreement.",
+      count: "Draw: the same number of discs.",
+      board_full: "Draw: the board is full.",
+    };
+    return draws[room.reason] ?? "Draw.";
+  }
   const winner = room.result === "black" ? "Black" : "White";
   if (room.reason === "resign") return `${winner} wins: ${other(room.result)} resigned.`;
   if (room.reason === "forfeit") return `${winner} wins: ${other(room.result)} left the game.`;

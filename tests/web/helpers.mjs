@@ -27,7 +27,7 @@ export const PHONE = { viewport: { width: 390, height: 844 }, isMobile: true, ha
 let serverProcess = null;
 let serverDir = null;
 
-function freePort() {
+export function freePort() {
   return new Promise((resolve, reject) => {
     const srv = createServer();
     srv.unref();
@@ -50,28 +50,44 @@ function newestBinary() {
   return candidates[0];
 }
 
+/** The server binary to start: BOARDROOM_SERVER_BIN, or the newest build in target/. */
+export function serverBinary() {
+  return process.env.BOARDROOM_SERVER_BIN || newestBinary();
+}
+
+/**
+ * Starts the server binary on `port` with its data in `dir` and waits until it answers;
+ * returns the child process. The caller stops it (`child.kill()`).
+ */
+export async function spawnServer(port, dir) {
+  const child = spawn(serverBinary(), ["--bind", "127.0.0.1", "--port", String(port), "--data", dir], {
+    stdio: ["ignore", "ignore", "inherit"],
+    env: { ...process.env, RUST_LOG: "warn" },
+  });
+  const url = `http://127.0.0.1:${port}/`;
+  for (let i = 0; i < 200; i++) {
+    if (child.exitCode !== null) throw new Error(`the server exited with ${child.exitCode}`);
+    try {
+      const response = await fetch(`${url}healthz`);
+      if (response.ok) return child;
+    } catch {
+      // Not up yet.
+    }
+    await new Promise((r) => setTimeout(r, 50));
+  }
+  child.kill();
+  throw new Error("the server did not come up");
+}
+
 /** The server's base URL, ending in "/": the given one, or a server started for this file. */
 export async function serverUrl() {
   if (process.env.BOARDROOM_URL) return process.env.BOARDROOM_URL.replace(/\/?$/, "/");
   if (serverProcess) return serverProcess.url;
   const port = await freePort();
   serverDir = mkdtempSync(join(tmpdir(), "boardroom-web-"));
-  const child = spawn(newestBinary(), ["--bind", "127.0.0.1", "--port", String(port), "--data", serverDir], {
-    stdio: ["ignore", "ignore", "inherit"],
-    env: { ...process.env, RUST_LOG: "warn" },
-  });
-  const url = `http://127.0.0.1:${port}/`;
-  serverProcess = { child, url };
-  for (let i = 0; i < 200; i++) {
-    try {
-      const response = await fetch(`${url}healthz`);
-      if (response.ok) return url;
-    } catch {
-      // Not up yet.
-    }
-    await new Promise((r) => setTimeout(r, 50));
-  }
-  throw new Error("the server did not come up");
+  const child = await spawnServer(port, serverDir);
+  serverProcess = { child, url: `http://127.0.0.1:${port}/` };
+  return serverProcess.url;
 }
 
 /** Stops the server this file started, if any. */
@@ -126,8 +142,8 @@ export async function person(browser, options = DESKTOP) {
 }
 
 /** Opens `path` on the server and enters `name` if the page asks for one. */
-export async function signIn(p, name, path = "") {
-  const base = await serverUrl();
+export async function signIn(p, name, path = "", base = null) {
+  base ??= await serverUrl();
   await p.page.goto(base + path);
   await p.page.getByLabel("Your name", { exact: true }).fill(name);
   await p.page.locator("#name-form button[type=submit]").click();

@@ -151,7 +151,7 @@ test("reversi against the server AI to the end, with a forced pass, flips and th
   const page = ada.page;
   await page.locator('#view-room[data-status="playing"]').waitFor();
   await recordFlips(page);
-  assert.match(await text(page, "#player-white"), /Computer · easy/);
+  assert.match(await text(page, "#player-white"), /Computer\s*Level: easy/);
 
   let seat = "black";
   let sawPass = false;

@@ -81,6 +81,17 @@ async function enabled(page, name) {
   return page.getByRole("button", { name, exact: true }).isEnabled();
 }
 
+test("the invite link is copied with the Copy button", async () => {
+  await ada.context.grantPermissions(["clipboard-read", "clipboard-write"], { origin: await serverUrl() });
+  await ada.page.locator("#view-lobby").waitFor();
+  await createRoom(ada, { game: "gomoku", seat: "black" });
+  const link = await ada.page.locator("#invite-link").inputValue();
+  await ada.page.getByRole("button", { name: "Copy", exact: true }).click();
+  await ada.page.locator("#notice", { hasText: "Link copied" }).waitFor();
+  assert.equal(await ada.page.evaluate(() => navigator.clipboard.readText()), link);
+  assert.match(await text(ada.page, "#invite"), /Room code/);
+});
+
 test("a whole gomoku game to five: both see the result and the winning line", async () => {
   await newGame({ rule: "freestyle", size: 15 });
   assert.match(await status(ada.page), /Your turn \(black\)/);
@@ -260,6 +271,20 @@ test("a spectator finds the room in the lobby, watches, and is counted", async (
   } finally {
     await carol.context.close();
   }
+});
+
+test("a new name is shown to the other player", async () => {
+  await bashir.page.locator("#who").click();
+  await bashir.page.getByLabel("Your name", { exact: true }).fill("Bashir K.");
+  await bashir.page.getByRole("button", { name: "Save" }).click();
+  await bashir.page.locator("#view-room").waitFor();
+  await ada.page.locator("#player-white", { hasText: "Bashir K." }).waitFor();
+  assert.equal(await text(bashir.page, "#who"), "Bashir K.");
+  // And back, for the tests that follow.
+  await bashir.page.locator("#who").click();
+  await bashir.page.getByLabel("Your name", { exact: true }).fill("Bashir");
+  await bashir.page.getByRole("button", { name: "Save" }).click();
+  await ada.page.locator("#player-white .pname", { hasText: /^white: Bashir$/ }).waitFor();
 });
 
 test("a reload in the middle of a game comes back to the same seat and the same board", async () => {

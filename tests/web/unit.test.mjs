@@ -175,6 +175,8 @@ test("game_over ends the game with the winning line and a sentence", () => {
   assert.equal(actions(room).resign, false);
   apply(state, fixture("server", "game_over.draw"));
   assert.equal(resultText(state.room), "Draw by agreement.");
+  apply(state, { type: "game_over", result: "draw", reason: "count" });
+  assert.equal(resultText(state.room), "Draw: the same number of discs.");
   apply(state, fixture("server", "game_over.resign"));
   assert.equal(resultText(state.room), "White wins: black resigned.");
 });
