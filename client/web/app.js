@@ -35,6 +35,10 @@ const state = initialState();
 let wantedRoom = codeFromPath(location.pathname);
 /** Waiting for the `pong` that follows `hello`: by then any automatic rejoin has arrived. */
 let syncing = false;
+/** Whether a `room_state` came since the last `welcome` (the server put us back in a room). */
+let rejoined = false;
+/** Whether this connection has been welcomed (signed in). */
+let signedIn = false;
 /** The last join asked for: {room, as}, to fall back to watching when the seats are full. */
 let lastJoin = null;
 /** Whether the name form is open to change the name (rather than to enter it the first time). */
@@ -47,7 +51,10 @@ let shownSeq = 0;
 const conn = new Connection(socketUrl(location), {
   status(status) {
     state.connection = status;
-    if (status !== "open") syncing = false;
+    if (status !== "open") {
+      syncing = false;
+      signedIn = false;
+    }
     render();
   },
   open() {
@@ -64,9 +71,11 @@ function receive(m) {
   switch (m.type) {
     case "welcome":
       conn.settled();
+      signedIn = true;
       store.set("token", m.token);
       store.set("name", m.name);
       syncing = true;
+      rejoined = false;
       conn.send(msg.ping());
       conn.send(msg.listRooms());
       break;
@@ -77,6 +86,7 @@ function receive(m) {
       }
       break;
     case "room_state":
+      rejoined = true;
       if (before && before.code !== m.room) clearMessages();
       if (wantedRoom === m.room) wantedRoom = null;
       lastJoin = null;
@@ -99,8 +109,13 @@ function receive(m) {
 
 /** Signed in and any automatic rejoin has arrived: now go where the link pointed. */
 function afterSync() {
-  if (!wantedRoom) return;
   const room = state.room;
+  if (room && !rejoined) {
+    // Back after a drop, but the server did not put us back in the room on the screen (it does
+    // so for seats; a spectator asks again, and a room that closed meanwhile is refused).
+    join(room.code, room.you === null ? "spectator" : "player");
+  }
+  if (!wantedRoom) return;
   if (room && room.code === wantedRoom) {
     wantedRoom = null;
     return;
@@ -143,6 +158,11 @@ function onError(m) {
     if (wantedRoom === failed.room) {
       wantedRoom = null;
       if (!state.room) setPath("/");
+    }
+    if (state.room && state.room.code === failed.room && m.code === "no_such_room") {
+      // The room on the screen closed while we were away.
+      state.room = null;
+      setPath("/");
     }
   }
 }
@@ -206,7 +226,7 @@ function render() {
 function renderHeader() {
   const c = byId("conn");
   const labels = { open: "Connected", connecting: "Connecting…", closed: "Reconnecting…" };
-  const online = state.connection === "open" && !!state.me;
+  const online = state.connection === "open" && signedIn;
   c.textContent = online ? "Connected" : labels[state.connection] ?? "";
   c.dataset.state = online ? "open" : state.connection;
   const who = byId("who");

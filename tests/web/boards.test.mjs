@@ -4,7 +4,21 @@
 import { after, before, test } from "node:test";
 import assert from "node:assert/strict";
 
-import { DESKTOP, PHONE, createRoom, launch, person, play, point, screenshot, serverUrl, signIn, stopServer, text } from "./helpers.mjs";
+import {
+  DESKTOP,
+  PHONE,
+  createRoom,
+  launch,
+  person,
+  play,
+  point,
+  screenshot,
+  serverUrl,
+  signIn,
+  stopServer,
+  text,
+  waitStone,
+} from "./helpers.mjs";
 
 let browser;
 let ada;
@@ -35,10 +49,10 @@ async function newRoom(options) {
   return code;
 }
 
-/** Plays moves alternately, black (Ada) first. */
-async function playAll(moves) {
+/** Plays moves alternately, black (Ada) first unless `whiteFirst`. */
+async function playAll(moves, whiteFirst = false) {
   for (const [i, at] of moves.entries()) {
-    if (i % 2 === 0) await play(ada, "black", at, [bashir]);
+    if ((i + (whiteFirst ? 1 : 0)) % 2 === 0) await play(ada, "black", at, [bashir]);
     else await play(bashir, "white", at, [ada]);
   }
 }
@@ -68,7 +82,14 @@ test("nogo 9x9: grid, star points, coordinates, hints", async () => {
   await page.getByLabel("Show legal moves").uncheck();
   assert.equal(await page.locator("svg.board.hints").count(), 0);
   await page.getByLabel("Show legal moves").check();
-  await playAll([[2, 2], [6, 6], [2, 6], [6, 2], [4, 2]]);
+  // The keyboard plays too: one point is in the tab order, arrows move, Enter plays.
+  const start = page.locator('[data-point][tabindex="0"]');
+  assert.equal(await start.getAttribute("data-point"), "4,4");
+  await start.focus();
+  for (const k of ["ArrowLeft", "ArrowLeft", "ArrowUp", "ArrowUp"]) await page.keyboard.press(k);
+  await page.keyboard.press("Enter");
+  for (const p of [ada, bashir]) await waitStone(p.page, [2, 2], "black");
+  await playAll([[6, 6], [2, 6], [6, 2], [4, 2]], true);
   assert.match(await point(page, [4, 2]).getAttribute("aria-label"), /E7, black stone, last move/);
   assert.equal(await page.locator("#moves .move").count(), 5);
   assert.match(await text(page, "#moves"), /C7/);

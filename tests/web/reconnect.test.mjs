@@ -41,16 +41,22 @@ test("a dropped connection comes back by itself to the same seat and board", asy
   await play(ada, "black", [2, 3], [bashir]);
   await play(bashir, "white", [2, 2], [ada]);
   await play(ada, "black", [3, 2], [bashir]);
+  // Carol watches.
+  const carol = await person(browser, DESKTOP);
+  await signIn(carol, "Carol", "", base);
+  await carol.page.locator(`.room-item[data-room="${code}"]`).getByRole("button", { name: "Watch" }).click();
+  await carol.page.locator('#view-room[data-status="playing"]').waitFor();
   const before = await stones(ada.page);
+  assert.deepEqual(await stones(carol.page), before);
 
   const gone = new Promise((resolve) => server.once("exit", resolve));
   server.kill("SIGKILL");
   await gone;
-  for (const p of [ada, bashir]) await p.page.locator('#conn:not([data-state="open"])').waitFor();
+  for (const p of [ada, bashir, carol]) await p.page.locator('#conn:not([data-state="open"])').waitFor();
   assert.match(await text(ada.page, "#conn"), /Reconnecting|Connecting/);
 
   server = await spawnServer(port, dir);
-  for (const p of [ada, bashir]) {
+  for (const p of [ada, bashir, carol]) {
     await p.page.locator('#conn[data-state="open"]').waitFor({ timeout: 20000 });
     await p.page.locator('#view-room[data-status="playing"]').waitFor();
     assert.equal(new URL(p.page.url()).pathname, `/r/${code}`);
@@ -59,6 +65,7 @@ test("a dropped connection comes back by itself to the same seat and board", asy
   }
   assert.match(await text(ada.page, "#player-black"), /Ada \(you\)/);
   assert.match(await text(bashir.page, "#player-white"), /Bashir \(you\)/);
-  await play(bashir, "white", [4, 2], [ada]);
-  for (const p of [ada, bashir]) assert.deepEqual(p.problems.filter((m) => !/WebSocket|ERR_CONNECTION/.test(m)), []);
+  assert.match(await text(carol.page, "#room-sub"), /you are watching/);
+  await play(bashir, "white", [4, 2], [ada, carol]);
+  for (const p of [ada, bashir, carol]) assert.deepEqual(p.problems.filter((m) => !/WebSocket|ERR_CONNECTION/.test(m)), []);
 });
