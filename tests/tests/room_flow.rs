@@ -4,6 +4,7 @@ use boardroom_protocol::{
     ClientMsg, ErrorCode, GameKind, GameResult, JoinAs, Opponent, Options, PendingKind, PlayerKind,
     Point, Reason, RoomCode, RoomState, Seat, SeatChoice, ServerMsg, Status,
 };
+use boardroom_server::Limits;
 use boardroom_tests::{TestClient, TestServer, data_dir, error_code, http_get, room_state};
 
 fn create(game: GameKind, seat: SeatChoice) -> ClientMsg {
@@ -315,9 +316,26 @@ async fn undo_draw_resign_and_play_again_with_both_answers() {
     }
 }
 
-/// Plays a game between two clients to its end, each always choosing the first legal point the
-/// server offered. Returns the final `game_over` (result, reason, line) and the game id.
+/// The point a test player picks: in the five-in-a-row games black builds a row along `y = 0`
+/// and white along `y = 2` (so black wins), elsewhere the first legal point.
+fn choose(game: GameKind, seat: Seat, legal: &[Point]) -> Point {
+    let row = match seat {
+        Seat::Black => 0,
+        Seat::White => 2,
+    };
+    let builds = matches!(game, GameKind::Gomoku | GameKind::HexGomoku);
+    legal
+        .iter()
+        .copied()
+        .find(|p| builds && p.y == row)
+        .or_else(|| legal.first().copied())
+        .expect("a side to move has a legal point")
+}
+
+/// Plays a game between two clients to its end. Returns the final `game_over` (result, reason,
+/// line) and the number of moves.
 async fn play_out(
+    game: GameKind,
     black: &mut TestClient,
     white: &mut TestClient,
     start: &RoomState,
@@ -330,29 +348,28 @@ async fn play_out(
             Seat::Black => (&mut *black, &mut *white),
             Seat::White => (&mut *white, &mut *black),
         };
-        let at = *legal.first().expect("a side to move has a legal point");
+        let at = choose(game, to_move, &legal);
         put(mover, at.x, at.y, ply).await;
-        // Read both players' streams up to the next decision or the end.
+        // Both players see the same messages; read up to the next decision or the end. A step
+        // with no legal point is followed by the server's pass or by the end.
         loop {
             let msg = other.recv().await;
-            let mine = mover.recv().await;
-            assert_eq!(msg, mine, "both players see the same sequence");
+            assert_eq!(
+                msg,
+                mover.recv().await,
+                "both players see the same sequence"
+            );
             match msg {
                 ServerMsg::Step {
                     ply: p,
                     to_move: t,
                     legal: l,
-                    pass,
                     ..
                 } => {
                     (ply, to_move, legal) = (p, t, l);
-                    if pass {
-                        continue;
+                    if !legal.is_empty() {
+                        break;
                     }
-                    if legal.is_empty() {
-                        continue;
-                    }
-                    break;
                 }
                 ServerMsg::GameOver {
                     result,
@@ -368,7 +385,11 @@ async fn play_out(
 #[tokio::test]
 async fn whole_games_of_every_game_end_by_their_rules() {
     let dir = data_dir();
-    let server = TestServer::start(dir.path()).await;
+    let limits = Limits {
+        rate_burst: 10_000,
+        ..Limits::default()
+    };
+    let server = TestServer::start_with(dir.path(), limits).await;
     for game in [
         GameKind::Reversi,
         GameKind::Gomoku,
@@ -389,7 +410,7 @@ async fn whole_games_of_every_game_end_by_their_rules() {
         black
             .expect(|m| matches!(m, ServerMsg::PlayerJoined { .. }).then_some(()))
             .await;
-        let (result, reason, line, ply) = play_out(&mut black, &mut white, &start).await;
+        let (result, reason, line, ply) = play_out(game, &mut black, &mut white, &start).await;
         let expected = match game {
             GameKind::Reversi => Reason::Count,
             GameKind::NoGo => Reason::NoLegalMove,
@@ -523,4 +544,59 @@ async fn leaving_frees_the_seat_and_forfeits_a_game_under_way() {
     assert_eq!(kind, PlayerKind::Ai);
     black.send(&ClientMsg::SeatAi { level: None }).await;
     assert_eq!(black.expect(error_code).await, ErrorCode::RoomFull);
+}
+
+#[tokio::test]
+async fn the_server_plays_a_forced_pass_for_the_side_that_cannot_move() {
+    let dir = data_dir();
+    let server = TestServer::start(dir.path()).await;
+    let (mut black, mut white, room) = two_players(&server, GameKind::Reversi).await;
+    // After these eight moves black has no move (found by a search over the rules).
+    let moves = [
+        (3, 2),
+        (2, 2),
+        (1, 2),
+        (1, 1),
+        (5, 4),
+        (0, 2),
+        (0, 0),
+        (2, 0),
+    ];
+    for (ply, (x, y)) in moves.into_iter().enumerate() {
+        let mover = if ply % 2 == 0 { &mut black } else { &mut white };
+        put(mover, x, y, u32::try_from(ply).expect("small")).await;
+        mover
+            .expect(|m| matches!(m, ServerMsg::Step { .. }).then_some(()))
+            .await;
+    }
+    let pass = black
+        .expect(|m| match m {
+            ServerMsg::Step {
+                ply: 9,
+                by,
+                at,
+                pass: true,
+                to_move,
+                legal,
+                ..
+            } => Some((*by, *at, *to_move, legal.len())),
+            _ => None,
+        })
+        .await;
+    assert_eq!(pass.0, Seat::Black);
+    assert_eq!((pass.1, pass.2), (None, Seat::White));
+    assert!(pass.3 > 0, "white has moves after black's pass");
+    // Joining one's own room again re-sends the whole state: the pass is in the history.
+    white
+        .send(&ClientMsg::JoinRoom {
+            room,
+            join_as: None,
+        })
+        .await;
+    let state = white.expect(room_state).await;
+    assert_eq!(
+        state.history.last(),
+        Some(&boardroom_protocol::HistoryEntry::Pass)
+    );
+    assert_eq!((state.ply, state.to_move), (9, Seat::White));
 }

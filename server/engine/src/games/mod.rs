@@ -1,5 +1,6 @@
 //! The four games, one file each (renju's forbidden-point analysis beside gomoku).
 
+mod five;
 mod gomoku;
 mod hex_gomoku;
 mod nogo;
