@@ -3,7 +3,7 @@
 // text (textContent or text nodes), never as HTML.
 
 import { Connection, socketUrl } from "./net.js";
-import { msg, codeFromPath, normalizeCode } from "./protocol.js";
+import { msg, codeFromPath, normalizeCode, inviteBase, lanHosts } from "./protocol.js";
 import { initialState, apply, actions, incoming, outgoing, counts, myTurn, resultText, other, key, SEATS } from "./state.js";
 import { Board, GAME_NAMES, describeOptions, geometry } from "./board.js";
 import { h, byId, show } from "./dom.js";
@@ -393,11 +393,14 @@ let promptsSignature = "";
 let chatSignature = "";
 let movesSignature = "";
 
-/** Whether legal points are hinted in `game`: by default where they are few and telling. */
+/**
+ * Whether legal points are hinted in `game`. By default only in reversi, where they are few and
+ * telling; in the other games nearly every empty point is legal, and dots on all of them are noise.
+ */
 function hintsOn(game) {
   const saved = store.get(`hints.${game}`);
   if (saved) return saved === "on";
-  return game === "reversi" || game === "nogo";
+  return game === "reversi";
 }
 
 function renderRoom(room) {
@@ -447,29 +450,13 @@ function renderInvite(room) {
   const waitingForFriend = room.you !== null && room.status === "waiting" && !room.players[other(room.you)];
   show(box, waitingForFriend);
   if (!waitingForFriend) return;
-  const link = `${inviteBase()}r/${room.code}`;
+  const link = `${inviteBase(location, info.links)}r/${room.code}`;
   const input = byId("invite-link");
   if (input.value !== link) input.value = link;
   byId("invite-code").textContent = room.code;
-  const hosts = lanHosts();
-  byId("invite-address").textContent = hosts.length
-    ? `· or open ${hosts.join(" or ")} and type the code.`
-    : `· or open ${location.host} and type the code.`;
-}
-
-/** The start of invite links: a LAN address when this page was opened on the machine itself. */
-function inviteBase() {
-  const loopback = /^(localhost|127\.|\[::1\]$)/.test(location.hostname);
-  const lan = (info.links ?? []).filter((l) => !/\/\/(localhost|127\.|\[::1\])/.test(l));
-  if (loopback && lan.length) return lan[0];
-  return `${location.origin}/`;
-}
-
-/** The addresses to read out, like "192.168.1.5:7878". */
-function lanHosts() {
-  return (info.links ?? [])
-    .map((l) => l.replace(/^https?:\/\//, "").replace(/\/$/, ""))
-    .filter((hst) => !/^(localhost|127\.|\[::1\])/.test(hst));
+  const hosts = lanHosts(info.links);
+  const where = hosts.length ? hosts.join(" or ") : location.host;
+  byId("invite-address").textContent = `To read it out: open ${where} in a browser on the same network, and enter the room code.`;
 }
 
 function renderPlayer(room, seat) {

@@ -48,3 +48,21 @@ export function codeFromPath(pathname) {
   const m = /^\/r\/([A-Za-z0-9]+)\/?$/.exec(pathname);
   return m ? normalizeCode(m[1]) : null;
 }
+
+const LOOPBACK = /^(localhost|127\.|\[::1\])/;
+
+/**
+ * The start of invite links ("http://host:port/"). A page opened on the server's own machine
+ * (localhost) would invite friends to their own machines, so it takes the server's first LAN
+ * link from /info; a page opened any other way already has an address that works.
+ */
+export function inviteBase(location, links = []) {
+  const lan = links.filter((l) => !LOOPBACK.test(l.replace(/^https?:\/\//, "")));
+  if (LOOPBACK.test(location.host) && lan.length) return lan[0];
+  return `${location.origin}/`;
+}
+
+/** The server's LAN addresses to read out, like "192.168.1.5:7878" (no loopback ones). */
+export function lanHosts(links = []) {
+  return links.map((l) => l.replace(/^https?:\/\//, "").replace(/\/$/, "")).filter((host) => !LOOPBACK.test(host));
+}

@@ -77,11 +77,17 @@ test("nogo 9x9: grid, star points, coordinates, hints", async () => {
   );
   assert.equal(await point(page, [4, 4]).getAttribute("aria-label"), "E5, empty");
   assert.match(await point(page, [2, 2]).getAttribute("aria-label"), /C7, empty, legal move/);
-  // Hints: shown by default, hidden by the toggle, and remembered.
-  assert.ok(await page.locator("svg.board.hints").count());
-  await page.getByLabel("Show legal moves").uncheck();
+  // Hints: off by default here (nearly every point is legal), on with the toggle, remembered.
   assert.equal(await page.locator("svg.board.hints").count(), 0);
   await page.getByLabel("Show legal moves").check();
+  assert.equal(await page.locator("svg.board.hints").count(), 1);
+  assert.equal(await page.locator('[data-point="4,4"]').evaluate((e) => getComputedStyle(e.querySelector(".hint")).display), "none", "not the centre: it is not legal");
+  assert.notEqual(await page.locator('[data-point="2,2"]').evaluate((e) => getComputedStyle(e.querySelector(".hint")).display), "none");
+  await page.reload();
+  await page.locator('#view-room[data-status="playing"]').waitFor();
+  assert.equal(await page.getByLabel("Show legal moves").isChecked(), true);
+  await page.getByLabel("Show legal moves").uncheck();
+  assert.equal(await page.locator("svg.board.hints").count(), 0);
   // The keyboard plays too: one point is in the tab order, arrows move, Enter plays.
   const start = page.locator('[data-point][tabindex="0"]');
   assert.equal(await start.getAttribute("data-point"), "4,4");

@@ -8,7 +8,7 @@ import { readFileSync, readdirSync } from "node:fs";
 import { join, dirname } from "node:path";
 import { fileURLToPath } from "node:url";
 
-import { msg, codeFromPath, normalizeCode } from "../../client/web/protocol.js";
+import { msg, codeFromPath, normalizeCode, inviteBase, lanHosts } from "../../client/web/protocol.js";
 import {
   HANDLED,
   initialState,
@@ -340,4 +340,17 @@ test("room codes from links and from what people type", () => {
   assert.equal(codeFromPath("/"), null);
   assert.equal(codeFromPath("/r/"), null);
   assert.equal(normalizeCode(" k7 q2 "), "K7Q2");
+});
+
+test("invite links use a LAN address when the page was opened on the server's machine", () => {
+  const links = ["http://192.168.1.5:7878/", "http://10.0.0.7:7878/"];
+  const local = { host: "localhost:7878", origin: "http://localhost:7878" };
+  const lan = { host: "192.168.1.5:7878", origin: "http://192.168.1.5:7878" };
+  assert.equal(inviteBase(local, links), "http://192.168.1.5:7878/");
+  assert.equal(inviteBase({ host: "127.0.0.1:7878", origin: "http://127.0.0.1:7878" }, links), "http://192.168.1.5:7878/");
+  assert.equal(inviteBase(lan, links), "http://192.168.1.5:7878/");
+  assert.equal(inviteBase(local, ["http://127.0.0.1:7878/"]), "http://localhost:7878/");
+  assert.equal(inviteBase(local, []), "http://localhost:7878/");
+  assert.deepEqual(lanHosts(links), ["192.168.1.5:7878", "10.0.0.7:7878"]);
+  assert.deepEqual(lanHosts(["http://127.0.0.1:7878/", "http://[::1]:7878/"]), []);
 });
