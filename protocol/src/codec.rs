@@ -258,27 +258,6 @@ fn object_at_mut<'a>(root: &'a mut Value, path: &[String]) -> Option<&'a mut Map
     value.as_object_mut()
 }
 
-#[cfg(test)]
-mod tests {
-    use super::*;
-
-    #[test]
-    fn missing_field_reads_serde_message() {
-        assert_eq!(missing_field("missing field `name`"), Some("name"));
-        assert_eq!(missing_field("invalid type: null"), None);
-    }
-
-    #[test]
-    fn nested_fault_is_found() {
-        let text =
-            r#"{"type":"create_room","game":"gomoku","options":{"rule":"renju","size":"big"}}"#;
-        let Err(DecodeError::BadField { field, .. }) = decode(text) else {
-            panic!("expected a bad field");
-        };
-        assert_eq!(field.as_deref(), Some("options.size"));
-    }
-}
-
 /// A JSON value read only to check that no object repeats a key; it keeps nothing.
 struct UniqueKeys;
 
@@ -338,5 +317,26 @@ impl<'de> serde::de::Visitor<'de> for UniqueKeysVisitor {
             }
         }
         Ok(UniqueKeys)
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn missing_field_reads_serde_message() {
+        assert_eq!(missing_field("missing field `name`"), Some("name"));
+        assert_eq!(missing_field("invalid type: null"), None);
+    }
+
+    #[test]
+    fn nested_fault_is_found() {
+        let text =
+            r#"{"type":"create_room","game":"gomoku","options":{"rule":"renju","size":"big"}}"#;
+        let Err(DecodeError::BadField { field, .. }) = decode(text) else {
+            panic!("expected a bad field");
+        };
+        assert_eq!(field.as_deref(), Some("options.size"));
     }
 }

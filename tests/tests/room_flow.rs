@@ -49,7 +49,18 @@ async fn two_players(server: &TestServer, game: GameKind) -> (TestClient, TestCl
     (black, white, state.room)
 }
 
-fn step(msg: &ServerMsg) -> Option<(u32, Seat, Option<Point>, bool, Seat, Vec<Point>)> {
+/// A `step` as the tests look at it.
+#[derive(Debug, PartialEq, Eq)]
+struct Seen {
+    ply: u32,
+    by: Seat,
+    at: Option<Point>,
+    pass: bool,
+    to_move: Seat,
+    legal: Vec<Point>,
+}
+
+fn step(msg: &ServerMsg) -> Option<Seen> {
     match msg {
         ServerMsg::Step {
             ply,
@@ -59,7 +70,14 @@ fn step(msg: &ServerMsg) -> Option<(u32, Seat, Option<Point>, bool, Seat, Vec<Po
             to_move,
             legal,
             ..
-        } => Some((*ply, *by, *at, *pass, *to_move, legal.clone())),
+        } => Some(Seen {
+            ply: *ply,
+            by: *by,
+            at: *at,
+            pass: *pass,
+            to_move: *to_move,
+            legal: legal.clone(),
+        }),
         _ => None,
     }
 }
@@ -98,7 +116,14 @@ async fn moves_are_checked_for_seat_turn_ply_and_rules_and_everyone_sees_them() 
     assert_eq!(watcher.expect(error_code).await, ErrorCode::NotYourTurn);
     put(&mut black, 2, 3, 0).await;
     for client in [&mut black, &mut white, &mut watcher] {
-        let (ply, by, at, pass, to_move, legal) = client.expect(step).await;
+        let Seen {
+            ply,
+            by,
+            at,
+            pass,
+            to_move,
+            legal,
+        } = client.expect(step).await;
         assert_eq!(
             (ply, by, at, pass, to_move),
             (1, Seat::Black, Some(Point::new(2, 3)), false, Seat::White)
