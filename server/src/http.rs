@@ -5,7 +5,7 @@ use std::sync::Arc;
 use axum::Router;
 use axum::extract::{Path, State, WebSocketUpgrade};
 use axum::http::{StatusCode, header};
-use axum::response::{Html, IntoResponse, Response};
+use axum::response::{IntoResponse, Response};
 use axum::routing::get;
 use boardroom_engine::sgf::{SgfInfo, to_sgf};
 use boardroom_engine::{AnyGame, Game};
@@ -14,9 +14,7 @@ use boardroom_protocol::MAX_FRAME_BYTES;
 use crate::lobby::Lobby;
 use crate::session;
 use crate::store::GameRecord;
-
-/// The page served at `/` and `/r/{code}`.
-const INDEX_HTML: &str = include_str!("../assets/placeholder.html");
+use crate::web;
 
 /// Frames up to this size are read and answered with `too_large`; larger ones are cut off by
 /// the WebSocket layer itself.
@@ -25,17 +23,14 @@ const READ_LIMIT: usize = 4 * MAX_FRAME_BYTES;
 /// The router of every HTTP route.
 pub(crate) fn router(lobby: Arc<Lobby>) -> Router {
     Router::new()
-        .route("/", get(index))
-        .route("/r/{code}", get(index))
+        .route("/", get(web::index))
+        .route("/r/{code}", get(web::index))
+        .route("/assets/{file}", get(web::asset))
         .route("/ws", get(websocket))
         .route("/healthz", get(healthz))
         .route("/info", get(info))
         .route("/games/{file}", get(game_sgf))
         .with_state(lobby)
-}
-
-async fn index() -> Html<&'static str> {
-    Html(INDEX_HTML)
 }
 
 async fn healthz(State(lobby): State<Arc<Lobby>>) -> impl IntoResponse {

@@ -3,7 +3,8 @@
 //! # Layout
 //! - [`run`]: opens the store, restores every room, serves until the shutdown future resolves.
 //! - `http`: the axum router: `/` and `/r/{code}` (web client), `/ws`, `/healthz`,
-//!   `/games/{id}.sgf`.
+//!   `/info`, `/games/{id}.sgf`.
+//! - `web`: the web client (`client/web`), embedded: the page and `/assets/{file}`.
 //! - `session`: one connection: reader loop (limits, decode, routing) and writer task.
 //! - `lobby`: rooms by code, players by token, the room list; a std mutex, tiny sections.
 //! - `room`: one task per room, the only place a match changes.
@@ -22,6 +23,7 @@ pub mod net;
 mod room;
 mod session;
 pub mod store;
+mod web;
 
 use std::future::Future;
 use std::path::PathBuf;
