@@ -366,11 +366,14 @@ impl Session {
         .await;
         let room = player.room.clone();
         self.state = State::Lobby(player);
-        // A known player goes straight back to the room it was in.
+        // A known player goes straight back to the room it was in: to its own seat if it holds
+        // one, else back among the spectators (never into a seat that happens to be free).
         if let Some(code) = room
             && self.lobby.room(&code).is_some()
         {
-            let _ = self.join_room(&RoomCode::new(code), JoinAs::Player).await;
+            let _ = self
+                .join_room(&RoomCode::new(code), JoinAs::Spectator)
+                .await;
         }
         Ok(())
     }

@@ -262,3 +262,34 @@ async fn shutdown_closes_every_connection_with_1001_and_keeps_the_games() {
     let state = black.expect(room_state).await;
     assert_eq!((state.room.as_str(), state.ply), (room.as_str(), 1));
 }
+
+#[tokio::test]
+async fn a_reconnecting_spectator_comes_back_as_a_spectator_even_with_a_seat_free() {
+    let dir = data_dir();
+    let server = TestServer::start(dir.path()).await;
+    let (mut host, _) = server.client("Host").await;
+    host.send(&ClientMsg::CreateRoom {
+        game: GameKind::NoGo,
+        options: None,
+        seat: Some(SeatChoice::Black),
+        opponent: Some(Opponent::Human),
+        ai_level: None,
+    })
+    .await;
+    let room = host.expect(room_state).await.room;
+    let (mut watcher, token) = server.client("Watcher").await;
+    watcher
+        .send(&ClientMsg::JoinRoom {
+            room: room.clone(),
+            join_as: Some(JoinAs::Spectator),
+        })
+        .await;
+    assert_eq!(watcher.expect(room_state).await.you, None);
+    watcher.close().await;
+
+    let mut watcher = server.connect().await;
+    watcher.hello("Watcher", Some(&token)).await;
+    let state = watcher.expect(room_state).await;
+    assert_eq!((state.room, state.you), (room, None));
+    assert!(state.players.white.is_none(), "the free seat stays free");
+}
