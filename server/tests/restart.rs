@@ -109,3 +109,14 @@ async fn a_killed_server_comes_back_with_every_room_seat_token_and_move() {
         .await;
     assert_eq!(ply, 7);
 }
+
+#[tokio::test]
+async fn sigterm_closes_every_connection_and_exits_cleanly() {
+    let dir = data_dir();
+    let port = free_port();
+    let mut server = TestServer::spawn_binary(Path::new(BINARY), dir.path(), port).await;
+    let (mut client, _) = server.client("Ada").await;
+    let status = server.terminate();
+    assert_eq!(client.closed().await, Some(1001));
+    assert!(status.success(), "exit status {status}");
+}

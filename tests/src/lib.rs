@@ -106,6 +106,17 @@ impl TestServer {
         }
     }
 
+    /// Sends the binary SIGTERM, the way a service manager stops it, and waits for it to exit.
+    pub fn terminate(&mut self) -> std::process::ExitStatus {
+        let mut child = self.child.take().expect("a server started as a binary");
+        let sent = Command::new("kill")
+            .args(["-TERM", &child.id().to_string()])
+            .status()
+            .expect("run kill");
+        assert!(sent.success(), "kill -TERM failed");
+        child.wait().expect("the server exits")
+    }
+
     /// Stops the in-process server the graceful way and waits for it.
     pub async fn stop(&mut self) {
         if let Some(stop) = self.stop.take() {

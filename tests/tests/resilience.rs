@@ -293,3 +293,59 @@ async fn a_reconnecting_spectator_comes_back_as_a_spectator_even_with_a_seat_fre
     assert_eq!((state.room, state.you), (room, None));
     assert!(state.players.white.is_none(), "the free seat stays free");
 }
+
+#[tokio::test]
+async fn a_room_left_idle_closes_and_its_game_stays_exportable() {
+    let dir = data_dir();
+    let limits = Limits {
+        room_idle: Duration::from_millis(400),
+        ..Limits::default()
+    };
+    let server = TestServer::start_with(dir.path(), limits).await;
+    let (mut black, black_token, white, _, room) = reversi_room(&server).await;
+    black
+        .send(&ClientMsg::PutStep {
+            at: Point::new(2, 3),
+            ply: 0,
+        })
+        .await;
+    let state = {
+        black
+            .send(&ClientMsg::JoinRoom {
+                room: room.clone().into(),
+                join_as: None,
+            })
+            .await;
+        black.expect(room_state).await
+    };
+    black.close().await;
+    white.close().await;
+    tokio::time::sleep(Duration::from_millis(1500)).await;
+
+    let mut black = server.connect().await;
+    black.hello("Black", Some(&black_token)).await;
+    black.send(&ClientMsg::ListRooms).await;
+    let rooms = black
+        .expect(|m| match m {
+            ServerMsg::Rooms { rooms } => Some(rooms.clone()),
+            _ => None,
+        })
+        .await;
+    assert!(
+        rooms.iter().all(|r| r.room.as_str() != room),
+        "the idle room is closed"
+    );
+    black
+        .send(&ClientMsg::JoinRoom {
+            room: room.into(),
+            join_as: None,
+        })
+        .await;
+    assert_eq!(black.expect(error_code).await, ErrorCode::NoSuchRoom);
+    let (status, sgf) =
+        boardroom_tests::http_get(server.addr, &format!("/games/{}.sgf", state.game_id))
+            .await
+            .expect("sgf answers");
+    assert_eq!(status, 200);
+    assert!(sgf.contains(";B[cd]"), "{sgf}");
+}

@@ -233,3 +233,26 @@ async fn health_and_pages_are_served() {
         .expect("sgf answers");
     assert_eq!(status, 404);
 }
+
+#[tokio::test]
+async fn the_room_cap_answers_server_busy() {
+    let dir = data_dir();
+    let limits = Limits {
+        max_rooms: 1,
+        ..Limits::default()
+    };
+    let server = TestServer::start_with(dir.path(), limits).await;
+    let create = ClientMsg::CreateRoom {
+        game: boardroom_protocol::GameKind::NoGo,
+        options: None,
+        seat: None,
+        opponent: None,
+        ai_level: None,
+    };
+    let (mut first, _) = server.client("First").await;
+    first.send(&create).await;
+    first.expect(boardroom_tests::room_state).await;
+    let (mut second, _) = server.client("Second").await;
+    second.send(&create).await;
+    assert_eq!(second.expect(error_code).await, ErrorCode::ServerBusy);
+}
