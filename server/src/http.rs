@@ -1,4 +1,5 @@
-//! The HTTP side of the one port: the web client, the WebSocket, health, and game records.
+//! The HTTP side of the one port: the web client, the WebSocket, health, metrics, and game
+//! records.
 
 use std::sync::Arc;
 
@@ -29,6 +30,7 @@ pub(crate) fn router(lobby: Arc<Lobby>) -> Router {
         .route("/ws", get(websocket))
         .route("/healthz", get(healthz))
         .route("/info", get(info))
+        .route("/metrics", get(metrics))
         .route("/games/{file}", get(game_sgf))
         .with_state(lobby)
 }
@@ -39,6 +41,14 @@ async fn healthz(State(lobby): State<Arc<Lobby>>) -> impl IntoResponse {
     } else {
         (StatusCode::OK, "ok\n")
     }
+}
+
+/// Counters and gauges in the Prometheus text format.
+async fn metrics(State(lobby): State<Arc<Lobby>>) -> impl IntoResponse {
+    (
+        [(header::CONTENT_TYPE, crate::metrics::CONTENT_TYPE)],
+        lobby.metrics_text(),
+    )
 }
 
 /// What a client shows about the server: the links to share and the protocol version.

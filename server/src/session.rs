@@ -79,10 +79,15 @@ pub(crate) async fn run(socket: WebSocket, lobby: Arc<Lobby>) {
     let span = tracing::info_span!("session", conn);
     async move {
         let open = lobby.connections.fetch_add(1, Ordering::Relaxed) + 1;
+        lobby
+            .metrics
+            .connections_total
+            .fetch_add(1, Ordering::Relaxed);
         let (sink, stream) = socket.split();
         let (outbox, queue) = mpsc::channel(lobby.limits.outbound_queue);
         let writer = tokio::spawn(write_loop(sink, queue, lobby.clone()));
         if open > lobby.limits.max_connections {
+            lobby.metrics.error_sent(ErrorCode::ServerBusy);
             let busy = ServerMsg::error(
                 ErrorCode::ServerBusy,
                 "the server is full; try again later",
@@ -206,6 +211,9 @@ impl Session {
     }
 
     async fn reply(&self, msg: &ServerMsg) {
+        if let ServerMsg::Error { code, .. } = msg {
+            self.lobby.metrics.error_sent(*code);
+        }
         // The writer stops only when the connection is going away; then nothing more matters.
         let _ = self.outbox.send(Frame::text(encode(msg))).await;
     }
