@@ -19,6 +19,11 @@ use rusqlite::{Connection, OpenFlags};
 
 use crate::store::DATABASE_FILE;
 
+/// How the names of timed backups start and end.
+const PREFIX: &str = "boardroom-";
+/// See [`PREFIX`].
+const SUFFIX: &str = ".sqlite3";
+
 /// How often a busy or locked copy step is retried before giving up.
 const BUSY_RETRIES: u32 = 200;
 /// The pause between two tries of a busy copy step.
@@ -103,6 +108,47 @@ pub fn backup(data_dir: &Path, target: &Path) -> Result<Summary, BackupError> {
     let from = Connection::open_with_flags(&source, OpenFlags::SQLITE_OPEN_READ_ONLY)?;
     from.busy_timeout(Duration::from_secs(10))?;
     copy(&from, &source, target)
+}
+
+/// Backs up into the folder `dir` under a name with the time (`boardroom-<UTC time>.sqlite3`,
+/// which sorts by age), then, with `keep`, deletes all but the newest `keep` such files there.
+/// Returns the new file's path.
+///
+/// # Errors
+/// As [`backup`]; also when the folder cannot be listed or an old copy cannot be deleted.
+pub fn backup_into(
+    data_dir: &Path,
+    dir: &Path,
+    keep: Option<usize>,
+) -> Result<(PathBuf, Summary), BackupError> {
+    let now = crate::store::now_ms().max(0) / 1000;
+    let (days, secs) = (now / 86_400, now % 86_400);
+    let name = format!(
+        "{PREFIX}{}T{:02}{:02}{:02}Z{SUFFIX}",
+        crate::http::civil_date(days),
+        secs / 3600,
+        secs / 60 % 60,
+        secs % 60
+    );
+    let file = dir.join(name);
+    let summary = backup(data_dir, &file)?;
+    if let Some(keep) = keep {
+        let mut copies: Vec<PathBuf> = std::fs::read_dir(dir)?
+            .filter_map(Result::ok)
+            .map(|entry| entry.path())
+            .filter(|path| {
+                path.file_name()
+                    .and_then(|n| n.to_str())
+                    .is_some_and(|n| n.starts_with(PREFIX) && n.ends_with(SUFFIX))
+            })
+            .collect();
+        copies.sort();
+        let old = copies.len().saturating_sub(keep.max(1));
+        for path in &copies[..old] {
+            std::fs::remove_file(path)?;
+        }
+    }
+    Ok((file, summary))
 }
 
 /// Puts the backup `file` into `data_dir`, which must hold no database yet.
@@ -299,6 +345,36 @@ mod tests {
         let (_store, snapshot) = Store::open(&fresh).expect("the restored folder opens");
         assert_eq!(snapshot.rooms[0].code, "ABCD");
         assert_eq!(snapshot.rooms[0].moves.len(), 5);
+    }
+
+    #[tokio::test]
+    async fn timed_backups_in_a_folder_keep_the_newest() {
+        let live = tempfile::tempdir().expect("temp dir");
+        let (store, _) = Store::open(live.path()).expect("opens");
+        drop(store);
+        let dir = tempfile::tempdir().expect("temp dir");
+        for old in [
+            "boardroom-2001-01-01T000000Z.sqlite3",
+            "boardroom-2002-01-01T000000Z.sqlite3",
+        ] {
+            std::fs::write(dir.path().join(old), b"old").expect("write");
+        }
+        std::fs::write(dir.path().join("notes.txt"), b"mine").expect("write");
+        let (file, _) = backup_into(live.path(), dir.path(), Some(2)).expect("backs up");
+        let name = file.file_name().and_then(|n| n.to_str()).expect("a name");
+        assert!(
+            name.starts_with("boardroom-20") && name.ends_with("Z.sqlite3"),
+            "{name}"
+        );
+        let mut left: Vec<String> = std::fs::read_dir(dir.path())
+            .expect("lists")
+            .map(|e| e.expect("entry").file_name().to_string_lossy().into_owned())
+            .collect();
+        left.sort();
+        assert_eq!(
+            left,
+            ["boardroom-2002-01-01T000000Z.sqlite3", name, "notes.txt"]
+        );
     }
 
     #[test]

@@ -146,7 +146,7 @@ fn sgf_text(record: &GameRecord) -> Option<String> {
 }
 
 /// `YYYY-MM-DD` of a day count since 1970-01-01 (Howard Hinnant's civil-from-days).
-fn civil_date(days: i64) -> String {
+pub(crate) fn civil_date(days: i64) -> String {
     let z = days + 719_468;
     let era = z.div_euclid(146_097);
     let doe = z.rem_euclid(146_097);

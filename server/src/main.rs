@@ -2,8 +2,9 @@
 //! `boardroom-server backup FILE` copies the database while it runs; `restore FILE` puts a
 //! copy into an empty data folder.
 
+use std::io::IsTerminal;
 use std::net::SocketAddr;
-use std::path::PathBuf;
+use std::path::{Path, PathBuf};
 use std::process::ExitCode;
 
 use boardroom_server::{Limits, ServerConfig, backup, net, run, shutdown_signal};
@@ -43,8 +44,12 @@ enum Command {
     Serve,
     /// Copy the database to FILE, safely, while the server runs (SQLite's online backup).
     Backup {
-        /// Where the copy goes; an older file of that name is replaced.
+        /// Where the copy goes; an older file of that name is replaced. If FILE is a folder,
+        /// the copy goes into it as `boardroom-<UTC time>.sqlite3`.
         file: PathBuf,
+        /// With a folder: keep only the newest N timed copies in it.
+        #[arg(long, value_name = "N")]
+        keep: Option<usize>,
     },
     /// Put the backup FILE into the data folder, which must hold no database yet. Stop the
     /// server first (or restore into a new folder), then start it on that folder.
@@ -67,15 +72,7 @@ fn main() -> ExitCode {
     let args = Args::parse();
     let done = match &args.command {
         None | Some(Command::Serve) => serve(&args),
-        Some(Command::Backup { file }) => backup::backup(&args.data, file)
-            .map(|summary| {
-                println!(
-                    "backed up {} to {}: {summary}",
-                    args.data.display(),
-                    file.display()
-                )
-            })
-            .map_err(Into::into),
+        Some(Command::Backup { file, keep }) => take_backup(&args.data, file, *keep),
         Some(Command::Restore { file }) => backup::restore(file, &args.data)
             .map(|summary| {
                 println!(
@@ -95,10 +92,34 @@ fn main() -> ExitCode {
     }
 }
 
+fn take_backup(
+    data: &Path,
+    file: &Path,
+    keep: Option<usize>,
+) -> Result<(), Box<dyn std::error::Error>> {
+    let (file, summary) = if file.is_dir() {
+        backup::backup_into(data, file, keep)?
+    } else if keep.is_some() {
+        return Err("--keep needs a folder to write timed copies into".into());
+    } else {
+        (file.to_path_buf(), backup::backup(data, file)?)
+    };
+    println!(
+        "backed up {} to {}: {summary}",
+        data.display(),
+        file.display()
+    );
+    Ok(())
+}
+
 fn serve(args: &Args) -> Result<(), Box<dyn std::error::Error>> {
     let filter = EnvFilter::try_from_default_env().unwrap_or_else(|_| EnvFilter::new("info"));
     match args.log_format {
-        LogFormat::Text => tracing_subscriber::fmt().with_env_filter(filter).init(),
+        // Colours only on a terminal: journald and log files get plain text.
+        LogFormat::Text => tracing_subscriber::fmt()
+            .with_ansi(std::io::stdout().is_terminal())
+            .with_env_filter(filter)
+            .init(),
         LogFormat::Json => tracing_subscriber::fmt()
             .json()
             .with_env_filter(filter)
