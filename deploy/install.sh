@@ -210,10 +210,17 @@ if [ "$system" = 1 ] && ! getent passwd boardroom >/dev/null; then
 fi
 
 mkdir -p "$bin_dir" "$etc_dir" "$unit_dir" "$doc_dir" "$data_dir"
+backups=$(setting BOARDROOM_BACKUP_DIR)
+backups=${backups:-$data_dir/backups}
 if [ "$system" = 1 ]; then
-    chown boardroom:boardroom "$data_dir"
-    chmod 0750 "$data_dir"
+    mkdir -p "$backups"
+    chown boardroom:boardroom "$data_dir" "$backups"
+    chmod 0750 "$data_dir" "$backups"
 fi
+
+# The new binary goes in under a temporary name first: the upgrade's backup runs it as the
+# service's user, who may not be allowed into the folder it was built in.
+install -m 0755 "$binary" "$bin_dir/.boardroom-server.new"
 
 # An upgrade: back the database up first, with the new binary (it reads every older file).
 upgrade=0
@@ -221,17 +228,14 @@ data_now=$(setting BOARDROOM_DATA)
 data_now=${data_now:-$data_dir}
 if [ "$system" = 1 ] && [ -f "$data_now/boardroom.sqlite3" ]; then
     upgrade=1
-    backups=$(setting BOARDROOM_BACKUP_DIR)
-    backups=${backups:-$data_dir/backups}
-    mkdir -p "$backups"
-    chown boardroom:boardroom "$backups"
     say "backing up the database into $backups before the upgrade"
-    as_service_user "$binary" --data "$data_now" backup "$backups" ||
+    if ! as_service_user "$bin_dir/.boardroom-server.new" --data "$data_now" backup "$backups"; then
+        rm -f "$bin_dir/.boardroom-server.new"
         die "the backup failed; nothing was changed"
+    fi
 fi
 
 # The binary and the launcher, each replaced in one rename so a running server is untouched.
-install -m 0755 "$binary" "$bin_dir/.boardroom-server.new"
 mv -f "$bin_dir/.boardroom-server.new" "$bin_dir/boardroom-server"
 cat >"$bin_dir/.boardroom.new" <<EOF
 #!/bin/sh

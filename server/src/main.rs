@@ -44,10 +44,11 @@ enum Command {
     Serve,
     /// Copy the database to FILE, safely, while the server runs (SQLite's online backup).
     Backup {
-        /// Where the copy goes; an older file of that name is replaced. If FILE is a folder,
-        /// the copy goes into it as `boardroom-<UTC time>.sqlite3`.
+        /// Where the copy goes; an older file of that name is replaced. If FILE is a folder (one
+        /// that exists, or a path ending in `/`), the copy goes into it as
+        /// `boardroom-<UTC time>.sqlite3`.
         file: PathBuf,
-        /// With a folder: keep only the newest N timed copies in it.
+        /// FILE is a folder: keep only the newest N timed copies in it.
         #[arg(long, value_name = "N")]
         keep: Option<usize>,
     },
@@ -97,10 +98,12 @@ fn take_backup(
     file: &Path,
     keep: Option<usize>,
 ) -> Result<(), Box<dyn std::error::Error>> {
-    let (file, summary) = if file.is_dir() {
+    // A folder: one that exists, one written with a trailing slash, or any path with --keep.
+    let folder =
+        file.is_dir() || keep.is_some() || file.as_os_str().to_string_lossy().ends_with('/');
+    let (file, summary) = if folder {
+        std::fs::create_dir_all(file)?;
         backup::backup_into(data, file, keep)?
-    } else if keep.is_some() {
-        return Err("--keep needs a folder to write timed copies into".into());
     } else {
         (file.to_path_buf(), backup::backup(data, file)?)
     };

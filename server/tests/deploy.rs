@@ -231,6 +231,24 @@ async fn install_serve_measure_back_up_restore_and_uninstall() {
         text(&backup.stdout)
     );
 
+    // Into a folder that does not exist yet, under a timed name, as the daily timer does.
+    let timed = root.path().join("timed");
+    let status = Command::new(&launcher)
+        .args(["backup", "--keep", "3"])
+        .arg(&timed)
+        .stdout(Stdio::null())
+        .status()
+        .expect("run the backup");
+    assert!(status.success());
+    let copies: Vec<_> = std::fs::read_dir(&timed)
+        .expect("the folder was made")
+        .map(|e| e.expect("entry").file_name().to_string_lossy().into_owned())
+        .collect();
+    assert!(
+        copies.len() == 1 && copies[0].starts_with("boardroom-"),
+        "{copies:?}"
+    );
+
     // Another one while moves keep coming: it holds a consistent prefix of the game.
     let second = root.path().join("second.sqlite3");
     let running = Command::new(&installed)
