@@ -458,3 +458,32 @@ fn json_logs_are_one_object_per_line() {
         .expect("the listening line");
     assert!(listening.contains(&format!("127.0.0.1:{port}")));
 }
+
+/// `deploy/install.sh` in system mode (a user, /etc, /usr/local, /var/lib, systemctl), run in
+/// a throwaway mount namespace by `deploy/test/system-install.sh` so this machine is not
+/// touched. It needs root and overlay mounts; elsewhere it is skipped with a note.
+#[test]
+fn system_install_upgrade_and_purge_in_a_sandbox() {
+    let script = Path::new(env!("CARGO_MANIFEST_DIR")).join("../deploy/test/system-install.sh");
+    let out = Command::new("bash")
+        .arg(script)
+        .arg(BINARY)
+        .arg(free_port().to_string())
+        .stdin(Stdio::null())
+        .output()
+        .expect("run system-install.sh");
+    if out.status.code() == Some(77) {
+        eprintln!(
+            "note: the system install was not tested here: {}",
+            text(&out.stderr).trim()
+        );
+        return;
+    }
+    assert!(
+        out.status.success(),
+        "system-install.sh failed:\n{}{}",
+        text(&out.stdout),
+        text(&out.stderr)
+    );
+    assert!(text(&out.stdout).contains("system install: all checks passed"));
+}
