@@ -222,6 +222,27 @@ impl TestClient {
         }
     }
 
+    /// The next frame as the tests see it: a message, or the close (with its code, if any).
+    pub async fn next_frame(&mut self) -> Frame {
+        loop {
+            let frame = tokio::time::timeout(WAIT, self.socket.next())
+                .await
+                .expect("a frame within the wait");
+            match frame {
+                Some(Ok(Message::Text(text))) => {
+                    return Frame::Message(
+                        decode_server(text.as_str()).expect("the server sends valid messages"),
+                    );
+                }
+                Some(Ok(Message::Close(frame))) => {
+                    return Frame::Closed(frame.map(|f| u16::from(f.code)));
+                }
+                None | Some(Err(_)) => return Frame::Closed(None),
+                Some(Ok(_)) => {}
+            }
+        }
+    }
+
     /// The next server message, which must exist.
     pub async fn recv(&mut self) -> ServerMsg {
         self.next().await.expect("the connection is open")
@@ -274,6 +295,15 @@ impl TestClient {
     pub async fn close(mut self) {
         let _ = self.socket.close(None).await;
     }
+}
+
+/// A frame from the server, as [`TestClient::next_frame`] gives it.
+#[derive(Debug)]
+pub enum Frame {
+    /// A message.
+    Message(ServerMsg),
+    /// The connection closed, with the close code if the server sent one.
+    Closed(Option<u16>),
 }
 
 /// Picks an `error` message's code.
