@@ -212,16 +212,21 @@ impl Session {
     async fn on_read_error(&self, error: axum::Error) -> Flow {
         let inner = error.into_inner();
         if let Some(tungstenite::Error::Capacity(_)) = inner.downcast_ref::<tungstenite::Error>() {
-            self.reply_error(
-                ErrorCode::TooLarge,
-                &format!("a frame may be at most {MAX_FRAME_BYTES} bytes"),
-                None,
-            )
-            .await;
-            return Flow::Close(CLOSE_TOO_BIG, "frame too large");
+            return self.too_large().await;
         }
         tracing::debug!(error = %inner, "read failed");
         Flow::Continue
+    }
+
+    /// Refuses an oversized frame: `too_large`, then close 1009.
+    async fn too_large(&self) -> Flow {
+        self.reply_error(
+            ErrorCode::TooLarge,
+            &format!("a frame may be at most {MAX_FRAME_BYTES} bytes"),
+            None,
+        )
+        .await;
+        Flow::Close(CLOSE_TOO_BIG, "frame too large")
     }
 
     async fn reply(&self, msg: &ServerMsg) {
@@ -236,13 +241,7 @@ impl Session {
 
     async fn on_text(&mut self, text: &str) -> Flow {
         if text.len() > MAX_FRAME_BYTES {
-            self.reply_error(
-                ErrorCode::TooLarge,
-                &format!("a frame may be at most {MAX_FRAME_BYTES} bytes"),
-                None,
-            )
-            .await;
-            return Flow::Close(CLOSE_TOO_BIG, "frame too large");
+            return self.too_large().await;
         }
         if self.bucket.take(Instant::now()) {
             self.strikes = 0;

@@ -10,7 +10,10 @@ use std::path::Path;
 use std::process::{Child, Command, Stdio};
 use std::time::Duration;
 
-use boardroom_protocol::{ClientMsg, ServerMsg, decode_server, encode_client};
+use boardroom_protocol::{
+    ClientMsg, GameKind, Opponent, Options, RoomState, SeatChoice, ServerMsg, decode_server,
+    encode_client,
+};
 use boardroom_server::{Limits, ServerConfig};
 use futures_util::{SinkExt, StreamExt};
 use tokio::net::TcpStream;
@@ -139,6 +142,41 @@ impl TestServer {
             .await
             .expect("connect to the server");
         TestClient { socket }
+    }
+
+    /// Two signed-in players at a new table of `game`: "Black" created the room in the black
+    /// seat and "White" joined it; both have read their `room_state`, and black has read white's
+    /// arrival.
+    pub async fn table(&self, game: GameKind, options: Option<Options>) -> Table {
+        let (mut black, black_token) = self.client("Black").await;
+        black
+            .send(&ClientMsg::CreateRoom {
+                game,
+                options,
+                seat: Some(SeatChoice::Black),
+                opponent: Some(Opponent::Human),
+                ai_level: None,
+            })
+            .await;
+        let start = black.expect(room_state).await;
+        let (mut white, white_token) = self.client("White").await;
+        white
+            .send(&ClientMsg::JoinRoom {
+                room: start.room.clone(),
+                join_as: None,
+            })
+            .await;
+        white.expect(room_state).await;
+        black
+            .expect(|m| matches!(m, ServerMsg::PlayerJoined { .. }).then_some(()))
+            .await;
+        Table {
+            black,
+            black_token,
+            white,
+            white_token,
+            start,
+        }
     }
 
     /// Connects a client and signs it in with `name`; returns it with its token.
@@ -297,6 +335,21 @@ impl TestClient {
     }
 }
 
+/// Two players in one room, as [`TestServer::table`] sets them up.
+#[derive(Debug)]
+pub struct Table {
+    /// The creator, in the black seat.
+    pub black: TestClient,
+    /// Black's token.
+    pub black_token: String,
+    /// The player who joined, in the white seat.
+    pub white: TestClient,
+    /// White's token.
+    pub white_token: String,
+    /// The room as black first saw it (waiting for white).
+    pub start: RoomState,
+}
+
 /// A frame from the server, as [`TestClient::next_frame`] gives it.
 #[derive(Debug)]
 pub enum Frame {
@@ -317,7 +370,7 @@ pub fn error_code(msg: &ServerMsg) -> Option<boardroom_protocol::ErrorCode> {
 
 /// Picks a `room_state`.
 #[must_use]
-pub fn room_state(msg: &ServerMsg) -> Option<boardroom_protocol::RoomState> {
+pub fn room_state(msg: &ServerMsg) -> Option<RoomState> {
     match msg {
         ServerMsg::RoomState(state) => Some((**state).clone()),
         _ => None,
