@@ -190,7 +190,8 @@ impl Session {
                 // The next frame from the client, or the idle timeout.
                 next = tokio::time::timeout(idle, stream.next()) => match next {
                     Err(_) => return Flow::Close(CLOSE_GOING_AWAY, "idle"),
-                    Ok(None | Some(Err(_))) => return Flow::Continue,
+                    Ok(None) => return Flow::Continue,
+                    Ok(Some(Err(e))) => return self.on_read_error(e).await,
                     Ok(Some(Ok(message))) => message,
                 },
             };
@@ -210,6 +211,29 @@ impl Session {
         }
     }
 
+    /// A frame the WebSocket layer refused: one far over the size limit is answered like any
+    /// oversized frame (it was never buffered: its header announced the size); anything else
+    /// means the connection is gone.
+    async fn on_read_error(&self, error: axum::Error) -> Flow {
+        let inner = error.into_inner();
+        if let Some(tungstenite::Error::Capacity(_)) = inner.downcast_ref::<tungstenite::Error>() {
+            return self.too_large().await;
+        }
+        tracing::debug!(error = %inner, "read failed");
+        Flow::Continue
+    }
+
+    /// Refuses an oversized frame: `too_large`, then close 1009.
+    async fn too_large(&self) -> Flow {
+        self.reply_error(
+            ErrorCode::TooLarge,
+            &format!("a frame may be at most {MAX_FRAME_BYTES} bytes"),
+            None,
+        )
+        .await;
+        Flow::Close(CLOSE_TOO_BIG, "frame too large")
+    }
+
     async fn reply(&self, msg: &ServerMsg) {
         if let ServerMsg::Error { code, .. } = msg {
             self.lobby.metrics.error_sent(*code);
@@ -225,13 +249,7 @@ impl Session {
 
     async fn on_text(&mut self, text: &str) -> Flow {
         if text.len() > MAX_FRAME_BYTES {
-            self.reply_error(
-                ErrorCode::TooLarge,
-                &format!("a frame may be at most {MAX_FRAME_BYTES} bytes"),
-                None,
-            )
-            .await;
-            return Flow::Close(CLOSE_TOO_BIG, "frame too large");
+            return self.too_large().await;
         }
         if self.bucket.take(Instant::now()) {
             self.strikes = 0;
