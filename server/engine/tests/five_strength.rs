@@ -80,7 +80,16 @@ fn play<G: Game>(
         );
         game.play_unchecked(m);
     }
-    (game.outcome().and_then(|o| o.winner), longest)
+    let winner = game.outcome().and_then(|o| o.winner);
+    if winner.is_none() && std::env::var("FIVE_SHOW").is_ok() {
+        println!(
+            "{}",
+            boardroom_engine::render(game.shape(), |p| game.stone_at(p))
+        );
+        let moves: Vec<String> = game.history().iter().map(ToString::to_string).collect();
+        println!("{}", moves.join(" "));
+    }
+    (winner, longest)
 }
 
 /// Runs the match described by the environment for one game type.
@@ -177,5 +186,52 @@ fn five_match() {
             let size = env("FIVE_SIZE", "15").parse().expect("a size");
             run(Gomoku::new(&GomokuConfig { size, rule }), gomoku::by_name);
         }
+    }
+}
+
+/// Prints what `hard` finds, how deep and how fast, along one self-play game.
+#[test]
+#[ignore = "diagnostics: run with --release --ignored --nocapture"]
+fn five_depths() {
+    use boardroom_engine::ai::Level;
+    use boardroom_engine::ai::five::Engine;
+    let ms: u64 = env("FIVE_MS_A", "1000").parse().expect("a number");
+    let stop = AtomicBool::new(false);
+    let mut rng = SmallRng::seed_from_u64(7);
+    let mut engine = Engine::at(Level::Hard);
+    let mut game = opening(&HexGomoku::new(&HexGomokuConfig { size: 8 }), 3);
+    if env("FIVE_GAME", "gomoku") != "hex_gomoku" {
+        let mut g = opening(&Gomoku::new(&GomokuConfig::default()), 3);
+        while !g.is_over() && g.ply() < 40 {
+            let clock = Instant::now();
+            let budget = Budget::new(Duration::from_millis(ms), &stop);
+            let r = engine.analyse(&g, &budget, &mut rng).expect("a move");
+            println!(
+                "ply {}: {} score {} depth {} nodes {} in {:?}",
+                g.ply(),
+                r.best,
+                r.score,
+                r.depth,
+                r.nodes,
+                clock.elapsed()
+            );
+            g.play_unchecked(Move::Place(r.best));
+        }
+        return;
+    }
+    while !game.is_over() && game.ply() < 40 {
+        let clock = Instant::now();
+        let budget = Budget::new(Duration::from_millis(ms), &stop);
+        let r = engine.analyse(&game, &budget, &mut rng).expect("a move");
+        println!(
+            "ply {}: {} score {} depth {} nodes {} in {:?}",
+            game.ply(),
+            r.best,
+            r.score,
+            r.depth,
+            r.nodes,
+            clock.elapsed()
+        );
+        game.play_unchecked(Move::Place(r.best));
     }
 }

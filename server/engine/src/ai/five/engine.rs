@@ -7,7 +7,7 @@ use rand::rngs::SmallRng;
 
 use super::search::{self, Memory, Settings};
 use super::{FiveGame, search_board};
-use crate::ai::{Bot, Budget};
+use crate::ai::{Bot, Budget, Level};
 use crate::{Move, MoveList, Point};
 
 /// `hard`: the whole budget, deep, with continuous-four searches at the leaves.
@@ -65,6 +65,15 @@ impl Engine {
         }
     }
 
+    /// The engine of a level: `hard` for [`Level::Hard`], `medium` for the others.
+    #[must_use]
+    pub fn at(level: Level) -> Engine {
+        match level {
+            Level::Hard => Engine::new("hard", HARD),
+            Level::Easy | Level::Medium => Engine::new("medium", MEDIUM),
+        }
+    }
+
     /// What a search of `game` finds, with its statistics (for tests and benchmarks); `None`
     /// once the game is over.
     pub fn analyse<G: FiveGame>(
@@ -105,5 +114,175 @@ impl<G: FiveGame> Bot<G> for Engine {
                 legal.first().copied()
             }
         }
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use std::sync::atomic::{AtomicBool, Ordering};
+    use std::time::Instant;
+
+    use rand::SeedableRng;
+
+    use super::*;
+    use crate::ai::five::{Combos, Tuples};
+    use crate::ai::{gomoku, hex_gomoku};
+    use crate::board::Shape;
+    use crate::{Game, Gomoku, GomokuConfig, GomokuRule, HexGomoku, HexGomokuConfig, Setup, Side};
+
+    /// Plays a whole game between two bots with short budgets, checking every move is legal.
+    fn play_out<G: Game>(mut game: G, bots: &mut [Box<dyn Bot<G>>; 2], ms: u64) -> G {
+        let stop = AtomicBool::new(false);
+        let mut rng = SmallRng::seed_from_u64(3);
+        while !game.is_over() {
+            let budget = Budget::new(Duration::from_millis(ms), &stop);
+            let bot = &mut bots[game.to_move().index()];
+            let m = bot.choose(&game, &budget, &mut rng).expect("a move");
+            assert!(
+                game.is_legal(m),
+                "{} played {m}: {:?}",
+                bot.name(),
+                game.check(m)
+            );
+            game.play_unchecked(m);
+        }
+        game
+    }
+
+    #[test]
+    fn every_bot_plays_legal_moves_under_every_rule() {
+        for rule in GomokuRule::ALL {
+            let game = Gomoku::new(&GomokuConfig { size: 15, rule });
+            let mut bots: [Box<dyn Bot<Gomoku>>; 2] = [
+                gomoku::by_name("medium").expect("medium"),
+                gomoku::by_name("combos").expect("combos"),
+            ];
+            play_out(game.clone(), &mut bots, 30);
+            bots.swap(0, 1);
+            play_out(game, &mut bots, 30);
+        }
+        let game = HexGomoku::new(&HexGomokuConfig { size: 6 });
+        let mut bots: [Box<dyn Bot<HexGomoku>>; 2] = [
+            hex_gomoku::by_name("tuples").expect("tuples"),
+            hex_gomoku::by_name("hard").expect("hard"),
+        ];
+        play_out(game, &mut bots, 30);
+        // The baselines are generic over the board: each works on the other's board too.
+        let mut cross: [Box<dyn Bot<HexGomoku>>; 2] = [Box::new(Combos), Box::new(Tuples)];
+        play_out(HexGomoku::new(&HexGomokuConfig { size: 5 }), &mut cross, 10);
+    }
+
+    /// A 15x15 renju position from rows of text, `to_move` to play.
+    fn renju(rows: &[&str], to_move: Side) -> Gomoku {
+        let shape = Shape::Square { size: 15 };
+        let mut text: String = rows.concat();
+        text.extend(std::iter::repeat_n('.', 225 - text.chars().count()));
+        let setup = Setup::parse(shape, &text, to_move).expect("a board");
+        let config = GomokuConfig {
+            size: 15,
+            rule: GomokuRule::Renju,
+        };
+        Gomoku::from_setup(&config, &setup).expect("a position")
+    }
+
+    #[test]
+    fn renju_black_never_plays_a_forbidden_point() {
+        // Black's strongest-looking point, (7,7), makes two open threes: forbidden.
+        let game = renju(
+            &[
+                "...............",
+                "...............",
+                "...............",
+                "...............",
+                "...............",
+                ".......X.......",
+                ".......X.......",
+                ".....XX........",
+                "...............",
+                "...O...........",
+                "..O............",
+                ".O.............",
+                "O..............",
+            ],
+            Side::Black,
+        );
+        let p = Point::new(7, 7);
+        assert!(game.forbidden(p).is_some());
+        let stop = AtomicBool::new(false);
+        for name in ["hard", "medium", "combos"] {
+            let mut bot = gomoku::by_name(name).expect("a bot");
+            let mut rng = SmallRng::seed_from_u64(5);
+            let budget = Budget::new(Duration::from_millis(200), &stop);
+            let m = bot.choose(&game, &budget, &mut rng).expect("a move");
+            assert_ne!(m, Move::Place(p), "{name}");
+            assert!(game.is_legal(m), "{name} played {m}");
+        }
+    }
+
+    #[test]
+    fn renju_white_wins_through_a_forbidden_block() {
+        // Black's only block of white's diagonal four would be (7,7), a double three for black.
+        let game = renju(
+            &[
+                "...............",
+                "...............",
+                "...............",
+                "...X...........",
+                "....O..........",
+                ".....O.........",
+                "......OX.......",
+                ".....XX........",
+                ".......X.......",
+            ],
+            Side::White,
+        );
+        let stop = AtomicBool::new(false);
+        let budget = Budget::new(Duration::from_secs(5), &stop);
+        let found = crate::ai::five::vcf(&game, 10, &budget);
+        assert_eq!(found.win, Some(Point::new(8, 8)));
+        let (after, _) = game.play(Move::Place(Point::new(8, 8))).expect("legal");
+        assert!(after.forbidden(Point::new(7, 7)).is_some());
+    }
+
+    #[test]
+    fn the_search_stops_on_time_and_on_the_flag() {
+        let game = renju(
+            &[
+                "...............",
+                "...............",
+                "...............",
+                "...............",
+                "......O........",
+                ".....XXO.......",
+                "......XO.......",
+                ".....OX........",
+                ".......X.......",
+            ],
+            Side::White,
+        );
+        let mut rng = SmallRng::seed_from_u64(9);
+        let mut engine = Engine::new("hard", HARD);
+        // The deadline.
+        let stop = AtomicBool::new(false);
+        let clock = Instant::now();
+        let budget = Budget::new(Duration::from_millis(300), &stop);
+        let m = Bot::<Gomoku>::choose(&mut engine, &game, &budget, &mut rng);
+        assert!(m.is_some_and(|m| game.is_legal(m)));
+        let late = clock.elapsed().saturating_sub(Duration::from_millis(300));
+        assert!(late < Duration::from_millis(50), "{late:?} late");
+        // The flag, set by another thread long before the deadline.
+        let stop = AtomicBool::new(false);
+        let clock = Instant::now();
+        let budget = Budget::new(Duration::from_secs(30), &stop);
+        let m = std::thread::scope(|scope| {
+            scope.spawn(|| {
+                std::thread::sleep(Duration::from_millis(200));
+                stop.store(true, Ordering::Relaxed);
+            });
+            Bot::<Gomoku>::choose(&mut engine, &game, &budget, &mut rng)
+        });
+        assert!(m.is_some_and(|m| game.is_legal(m)));
+        let late = clock.elapsed().saturating_sub(Duration::from_millis(200));
+        assert!(late < Duration::from_millis(50), "{late:?} after the flag");
     }
 }

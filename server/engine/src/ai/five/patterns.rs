@@ -200,8 +200,9 @@ mod tests {
 
     #[test]
     fn the_ladder() {
-        assert_eq!(code_of("..xx*xx..", false), FIVE);
-        assert_eq!(code_of("..xx*xx..", true), OVERLINE);
+        assert_eq!(code_of("..xx*xx..", true), FIVE);
+        assert_eq!(code_of("..xxx*xx..", false), FIVE);
+        assert_eq!(code_of("..xxx*xx..", true), OVERLINE);
         assert_eq!(code_of("o.xx*x.o", true), OPEN_FOUR);
         assert_eq!(code_of("oxx*x.o", true), FOUR);
         assert_eq!(code_of("...x*x...", true), OPEN_THREE);

@@ -25,7 +25,7 @@ const DECIDED: i32 = WIN - 1000;
 const MAX_PLY: usize = 60;
 
 /// How many nodes pass between two looks at the clock.
-const CLOCK_EVERY: u64 = 512;
+const CLOCK_EVERY: u64 = 16;
 
 /// How the engine plays: the knobs that make the levels.
 #[derive(Debug, Clone, Copy)]

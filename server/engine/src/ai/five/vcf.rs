@@ -18,7 +18,7 @@ use crate::ai::Budget;
 const TABLE_SIZE: usize = 1 << 18;
 
 /// How many nodes pass between two looks at the clock.
-const CLOCK_EVERY: u64 = 256;
+const CLOCK_EVERY: u64 = 16;
 
 /// A VCF solver with its memory of failed positions.
 #[derive(Debug, Clone)]
