@@ -16,6 +16,7 @@ use std::sync::atomic::{AtomicBool, AtomicUsize, Ordering};
 use std::sync::{Arc, Mutex};
 use std::time::{Duration, Instant};
 
+use boardroom_engine::ai::five::{Engine, FiveGame};
 use boardroom_engine::ai::{Bot, Budget, gomoku, hex_gomoku};
 use boardroom_engine::{
     Game, Gomoku, GomokuConfig, GomokuRule, HexGomoku, HexGomokuConfig, Move, Point, Side,
@@ -92,8 +93,17 @@ fn play<G: Game>(
     (winner, longest)
 }
 
+/// A bot by name: the game's own names, or `x:KNOBS` for a tuned engine (see
+/// `Engine::tuned`).
+fn named<G: FiveGame>(name: &str, make: fn(&str) -> Option<Box<dyn Bot<G>>>) -> Box<dyn Bot<G>> {
+    match name.strip_prefix("x:") {
+        Some(knobs) => Box::new(Engine::tuned("tuned", knobs).expect("known knobs")),
+        None => make(name).expect("a bot name"),
+    }
+}
+
 /// Runs the match described by the environment for one game type.
-fn run<G: Game>(start: G, make: fn(&str) -> Option<Box<dyn Bot<G>>>) {
+fn run<G: FiveGame>(start: G, make: fn(&str) -> Option<Box<dyn Bot<G>>>) {
     let a = env("FIVE_A", "hard");
     let b = env("FIVE_B", "combos");
     let games: u64 = env("FIVE_GAMES", "10").parse().expect("a number");
@@ -118,11 +128,11 @@ fn run<G: Game>(start: G, make: fn(&str) -> Option<Box<dyn Bot<G>>>) {
                     if g >= games {
                         break;
                     }
-                    let mut bot_a = make(&a).expect("bot A");
-                    let mut bot_b = make(&b).expect("bot B");
+                    let mut bot_a = named(&a, make);
+                    let mut bot_b = named(&b, make);
                     let pos = opening(&start, g / 2);
                     // In even games A plays the side to move after the opening.
-                    let a_first = g % 2 == 0;
+                    let a_first = g.is_multiple_of(2);
                     let a_side = if a_first {
                         pos.to_move()
                     } else {
@@ -194,7 +204,6 @@ fn five_match() {
 #[ignore = "diagnostics: run with --release --ignored --nocapture"]
 fn five_depths() {
     use boardroom_engine::ai::Level;
-    use boardroom_engine::ai::five::Engine;
     let ms: u64 = env("FIVE_MS_A", "1000").parse().expect("a number");
     let stop = AtomicBool::new(false);
     let mut rng = SmallRng::seed_from_u64(7);

@@ -40,6 +40,10 @@ pub(crate) struct Settings {
     pub(crate) vcf_depth: u8,
     /// Nodes a VCF search at a leaf may use; zero for none.
     pub(crate) leaf_vcf: u64,
+    /// Nodes the root's search for a win by continuous threats may use; zero for none.
+    pub(crate) vct_nodes: u64,
+    /// How many attacking moves deep that search goes.
+    pub(crate) vct_depth: u8,
     /// The longest the engine thinks, whatever the budget allows.
     pub(crate) time_cap: Option<Duration>,
 }
@@ -194,6 +198,16 @@ impl Search<'_> {
         ) {
             return Some(quick(i, WIN));
         }
+        if self.settings.vct_nodes > 0
+            && let Some(i) = self.memory.vcf.solve_vct(
+                &mut self.board,
+                self.settings.vct_depth,
+                self.settings.vct_nodes,
+                &vcf_budget,
+            )
+        {
+            return Some(quick(i, WIN - 1));
+        }
 
         let mut moves = self.root_moves(noise);
         if moves.is_empty() {
@@ -221,11 +235,11 @@ impl Search<'_> {
         for depth in 1..=self.settings.max_depth {
             let (score, mv) = self.root_iteration(&mut moves, depth);
             if self.stopped {
-                // A move that beat the previous best before the clock ran out is still better.
-                if let Some(mv) = mv
-                    && score > best_score
-                {
+                // The first move of an iteration is the previous best; a move that beat it at
+                // this depth before the clock ran out is the better choice.
+                if let Some(mv) = mv {
                     best = mv;
+                    best_score = score;
                 }
                 break;
             }
@@ -332,8 +346,7 @@ impl Search<'_> {
         let mut alpha = -WIN - 1;
         let beta = WIN + 1;
         let mut best: Option<(usize, i32)> = None;
-        for k in 0..moves.len() {
-            let i = moves[k];
+        for (k, &i) in moves.iter().enumerate() {
             self.board.play(i);
             let score = if k == 0 {
                 -self.negamax(depth - 1, -beta, -alpha, 1)
@@ -366,7 +379,7 @@ impl Search<'_> {
     /// Looks at the clock now and then.
     fn tick(&mut self) {
         self.nodes += 1;
-        if self.nodes % CLOCK_EVERY == 0 && self.budget.exhausted() {
+        if self.nodes.is_multiple_of(CLOCK_EVERY) && self.budget.exhausted() {
             self.stopped = true;
         }
     }

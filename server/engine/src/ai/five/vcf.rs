@@ -11,11 +11,17 @@
 //! to, so the transpositions that fours produce in abundance are searched once.
 
 use super::board::Board;
-use super::patterns::OPEN_FOUR;
+use super::patterns::{OPEN_FOUR, OPEN_THREE};
 use crate::ai::Budget;
 
 /// How many positions the table of failed attacks remembers (a power of two).
 const TABLE_SIZE: usize = 1 << 18;
+
+/// How deep the VCF searches inside a threat search go.
+const VCF_IN_VCT: u8 = 12;
+
+/// How many threats a threat-search node tries, best first.
+const THREAT_WIDTH: usize = 10;
 
 /// How many nodes pass between two looks at the clock.
 const CLOCK_EVERY: u64 = 16;
@@ -26,6 +32,8 @@ pub(crate) struct Vcf {
     /// Per slot: the hash of a position (attacker to move) without a VCF, and the depth it was
     /// searched to.
     failed: Vec<(u64, u8)>,
+    /// The same for wins by continuous threats ([`Vcf::solve_vct`]).
+    failed_vct: Vec<(u64, u8)>,
     /// Nodes searched by the current call.
     nodes: u64,
     /// The most nodes the current call may search.
@@ -46,6 +54,7 @@ impl Vcf {
     pub(crate) fn new() -> Vcf {
         Vcf {
             failed: vec![(0, 0); TABLE_SIZE],
+            failed_vct: vec![(0, 0); TABLE_SIZE],
             nodes: 0,
             limit: u64::MAX,
             stopped: false,
@@ -103,7 +112,9 @@ impl Vcf {
             return false;
         }
         self.nodes += 1;
-        if self.nodes >= self.limit || (self.nodes % CLOCK_EVERY == 0 && budget.exhausted()) {
+        if self.nodes >= self.limit
+            || (self.nodes.is_multiple_of(CLOCK_EVERY) && budget.exhausted())
+        {
             self.stopped = true;
             return false;
         }
@@ -177,6 +188,187 @@ impl Vcf {
             }
             _ => true,
         }
+    }
+
+    /// The first move of a win by continuous threats for the side to move: every attacking move
+    /// makes a four or an open three, `depth` of them at most. After an open three the defender
+    /// may block on any point that stops the open four, or answer with a four of its own; a
+    /// defender with a VCF of its own refutes the three. Sound (a win found is a win, up to the
+    /// renju nuance that a three counts only when one of its open-four points is allowed) but
+    /// not complete. `None` if none was found within `limit` nodes and `budget`.
+    pub(crate) fn solve_vct(
+        &mut self,
+        board: &mut Board,
+        depth: u8,
+        limit: u64,
+        budget: &Budget<'_>,
+    ) -> Option<usize> {
+        self.nodes = 0;
+        self.limit = limit;
+        self.stopped = false;
+        let mut first = None;
+        let win = self.threats(board, depth, budget, &mut first);
+        (win && !self.stopped).then_some(first)?
+    }
+
+    /// Whether the side to move wins by continuous threats within `depth` attacking moves.
+    fn threats(
+        &mut self,
+        board: &mut Board,
+        depth: u8,
+        budget: &Budget<'_>,
+        first: &mut Option<usize>,
+    ) -> bool {
+        let me = board.to_move();
+        let op = me.opponent();
+        if board.five_count(me) > 0
+            && let Some(i) = board.five_points(me).next()
+        {
+            *first = Some(i);
+            return true;
+        }
+        if depth == 0 || self.stopped {
+            return false;
+        }
+        self.nodes += 1;
+        if self.nodes >= self.limit
+            || (self.nodes.is_multiple_of(CLOCK_EVERY) && budget.exhausted())
+        {
+            self.stopped = true;
+            return false;
+        }
+        let hash = board.hash();
+        let (key, searched) = self.failed_vct[slot(hash)];
+        if key == hash && searched >= depth {
+            return false;
+        }
+        match board.five_count(op) {
+            0 => {}
+            1 => {
+                // Blocking the opponent's four keeps the initiative only if it is a four too.
+                let Some(block) = board.five_point(op) else {
+                    return false;
+                };
+                if !board.makes_four(block, me) || !board.allowed(block, me) {
+                    return false;
+                }
+                board.play(block);
+                let win = self.after_four(board, depth, budget);
+                board.undo();
+                if win {
+                    *first = Some(block);
+                }
+                return win;
+            }
+            _ => return false,
+        }
+        // Continuous fours alone, first: cheap, and most wins are of that kind.
+        if self.attack(board, depth.min(VCF_IN_VCT), budget, first) {
+            return true;
+        }
+        let mut moves: Vec<(i32, usize)> = Vec::new();
+        for &i in board.cells() {
+            if board.is_free(i) && board.best(i, me) >= OPEN_THREE {
+                moves.push((board.value(i, me) + board.value(i, op) / 2, i));
+            }
+        }
+        moves.sort_unstable_by(|a, b| b.cmp(a));
+        moves.truncate(THREAT_WIDTH);
+        for (_, i) in moves {
+            if self.stopped {
+                return false;
+            }
+            if !board.allowed(i, me) {
+                continue;
+            }
+            board.play(i);
+            let win = if board.five_count(me) > 0 {
+                self.after_four(board, depth, budget)
+            } else if board.open_four_moves(me) > 0 {
+                self.after_three(board, depth, budget)
+            } else {
+                false
+            };
+            board.undo();
+            if win {
+                *first = Some(i);
+                return true;
+            }
+        }
+        if !self.stopped {
+            self.failed_vct[slot(hash)] = (hash, depth);
+        }
+        false
+    }
+
+    /// The defender to move after the attacker's four, in a threat search.
+    fn after_four(&mut self, board: &mut Board, depth: u8, budget: &Budget<'_>) -> bool {
+        let attacker = board.to_move().opponent();
+        let defender = board.to_move();
+        match board.five_count(attacker) {
+            0 => false,
+            1 => {
+                let Some(block) = board.five_point(attacker) else {
+                    return false;
+                };
+                if !board.allowed(block, defender) {
+                    return true;
+                }
+                board.play(block);
+                let mut ignored = None;
+                let win = self.threats(board, depth - 1, budget, &mut ignored);
+                board.undo();
+                win
+            }
+            _ => true,
+        }
+    }
+
+    /// The defender to move after the attacker's open three: every block and every counter-four
+    /// must lose, and the defender must have no VCF of its own.
+    fn after_three(&mut self, board: &mut Board, depth: u8, budget: &Budget<'_>) -> bool {
+        let attacker = board.to_move().opponent();
+        let defender = board.to_move();
+        // Under renju a three whose open-four points are all forbidden to black is no threat.
+        let mut real = false;
+        for k in 0..board.cells().len() {
+            let i = board.cells()[k];
+            if board.is_free(i)
+                && board.best(i, attacker) == OPEN_FOUR
+                && board.allowed(i, attacker)
+            {
+                real = true;
+                break;
+            }
+        }
+        if !real {
+            return false;
+        }
+        let mut ignored = None;
+        if self.attack(board, VCF_IN_VCT, budget, &mut ignored) || self.stopped {
+            return false;
+        }
+        let replies: Vec<usize> = board
+            .cells()
+            .iter()
+            .copied()
+            .filter(|&i| {
+                board.is_free(i) && (board.makes_four(i, attacker) || board.makes_four(i, defender))
+            })
+            .collect();
+        for r in replies {
+            if !board.allowed(r, defender) {
+                continue;
+            }
+            board.play(r);
+            let mut ignored = None;
+            let win = self.threats(board, depth - 1, budget, &mut ignored);
+            board.undo();
+            if !win {
+                return false;
+            }
+        }
+        true
     }
 
     /// Whether the position is known to have no VCF within `depth`.
