@@ -66,7 +66,7 @@ pub fn vcf<G: FiveGame>(game: &G, depth: u8, budget: &Budget<'_>) -> VcfResult {
             nodes: 0,
         };
     }
-    let mut solver = vcf::Vcf::new();
+    let mut solver = vcf::Vcf::new(1 << 14);
     let win = solver.solve(&mut board, depth, u64::MAX, budget);
     VcfResult {
         win: win.map(|i| board.point(i)),

@@ -93,7 +93,7 @@ impl Default for Memory {
     fn default() -> Memory {
         Memory {
             tt: vec![Entry::default(); TT_SIZE],
-            vcf: Vcf::new(),
+            vcf: Vcf::default(),
         }
     }
 }

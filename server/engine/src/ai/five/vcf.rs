@@ -14,8 +14,8 @@ use super::board::Board;
 use super::patterns::{OPEN_FOUR, OPEN_THREE};
 use crate::ai::Budget;
 
-/// How many positions the table of failed attacks remembers (a power of two).
-const TABLE_SIZE: usize = 1 << 18;
+/// How many positions each table of failed attacks remembers by default (a power of two).
+pub(crate) const TABLE_SIZE: usize = 1 << 18;
 
 /// How deep the VCF searches inside a threat search go.
 const VCF_IN_VCT: u8 = 12;
@@ -44,17 +44,18 @@ pub(crate) struct Vcf {
 
 impl Default for Vcf {
     fn default() -> Vcf {
-        Vcf::new()
+        Vcf::new(TABLE_SIZE)
     }
 }
 
 impl Vcf {
-    /// A solver with an empty memory.
+    /// A solver with an empty memory of `size` positions per table (a power of two).
     #[must_use]
-    pub(crate) fn new() -> Vcf {
+    pub(crate) fn new(size: usize) -> Vcf {
+        let size = size.next_power_of_two();
         Vcf {
-            failed: vec![(0, 0); TABLE_SIZE],
-            failed_vct: vec![(0, 0); TABLE_SIZE],
+            failed: vec![(0, 0); size],
+            failed_vct: vec![(0, 0); size],
             nodes: 0,
             limit: u64::MAX,
             stopped: false,
@@ -238,7 +239,8 @@ impl Vcf {
             return false;
         }
         let hash = board.hash();
-        let (key, searched) = self.failed_vct[slot(hash)];
+        let at = slot(hash, self.failed_vct.len());
+        let (key, searched) = self.failed_vct[at];
         if key == hash && searched >= depth {
             return false;
         }
@@ -296,7 +298,7 @@ impl Vcf {
             }
         }
         if !self.stopped {
-            self.failed_vct[slot(hash)] = (hash, depth);
+            self.failed_vct[at] = (hash, depth);
         }
         false
     }
@@ -373,18 +375,19 @@ impl Vcf {
 
     /// Whether the position is known to have no VCF within `depth`.
     fn probe(&self, hash: u64, depth: u8) -> bool {
-        let (key, searched) = self.failed[slot(hash)];
+        let (key, searched) = self.failed[slot(hash, self.failed.len())];
         key == hash && searched >= depth
     }
 
     /// Remembers that the position has no VCF within `depth`.
     fn store(&mut self, hash: u64, depth: u8) {
-        self.failed[slot(hash)] = (hash, depth);
+        let at = slot(hash, self.failed.len());
+        self.failed[at] = (hash, depth);
     }
 }
 
-/// The table slot of a hash.
-fn slot(hash: u64) -> usize {
-    // The mask keeps the value below TABLE_SIZE, so the conversion is exact.
-    usize::try_from(hash >> 40).unwrap_or(0) & (TABLE_SIZE - 1)
+/// The slot of a hash in a table of `len` entries (a power of two).
+fn slot(hash: u64, len: usize) -> usize {
+    // The high bits: the transposition table of the main search indexes by the low ones.
+    usize::try_from(hash >> 32).unwrap_or(0) & (len - 1)
 }
