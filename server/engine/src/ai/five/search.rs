@@ -63,7 +63,7 @@ enum Bound {
 }
 
 /// One remembered position.
-#[derive(Debug, Clone, Copy, Default)]
+#[derive(Debug, Clone, Copy, Default, PartialEq)]
 pub(crate) struct Entry {
     /// The position's hash.
     key: u64,
@@ -77,14 +77,51 @@ pub(crate) struct Entry {
     bound: Bound,
 }
 
+impl Entry {
+    /// The entry as two words: the key, then score, move, depth and bound. A table of plain
+    /// words starts as zeroed memory that the system maps lazily, so a fresh engine costs no
+    /// time to set up.
+    fn pack(self) -> [u64; 2] {
+        let bound = match self.bound {
+            Bound::None => 0_u64,
+            Bound::Exact => 1,
+            Bound::Lower => 2,
+            Bound::Upper => 3,
+        };
+        let score = u64::from(self.score.cast_unsigned());
+        let best = u64::from(self.best & 0xFFFF);
+        let depth = u64::from(self.depth.cast_unsigned());
+        [self.key, score | best << 32 | depth << 48 | bound << 56]
+    }
+
+    /// The entry of two words made by [`Entry::pack`].
+    fn unpack(words: [u64; 2]) -> Entry {
+        let [key, data] = words;
+        let bound = match data >> 56 {
+            1 => Bound::Exact,
+            2 => Bound::Lower,
+            3 => Bound::Upper,
+            _ => Bound::None,
+        };
+        // Each field is masked to its width first, so the conversions are exact.
+        Entry {
+            key,
+            score: u32::try_from(data & 0xFFFF_FFFF).unwrap_or(0).cast_signed(),
+            best: u32::try_from(data >> 32 & 0xFFFF).unwrap_or(0),
+            depth: u8::try_from(data >> 48 & 0xFF).unwrap_or(0).cast_signed(),
+            bound,
+        }
+    }
+}
+
 /// How many entries the transposition table holds (a power of two).
 pub(crate) const TT_SIZE: usize = 1 << 20;
 
 /// The engine's memory, kept between moves by the bot that owns it.
 #[derive(Debug, Clone)]
 pub(crate) struct Memory {
-    /// The transposition table.
-    tt: Vec<Entry>,
+    /// The transposition table, entries packed by [`Entry::pack`].
+    tt: Vec<[u64; 2]>,
     /// The VCF solver and its table.
     vcf: Vcf,
 }
@@ -92,7 +129,7 @@ pub(crate) struct Memory {
 impl Default for Memory {
     fn default() -> Memory {
         Memory {
-            tt: vec![Entry::default(); TT_SIZE],
+            tt: vec![[0; 2]; TT_SIZE],
             vcf: Vcf::default(),
         }
     }
@@ -431,7 +468,7 @@ impl Search<'_> {
 
         let hash = self.board.hash();
         let slot = tt_slot(hash);
-        let entry = self.memory.tt[slot];
+        let entry = Entry::unpack(self.memory.tt[slot]);
         let mut tt_move = None;
         if entry.key == hash && entry.bound != Bound::None {
             tt_move = usize::try_from(entry.best).ok();
@@ -498,13 +535,14 @@ impl Search<'_> {
         } else {
             Bound::Upper
         };
-        self.memory.tt[slot] = Entry {
+        let entry = Entry {
             key: hash,
             score: to_tt(best_score, ply_score),
             best: best_move.and_then(|i| u32::try_from(i).ok()).unwrap_or(0),
             depth: i8::try_from(depth).unwrap_or(i8::MAX),
             bound,
         };
+        self.memory.tt[slot] = entry.pack();
         best_score
     }
 
@@ -601,5 +639,29 @@ fn from_tt(score: i32, ply: i32) -> i32 {
         score + ply
     } else {
         score
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn entries_pack_and_unpack() {
+        for (score, bound) in [
+            (-WIN + 3, Bound::Upper),
+            (0, Bound::Exact),
+            (12_345, Bound::Lower),
+        ] {
+            let entry = Entry {
+                key: 0xDEAD_BEEF_F00D,
+                score,
+                best: 840,
+                depth: -1,
+                bound,
+            };
+            assert_eq!(Entry::unpack(entry.pack()), entry);
+        }
+        assert_eq!(Entry::unpack([0, 0]).bound, Bound::None);
     }
 }

@@ -29,11 +29,12 @@ const CLOCK_EVERY: u64 = 16;
 /// A VCF solver with its memory of failed positions.
 #[derive(Debug, Clone)]
 pub(crate) struct Vcf {
-    /// Per slot: the hash of a position (attacker to move) without a VCF, and the depth it was
-    /// searched to.
-    failed: Vec<(u64, u8)>,
+    /// Per slot: the hash of a position (attacker to move) without a VCF, its low byte replaced
+    /// by the depth it was searched to (see [`remembered`]). Plain words, so a fresh table is
+    /// zeroed memory the system maps lazily.
+    failed: Vec<u64>,
     /// The same for wins by continuous threats ([`Vcf::solve_vct`]).
-    failed_vct: Vec<(u64, u8)>,
+    failed_vct: Vec<u64>,
     /// Nodes searched by the current call.
     nodes: u64,
     /// The most nodes the current call may search.
@@ -54,8 +55,8 @@ impl Vcf {
     pub(crate) fn new(size: usize) -> Vcf {
         let size = size.next_power_of_two();
         Vcf {
-            failed: vec![(0, 0); size],
-            failed_vct: vec![(0, 0); size],
+            failed: vec![0; size],
+            failed_vct: vec![0; size],
             nodes: 0,
             limit: u64::MAX,
             stopped: false,
@@ -240,8 +241,7 @@ impl Vcf {
         }
         let hash = board.hash();
         let at = slot(hash, self.failed_vct.len());
-        let (key, searched) = self.failed_vct[at];
-        if key == hash && searched >= depth {
+        if remembered(self.failed_vct[at], hash, depth) {
             return false;
         }
         match board.five_count(op) {
@@ -298,7 +298,7 @@ impl Vcf {
             }
         }
         if !self.stopped {
-            self.failed_vct[at] = (hash, depth);
+            self.failed_vct[at] = memo(hash, depth);
         }
         false
     }
@@ -375,15 +375,24 @@ impl Vcf {
 
     /// Whether the position is known to have no VCF within `depth`.
     fn probe(&self, hash: u64, depth: u8) -> bool {
-        let (key, searched) = self.failed[slot(hash, self.failed.len())];
-        key == hash && searched >= depth
+        remembered(self.failed[slot(hash, self.failed.len())], hash, depth)
     }
 
     /// Remembers that the position has no VCF within `depth`.
     fn store(&mut self, hash: u64, depth: u8) {
         let at = slot(hash, self.failed.len());
-        self.failed[at] = (hash, depth);
+        self.failed[at] = memo(hash, depth);
     }
+}
+
+/// The word remembering that the position of `hash` failed at `depth`.
+fn memo(hash: u64, depth: u8) -> u64 {
+    (hash & !0xFF) | u64::from(depth)
+}
+
+/// Whether `word` remembers the position of `hash` failing at `depth` or deeper.
+fn remembered(word: u64, hash: u64, depth: u8) -> bool {
+    word & !0xFF == hash & !0xFF && (word & 0xFF) >= u64::from(depth) && word != 0
 }
 
 /// The slot of a hash in a table of `len` entries (a power of two).
