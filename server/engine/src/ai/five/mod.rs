@@ -2,12 +2,12 @@
 //! core over [`crate::board::Grid`], so the square board's four lines and the hexagon's three go
 //! through the same code.
 //!
-//! - [`patterns`]: what a stone makes along one line, a table built once.
-//! - [`board`]: the search's board, with every free point's patterns kept up to date.
-//! - [`vcf`]: the continuous-four solver (forced wins, and the defence against them).
-//! - [`search`]: the threat-aware principal-variation search behind `medium` and `hard`.
-//! - [`engine`]: the bot that runs it, with the levels' settings.
-//! - [`combos`] and [`tuples`]: the seed programs' strategies, the baselines.
+//! - `patterns`: what a stone makes along one line, a table built once.
+//! - `board`: the search's board, with every free point's patterns kept up to date.
+//! - `vcf`: the continuous-four solver (forced wins, and the defence against them).
+//! - `search`: the threat-aware principal-variation search behind `medium` and `hard`.
+//! - `engine`: the bot that runs it, with the levels' settings.
+//! - `combos` and `tuples`: the seed programs' strategies, the baselines.
 
 pub(crate) mod board;
 pub(crate) mod combos;
@@ -30,7 +30,7 @@ use crate::{Game, Gomoku, GomokuRule, HexGomoku, Point};
 pub trait FiveGame: Game {
     /// The board.
     fn grid(&self) -> &Grid;
-    /// Whether each side (indexed by [`Side::index`]) wins only with exactly five.
+    /// Whether each side (indexed by [`crate::Side::index`]) wins only with exactly five.
     fn exact(&self) -> [bool; 2];
     /// Whether black has renju's forbidden points.
     fn renju(&self) -> bool;
