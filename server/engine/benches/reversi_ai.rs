@@ -57,7 +57,7 @@ fn forever(stop: &AtomicBool) -> Budget<'_> {
 /// A fixed-depth search from a fresh table; returns the nodes visited.
 fn search(pos: Position, depth: u32) -> u64 {
     let stop = AtomicBool::new(false);
-    let mut searcher = Searcher::new(18, Eval::default());
+    let mut searcher = Searcher::new(16, Eval::default());
     searcher
         .think(pos, depth, Duration::from_secs(86_400), &forever(&stop))
         .nodes
@@ -96,7 +96,7 @@ fn bench(c: &mut Criterion) {
     ))
     .expect("FFO data");
     let problems = ffo::parse_all(&text).expect("problems");
-    let mut solver = Solver::new(20);
+    let mut solver = Solver::new(16);
     for number in [1usize, 13] {
         let pos = problems[number - 1].position;
         group.throughput(Throughput::Elements(solve(&mut solver, pos)));

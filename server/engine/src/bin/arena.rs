@@ -357,9 +357,11 @@ impl Tally {
 
 /// The Elo difference a score implies (infinite at 0 and 1).
 fn elo(score: f64) -> f64 {
-    if score <= 0.0 {
+    // Rounding leaves a bound computed to be 1 a hair below it.
+    const EPSILON: f64 = 1e-9;
+    if score <= EPSILON {
         f64::NEG_INFINITY
-    } else if score >= 1.0 {
+    } else if score >= 1.0 - EPSILON {
         f64::INFINITY
     } else {
         -400.0 * (1.0 / score - 1.0).log10()
@@ -599,5 +601,68 @@ fn main() -> ExitCode {
         Config::Gomoku(c) => run::<Gomoku>(args, c, ai::gomoku::by_name),
         Config::NoGo(c) => run::<NoGo>(args, c, ai::nogo::by_name),
         Config::HexGomoku(c) => run::<HexGomoku>(args, c, ai::hex_gomoku::by_name),
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    fn args(line: &str) -> Result<Args, String> {
+        parse_args(line.split_whitespace().map(str::to_owned))
+    }
+
+    #[test]
+    fn parses_the_command_line() {
+        let a = args("--game reversi --a hard --b roxanne --games 7 --budget-ms 100 --threads 2")
+            .expect("valid");
+        assert_eq!(a.kind, GameKind::Reversi);
+        assert_eq!((a.a.as_str(), a.b.as_str()), ("hard", "roxanne"));
+        // Games come in pairs.
+        assert_eq!(a.games, 8);
+        assert_eq!(a.budget_ms, Some(100));
+        assert_eq!(a.threads, 2);
+        assert!(args("--a hard --b roxanne").is_err());
+        assert!(args("--game chess --a hard --b roxanne").is_err());
+        assert!(args("--game reversi --a hard").is_err());
+        assert!(args("--game reversi --a hard --b easy --games x").is_err());
+    }
+
+    #[test]
+    fn default_budgets_follow_the_names() {
+        assert_eq!(default_budget_ms("hard"), 1000);
+        assert_eq!(default_budget_ms("medium"), 200);
+        assert_eq!(default_budget_ms("uct-random"), 3000);
+        assert_eq!(default_budget_ms("roxanne"), 1000);
+    }
+
+    #[test]
+    fn elo_from_scores() {
+        assert!(elo(0.5).abs() < 1e-9);
+        assert!((elo(0.75) - 190.85).abs() < 0.01);
+        assert!((elo(0.25) + 190.85).abs() < 0.01);
+        assert_eq!(elo(1.0), f64::INFINITY);
+        assert_eq!(elo(0.0), f64::NEG_INFINITY);
+    }
+
+    #[test]
+    fn intervals_contain_the_score() {
+        let even = Tally {
+            wins: 40,
+            draws: 20,
+            losses: 40,
+        };
+        let (lo, hi) = score_interval(&even);
+        assert!(lo < 0.5 && hi > 0.5);
+        assert!((0.5 - lo - (hi - 0.5)).abs() < 1e-9);
+        // All wins: the interval reaches 1 and stays above 0.9 with 200 games.
+        let sweep = Tally {
+            wins: 200,
+            draws: 0,
+            losses: 0,
+        };
+        let (lo, hi) = score_interval(&sweep);
+        assert!(lo > 0.98 && lo < 1.0);
+        assert_eq!(show_elo(elo(hi)), "+inf");
     }
 }
