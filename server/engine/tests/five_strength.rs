@@ -244,3 +244,43 @@ fn five_depths() {
         game.play_unchecked(Move::Place(r.best));
     }
 }
+
+/// Looks for slow answers: `hard` against `medium` on the hexagon, and every move that ends
+/// more than 15 ms after its deadline is searched again three times and reported.
+#[test]
+#[ignore = "diagnostics: run with --release --ignored --nocapture"]
+fn five_overruns() {
+    use boardroom_engine::ai::Level;
+    let ms: u64 = env("FIVE_MS_A", "300").parse().expect("a number");
+    let stop = AtomicBool::new(false);
+    for pair in 0..4 {
+        let mut game = opening(&HexGomoku::new(&HexGomokuConfig { size: 8 }), pair);
+        let mut hard = Engine::at(Level::Hard);
+        let mut medium = Engine::at(Level::Medium);
+        let mut rng = SmallRng::seed_from_u64(pair);
+        while !game.is_over() {
+            let budget = Budget::new(Duration::from_millis(ms), &stop);
+            let clock = Instant::now();
+            let engine = if game.ply() % 2 == 0 {
+                &mut hard
+            } else {
+                &mut medium
+            };
+            let r = engine.analyse(&game, &budget, &mut rng).expect("a move");
+            let late = clock.elapsed().saturating_sub(Duration::from_millis(ms));
+            if late > Duration::from_millis(15) && game.ply() % 2 == 0 {
+                let again: Vec<Duration> = (0..3)
+                    .map(|_| {
+                        let budget = Budget::new(Duration::from_millis(ms), &stop);
+                        let clock = Instant::now();
+                        let _ = Engine::at(Level::Hard).analyse(&game, &budget, &mut rng);
+                        clock.elapsed().saturating_sub(Duration::from_millis(ms))
+                    })
+                    .collect();
+                let moves: Vec<String> = game.history().iter().map(ToString::to_string).collect();
+                println!("late {late:?} (again {again:?}) at {}", moves.join(" "));
+            }
+            game.play_unchecked(Move::Place(r.best));
+        }
+    }
+}
