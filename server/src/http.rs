@@ -1,4 +1,5 @@
-//! The HTTP side of the one port: the web client, the WebSocket, health, and game records.
+//! The HTTP side of the one port: the web client, the WebSocket, health, metrics, and game
+//! records.
 
 use std::sync::Arc;
 
@@ -29,6 +30,7 @@ pub(crate) fn router(lobby: Arc<Lobby>) -> Router {
         .route("/ws", get(websocket))
         .route("/healthz", get(healthz))
         .route("/info", get(info))
+        .route("/metrics", get(metrics))
         .route("/games/{file}", get(game_sgf))
         .with_state(lobby)
 }
@@ -39,6 +41,14 @@ async fn healthz(State(lobby): State<Arc<Lobby>>) -> impl IntoResponse {
     } else {
         (StatusCode::OK, "ok\n")
     }
+}
+
+/// Counters and gauges in the Prometheus text format.
+async fn metrics(State(lobby): State<Arc<Lobby>>) -> impl IntoResponse {
+    (
+        [(header::CONTENT_TYPE, crate::metrics::CONTENT_TYPE)],
+        lobby.metrics_text(),
+    )
 }
 
 /// What a client shows about the server: the links to share and the protocol version.
@@ -136,7 +146,7 @@ fn sgf_text(record: &GameRecord) -> Option<String> {
 }
 
 /// `YYYY-MM-DD` of a day count since 1970-01-01 (Howard Hinnant's civil-from-days).
-fn civil_date(days: i64) -> String {
+pub(crate) fn civil_date(days: i64) -> String {
     let z = days + 719_468;
     let era = z.div_euclid(146_097);
     let doe = z.rem_euclid(146_097);

@@ -356,6 +356,7 @@ impl Room {
                 self.last_active = Instant::now();
                 let reference = msg.type_name();
                 if let Err(refusal) = self.client(conn, msg).await {
+                    self.lobby.metrics.error_sent(refusal.code);
                     self.send_to(
                         conn,
                         &ServerMsg::error(refusal.code, refusal.message, Some(reference)),
@@ -691,6 +692,7 @@ impl Room {
             })
             .await
             .map_err(store_refusal)?;
+        self.lobby.metrics.moved();
         self.game = next;
         let mut legal = MoveList::new();
         self.game.legal_moves(&mut legal);

@@ -10,34 +10,14 @@ use boardroom_server::Limits;
 use boardroom_tests::{TestClient, TestServer, data_dir, error_code, room_state};
 
 async fn reversi_room(server: &TestServer) -> (TestClient, String, TestClient, String, String) {
-    let (mut black, black_token) = server.client("Black").await;
-    black
-        .send(&ClientMsg::CreateRoom {
-            game: GameKind::Reversi,
-            options: None,
-            seat: Some(SeatChoice::Black),
-            opponent: Some(Opponent::Human),
-            ai_level: None,
-        })
-        .await;
-    let state = black.expect(room_state).await;
-    let (mut white, white_token) = server.client("White").await;
-    white
-        .send(&ClientMsg::JoinRoom {
-            room: state.room.clone(),
-            join_as: None,
-        })
-        .await;
-    white.expect(room_state).await;
-    black
-        .expect(|m| matches!(m, ServerMsg::PlayerJoined { .. }).then_some(()))
-        .await;
+    let table = server.table(GameKind::Reversi, None).await;
+    let room = table.start.room.to_string();
     (
-        black,
-        black_token,
-        white,
-        white_token,
-        state.room.to_string(),
+        table.black,
+        table.black_token,
+        table.white,
+        table.white_token,
+        room,
     )
 }
 

@@ -5,7 +5,7 @@ use boardroom_protocol::{
     Point, Reason, RoomCode, RoomState, Seat, SeatChoice, ServerMsg, Status,
 };
 use boardroom_server::Limits;
-use boardroom_tests::{TestClient, TestServer, data_dir, error_code, http_get, room_state};
+use boardroom_tests::{Table, TestClient, TestServer, data_dir, error_code, http_get, room_state};
 
 fn create(game: GameKind, seat: SeatChoice) -> ClientMsg {
     ClientMsg::CreateRoom {
@@ -421,20 +421,12 @@ async fn whole_games_of_every_game_end_by_their_rules() {
         GameKind::NoGo,
         GameKind::HexGomoku,
     ] {
-        let (mut black, _) = server.client("Black").await;
-        black.send(&create(game, SeatChoice::Black)).await;
-        let start = black.expect(room_state).await;
-        let (mut white, _) = server.client("White").await;
-        white
-            .send(&ClientMsg::JoinRoom {
-                room: start.room.clone(),
-                join_as: None,
-            })
-            .await;
-        white.expect(room_state).await;
-        black
-            .expect(|m| matches!(m, ServerMsg::PlayerJoined { .. }).then_some(()))
-            .await;
+        let Table {
+            mut black,
+            mut white,
+            start,
+            ..
+        } = server.table(game, None).await;
         let (result, reason, line, ply) = play_out(game, &mut black, &mut white, &start).await;
         let expected = match game {
             GameKind::Reversi => Reason::Count,

@@ -256,3 +256,25 @@ async fn the_room_cap_answers_server_busy() {
     second.send(&create).await;
     assert_eq!(second.expect(error_code).await, ErrorCode::ServerBusy);
 }
+
+#[tokio::test]
+async fn a_huge_frame_is_refused_unread_with_too_large_and_1009() {
+    let dir = data_dir();
+    let server = TestServer::start(dir.path()).await;
+    let (mut client, _) = server.client("Ada").await;
+    let text = format!(r#"{{"type":"chat","text":"{}"}}"#, "x".repeat(1_000_000));
+    client.send_raw(&text).await;
+    let mut too_large = false;
+    let code = loop {
+        match client.next_frame().await {
+            boardroom_tests::Frame::Message(msg) => {
+                too_large |= error_code(&msg) == Some(ErrorCode::TooLarge)
+            }
+            boardroom_tests::Frame::Closed(code) => break code,
+        }
+    };
+    assert!(too_large, "the client is told why");
+    // The server closes with 1009; the rest of the megabyte still in flight may make the
+    // kernel reset the connection before the client reads that close frame.
+    assert!(matches!(code, Some(1009) | None), "{code:?}");
+}
