@@ -50,30 +50,44 @@ fn opening<G: Game>(start: &G, pair: u64) -> G {
     game
 }
 
-/// Plays one game from `start`; gives the winner, and the longest think of each side (A, B).
+/// How long this thread has waited for a CPU so far (Linux's schedstat; zero elsewhere).
+fn waited() -> Duration {
+    std::fs::read_to_string("/proc/thread-self/schedstat")
+        .ok()
+        .and_then(|s| s.split_whitespace().nth(1)?.parse().ok())
+        .map_or(Duration::ZERO, Duration::from_nanos)
+}
+
+/// Plays one game from `start`; gives the winner, and for each side the longest overrun of a
+/// move's budget less the time the thread waited for a CPU during that move.
 fn play<G: Game>(
     start: G,
     black: &mut dyn Bot<G>,
     white: &mut dyn Bot<G>,
     ms: [u64; 2],
     seed: u64,
-) -> (Option<Side>, [Duration; 2]) {
+) -> (Option<Side>, [Duration; 2], [Duration; 2]) {
     let stop = AtomicBool::new(false);
     let mut rng = SmallRng::seed_from_u64(seed);
     let mut game = start;
     let mut longest = [Duration::ZERO; 2];
+    let mut raw = [Duration::ZERO; 2];
     while !game.is_over() {
         let side = game.to_move();
         let t = Duration::from_millis(ms[side.index()]);
         let budget = Budget::new(t, &stop);
         let clock = Instant::now();
+        let wait = waited();
         let bot: &mut dyn Bot<G> = if side == Side::Black {
             &mut *black
         } else {
             &mut *white
         };
         let m = bot.choose(&game, &budget, &mut rng).expect("a move");
-        longest[side.index()] = longest[side.index()].max(clock.elapsed());
+        let late = clock.elapsed().saturating_sub(t);
+        let own = late.saturating_sub(waited().saturating_sub(wait));
+        longest[side.index()] = longest[side.index()].max(own);
+        raw[side.index()] = raw[side.index()].max(late);
         assert!(
             game.is_legal(m),
             "{} played an illegal move {m}",
@@ -90,7 +104,7 @@ fn play<G: Game>(
         let moves: Vec<String> = game.history().iter().map(ToString::to_string).collect();
         println!("{}", moves.join(" "));
     }
-    (winner, longest)
+    (winner, longest, raw)
 }
 
 /// A bot by name: the game's own names, or `x:KNOBS` for a tuned engine (see
@@ -111,7 +125,13 @@ fn run<G: FiveGame>(start: G, make: fn(&str) -> Option<Box<dyn Bot<G>>>) {
     let ms_b: u64 = env("FIVE_MS_B", "1000").parse().expect("a number");
     let threads: usize = env("FIVE_THREADS", "2").parse().expect("a number");
     let next = Arc::new(AtomicUsize::new(0));
-    let tally = Arc::new(Mutex::new((0_u64, 0_u64, 0_u64, Duration::ZERO)));
+    let tally = Arc::new(Mutex::new((
+        0_u64,
+        0_u64,
+        0_u64,
+        Duration::ZERO,
+        Duration::ZERO,
+    )));
     let clock = Instant::now();
     std::thread::scope(|scope| {
         for _ in 0..threads {
@@ -138,7 +158,7 @@ fn run<G: FiveGame>(start: G, make: fn(&str) -> Option<Box<dyn Bot<G>>>) {
                     } else {
                         pos.to_move().opponent()
                     };
-                    let (winner, longest) = if a_side == Side::Black {
+                    let (winner, longest, raw) = if a_side == Side::Black {
                         play(pos, &mut *bot_a, &mut *bot_b, [ms_a, ms_b], g)
                     } else {
                         play(pos, &mut *bot_b, &mut *bot_a, [ms_b, ms_a], g)
@@ -149,10 +169,8 @@ fn run<G: FiveGame>(start: G, make: fn(&str) -> Option<Box<dyn Bot<G>>>) {
                         Some(_) => t.2 += 1,
                         None => t.1 += 1,
                     }
-                    t.3 = t.3.max(
-                        longest[a_side.index()]
-                            - Duration::from_millis(ms_a).min(longest[a_side.index()]),
-                    );
+                    t.3 = t.3.max(longest[a_side.index()]);
+                    t.4 = t.4.max(raw[a_side.index()]);
                     println!(
                         "game {g}: A ({a}) as {a_side}: {}",
                         match winner {
@@ -165,12 +183,12 @@ fn run<G: FiveGame>(start: G, make: fn(&str) -> Option<Box<dyn Bot<G>>>) {
             });
         }
     });
-    let (w, d, l, over) = *tally.lock().expect("tally");
+    let (w, d, l, over, over_raw) = *tally.lock().expect("tally");
     let n = (w + d + l).max(1);
     #[allow(clippy::cast_precision_loss)]
     let score = (w as f64 + d as f64 / 2.0) / n as f64;
     println!(
-        "{a} ({ms_a} ms) vs {b} ({ms_b} ms): +{w} ={d} -{l} of {n}, score {:.1}%, A's worst overrun {over:?}, {:.0} s",
+        "{a} ({ms_a} ms) vs {b} ({ms_b} ms): +{w} ={d} -{l} of {n}, score {:.1}%, A's worst overrun {over_raw:?} ({over:?} less CPU waits), {:.0} s",
         100.0 * score,
         clock.elapsed().as_secs_f64()
     );
