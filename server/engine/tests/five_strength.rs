@@ -50,30 +50,44 @@ fn opening<G: Game>(start: &G, pair: u64) -> G {
     game
 }
 
-/// Plays one game from `start`; gives the winner, and the longest think of each side (A, B).
+/// How long this thread has waited for a CPU so far (Linux's schedstat; zero elsewhere).
+fn waited() -> Duration {
+    std::fs::read_to_string("/proc/thread-self/schedstat")
+        .ok()
+        .and_then(|s| s.split_whitespace().nth(1)?.parse().ok())
+        .map_or(Duration::ZERO, Duration::from_nanos)
+}
+
+/// Plays one game from `start`; gives the winner, and for each side the longest overrun of a
+/// move's budget less the time the thread waited for a CPU during that move.
 fn play<G: Game>(
     start: G,
     black: &mut dyn Bot<G>,
     white: &mut dyn Bot<G>,
     ms: [u64; 2],
     seed: u64,
-) -> (Option<Side>, [Duration; 2]) {
+) -> (Option<Side>, [Duration; 2], [Duration; 2]) {
     let stop = AtomicBool::new(false);
     let mut rng = SmallRng::seed_from_u64(seed);
     let mut game = start;
     let mut longest = [Duration::ZERO; 2];
+    let mut raw = [Duration::ZERO; 2];
     while !game.is_over() {
         let side = game.to_move();
         let t = Duration::from_millis(ms[side.index()]);
         let budget = Budget::new(t, &stop);
         let clock = Instant::now();
+        let wait = waited();
         let bot: &mut dyn Bot<G> = if side == Side::Black {
             &mut *black
         } else {
             &mut *white
         };
         let m = bot.choose(&game, &budget, &mut rng).expect("a move");
-        longest[side.index()] = longest[side.index()].max(clock.elapsed());
+        let late = clock.elapsed().saturating_sub(t);
+        let own = late.saturating_sub(waited().saturating_sub(wait));
+        longest[side.index()] = longest[side.index()].max(own);
+        raw[side.index()] = raw[side.index()].max(late);
         assert!(
             game.is_legal(m),
             "{} played an illegal move {m}",
@@ -90,7 +104,7 @@ fn play<G: Game>(
         let moves: Vec<String> = game.history().iter().map(ToString::to_string).collect();
         println!("{}", moves.join(" "));
     }
-    (winner, longest)
+    (winner, longest, raw)
 }
 
 /// A bot by name: the game's own names, or `x:KNOBS` for a tuned engine (see
@@ -111,7 +125,13 @@ fn run<G: FiveGame>(start: G, make: fn(&str) -> Option<Box<dyn Bot<G>>>) {
     let ms_b: u64 = env("FIVE_MS_B", "1000").parse().expect("a number");
     let threads: usize = env("FIVE_THREADS", "2").parse().expect("a number");
     let next = Arc::new(AtomicUsize::new(0));
-    let tally = Arc::new(Mutex::new((0_u64, 0_u64, 0_u64, Duration::ZERO)));
+    let tally = Arc::new(Mutex::new((
+        0_u64,
+        0_u64,
+        0_u64,
+        Duration::ZERO,
+        Duration::ZERO,
+    )));
     let clock = Instant::now();
     std::thread::scope(|scope| {
         for _ in 0..threads {
@@ -138,7 +158,7 @@ fn run<G: FiveGame>(start: G, make: fn(&str) -> Option<Box<dyn Bot<G>>>) {
                     } else {
                         pos.to_move().opponent()
                     };
-                    let (winner, longest) = if a_side == Side::Black {
+                    let (winner, longest, raw) = if a_side == Side::Black {
                         play(pos, &mut *bot_a, &mut *bot_b, [ms_a, ms_b], g)
                     } else {
                         play(pos, &mut *bot_b, &mut *bot_a, [ms_b, ms_a], g)
@@ -149,10 +169,8 @@ fn run<G: FiveGame>(start: G, make: fn(&str) -> Option<Box<dyn Bot<G>>>) {
                         Some(_) => t.2 += 1,
                         None => t.1 += 1,
                     }
-                    t.3 = t.3.max(
-                        longest[a_side.index()]
-                            - Duration::from_millis(ms_a).min(longest[a_side.index()]),
-                    );
+                    t.3 = t.3.max(longest[a_side.index()]);
+                    t.4 = t.4.max(raw[a_side.index()]);
                     println!(
                         "game {g}: A ({a}) as {a_side}: {}",
                         match winner {
@@ -165,12 +183,12 @@ fn run<G: FiveGame>(start: G, make: fn(&str) -> Option<Box<dyn Bot<G>>>) {
             });
         }
     });
-    let (w, d, l, over) = *tally.lock().expect("tally");
+    let (w, d, l, over, over_raw) = *tally.lock().expect("tally");
     let n = (w + d + l).max(1);
     #[allow(clippy::cast_precision_loss)]
     let score = (w as f64 + d as f64 / 2.0) / n as f64;
     println!(
-        "{a} ({ms_a} ms) vs {b} ({ms_b} ms): +{w} ={d} -{l} of {n}, score {:.1}%, A's worst overrun {over:?}, {:.0} s",
+        "{a} ({ms_a} ms) vs {b} ({ms_b} ms): +{w} ={d} -{l} of {n}, score {:.1}%, A's worst overrun {over_raw:?} ({over:?} less CPU waits), {:.0} s",
         100.0 * score,
         clock.elapsed().as_secs_f64()
     );
@@ -242,5 +260,45 @@ fn five_depths() {
             clock.elapsed()
         );
         game.play_unchecked(Move::Place(r.best));
+    }
+}
+
+/// Looks for slow answers: `hard` against `medium` on the hexagon, and every move that ends
+/// more than 15 ms after its deadline is searched again three times and reported.
+#[test]
+#[ignore = "diagnostics: run with --release --ignored --nocapture"]
+fn five_overruns() {
+    use boardroom_engine::ai::Level;
+    let ms: u64 = env("FIVE_MS_A", "300").parse().expect("a number");
+    let stop = AtomicBool::new(false);
+    for pair in 0..4 {
+        let mut game = opening(&HexGomoku::new(&HexGomokuConfig { size: 8 }), pair);
+        let mut hard = Engine::at(Level::Hard);
+        let mut medium = Engine::at(Level::Medium);
+        let mut rng = SmallRng::seed_from_u64(pair);
+        while !game.is_over() {
+            let budget = Budget::new(Duration::from_millis(ms), &stop);
+            let clock = Instant::now();
+            let engine = if game.ply() % 2 == 0 {
+                &mut hard
+            } else {
+                &mut medium
+            };
+            let r = engine.analyse(&game, &budget, &mut rng).expect("a move");
+            let late = clock.elapsed().saturating_sub(Duration::from_millis(ms));
+            if late > Duration::from_millis(15) && game.ply() % 2 == 0 {
+                let again: Vec<Duration> = (0..3)
+                    .map(|_| {
+                        let budget = Budget::new(Duration::from_millis(ms), &stop);
+                        let clock = Instant::now();
+                        let _ = Engine::at(Level::Hard).analyse(&game, &budget, &mut rng);
+                        clock.elapsed().saturating_sub(Duration::from_millis(ms))
+                    })
+                    .collect();
+                let moves: Vec<String> = game.history().iter().map(ToString::to_string).collect();
+                println!("late {late:?} (again {again:?}) at {}", moves.join(" "));
+            }
+            game.play_unchecked(Move::Place(r.best));
+        }
     }
 }

@@ -354,6 +354,11 @@ impl Search<'_> {
         let mut proven = Vec::new();
         let mut unsure = Vec::new();
         for i in all {
+            if budget.exhausted() {
+                // No time to prove the rest: they are kept as unsure.
+                unsure.push(i);
+                continue;
+            }
             self.board.play(i);
             let refuted =
                 self.memory

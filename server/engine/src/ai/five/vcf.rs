@@ -37,6 +37,9 @@ pub(crate) struct Vcf {
     failed_vct: Vec<u64>,
     /// Nodes searched by the current call.
     nodes: u64,
+    /// Nodes searched by every call: the clock is read every [`CLOCK_EVERY`] of them, so that
+    /// many short calls in a row look at it too.
+    ticks: u64,
     /// The most nodes the current call may search.
     limit: u64,
     /// Set when the budget or the node limit ran out: the answer is then "not found".
@@ -58,6 +61,7 @@ impl Vcf {
             failed: vec![0; size],
             failed_vct: vec![0; size],
             nodes: 0,
+            ticks: 0,
             limit: u64::MAX,
             stopped: false,
         }
@@ -113,11 +117,7 @@ impl Vcf {
         if depth == 0 || self.stopped {
             return false;
         }
-        self.nodes += 1;
-        if self.nodes >= self.limit
-            || (self.nodes.is_multiple_of(CLOCK_EVERY) && budget.exhausted())
-        {
-            self.stopped = true;
+        if self.tick(budget) {
             return false;
         }
         if self.probe(board.hash(), depth) {
@@ -232,11 +232,7 @@ impl Vcf {
         if depth == 0 || self.stopped {
             return false;
         }
-        self.nodes += 1;
-        if self.nodes >= self.limit
-            || (self.nodes.is_multiple_of(CLOCK_EVERY) && budget.exhausted())
-        {
-            self.stopped = true;
+        if self.tick(budget) {
             return false;
         }
         let hash = board.hash();
@@ -371,6 +367,18 @@ impl Vcf {
             }
         }
         true
+    }
+
+    /// Counts a node; whether the search must stop (and marks it stopped).
+    fn tick(&mut self, budget: &Budget<'_>) -> bool {
+        self.nodes += 1;
+        self.ticks += 1;
+        if self.nodes >= self.limit
+            || (self.ticks.is_multiple_of(CLOCK_EVERY) && budget.exhausted())
+        {
+            self.stopped = true;
+        }
+        self.stopped
     }
 
     /// Whether the position is known to have no VCF within `depth`.
