@@ -27,7 +27,7 @@ use crate::store::{GameId, Occupant, PlayerId, StoreError, StoredResult, Write, 
 /// Commands waiting for a room at most; senders wait beyond that (backpressure on a flood).
 const ROOM_QUEUE: usize = 256;
 
-/// How often a room checks whether it has been idle too long.
+/// How often a room checks whether it has been idle too long, at most.
 const IDLE_CHECK: Duration = Duration::from_secs(60);
 
 /// How soon a room tries again to resynchronise a member whose queue was full.
@@ -262,7 +262,11 @@ impl Room {
         mut rx: mpsc::Receiver<RoomCmd>,
         shutdown: tokio_util::sync::CancellationToken,
     ) {
-        let mut idle_check = tokio::time::interval(IDLE_CHECK);
+        let mut idle_check = tokio::time::interval(
+            IDLE_CHECK
+                .min(self.lobby.limits.room_idle / 4)
+                .max(Duration::from_millis(10)),
+        );
         loop {
             tokio::select! {
                 // A command from a session or an AI search.
@@ -352,6 +356,7 @@ impl Room {
                 self.last_active = Instant::now();
                 let reference = msg.type_name();
                 if let Err(refusal) = self.client(conn, msg).await {
+                    self.lobby.metrics.error_sent(refusal.code);
                     self.send_to(
                         conn,
                         &ServerMsg::error(refusal.code, refusal.message, Some(reference)),
@@ -687,6 +692,7 @@ impl Room {
             })
             .await
             .map_err(store_refusal)?;
+        self.lobby.metrics.moved();
         self.game = next;
         let mut legal = MoveList::new();
         self.game.legal_moves(&mut legal);

@@ -10,34 +10,14 @@ use boardroom_server::Limits;
 use boardroom_tests::{TestClient, TestServer, data_dir, error_code, room_state};
 
 async fn reversi_room(server: &TestServer) -> (TestClient, String, TestClient, String, String) {
-    let (mut black, black_token) = server.client("Black").await;
-    black
-        .send(&ClientMsg::CreateRoom {
-            game: GameKind::Reversi,
-            options: None,
-            seat: Some(SeatChoice::Black),
-            opponent: Some(Opponent::Human),
-            ai_level: None,
-        })
-        .await;
-    let state = black.expect(room_state).await;
-    let (mut white, white_token) = server.client("White").await;
-    white
-        .send(&ClientMsg::JoinRoom {
-            room: state.room.clone(),
-            join_as: None,
-        })
-        .await;
-    white.expect(room_state).await;
-    black
-        .expect(|m| matches!(m, ServerMsg::PlayerJoined { .. }).then_some(()))
-        .await;
+    let table = server.table(GameKind::Reversi, None).await;
+    let room = table.start.room.to_string();
     (
-        black,
-        black_token,
-        white,
-        white_token,
-        state.room.to_string(),
+        table.black,
+        table.black_token,
+        table.white,
+        table.white_token,
+        room,
     )
 }
 
@@ -261,4 +241,91 @@ async fn shutdown_closes_every_connection_with_1001_and_keeps_the_games() {
     black.hello("Black", Some(&black_token)).await;
     let state = black.expect(room_state).await;
     assert_eq!((state.room.as_str(), state.ply), (room.as_str(), 1));
+}
+
+#[tokio::test]
+async fn a_reconnecting_spectator_comes_back_as_a_spectator_even_with_a_seat_free() {
+    let dir = data_dir();
+    let server = TestServer::start(dir.path()).await;
+    let (mut host, _) = server.client("Host").await;
+    host.send(&ClientMsg::CreateRoom {
+        game: GameKind::NoGo,
+        options: None,
+        seat: Some(SeatChoice::Black),
+        opponent: Some(Opponent::Human),
+        ai_level: None,
+    })
+    .await;
+    let room = host.expect(room_state).await.room;
+    let (mut watcher, token) = server.client("Watcher").await;
+    watcher
+        .send(&ClientMsg::JoinRoom {
+            room: room.clone(),
+            join_as: Some(JoinAs::Spectator),
+        })
+        .await;
+    assert_eq!(watcher.expect(room_state).await.you, None);
+    watcher.close().await;
+
+    let mut watcher = server.connect().await;
+    watcher.hello("Watcher", Some(&token)).await;
+    let state = watcher.expect(room_state).await;
+    assert_eq!((state.room, state.you), (room, None));
+    assert!(state.players.white.is_none(), "the free seat stays free");
+}
+
+#[tokio::test]
+async fn a_room_left_idle_closes_and_its_game_stays_exportable() {
+    let dir = data_dir();
+    let limits = Limits {
+        room_idle: Duration::from_millis(400),
+        ..Limits::default()
+    };
+    let server = TestServer::start_with(dir.path(), limits).await;
+    let (mut black, black_token, white, _, room) = reversi_room(&server).await;
+    black
+        .send(&ClientMsg::PutStep {
+            at: Point::new(2, 3),
+            ply: 0,
+        })
+        .await;
+    let state = {
+        black
+            .send(&ClientMsg::JoinRoom {
+                room: room.clone().into(),
+                join_as: None,
+            })
+            .await;
+        black.expect(room_state).await
+    };
+    black.close().await;
+    white.close().await;
+    tokio::time::sleep(Duration::from_millis(1500)).await;
+
+    let mut black = server.connect().await;
+    black.hello("Black", Some(&black_token)).await;
+    black.send(&ClientMsg::ListRooms).await;
+    let rooms = black
+        .expect(|m| match m {
+            ServerMsg::Rooms { rooms } => Some(rooms.clone()),
+            _ => None,
+        })
+        .await;
+    assert!(
+        rooms.iter().all(|r| r.room.as_str() != room),
+        "the idle room is closed"
+    );
+    black
+        .send(&ClientMsg::JoinRoom {
+            room: room.into(),
+            join_as: None,
+        })
+        .await;
+    assert_eq!(black.expect(error_code).await, ErrorCode::NoSuchRoom);
+    let (status, sgf) =
+        boardroom_tests::http_get(server.addr, &format!("/games/{}.sgf", state.game_id))
+            .await
+            .expect("sgf answers");
+    assert_eq!(status, 200);
+    assert!(sgf.contains(";B[cd]"), "{sgf}");
 }

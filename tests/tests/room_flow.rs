@@ -5,7 +5,7 @@ use boardroom_protocol::{
     Point, Reason, RoomCode, RoomState, Seat, SeatChoice, ServerMsg, Status,
 };
 use boardroom_server::Limits;
-use boardroom_tests::{TestClient, TestServer, data_dir, error_code, http_get, room_state};
+use boardroom_tests::{Table, TestClient, TestServer, data_dir, error_code, http_get, room_state};
 
 fn create(game: GameKind, seat: SeatChoice) -> ClientMsg {
     ClientMsg::CreateRoom {
@@ -421,20 +421,12 @@ async fn whole_games_of_every_game_end_by_their_rules() {
         GameKind::NoGo,
         GameKind::HexGomoku,
     ] {
-        let (mut black, _) = server.client("Black").await;
-        black.send(&create(game, SeatChoice::Black)).await;
-        let start = black.expect(room_state).await;
-        let (mut white, _) = server.client("White").await;
-        white
-            .send(&ClientMsg::JoinRoom {
-                room: start.room.clone(),
-                join_as: None,
-            })
-            .await;
-        white.expect(room_state).await;
-        black
-            .expect(|m| matches!(m, ServerMsg::PlayerJoined { .. }).then_some(()))
-            .await;
+        let Table {
+            mut black,
+            mut white,
+            start,
+            ..
+        } = server.table(game, None).await;
         let (result, reason, line, ply) = play_out(game, &mut black, &mut white, &start).await;
         let expected = match game {
             GameKind::Reversi => Reason::Count,
@@ -624,4 +616,63 @@ async fn the_server_plays_a_forced_pass_for_the_side_that_cannot_move() {
         Some(&boardroom_protocol::HistoryEntry::Pass)
     );
     assert_eq!((state.ply, state.to_move), (9, Seat::White));
+}
+
+#[tokio::test]
+async fn renju_refuses_black_a_double_three_with_forbidden() {
+    let dir = data_dir();
+    let server = TestServer::start(dir.path()).await;
+    let (mut black, _) = server.client("Black").await;
+    black
+        .send(&ClientMsg::CreateRoom {
+            game: GameKind::Gomoku,
+            options: Some(Options {
+                rule: Some("renju".into()),
+                ..Options::default()
+            }),
+            seat: Some(SeatChoice::Black),
+            opponent: Some(Opponent::Human),
+            ai_level: None,
+        })
+        .await;
+    let state = black.expect(room_state).await;
+    assert_eq!(state.options.rule.as_deref(), Some("renju"));
+    let (mut white, _) = server.client("White").await;
+    white
+        .send(&ClientMsg::JoinRoom {
+            room: state.room,
+            join_as: None,
+        })
+        .await;
+    white.expect(room_state).await;
+    // Black builds a cross around the centre; white plays in the corners.
+    let moves = [
+        (7, 6),
+        (0, 0),
+        (7, 8),
+        (0, 14),
+        (6, 7),
+        (14, 0),
+        (8, 7),
+        (14, 14),
+    ];
+    let mut legal = Vec::new();
+    for (ply, (x, y)) in moves.into_iter().enumerate() {
+        let mover = if ply % 2 == 0 { &mut black } else { &mut white };
+        put(mover, x, y, u32::try_from(ply).expect("small")).await;
+        legal = black.expect(step).await.legal;
+    }
+    assert!(
+        !legal.contains(&Point::new(7, 7)),
+        "the forbidden point is not offered"
+    );
+    put(&mut black, 7, 7, 8).await;
+    let (code, message) = black
+        .expect(|m| match m {
+            ServerMsg::Error { code, message, .. } => Some((*code, message.clone())),
+            _ => None,
+        })
+        .await;
+    assert_eq!(code, ErrorCode::Forbidden);
+    assert!(message.contains("double three"), "{message}");
 }

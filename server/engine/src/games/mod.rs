@@ -4,7 +4,7 @@ mod five;
 mod gomoku;
 mod hex_gomoku;
 mod nogo;
-mod renju;
+pub(crate) mod renju;
 mod reversi;
 
 pub use gomoku::Gomoku;

@@ -122,6 +122,14 @@ impl Board {
             .map(|_| usize::from(self.links[self.root(d)].liberties))
     }
 
+    /// How many groups of `side` are on the board: the stones of that colour that are their
+    /// group's root.
+    pub(super) fn group_count(&self, side: Side) -> usize {
+        (0..self.layout.points())
+            .filter(|&d| self.stone(d) == Some(side) && self.root(d) == d)
+            .count()
+    }
+
     /// The first stone, in dense order, whose group has no liberty: only a set-up can make one.
     pub(super) fn group_without_liberty(&self) -> Option<usize> {
         (0..self.layout.points())

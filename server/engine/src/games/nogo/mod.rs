@@ -151,6 +151,22 @@ impl NoGo {
             .and_then(|d| self.board.liberties(d))
     }
 
+    /// Whether `side` could play `p` by the rules about groups, whoever is to move (the centre
+    /// rule, which concerns the first move only, is ignored). A point that one side may play and
+    /// the other may not is that side's reserve, which the search tells apart from points both
+    /// sides can still take.
+    pub(crate) fn may_play(&self, side: Side, p: Point) -> bool {
+        self.board
+            .layout()
+            .index(p)
+            .is_some_and(|d| self.board.is_legal(side, d))
+    }
+
+    /// How many separate groups `side` has on the board. Linear in the board size.
+    pub(crate) fn group_count(&self, side: Side) -> usize {
+        self.board.group_count(side)
+    }
+
     /// The centre's dense index while the centre rule forbids it: on the very first move of a
     /// game from the empty board, with `center_first_forbidden`. A game from a set-up has had
     /// its opening already, so the rule does not apply there.

@@ -1,0 +1,396 @@
+//! Monte Carlo tree search for NoGo: the medium and hard levels.
+//!
+//! Each simulation walks down the tree by UCT blended with RAVE (see [`super::tree`]), adds a
+//! node where a move has been tried often enough, finishes the game with a playout (see
+//! [`super::playout`]) and counts the result on the way back up. The playouts lean on the
+//! game's incremental legal sets, so a move costs a few neighbour scans and no flood fill.
+//!
+//! The search checks its budget every few simulations (a simulation takes microseconds), so it
+//! ends within a millisecond of the deadline or of the stop flag being set.
+
+use std::sync::atomic::Ordering;
+use std::time::{Duration, Instant};
+
+use rand::RngExt;
+use rand::rngs::SmallRng;
+
+use crate::ai::{Bot, Budget};
+use crate::{Game, Move, MoveList, NoGo, Point};
+
+use super::playout::{Owners, Policy, playout};
+use super::tree::{Edge, Proof, Step, Tree, Weights};
+
+/// How often (in simulations) the search looks at the clock and the stop flag.
+const CHECK_EVERY: u64 = 16;
+
+/// The knobs of a search.
+#[derive(Debug, Clone, Copy)]
+pub struct Settings {
+    /// The UCT exploration constant.
+    pub exploration: f32,
+    /// Whether RAVE statistics guide the selection.
+    pub rave: bool,
+    /// RAVE's bias constant: the smaller, the longer the AMAF values keep their weight.
+    pub rave_bias: f32,
+    /// Whether the tree proves wins and losses and carries them up (see the `tree` module).
+    pub solver: bool,
+    /// How many simulations a move must have had before the position after it gets a node
+    /// (fewer nodes, less memory; the move's own statistics are kept either way).
+    pub expand_at: u32,
+    /// Virtual lost simulations a move into the mover's own reserve starts with.
+    pub reserve_prior: u32,
+    /// How the playouts pick their moves.
+    pub policy: Policy,
+    /// The longest the search thinks, whatever the budget allows.
+    pub max_time: Option<Duration>,
+    /// The most simulations per move, for repeatable tests and benchmarks.
+    pub max_playouts: Option<u64>,
+    /// The most edges the tree may hold (about 24 bytes each); past it no node is added.
+    pub max_edges: usize,
+}
+
+impl Settings {
+    /// The hard level: RAVE, priors and reserve-sparing playouts, for as long as the budget
+    /// allows.
+    #[must_use]
+    pub const fn hard() -> Settings {
+        Settings {
+            exploration: 0.05,
+            rave: true,
+            rave_bias: 0.005,
+            solver: true,
+            expand_at: 4,
+            reserve_prior: 10,
+            policy: Policy::SpareReserve { redraws: 3 },
+            max_time: None,
+            max_playouts: None,
+            max_edges: 1 << 21,
+        }
+    }
+
+    /// The medium level: the same search, thinking at most 0.2 s a move.
+    #[must_use]
+    pub const fn medium() -> Settings {
+        Settings {
+            max_time: Some(Duration::from_millis(200)),
+            ..Settings::hard()
+        }
+    }
+}
+
+/// What the last search did, for benchmarks and logs.
+#[derive(Debug, Clone, Copy, Default, PartialEq)]
+pub struct Report {
+    /// Simulations run.
+    pub playouts: u64,
+    /// Time spent.
+    pub elapsed: Duration,
+    /// Edges in the tree at the end.
+    pub edges: usize,
+}
+
+impl Report {
+    /// Simulations per second.
+    #[must_use]
+    pub fn playouts_per_second(&self) -> f64 {
+        self.playouts as f64 / self.elapsed.as_secs_f64().max(1e-9)
+    }
+}
+
+/// A Monte Carlo tree search bot.
+#[derive(Debug, Clone)]
+pub struct Mcts {
+    /// The name it goes by in logs and the arena.
+    name: &'static str,
+    /// Its knobs.
+    settings: Settings,
+    /// What its last search did.
+    last: Report,
+}
+
+impl Mcts {
+    /// A bot called `name` that searches with `settings`.
+    #[must_use]
+    pub fn new(name: &'static str, settings: Settings) -> Mcts {
+        Mcts {
+            name,
+            settings,
+            last: Report::default(),
+        }
+    }
+
+    /// What the last call of [`Bot::choose`] did.
+    #[must_use]
+    pub fn last_search(&self) -> Report {
+        self.last
+    }
+
+    /// The moves of `game` with, for each, whether it is the mover's reserve (a point the
+    /// opponent may not play), into `moves` as a buffer.
+    fn moves_with_reserve<'a>(
+        game: &'a NoGo,
+        moves: &'a mut MoveList,
+    ) -> impl Iterator<Item = (Point, bool)> + 'a {
+        game.legal_moves(moves);
+        let opponent = game.to_move().opponent();
+        moves
+            .iter()
+            .filter_map(|m| m.point())
+            .map(move |p| (p, !game.may_play(opponent, p)))
+    }
+
+    /// Runs simulations from `game` until the budget, the time cap or the playout cap ends the
+    /// search, and returns the tree.
+    fn search(&mut self, game: &NoGo, budget: &Budget<'_>, rng: &mut SmallRng) -> Tree {
+        let s = self.settings;
+        let start = Instant::now();
+        let deadline = match s.max_time {
+            Some(cap) => budget.deadline.min(start + cap),
+            None => budget.deadline,
+        };
+        let weights = Weights {
+            exploration: s.exploration,
+            rave: s.rave,
+            rave_bias: s.rave_bias,
+            solver: s.solver,
+        };
+        let mut moves = MoveList::with_capacity(game.shape().point_count());
+        let mut tree = Tree::new(Mcts::moves_with_reserve(game, &mut moves), s.reserve_prior);
+        let mut owners = Owners::new(game.config().size);
+        let mut path: Vec<Step> = Vec::new();
+        let root_mover = game.to_move();
+        let mut playouts = 0u64;
+        loop {
+            if playouts.is_multiple_of(CHECK_EVERY)
+                && (budget.stop.load(Ordering::Relaxed)
+                    || Instant::now() >= deadline
+                    || s.max_playouts.is_some_and(|cap| playouts >= cap))
+            {
+                break;
+            }
+            let mut pos = game.clone();
+            path.clear();
+            owners.clear();
+            let mut node = 0;
+            let winner = loop {
+                let Some(e) = tree.select(node, &weights) else {
+                    break pos.to_move().opponent();
+                };
+                path.push(Step::new(node, e));
+                let edge = *tree.edge(e);
+                let mover = pos.to_move();
+                match Tree::proof(&edge) {
+                    Proof::Win => break mover,
+                    Proof::Loss => break mover.opponent(),
+                    Proof::Open => {}
+                }
+                pos.play_unchecked(Move::Place(edge.point));
+                if pos.is_over() {
+                    tree.set_won(e);
+                    break mover;
+                }
+                if let Some(child) = tree.child(e) {
+                    node = child;
+                    continue;
+                }
+                if Tree::visits(&edge) + 1 >= s.expand_at && tree.edge_count() < s.max_edges {
+                    let child =
+                        tree.add_node(Mcts::moves_with_reserve(&pos, &mut moves), s.reserve_prior);
+                    tree.set_child(e, child);
+                }
+                break playout(&mut pos, s.policy, rng, &mut owners);
+            };
+            tree.update(&path, root_mover, winner, &mut owners, &weights);
+            playouts += 1;
+            // Once the root is proven won or lost, more simulations change nothing.
+            let first = path.first().map_or(Proof::Open, |step| {
+                Tree::proof(tree.edge(step.edge_index()))
+            });
+            if first == Proof::Win || (first == Proof::Loss && tree.root_lost()) {
+                break;
+            }
+            if s.max_playouts.is_some_and(|cap| playouts >= cap) {
+                break;
+            }
+        }
+        self.last = Report {
+            playouts,
+            elapsed: start.elapsed(),
+            edges: tree.edge_count(),
+        };
+        tree
+    }
+}
+
+impl Bot<NoGo> for Mcts {
+    fn name(&self) -> &str {
+        self.name
+    }
+
+    fn choose(&mut self, game: &NoGo, budget: &Budget<'_>, rng: &mut SmallRng) -> Option<Move> {
+        let mut moves = MoveList::new();
+        game.legal_moves(&mut moves);
+        if moves.len() <= 1 {
+            self.last = Report::default();
+            return moves.first().copied();
+        }
+        let tree = self.search(game, budget, rng);
+        let edges = tree.root_edges();
+        if let Some(e) = edges.iter().find(|e| Tree::proof(e) == Proof::Win) {
+            return Some(Move::Place(e.point));
+        }
+        if self.last.playouts == 0 {
+            // Stopped before the first simulation: any point the opponent could take too.
+            let opponent = game.to_move().opponent();
+            let shared: Vec<Point> = edges
+                .iter()
+                .map(|e| e.point)
+                .filter(|&p| game.may_play(opponent, p))
+                .collect();
+            let pool: Vec<Point> = if shared.is_empty() {
+                edges.iter().map(|e| e.point).collect()
+            } else {
+                shared
+            };
+            return pool
+                .get(rng.random_range(0..pool.len().max(1)))
+                .copied()
+                .map(Move::Place);
+        }
+        // The move that won the most simulations: the most visited among the good ones, and
+        // untouched by the virtual losses of the priors. Proven losses come last; when all
+        // moves lose, the one searched the most is the one that holds out longest.
+        edges
+            .iter()
+            .max_by(|a, b| {
+                let key = |e: &Edge| {
+                    let open = Tree::proof(e) != Proof::Loss;
+                    (
+                        open,
+                        Tree::value(e) * Tree::visits(e) as f32,
+                        Tree::visits(e),
+                    )
+                };
+                let (ka, kb) = (key(a), key(b));
+                ka.0.cmp(&kb.0)
+                    .then(ka.1.total_cmp(&kb.1))
+                    .then(ka.2.cmp(&kb.2))
+            })
+            .map(|e| Move::Place(e.point))
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use std::sync::atomic::AtomicBool;
+    use std::thread;
+
+    use rand::SeedableRng;
+
+    use super::*;
+    use crate::NoGoConfig;
+
+    fn quick(ms: u64) -> Mcts {
+        Mcts::new(
+            "test",
+            Settings {
+                max_time: Some(Duration::from_millis(ms)),
+                ..Settings::hard()
+            },
+        )
+    }
+
+    #[test]
+    fn plays_legal_moves_to_the_end() {
+        let stop = AtomicBool::new(false);
+        let mut rng = SmallRng::seed_from_u64(1);
+        let mut bot = quick(5);
+        for size in [7, 9] {
+            let config = NoGoConfig {
+                size,
+                center_first_forbidden: true,
+            };
+            let mut game = NoGo::new(&config);
+            while !game.is_over() {
+                let budget = Budget::new(Duration::from_secs(5), &stop);
+                let m = bot.choose(&game, &budget, &mut rng).expect("a move");
+                game = game.play(m).expect("legal").0;
+            }
+            let budget = Budget::new(Duration::from_secs(5), &stop);
+            assert_eq!(bot.choose(&game, &budget, &mut rng), None);
+        }
+    }
+
+    #[test]
+    fn takes_a_move_that_leaves_the_opponent_nothing() {
+        let stop = AtomicBool::new(false);
+        let mut rng = SmallRng::seed_from_u64(2);
+        let mut bot = quick(50);
+        for (game, wins) in super::super::positions_with_a_win(10) {
+            let budget = Budget::new(Duration::from_secs(5), &stop);
+            let m = bot.choose(&game, &budget, &mut rng).expect("a move");
+            assert!(
+                wins.contains(&m.point().expect("a placement")),
+                "{m} in {game:?}"
+            );
+        }
+    }
+
+    #[test]
+    fn keeps_the_deadline() {
+        let stop = AtomicBool::new(false);
+        let mut rng = SmallRng::seed_from_u64(3);
+        let mut bot = Mcts::new("test", Settings::hard());
+        let game = NoGo::new(&NoGoConfig::default());
+        // Two tries, so that one stall of a loaded machine's scheduler does not fail it.
+        let mut times = Vec::new();
+        while times.len() < 2 {
+            let asked = Instant::now();
+            let budget = Budget::new(Duration::from_millis(150), &stop);
+            let m = bot.choose(&game, &budget, &mut rng).expect("a move");
+            assert!(game.is_legal(m));
+            assert!(bot.last_search().playouts > 0);
+            times.push(asked.elapsed());
+            if asked.elapsed() < Duration::from_millis(200) {
+                break;
+            }
+        }
+        assert!(
+            times.iter().all(|&t| t >= Duration::from_millis(150)),
+            "{times:?}"
+        );
+        assert!(
+            times.len() < 2 || times[1] < Duration::from_millis(200),
+            "{times:?}"
+        );
+    }
+
+    #[test]
+    fn stops_when_told() {
+        let stop = AtomicBool::new(false);
+        let mut rng = SmallRng::seed_from_u64(4);
+        let mut bot = Mcts::new("test", Settings::hard());
+        let game = NoGo::new(&NoGoConfig::default());
+        let budget = Budget::new(Duration::from_secs(30), &stop);
+        let (m, lag) = thread::scope(|scope| {
+            let search = scope.spawn(|| {
+                let m = bot.choose(&game, &budget, &mut rng);
+                (m, Instant::now())
+            });
+            thread::sleep(Duration::from_millis(100));
+            let stopped = Instant::now();
+            stop.store(true, Ordering::Relaxed);
+            let (m, answered) = search.join().expect("the search ends");
+            (m, answered.saturating_duration_since(stopped))
+        });
+        assert!(lag < Duration::from_millis(50), "{lag:?}");
+        assert!(game.is_legal(m.expect("a move")));
+
+        // Stopped before it starts, it still answers at once with a legal move.
+        let asked = Instant::now();
+        let m = bot.choose(&game, &budget, &mut rng).expect("a move");
+        assert!(asked.elapsed() < Duration::from_millis(50));
+        assert!(game.is_legal(m));
+        assert_eq!(bot.last_search().playouts, 0);
+    }
+}
