@@ -3,6 +3,9 @@
 set -euo pipefail
 cd "$(dirname "$0")"
 
+# The browser tests (server/tests/web_client.rs) need chromium and playwright-core.
+bash tests/web/setup.sh
+
 cargo fmt --all --check
 cargo clippy --workspace --all-targets -- -D warnings
 cargo test --workspace

@@ -157,6 +157,11 @@ fn to_json<T: Serialize>(msg: &T) -> String {
 
 /// The shared steps of [`decode`] and [`decode_server`]: JSON, object, known `type`, fields.
 fn decode_as<T: DeserializeOwned>(text: &str, types: &[&str]) -> Result<T, DecodeError> {
+    // JSON parsers keep the last of two equal keys; a message that says `type` twice is
+    // ambiguous, so it is refused before anything reads it.
+    serde_json::from_str::<UniqueKeys>(text).map_err(|e| DecodeError::BadJson {
+        detail: e.to_string(),
+    })?;
     let value: Value = serde_json::from_str(text).map_err(|e| DecodeError::BadJson {
         detail: e.to_string(),
     })?;
@@ -251,6 +256,68 @@ fn object_at_mut<'a>(root: &'a mut Value, path: &[String]) -> Option<&'a mut Map
         value = value.get_mut(key)?;
     }
     value.as_object_mut()
+}
+
+/// A JSON value read only to check that no object repeats a key; it keeps nothing.
+struct UniqueKeys;
+
+impl<'de> serde::Deserialize<'de> for UniqueKeys {
+    fn deserialize<D: serde::Deserializer<'de>>(deserializer: D) -> Result<UniqueKeys, D::Error> {
+        deserializer.deserialize_any(UniqueKeysVisitor)
+    }
+}
+
+/// Walks any JSON value, failing on the first object with a repeated key.
+struct UniqueKeysVisitor;
+
+impl<'de> serde::de::Visitor<'de> for UniqueKeysVisitor {
+    type Value = UniqueKeys;
+
+    fn expecting(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        f.write_str("any JSON value")
+    }
+
+    fn visit_bool<E>(self, _: bool) -> Result<UniqueKeys, E> {
+        Ok(UniqueKeys)
+    }
+
+    fn visit_i64<E>(self, _: i64) -> Result<UniqueKeys, E> {
+        Ok(UniqueKeys)
+    }
+
+    fn visit_u64<E>(self, _: u64) -> Result<UniqueKeys, E> {
+        Ok(UniqueKeys)
+    }
+
+    fn visit_f64<E>(self, _: f64) -> Result<UniqueKeys, E> {
+        Ok(UniqueKeys)
+    }
+
+    fn visit_str<E>(self, _: &str) -> Result<UniqueKeys, E> {
+        Ok(UniqueKeys)
+    }
+
+    fn visit_unit<E>(self) -> Result<UniqueKeys, E> {
+        Ok(UniqueKeys)
+    }
+
+    fn visit_seq<A: serde::de::SeqAccess<'de>>(self, mut seq: A) -> Result<UniqueKeys, A::Error> {
+        while seq.next_element::<UniqueKeys>()?.is_some() {}
+        Ok(UniqueKeys)
+    }
+
+    fn visit_map<A: serde::de::MapAccess<'de>>(self, mut map: A) -> Result<UniqueKeys, A::Error> {
+        let mut keys = std::collections::HashSet::new();
+        while let Some(key) = map.next_key::<String>()? {
+            map.next_value::<UniqueKeys>()?;
+            if !keys.insert(key.clone()) {
+                return Err(serde::de::Error::custom(format_args!(
+                    "duplicate key {key:?}"
+                )));
+            }
+        }
+        Ok(UniqueKeys)
+    }
 }
 
 #[cfg(test)]

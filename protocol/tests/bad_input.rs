@@ -46,6 +46,20 @@ fn cases() -> Vec<Case> {
         case("empty frame", "", BadRequest, None, "not valid JSON"),
         case("not JSON", "hello", BadRequest, None, "not valid JSON"),
         case(
+            "type given twice",
+            r#"{"type":"put_step","at":[2,3],"ply":0,"type":"resign"}"#,
+            BadRequest,
+            None,
+            "duplicate key \"type\"",
+        ),
+        case(
+            "a nested key given twice",
+            r#"{"type":"create_room","game":"gomoku","options":{"size":15,"size":9}}"#,
+            BadRequest,
+            None,
+            "duplicate key \"size\"",
+        ),
+        case(
             "truncated JSON",
             r#"{"type":"hello""#,
             BadRequest,

@@ -12,6 +12,8 @@ use rand::rngs::SmallRng;
 use tokio::sync::Semaphore;
 use tokio_util::task::TaskTracker;
 
+use crate::metrics::Metrics;
+
 /// Runs AI searches: a semaphore of `ai_searches` permits in front of the blocking pool, and a
 /// count of the searches waiting for one.
 #[derive(Debug)]
@@ -24,6 +26,8 @@ pub(crate) struct AiPool {
     capacity: usize,
     /// Tracks the search tasks so that shutdown waits for them.
     tracker: TaskTracker,
+    /// Where searches started, running and queued are counted.
+    metrics: Arc<Metrics>,
 }
 
 /// A search under way: setting `stop` makes it answer at once (the answer is then ignored).
@@ -43,12 +47,18 @@ impl SearchHandle {
 impl AiPool {
     /// A pool running at most `running` searches at once with room for `capacity` in flight.
     #[must_use]
-    pub(crate) fn new(running: usize, capacity: usize, tracker: TaskTracker) -> AiPool {
+    pub(crate) fn new(
+        running: usize,
+        capacity: usize,
+        tracker: TaskTracker,
+        metrics: Arc<Metrics>,
+    ) -> AiPool {
         AiPool {
             permits: Arc::new(Semaphore::new(running.max(1))),
             in_flight: Arc::new(AtomicUsize::new(0)),
             capacity: capacity.max(1),
             tracker,
+            metrics,
         }
     }
 
@@ -76,11 +86,17 @@ impl AiPool {
         let permits = self.permits.clone();
         let in_flight = self.in_flight.clone();
         in_flight.fetch_add(1, Ordering::Relaxed);
+        let metrics = self.metrics.clone();
+        metrics.ai_searches_total.fetch_add(1, Ordering::Relaxed);
+        metrics.ai_queued.fetch_add(1, Ordering::Relaxed);
         self.tracker.spawn(async move {
-            let chosen = match permits.acquire_owned().await {
+            let permit = permits.acquire_owned().await;
+            metrics.ai_queued.fetch_sub(1, Ordering::Relaxed);
+            let chosen = match permit {
                 Ok(permit) if !stop.load(Ordering::Relaxed) => {
                     let stop = stop.clone();
-                    tokio::task::spawn_blocking(move || {
+                    metrics.ai_running.fetch_add(1, Ordering::Relaxed);
+                    let chosen = tokio::task::spawn_blocking(move || {
                         let _permit = permit;
                         let budget = Budget::new(budget, &stop);
                         let mut rng = SmallRng::from_rng(&mut rand::rng());
@@ -88,7 +104,9 @@ impl AiPool {
                     })
                     .await
                     .ok()
-                    .flatten()
+                    .flatten();
+                    metrics.ai_running.fetch_sub(1, Ordering::Relaxed);
+                    chosen
                 }
                 _ => None,
             };

@@ -1,11 +1,12 @@
-//! The HTTP side of the one port: the web client, the WebSocket, health, and game records.
+//! The HTTP side of the one port: the web client, the WebSocket, health, metrics, and game
+//! records.
 
 use std::sync::Arc;
 
 use axum::Router;
 use axum::extract::{Path, State, WebSocketUpgrade};
 use axum::http::{StatusCode, header};
-use axum::response::{Html, IntoResponse, Response};
+use axum::response::{IntoResponse, Response};
 use axum::routing::get;
 use boardroom_engine::sgf::{SgfInfo, to_sgf};
 use boardroom_engine::{AnyGame, Game};
@@ -14,9 +15,7 @@ use boardroom_protocol::MAX_FRAME_BYTES;
 use crate::lobby::Lobby;
 use crate::session;
 use crate::store::GameRecord;
-
-/// The page served at `/` and `/r/{code}`.
-const INDEX_HTML: &str = include_str!("../assets/placeholder.html");
+use crate::web;
 
 /// Frames up to this size are read and answered with `too_large`; larger ones are cut off by
 /// the WebSocket layer itself.
@@ -25,17 +24,15 @@ const READ_LIMIT: usize = 4 * MAX_FRAME_BYTES;
 /// The router of every HTTP route.
 pub(crate) fn router(lobby: Arc<Lobby>) -> Router {
     Router::new()
-        .route("/", get(index))
-        .route("/r/{code}", get(index))
+        .route("/", get(web::index))
+        .route("/r/{code}", get(web::index))
+        .route("/assets/{file}", get(web::asset))
         .route("/ws", get(websocket))
         .route("/healthz", get(healthz))
         .route("/info", get(info))
+        .route("/metrics", get(metrics))
         .route("/games/{file}", get(game_sgf))
         .with_state(lobby)
-}
-
-async fn index() -> Html<&'static str> {
-    Html(INDEX_HTML)
 }
 
 async fn healthz(State(lobby): State<Arc<Lobby>>) -> impl IntoResponse {
@@ -44,6 +41,14 @@ async fn healthz(State(lobby): State<Arc<Lobby>>) -> impl IntoResponse {
     } else {
         (StatusCode::OK, "ok\n")
     }
+}
+
+/// Counters and gauges in the Prometheus text format.
+async fn metrics(State(lobby): State<Arc<Lobby>>) -> impl IntoResponse {
+    (
+        [(header::CONTENT_TYPE, crate::metrics::CONTENT_TYPE)],
+        lobby.metrics_text(),
+    )
 }
 
 /// What a client shows about the server: the links to share and the protocol version.
@@ -141,7 +146,7 @@ fn sgf_text(record: &GameRecord) -> Option<String> {
 }
 
 /// `YYYY-MM-DD` of a day count since 1970-01-01 (Howard Hinnant's civil-from-days).
-fn civil_date(days: i64) -> String {
+pub(crate) fn civil_date(days: i64) -> String {
     let z = days + 719_468;
     let era = z.div_euclid(146_097);
     let doe = z.rem_euclid(146_097);

@@ -3,7 +3,8 @@
 //! # Layout
 //! - [`run`]: opens the store, restores every room, serves until the shutdown future resolves.
 //! - `http`: the axum router: `/` and `/r/{code}` (web client), `/ws`, `/healthz`,
-//!   `/games/{id}.sgf`.
+//!   `/info`, `/games/{id}.sgf`.
+//! - `web`: the web client (`client/web`), embedded: the page and `/assets/{file}`.
 //! - `session`: one connection: reader loop (limits, decode, routing) and writer task.
 //! - `lobby`: rooms by code, players by token, the room list; a std mutex, tiny sections.
 //! - `room`: one task per room, the only place a match changes.
@@ -12,19 +13,25 @@
 //! - `convert`: the only place wire types and engine types meet.
 //! - `limits`: every limit, and the token bucket.
 //! - `net`: the LAN addresses a friend can use.
+//! - `metrics`: counters and gauges, and `/metrics` in the Prometheus text format.
+//! - [`backup`]: online backup of the database, and restore into an empty data folder.
 
 mod ai_pool;
+pub mod backup;
 pub mod convert;
 mod http;
 pub mod limits;
 mod lobby;
+mod metrics;
 pub mod net;
 mod room;
 mod session;
 pub mod store;
+mod web;
 
 use std::future::Future;
 use std::path::PathBuf;
+use std::sync::Arc;
 use std::time::Duration;
 
 use tokio::net::TcpListener;
@@ -68,9 +75,12 @@ pub async fn run(
     shutdown: impl Future<Output = ()> + Send + 'static,
 ) -> Result<(), ServerError> {
     let data_dir = config.data_dir.clone();
-    let (store, snapshot) = tokio::task::spawn_blocking(move || Store::open(&data_dir))
-        .await
-        .map_err(|e| std::io::Error::other(e.to_string()))??;
+    let metrics = Arc::new(metrics::Metrics::default());
+    let counted = metrics.clone();
+    let (store, snapshot) =
+        tokio::task::spawn_blocking(move || Store::open_with_metrics(&data_dir, counted))
+            .await
+            .map_err(|e| std::io::Error::other(e.to_string()))??;
     let cancel = CancellationToken::new();
     let tracker = TaskTracker::new();
     tracing::info!(
@@ -87,6 +97,7 @@ pub async fn run(
         cancel.clone(),
         tracker.clone(),
         links,
+        metrics,
     );
     let app = http::router(lobby);
     let stop = cancel.clone();

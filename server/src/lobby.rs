@@ -16,6 +16,7 @@ use tokio_util::task::TaskTracker;
 
 use crate::ai_pool::AiPool;
 use crate::limits::Limits;
+use crate::metrics::{Gauges, Metrics};
 use crate::room::{self, Holder, RoomHandle, RoomInit};
 use crate::store::{Occupant, PlayerId, Snapshot, Store, StoreError, StoredPlayer, Write};
 
@@ -89,6 +90,8 @@ pub(crate) struct Lobby {
     pub(crate) connections: AtomicUsize,
     /// The links a friend on the LAN can open, shown by the clients.
     pub(crate) invite_links: Vec<String>,
+    /// What `/metrics` shows.
+    pub(crate) metrics: Arc<Metrics>,
 }
 
 /// A display name, trimmed: 1 to `MAX_NAME_CHARS` characters.
@@ -126,8 +129,14 @@ impl Lobby {
         shutdown: CancellationToken,
         tracker: TaskTracker,
         invite_links: Vec<String>,
+        metrics: Arc<Metrics>,
     ) -> Arc<Lobby> {
-        let ai = AiPool::new(limits.ai_searches, limits.ai_queue, tracker.clone());
+        let ai = AiPool::new(
+            limits.ai_searches,
+            limits.ai_queue,
+            tracker.clone(),
+            metrics.clone(),
+        );
         let lobby = Arc::new(Lobby {
             state: Mutex::new(State::default()),
             store,
@@ -138,6 +147,7 @@ impl Lobby {
             next_conn: AtomicU64::new(1),
             connections: AtomicUsize::new(0),
             invite_links,
+            metrics,
         });
         {
             let mut state = lobby.lock();
@@ -374,6 +384,20 @@ impl Lobby {
                 player.room = None;
             }
         }
+    }
+
+    /// The `/metrics` page: the counters, and the connections and rooms open now.
+    pub(crate) fn metrics_text(&self) -> String {
+        let mut gauges = Gauges {
+            connections: self.connections.load(Ordering::Relaxed),
+            max_connections: self.limits.max_connections,
+            max_rooms: self.limits.max_rooms,
+            ..Gauges::default()
+        };
+        for summary in self.lock().summaries.values() {
+            gauges.add_room(summary.game, summary.status);
+        }
+        self.metrics.render(&gauges)
     }
 
     /// The rooms `list_rooms` shows: waiting and playing ones.

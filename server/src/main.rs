@@ -1,32 +1,67 @@
 //! `boardroom-server`: start it, and a friend on the LAN opens the link it prints.
+//! `boardroom-server backup FILE` copies the database while it runs; `restore FILE` puts a
+//! copy into an empty data folder.
 
+use std::io::IsTerminal;
 use std::net::SocketAddr;
-use std::path::PathBuf;
+use std::path::{Path, PathBuf};
+use std::process::ExitCode;
 
-use boardroom_server::{Limits, ServerConfig, net, run, shutdown_signal};
-use clap::{Parser, ValueEnum};
+use boardroom_server::{Limits, ServerConfig, backup, net, run, shutdown_signal};
+use clap::{Parser, Subcommand, ValueEnum};
 use tracing_subscriber::EnvFilter;
 
 /// Boardroom: play board games with a friend on the same network, or against the computer.
 #[derive(Debug, Parser)]
 #[command(version, about)]
 struct Args {
+    /// What to do; without a command, serve.
+    #[command(subcommand)]
+    command: Option<Command>,
     /// The port for HTTP and WebSocket.
-    #[arg(long, env = "BOARDROOM_PORT", default_value_t = 7878)]
+    #[arg(long, env = "BOARDROOM_PORT", default_value_t = 7878, global = true)]
     port: u16,
     /// The address to listen on (0.0.0.0: every interface, so the LAN can reach it).
-    #[arg(long, env = "BOARDROOM_BIND", default_value = "0.0.0.0")]
+    #[arg(long, env = "BOARDROOM_BIND", default_value = "0.0.0.0", global = true)]
     bind: std::net::IpAddr,
     /// The folder for the database.
-    #[arg(long, env = "BOARDROOM_DATA", default_value = "./boardroom-data")]
+    #[arg(
+        long,
+        env = "BOARDROOM_DATA",
+        default_value = "./boardroom-data",
+        global = true
+    )]
     data: PathBuf,
     /// How logs are written.
-    #[arg(long, env = "BOARDROOM_LOG_FORMAT", value_enum, default_value_t = LogFormat::Text)]
+    #[arg(long, env = "BOARDROOM_LOG_FORMAT", value_enum, default_value_t = LogFormat::Text, global = true)]
     log_format: LogFormat,
 }
 
+/// The commands.
+#[derive(Debug, Subcommand)]
+enum Command {
+    /// Serve (the default).
+    Serve,
+    /// Copy the database to FILE, safely, while the server runs (SQLite's online backup).
+    Backup {
+        /// Where the copy goes; an older file of that name is replaced. If FILE is a folder (one
+        /// that exists, or a path ending in `/`), the copy goes into it as
+        /// `boardroom-<UTC time>.sqlite3`.
+        file: PathBuf,
+        /// FILE is a folder: keep only the newest N timed copies in it.
+        #[arg(long, value_name = "N")]
+        keep: Option<usize>,
+    },
+    /// Put the backup FILE into the data folder, which must hold no database yet. Stop the
+    /// server first (or restore into a new folder), then start it on that folder.
+    Restore {
+        /// A file written by `backup`.
+        file: PathBuf,
+    },
+}
+
 /// Log output formats.
-#[derive(Debug, Clone, Copy, ValueEnum)]
+#[derive(Debug, Clone, Copy, PartialEq, Eq, ValueEnum)]
 enum LogFormat {
     /// Human-readable lines.
     Text,
@@ -34,28 +69,88 @@ enum LogFormat {
     Json,
 }
 
-#[tokio::main]
-async fn main() -> Result<(), Box<dyn std::error::Error>> {
+fn main() -> ExitCode {
     let args = Args::parse();
+    let done = match &args.command {
+        None | Some(Command::Serve) => serve(&args),
+        Some(Command::Backup { file, keep }) => take_backup(&args.data, file, *keep),
+        Some(Command::Restore { file }) => backup::restore(file, &args.data)
+            .map(|summary| {
+                println!(
+                    "restored {} into {}: {summary}",
+                    file.display(),
+                    args.data.display()
+                )
+            })
+            .map_err(Into::into),
+    };
+    match done {
+        Ok(()) => ExitCode::SUCCESS,
+        Err(e) => {
+            eprintln!("boardroom-server: {e}");
+            ExitCode::FAILURE
+        }
+    }
+}
+
+fn take_backup(
+    data: &Path,
+    file: &Path,
+    keep: Option<usize>,
+) -> Result<(), Box<dyn std::error::Error>> {
+    // A folder: one that exists, one written with a trailing slash, or any path with --keep.
+    let folder =
+        file.is_dir() || keep.is_some() || file.as_os_str().to_string_lossy().ends_with('/');
+    let (file, summary) = if folder {
+        std::fs::create_dir_all(file)?;
+        backup::backup_into(data, file, keep)?
+    } else {
+        (file.to_path_buf(), backup::backup(data, file)?)
+    };
+    println!(
+        "backed up {} to {}: {summary}",
+        data.display(),
+        file.display()
+    );
+    Ok(())
+}
+
+fn serve(args: &Args) -> Result<(), Box<dyn std::error::Error>> {
     let filter = EnvFilter::try_from_default_env().unwrap_or_else(|_| EnvFilter::new("info"));
     match args.log_format {
-        LogFormat::Text => tracing_subscriber::fmt().with_env_filter(filter).init(),
+        // Colours only on a terminal: journald and log files get plain text.
+        LogFormat::Text => tracing_subscriber::fmt()
+            .with_ansi(std::io::stdout().is_terminal())
+            .with_env_filter(filter)
+            .init(),
         LogFormat::Json => tracing_subscriber::fmt()
             .json()
             .with_env_filter(filter)
             .init(),
     }
-    let listener = tokio::net::TcpListener::bind(SocketAddr::new(args.bind, args.port)).await?;
-    let bound = listener.local_addr()?;
-    println!("Boardroom is running. A friend on your network opens:");
-    for link in net::invite_links(bound) {
-        println!("  {link}");
+    // Every connection is a file descriptor; many systems start processes with only 1024.
+    match rlimit::increase_nofile_limit(u64::MAX) {
+        Ok(limit) => tracing::debug!(limit, "open-file limit"),
+        Err(e) => tracing::warn!(error = %e, "could not raise the open-file limit"),
     }
-    tracing::info!(address = %bound, "listening");
-    let config = ServerConfig {
-        data_dir: args.data,
-        limits: Limits::default(),
-    };
-    run(listener, config, shutdown_signal()).await?;
-    Ok(())
+    let runtime = tokio::runtime::Runtime::new()?;
+    runtime.block_on(async {
+        let listener = tokio::net::TcpListener::bind(SocketAddr::new(args.bind, args.port)).await?;
+        let bound = listener.local_addr()?;
+        let links = net::invite_links(bound);
+        if args.log_format == LogFormat::Text {
+            println!("Boardroom is running. A friend on your network opens:");
+            for link in &links {
+                println!("  {link}");
+            }
+        }
+        // In JSON mode stdout carries only log lines; the links go into this one.
+        tracing::info!(address = %bound, links = ?links, "listening");
+        let config = ServerConfig {
+            data_dir: args.data.clone(),
+            limits: Limits::default(),
+        };
+        run(listener, config, shutdown_signal()).await?;
+        Ok(())
+    })
 }

@@ -27,8 +27,11 @@ use crate::store::{GameId, Occupant, PlayerId, StoreError, StoredResult, Write, 
 /// Commands waiting for a room at most; senders wait beyond that (backpressure on a flood).
 const ROOM_QUEUE: usize = 256;
 
-/// How often a room checks whether it has been idle too long.
+/// How often a room checks whether it has been idle too long, at most.
 const IDLE_CHECK: Duration = Duration::from_secs(60);
+
+/// How soon a room tries again to resynchronise a member whose queue was full.
+const RESYNC_RETRY: Duration = Duration::from_millis(250);
 
 /// Who holds a seat.
 #[derive(Debug, Clone, PartialEq, Eq)]
@@ -204,6 +207,9 @@ struct Room {
     search: Option<SearchHandle>,
     /// When someone last acted.
     last_active: Instant,
+    /// When to try again to send `room_state` to members that missed messages; `None` while
+    /// nobody needs it.
+    resync_at: Option<tokio::time::Instant>,
 }
 
 /// Starts a room's task.
@@ -235,6 +241,7 @@ pub(crate) fn spawn(lobby: &Arc<Lobby>, init: RoomInit) -> Result<RoomHandle, St
         tx: tx.clone(),
         search: None,
         last_active: Instant::now(),
+        resync_at: None,
     };
     lobby.update_summary(room.summary());
     let shutdown = lobby.shutdown.clone();
@@ -255,7 +262,11 @@ impl Room {
         mut rx: mpsc::Receiver<RoomCmd>,
         shutdown: tokio_util::sync::CancellationToken,
     ) {
-        let mut idle_check = tokio::time::interval(IDLE_CHECK);
+        let mut idle_check = tokio::time::interval(
+            IDLE_CHECK
+                .min(self.lobby.limits.room_idle / 4)
+                .max(Duration::from_millis(10)),
+        );
         loop {
             tokio::select! {
                 // A command from a session or an AI search.
@@ -278,6 +289,8 @@ impl Room {
                         break;
                     }
                 }
+                // A member that missed messages may have room in its queue again.
+                () = sleep_until_some(self.resync_at) => self.retry_resyncs(),
                 // The periodic idle check: close a room nobody has touched for too long.
                 _ = idle_check.tick() => {
                     if self.members.is_empty()
@@ -343,6 +356,7 @@ impl Room {
                 self.last_active = Instant::now();
                 let reference = msg.type_name();
                 if let Err(refusal) = self.client(conn, msg).await {
+                    self.lobby.metrics.error_sent(refusal.code);
                     self.send_to(
                         conn,
                         &ServerMsg::error(refusal.code, refusal.message, Some(reference)),
@@ -678,6 +692,7 @@ impl Room {
             })
             .await
             .map_err(store_refusal)?;
+        self.lobby.metrics.moved();
         self.game = next;
         let mut legal = MoveList::new();
         self.game.legal_moves(&mut legal);
@@ -1137,22 +1152,51 @@ impl Room {
         }
     }
 
+    /// Sends `room_state` to every member that missed messages and has room again.
+    fn retry_resyncs(&mut self) {
+        self.resync_at = None;
+        for index in 0..self.members.len() {
+            if self.members[index].needs_resync {
+                self.resync(index);
+            }
+        }
+    }
+
+    /// Tries to send a member that missed messages the whole state; if its queue is still full,
+    /// tries again a little later.
+    fn resync(&mut self, index: usize) {
+        let conn = self.members[index].conn;
+        let state = Frame::text(encode(&self.room_state(Some(conn))));
+        let member = &mut self.members[index];
+        if member.outbox.try_send(state).is_ok() {
+            member.needs_resync = false;
+        } else if self.resync_at.is_none() {
+            self.resync_at = Some(tokio::time::Instant::now() + RESYNC_RETRY);
+        }
+    }
+
     /// Puts a frame on a member's queue without waiting. A full queue marks the member for a
     /// resync: it gets the whole `room_state` as soon as its queue has room again.
     fn deliver(&mut self, index: usize, frame: &Frame) {
         if self.members[index].needs_resync {
-            let conn = self.members[index].conn;
-            let state = Frame::text(encode(&self.room_state(Some(conn))));
-            let member = &mut self.members[index];
-            if member.outbox.try_send(state).is_ok() {
-                member.needs_resync = false;
-            }
+            self.resync(index);
             return;
         }
         let member = &mut self.members[index];
         if let Err(mpsc::error::TrySendError::Full(_)) = member.outbox.try_send(frame.clone()) {
             member.needs_resync = true;
+            if self.resync_at.is_none() {
+                self.resync_at = Some(tokio::time::Instant::now() + RESYNC_RETRY);
+            }
         }
+    }
+}
+
+/// Sleeps until the instant, or forever when there is none.
+async fn sleep_until_some(at: Option<tokio::time::Instant>) {
+    match at {
+        Some(at) => tokio::time::sleep_until(at).await,
+        None => std::future::pending().await,
     }
 }
 

@@ -79,10 +79,15 @@ pub(crate) async fn run(socket: WebSocket, lobby: Arc<Lobby>) {
     let span = tracing::info_span!("session", conn);
     async move {
         let open = lobby.connections.fetch_add(1, Ordering::Relaxed) + 1;
+        lobby
+            .metrics
+            .connections_total
+            .fetch_add(1, Ordering::Relaxed);
         let (sink, stream) = socket.split();
         let (outbox, queue) = mpsc::channel(lobby.limits.outbound_queue);
         let writer = tokio::spawn(write_loop(sink, queue, lobby.clone()));
         if open > lobby.limits.max_connections {
+            lobby.metrics.error_sent(ErrorCode::ServerBusy);
             let busy = ServerMsg::error(
                 ErrorCode::ServerBusy,
                 "the server is full; try again later",
@@ -185,7 +190,8 @@ impl Session {
                 // The next frame from the client, or the idle timeout.
                 next = tokio::time::timeout(idle, stream.next()) => match next {
                     Err(_) => return Flow::Close(CLOSE_GOING_AWAY, "idle"),
-                    Ok(None | Some(Err(_))) => return Flow::Continue,
+                    Ok(None) => return Flow::Continue,
+                    Ok(Some(Err(e))) => return self.on_read_error(e).await,
                     Ok(Some(Ok(message))) => message,
                 },
             };
@@ -205,7 +211,33 @@ impl Session {
         }
     }
 
+    /// A frame the WebSocket layer refused: one far over the size limit is answered like any
+    /// oversized frame (it was never buffered: its header announced the size); anything else
+    /// means the connection is gone.
+    async fn on_read_error(&self, error: axum::Error) -> Flow {
+        let inner = error.into_inner();
+        if let Some(tungstenite::Error::Capacity(_)) = inner.downcast_ref::<tungstenite::Error>() {
+            return self.too_large().await;
+        }
+        tracing::debug!(error = %inner, "read failed");
+        Flow::Continue
+    }
+
+    /// Refuses an oversized frame: `too_large`, then close 1009.
+    async fn too_large(&self) -> Flow {
+        self.reply_error(
+            ErrorCode::TooLarge,
+            &format!("a frame may be at most {MAX_FRAME_BYTES} bytes"),
+            None,
+        )
+        .await;
+        Flow::Close(CLOSE_TOO_BIG, "frame too large")
+    }
+
     async fn reply(&self, msg: &ServerMsg) {
+        if let ServerMsg::Error { code, .. } = msg {
+            self.lobby.metrics.error_sent(*code);
+        }
         // The writer stops only when the connection is going away; then nothing more matters.
         let _ = self.outbox.send(Frame::text(encode(msg))).await;
     }
@@ -217,13 +249,7 @@ impl Session {
 
     async fn on_text(&mut self, text: &str) -> Flow {
         if text.len() > MAX_FRAME_BYTES {
-            self.reply_error(
-                ErrorCode::TooLarge,
-                &format!("a frame may be at most {MAX_FRAME_BYTES} bytes"),
-                None,
-            )
-            .await;
-            return Flow::Close(CLOSE_TOO_BIG, "frame too large");
+            return self.too_large().await;
         }
         if self.bucket.take(Instant::now()) {
             self.strikes = 0;
@@ -366,11 +392,14 @@ impl Session {
         .await;
         let room = player.room.clone();
         self.state = State::Lobby(player);
-        // A known player goes straight back to the room it was in.
+        // A known player goes straight back to the room it was in: to its own seat if it holds
+        // one, else back among the spectators (never into a seat that happens to be free).
         if let Some(code) = room
             && self.lobby.room(&code).is_some()
         {
-            let _ = self.join_room(&RoomCode::new(code), JoinAs::Player).await;
+            let _ = self
+                .join_room(&RoomCode::new(code), JoinAs::Spectator)
+                .await;
         }
         Ok(())
     }

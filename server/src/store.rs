@@ -8,17 +8,23 @@
 //! moves. Reads (start-up recovery, SGF export) use their own connections off the async threads.
 
 use std::path::{Path, PathBuf};
-use std::time::{SystemTime, UNIX_EPOCH};
+use std::sync::Arc;
+use std::time::{Instant, SystemTime, UNIX_EPOCH};
 
 use boardroom_engine::ai::Level;
 use boardroom_engine::{Config, GameKind, Move, Options, Point, Side};
 use rusqlite::{Connection, OptionalExtension, params};
 use tokio::sync::{mpsc, oneshot};
 
+use crate::metrics::Metrics;
+
 /// A player's row id.
 pub type PlayerId = i64;
 /// A game's row id: the `game_id` of the protocol and of `/games/{id}.sgf`.
 pub type GameId = i64;
+
+/// The database's file name inside the data folder.
+pub const DATABASE_FILE: &str = "boardroom.sqlite3";
 
 /// How many write jobs may wait for the writer before senders wait in turn.
 const WRITE_QUEUE: usize = 4096;
@@ -237,6 +243,8 @@ pub struct Store {
     jobs: mpsc::Sender<Job>,
     /// The database file, for read connections.
     path: PathBuf,
+    /// Where write latency is counted.
+    metrics: Arc<Metrics>,
 }
 
 /// Milliseconds since the epoch, now.
@@ -297,6 +305,7 @@ CREATE TABLE IF NOT EXISTS moves (
     at_ms INTEGER NOT NULL,
     PRIMARY KEY (game_id, ply)
 ) WITHOUT ROWID;
+CREATE INDEX IF NOT EXISTS rooms_by_game ON rooms(game_id);
 ";
 
 /// The stored form of a game's options: the engine's options as a small JSON object.
@@ -377,16 +386,32 @@ impl Store {
     /// # Errors
     /// [`StoreError`] when the folder or the database cannot be opened, or a row is corrupt.
     pub fn open(data_dir: &Path) -> Result<(Store, Snapshot), StoreError> {
+        Store::open_with_metrics(data_dir, Arc::default())
+    }
+
+    /// [`Store::open`], counting write and commit latency in `metrics`.
+    pub(crate) fn open_with_metrics(
+        data_dir: &Path,
+        metrics: Arc<Metrics>,
+    ) -> Result<(Store, Snapshot), StoreError> {
         std::fs::create_dir_all(data_dir)?;
-        let path = data_dir.join("boardroom.sqlite3");
+        let path = data_dir.join(DATABASE_FILE);
         let conn = open_connection(&path)?;
         conn.execute_batch(SCHEMA)?;
         let snapshot = load(&conn)?;
         let (jobs, queue) = mpsc::channel(WRITE_QUEUE);
+        let counted = metrics.clone();
         std::thread::Builder::new()
             .name("store-writer".into())
-            .spawn(move || writer(conn, queue))?;
-        Ok((Store { jobs, path }, snapshot))
+            .spawn(move || writer(conn, queue, &counted))?;
+        Ok((
+            Store {
+                jobs,
+                path,
+                metrics,
+            },
+            snapshot,
+        ))
     }
 
     /// Makes a write durable. Resolves once the transaction holding it has committed; answers
@@ -396,11 +421,14 @@ impl Store {
     /// [`StoreError`] when the write failed; nothing of it was stored.
     pub async fn write(&self, write: Write) -> Result<i64, StoreError> {
         let (reply, answer) = oneshot::channel();
+        let asked = Instant::now();
         self.jobs
             .send(Job { write, reply })
             .await
             .map_err(|_| StoreError::Closed)?;
-        answer.await.map_err(|_| StoreError::Closed)?
+        let answer = answer.await.map_err(|_| StoreError::Closed)?;
+        self.metrics.store_write.observe(asked.elapsed());
+        answer
     }
 
     /// Reads one game for export, on a blocking thread.
@@ -560,14 +588,16 @@ fn load(conn: &Connection) -> Result<Snapshot, StoreError> {
 }
 
 /// The writer thread: takes every waiting job, runs them in one transaction, commits, answers.
-fn writer(mut conn: Connection, mut queue: mpsc::Receiver<Job>) {
+fn writer(mut conn: Connection, mut queue: mpsc::Receiver<Job>, metrics: &Metrics) {
     let mut batch = Vec::new();
     while let Some(first) = queue.blocking_recv() {
         batch.push(first);
         while let Ok(next) = queue.try_recv() {
             batch.push(next);
         }
+        let started = Instant::now();
         let answers = run_batch(&mut conn, &batch);
+        metrics.store_commit.observe(started.elapsed());
         for (job, answer) in batch.drain(..).zip(answers) {
             // The asker may have gone (its room closed); the write stands all the same.
             let _ = job.reply.send(answer);
@@ -682,14 +712,13 @@ fn apply(conn: &Connection, write: &Write) -> Result<i64, StoreError> {
                 Move::Pass => (None, None),
             };
             let ply = i64::try_from(*ply).unwrap_or(i64::MAX);
-            conn.execute(
+            // The hottest write of all: statements prepared once and kept.
+            conn.prepare_cached(
                 "INSERT INTO moves (game_id, ply, x, y, at_ms) VALUES (?, ?, ?, ?, ?)",
-                params![game_id, ply, x, y, now],
-            )?;
-            conn.execute(
-                "UPDATE rooms SET last_active_ms = ? WHERE game_id = ?",
-                params![now, game_id],
-            )?;
+            )?
+            .execute(params![game_id, ply, x, y, now])?;
+            conn.prepare_cached("UPDATE rooms SET last_active_ms = ? WHERE game_id = ?")?
+                .execute(params![now, game_id])?;
             Ok(0)
         }
         Write::TruncateMoves { game_id, keep } => {

@@ -4,8 +4,8 @@
 
 use std::path::Path;
 
-use boardroom_protocol::{ClientMsg, GameKind, Opponent, Point, Seat, SeatChoice, ServerMsg};
-use boardroom_tests::{TestServer, data_dir, free_port, room_state};
+use boardroom_protocol::{ClientMsg, GameKind, Point, Seat, ServerMsg};
+use boardroom_tests::{Table, TestServer, data_dir, free_port, room_state};
 
 const BINARY: &str = env!("CARGO_BIN_EXE_boardroom-server");
 
@@ -15,25 +15,13 @@ async fn a_killed_server_comes_back_with_every_room_seat_token_and_move() {
     let port = free_port();
     let mut server = TestServer::spawn_binary(Path::new(BINARY), dir.path(), port).await;
 
-    let (mut black, black_token) = server.client("Black").await;
-    black
-        .send(&ClientMsg::CreateRoom {
-            game: GameKind::Reversi,
-            options: None,
-            seat: Some(SeatChoice::Black),
-            opponent: Some(Opponent::Human),
-            ai_level: None,
-        })
-        .await;
-    let start = black.expect(room_state).await;
-    let (mut white, white_token) = server.client("White").await;
-    white
-        .send(&ClientMsg::JoinRoom {
-            room: start.room.clone(),
-            join_as: None,
-        })
-        .await;
-    white.expect(room_state).await;
+    let Table {
+        mut black,
+        black_token,
+        mut white,
+        white_token,
+        start,
+    } = server.table(GameKind::Reversi, None).await;
 
     // Play six moves; every announced step must survive the kill.
     let mut legal = start.legal.clone();
@@ -108,4 +96,15 @@ async fn a_killed_server_comes_back_with_every_room_seat_token_and_move() {
         })
         .await;
     assert_eq!(ply, 7);
+}
+
+#[tokio::test]
+async fn sigterm_closes_every_connection_and_exits_cleanly() {
+    let dir = data_dir();
+    let port = free_port();
+    let mut server = TestServer::spawn_binary(Path::new(BINARY), dir.path(), port).await;
+    let (mut client, _) = server.client("Ada").await;
+    let status = server.terminate();
+    assert_eq!(client.closed().await, Some(1001));
+    assert!(status.success(), "exit status {status}");
 }

@@ -10,7 +10,10 @@ use std::path::Path;
 use std::process::{Child, Command, Stdio};
 use std::time::Duration;
 
-use boardroom_protocol::{ClientMsg, ServerMsg, decode_server, encode_client};
+use boardroom_protocol::{
+    ClientMsg, GameKind, Opponent, Options, RoomState, SeatChoice, ServerMsg, decode_server,
+    encode_client,
+};
 use boardroom_server::{Limits, ServerConfig};
 use futures_util::{SinkExt, StreamExt};
 use tokio::net::TcpStream;
@@ -106,6 +109,17 @@ impl TestServer {
         }
     }
 
+    /// Sends the binary SIGTERM, the way a service manager stops it, and waits for it to exit.
+    pub fn terminate(&mut self) -> std::process::ExitStatus {
+        let mut child = self.child.take().expect("a server started as a binary");
+        let sent = Command::new("kill")
+            .args(["-TERM", &child.id().to_string()])
+            .status()
+            .expect("run kill");
+        assert!(sent.success(), "kill -TERM failed");
+        child.wait().expect("the server exits")
+    }
+
     /// Stops the in-process server the graceful way and waits for it.
     pub async fn stop(&mut self) {
         if let Some(stop) = self.stop.take() {
@@ -128,6 +142,41 @@ impl TestServer {
             .await
             .expect("connect to the server");
         TestClient { socket }
+    }
+
+    /// Two signed-in players at a new table of `game`: "Black" created the room in the black
+    /// seat and "White" joined it; both have read their `room_state`, and black has read white's
+    /// arrival.
+    pub async fn table(&self, game: GameKind, options: Option<Options>) -> Table {
+        let (mut black, black_token) = self.client("Black").await;
+        black
+            .send(&ClientMsg::CreateRoom {
+                game,
+                options,
+                seat: Some(SeatChoice::Black),
+                opponent: Some(Opponent::Human),
+                ai_level: None,
+            })
+            .await;
+        let start = black.expect(room_state).await;
+        let (mut white, white_token) = self.client("White").await;
+        white
+            .send(&ClientMsg::JoinRoom {
+                room: start.room.clone(),
+                join_as: None,
+            })
+            .await;
+        white.expect(room_state).await;
+        black
+            .expect(|m| matches!(m, ServerMsg::PlayerJoined { .. }).then_some(()))
+            .await;
+        Table {
+            black,
+            black_token,
+            white,
+            white_token,
+            start,
+        }
     }
 
     /// Connects a client and signs it in with `name`; returns it with its token.
@@ -211,6 +260,27 @@ impl TestClient {
         }
     }
 
+    /// The next frame as the tests see it: a message, or the close (with its code, if any).
+    pub async fn next_frame(&mut self) -> Frame {
+        loop {
+            let frame = tokio::time::timeout(WAIT, self.socket.next())
+                .await
+                .expect("a frame within the wait");
+            match frame {
+                Some(Ok(Message::Text(text))) => {
+                    return Frame::Message(
+                        decode_server(text.as_str()).expect("the server sends valid messages"),
+                    );
+                }
+                Some(Ok(Message::Close(frame))) => {
+                    return Frame::Closed(frame.map(|f| u16::from(f.code)));
+                }
+                None | Some(Err(_)) => return Frame::Closed(None),
+                Some(Ok(_)) => {}
+            }
+        }
+    }
+
     /// The next server message, which must exist.
     pub async fn recv(&mut self) -> ServerMsg {
         self.next().await.expect("the connection is open")
@@ -265,6 +335,30 @@ impl TestClient {
     }
 }
 
+/// Two players in one room, as [`TestServer::table`] sets them up.
+#[derive(Debug)]
+pub struct Table {
+    /// The creator, in the black seat.
+    pub black: TestClient,
+    /// Black's token.
+    pub black_token: String,
+    /// The player who joined, in the white seat.
+    pub white: TestClient,
+    /// White's token.
+    pub white_token: String,
+    /// The room as black first saw it (waiting for white).
+    pub start: RoomState,
+}
+
+/// A frame from the server, as [`TestClient::next_frame`] gives it.
+#[derive(Debug)]
+pub enum Frame {
+    /// A message.
+    Message(ServerMsg),
+    /// The connection closed, with the close code if the server sent one.
+    Closed(Option<u16>),
+}
+
 /// Picks an `error` message's code.
 #[must_use]
 pub fn error_code(msg: &ServerMsg) -> Option<boardroom_protocol::ErrorCode> {
@@ -276,7 +370,7 @@ pub fn error_code(msg: &ServerMsg) -> Option<boardroom_protocol::ErrorCode> {
 
 /// Picks a `room_state`.
 #[must_use]
-pub fn room_state(msg: &ServerMsg) -> Option<boardroom_protocol::RoomState> {
+pub fn room_state(msg: &ServerMsg) -> Option<RoomState> {
     match msg {
         ServerMsg::RoomState(state) => Some((**state).clone()),
         _ => None,

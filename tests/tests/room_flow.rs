@@ -4,7 +4,8 @@ use boardroom_protocol::{
     ClientMsg, ErrorCode, GameKind, GameResult, JoinAs, Opponent, Options, PendingKind, PlayerKind,
     Point, Reason, RoomCode, RoomState, Seat, SeatChoice, ServerMsg, Status,
 };
-use boardroom_tests::{TestClient, TestServer, data_dir, error_code, http_get, room_state};
+use boardroom_server::Limits;
+use boardroom_tests::{Table, TestClient, TestServer, data_dir, error_code, http_get, room_state};
 
 fn create(game: GameKind, seat: SeatChoice) -> ClientMsg {
     ClientMsg::CreateRoom {
@@ -48,7 +49,18 @@ async fn two_players(server: &TestServer, game: GameKind) -> (TestClient, TestCl
     (black, white, state.room)
 }
 
-fn step(msg: &ServerMsg) -> Option<(u32, Seat, Option<Point>, bool, Seat, Vec<Point>)> {
+/// A `step` as the tests look at it.
+#[derive(Debug, PartialEq, Eq)]
+struct Seen {
+    ply: u32,
+    by: Seat,
+    at: Option<Point>,
+    pass: bool,
+    to_move: Seat,
+    legal: Vec<Point>,
+}
+
+fn step(msg: &ServerMsg) -> Option<Seen> {
     match msg {
         ServerMsg::Step {
             ply,
@@ -58,7 +70,14 @@ fn step(msg: &ServerMsg) -> Option<(u32, Seat, Option<Point>, bool, Seat, Vec<Po
             to_move,
             legal,
             ..
-        } => Some((*ply, *by, *at, *pass, *to_move, legal.clone())),
+        } => Some(Seen {
+            ply: *ply,
+            by: *by,
+            at: *at,
+            pass: *pass,
+            to_move: *to_move,
+            legal: legal.clone(),
+        }),
         _ => None,
     }
 }
@@ -97,7 +116,14 @@ async fn moves_are_checked_for_seat_turn_ply_and_rules_and_everyone_sees_them() 
     assert_eq!(watcher.expect(error_code).await, ErrorCode::NotYourTurn);
     put(&mut black, 2, 3, 0).await;
     for client in [&mut black, &mut white, &mut watcher] {
-        let (ply, by, at, pass, to_move, legal) = client.expect(step).await;
+        let Seen {
+            ply,
+            by,
+            at,
+            pass,
+            to_move,
+            legal,
+        } = client.expect(step).await;
         assert_eq!(
             (ply, by, at, pass, to_move),
             (1, Seat::Black, Some(Point::new(2, 3)), false, Seat::White)
@@ -315,9 +341,26 @@ async fn undo_draw_resign_and_play_again_with_both_answers() {
     }
 }
 
-/// Plays a game between two clients to its end, each always choosing the first legal point the
-/// server offered. Returns the final `game_over` (result, reason, line) and the game id.
+/// The point a test player picks: in the five-in-a-row games black builds a row along `y = 0`
+/// and white along `y = 2` (so black wins), elsewhere the first legal point.
+fn choose(game: GameKind, seat: Seat, legal: &[Point]) -> Point {
+    let row = match seat {
+        Seat::Black => 0,
+        Seat::White => 2,
+    };
+    let builds = matches!(game, GameKind::Gomoku | GameKind::HexGomoku);
+    legal
+        .iter()
+        .copied()
+        .find(|p| builds && p.y == row)
+        .or_else(|| legal.first().copied())
+        .expect("a side to move has a legal point")
+}
+
+/// Plays a game between two clients to its end. Returns the final `game_over` (result, reason,
+/// line) and the number of moves.
 async fn play_out(
+    game: GameKind,
     black: &mut TestClient,
     white: &mut TestClient,
     start: &RoomState,
@@ -330,29 +373,28 @@ async fn play_out(
             Seat::Black => (&mut *black, &mut *white),
             Seat::White => (&mut *white, &mut *black),
         };
-        let at = *legal.first().expect("a side to move has a legal point");
+        let at = choose(game, to_move, &legal);
         put(mover, at.x, at.y, ply).await;
-        // Read both players' streams up to the next decision or the end.
+        // Both players see the same messages; read up to the next decision or the end. A step
+        // with no legal point is followed by the server's pass or by the end.
         loop {
             let msg = other.recv().await;
-            let mine = mover.recv().await;
-            assert_eq!(msg, mine, "both players see the same sequence");
+            assert_eq!(
+                msg,
+                mover.recv().await,
+                "both players see the same sequence"
+            );
             match msg {
                 ServerMsg::Step {
                     ply: p,
                     to_move: t,
                     legal: l,
-                    pass,
                     ..
                 } => {
                     (ply, to_move, legal) = (p, t, l);
-                    if pass {
-                        continue;
+                    if !legal.is_empty() {
+                        break;
                     }
-                    if legal.is_empty() {
-                        continue;
-                    }
-                    break;
                 }
                 ServerMsg::GameOver {
                     result,
@@ -368,28 +410,24 @@ async fn play_out(
 #[tokio::test]
 async fn whole_games_of_every_game_end_by_their_rules() {
     let dir = data_dir();
-    let server = TestServer::start(dir.path()).await;
+    let limits = Limits {
+        rate_burst: 10_000,
+        ..Limits::default()
+    };
+    let server = TestServer::start_with(dir.path(), limits).await;
     for game in [
         GameKind::Reversi,
         GameKind::Gomoku,
         GameKind::NoGo,
         GameKind::HexGomoku,
     ] {
-        let (mut black, _) = server.client("Black").await;
-        black.send(&create(game, SeatChoice::Black)).await;
-        let start = black.expect(room_state).await;
-        let (mut white, _) = server.client("White").await;
-        white
-            .send(&ClientMsg::JoinRoom {
-                room: start.room.clone(),
-                join_as: None,
-            })
-            .await;
-        white.expect(room_state).await;
-        black
-            .expect(|m| matches!(m, ServerMsg::PlayerJoined { .. }).then_some(()))
-            .await;
-        let (result, reason, line, ply) = play_out(&mut black, &mut white, &start).await;
+        let Table {
+            mut black,
+            mut white,
+            start,
+            ..
+        } = server.table(game, None).await;
+        let (result, reason, line, ply) = play_out(game, &mut black, &mut white, &start).await;
         let expected = match game {
             GameKind::Reversi => Reason::Count,
             GameKind::NoGo => Reason::NoLegalMove,
@@ -523,4 +561,118 @@ async fn leaving_frees_the_seat_and_forfeits_a_game_under_way() {
     assert_eq!(kind, PlayerKind::Ai);
     black.send(&ClientMsg::SeatAi { level: None }).await;
     assert_eq!(black.expect(error_code).await, ErrorCode::RoomFull);
+}
+
+#[tokio::test]
+async fn the_server_plays_a_forced_pass_for_the_side_that_cannot_move() {
+    let dir = data_dir();
+    let server = TestServer::start(dir.path()).await;
+    let (mut black, mut white, room) = two_players(&server, GameKind::Reversi).await;
+    // After these eight moves black has no move (found by a search over the rules).
+    let moves = [
+        (3, 2),
+        (2, 2),
+        (1, 2),
+        (1, 1),
+        (5, 4),
+        (0, 2),
+        (0, 0),
+        (2, 0),
+    ];
+    for (ply, (x, y)) in moves.into_iter().enumerate() {
+        let mover = if ply % 2 == 0 { &mut black } else { &mut white };
+        put(mover, x, y, u32::try_from(ply).expect("small")).await;
+        mover
+            .expect(|m| matches!(m, ServerMsg::Step { .. }).then_some(()))
+            .await;
+    }
+    let pass = black
+        .expect(|m| match m {
+            ServerMsg::Step {
+                ply: 9,
+                by,
+                at,
+                pass: true,
+                to_move,
+                legal,
+                ..
+            } => Some((*by, *at, *to_move, legal.len())),
+            _ => None,
+        })
+        .await;
+    assert_eq!(pass.0, Seat::Black);
+    assert_eq!((pass.1, pass.2), (None, Seat::White));
+    assert!(pass.3 > 0, "white has moves after black's pass");
+    // Joining one's own room again re-sends the whole state: the pass is in the history.
+    white
+        .send(&ClientMsg::JoinRoom {
+            room,
+            join_as: None,
+        })
+        .await;
+    let state = white.expect(room_state).await;
+    assert_eq!(
+        state.history.last(),
+        Some(&boardroom_protocol::HistoryEntry::Pass)
+    );
+    assert_eq!((state.ply, state.to_move), (9, Seat::White));
+}
+
+#[tokio::test]
+async fn renju_refuses_black_a_double_three_with_forbidden() {
+    let dir = data_dir();
+    let server = TestServer::start(dir.path()).await;
+    let (mut black, _) = server.client("Black").await;
+    black
+        .send(&ClientMsg::CreateRoom {
+            game: GameKind::Gomoku,
+            options: Some(Options {
+                rule: Some("renju".into()),
+                ..Options::default()
+            }),
+            seat: Some(SeatChoice::Black),
+            opponent: Some(Opponent::Human),
+            ai_level: None,
+        })
+        .await;
+    let state = black.expect(room_state).await;
+    assert_eq!(state.options.rule.as_deref(), Some("renju"));
+    let (mut white, _) = server.client("White").await;
+    white
+        .send(&ClientMsg::JoinRoom {
+            room: state.room,
+            join_as: None,
+        })
+        .await;
+    white.expect(room_state).await;
+    // Black builds a cross around the centre; white plays in the corners.
+    let moves = [
+        (7, 6),
+        (0, 0),
+        (7, 8),
+        (0, 14),
+        (6, 7),
+        (14, 0),
+        (8, 7),
+        (14, 14),
+    ];
+    let mut legal = Vec::new();
+    for (ply, (x, y)) in moves.into_iter().enumerate() {
+        let mover = if ply % 2 == 0 { &mut black } else { &mut white };
+        put(mover, x, y, u32::try_from(ply).expect("small")).await;
+        legal = black.expect(step).await.legal;
+    }
+    assert!(
+        !legal.contains(&Point::new(7, 7)),
+        "the forbidden point is not offered"
+    );
+    put(&mut black, 7, 7, 8).await;
+    let (code, message) = black
+        .expect(|m| match m {
+            ServerMsg::Error { code, message, .. } => Some((*code, message.clone())),
+            _ => None,
+        })
+        .await;
+    assert_eq!(code, ErrorCode::Forbidden);
+    assert!(message.contains("double three"), "{message}");
 }

@@ -233,3 +233,48 @@ async fn health_and_pages_are_served() {
         .expect("sgf answers");
     assert_eq!(status, 404);
 }
+
+#[tokio::test]
+async fn the_room_cap_answers_server_busy() {
+    let dir = data_dir();
+    let limits = Limits {
+        max_rooms: 1,
+        ..Limits::default()
+    };
+    let server = TestServer::start_with(dir.path(), limits).await;
+    let create = ClientMsg::CreateRoom {
+        game: boardroom_protocol::GameKind::NoGo,
+        options: None,
+        seat: None,
+        opponent: None,
+        ai_level: None,
+    };
+    let (mut first, _) = server.client("First").await;
+    first.send(&create).await;
+    first.expect(boardroom_tests::room_state).await;
+    let (mut second, _) = server.client("Second").await;
+    second.send(&create).await;
+    assert_eq!(second.expect(error_code).await, ErrorCode::ServerBusy);
+}
+
+#[tokio::test]
+async fn a_huge_frame_is_refused_unread_with_too_large_and_1009() {
+    let dir = data_dir();
+    let server = TestServer::start(dir.path()).await;
+    let (mut client, _) = server.client("Ada").await;
+    let text = format!(r#"{{"type":"chat","text":"{}"}}"#, "x".repeat(1_000_000));
+    client.send_raw(&text).await;
+    let mut too_large = false;
+    let code = loop {
+        match client.next_frame().await {
+            boardroom_tests::Frame::Message(msg) => {
+                too_large |= error_code(&msg) == Some(ErrorCode::TooLarge)
+            }
+            boardroom_tests::Frame::Closed(code) => break code,
+        }
+    };
+    assert!(too_large, "the client is told why");
+    // The server closes with 1009; the rest of the megabyte still in flight may make the
+    // kernel reset the connection before the client reads that close frame.
+    assert!(matches!(code, Some(1009) | None), "{code:?}");
+}

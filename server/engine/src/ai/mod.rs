@@ -6,6 +6,7 @@
 
 mod any;
 mod budget;
+pub mod five;
 pub mod gomoku;
 pub mod hex_gomoku;
 pub mod nogo;

@@ -1,9 +1,10 @@
 //! The four games, one file each (renju's forbidden-point analysis beside gomoku).
 
+mod five;
 mod gomoku;
 mod hex_gomoku;
 mod nogo;
-mod renju;
+pub(crate) mod renju;
 mod reversi;
 
 pub use gomoku::Gomoku;

@@ -32,7 +32,7 @@ pub struct Settings {
     pub rave: bool,
     /// RAVE's bias constant: the smaller, the longer the AMAF values keep their weight.
     pub rave_bias: f32,
-    /// Whether the tree proves wins and losses and carries them up (see [`super::tree`]).
+    /// Whether the tree proves wins and losses and carries them up (see the `tree` module).
     pub solver: bool,
     /// How many simulations a move must have had before the position after it gets a node
     /// (fewer nodes, less memory; the move's own statistics are kept either way).

@@ -1,0 +1,755 @@
+// The Boardroom web client: wires the state (state.js), the connection (net.js), the board
+// (board.js) and the page (index.html) together. Server text only ever reaches the page as
+// text (textContent or text nodes), never as HTML.
+
+import { Connection, socketUrl } from "./net.js";
+import { msg, codeFromPath, normalizeCode, inviteBase, lanHosts } from "./protocol.js";
+import { initialState, apply, actions, incoming, outgoing, counts, myTurn, resultText, other, key, SEATS } from "./state.js";
+import { Board, GAME_NAMES, describeOptions, geometry } from "./board.js";
+import { h, byId, show } from "./dom.js";
+
+// ----- remembered on this device ------------------------------------------------------------
+
+const store = {
+  get(name) {
+    try {
+      return localStorage.getItem(`boardroom.${name}`);
+    } catch {
+      return null;
+    }
+  },
+  set(name, value) {
+    try {
+      if (value === null) localStorage.removeItem(`boardroom.${name}`);
+      else localStorage.setItem(`boardroom.${name}`, value);
+    } catch {
+      // Private browsing may refuse storage; the page still works, it just forgets.
+    }
+  },
+};
+
+// ----- state ----------------------------------------------------------------------------------
+
+const state = initialState();
+/** The room code the page was opened for (/r/CODE), until it has been joined or refused. */
+let wantedRoom = codeFromPath(location.pathname);
+/** Waiting for the `pong` that follows `hello`: by then any automatic rejoin has arrived. */
+let syncing = false;
+/** Whether a `room_state` came since the last `welcome` (the server put us back in a room). */
+let rejoined = false;
+/** Whether this connection has been welcomed (signed in). */
+let signedIn = false;
+/** The last join asked for: {room, as}, to fall back to watching when the seats are full. */
+let lastJoin = null;
+/** Whether the name form is open to change the name (rather than to enter it the first time). */
+let editingName = false;
+/** What /info said: {links: [...]} (the addresses a friend can open). */
+let info = { links: [] };
+/** The last error and notice shown, by their `seq`. */
+let shownSeq = 0;
+
+const conn = new Connection(socketUrl(location), {
+  status(status) {
+    state.connection = status;
+    if (status !== "open") {
+      syncing = false;
+      signedIn = false;
+    }
+    render();
+  },
+  open() {
+    conn.send(msg.hello(store.get("name") ?? "Player", store.get("token") ?? undefined));
+  },
+  message(m) {
+    receive(m);
+  },
+});
+
+function receive(m) {
+  const before = state.room;
+  apply(state, m);
+  switch (m.type) {
+    case "welcome":
+      conn.settled();
+      signedIn = true;
+      store.set("token", m.token);
+      store.set("name", m.name);
+      syncing = true;
+      rejoined = false;
+      conn.send(msg.ping());
+      conn.send(msg.listRooms());
+      break;
+    case "pong":
+      if (syncing) {
+        syncing = false;
+        afterSync();
+      }
+      break;
+    case "room_state":
+      rejoined = true;
+      if (before && before.code !== m.room) clearMessages();
+      if (wantedRoom === m.room) wantedRoom = null;
+      lastJoin = null;
+      setPath(`/r/${m.room}`);
+      if (!before || before.code !== m.room) conn.send(msg.listRooms());
+      break;
+    case "left":
+      clearMessages();
+      setPath("/");
+      conn.send(msg.listRooms());
+      break;
+    case "error":
+      onError(m);
+      break;
+    default:
+      break;
+  }
+  render();
+}
+
+/** Signed in and any automatic rejoin has arrived: now go where the link pointed. */
+function afterSync() {
+  const room = state.room;
+  if (room && !rejoined) {
+    // Back after a drop, but the server did not put us back in the room on the screen (it does
+    // so for seats; a spectator asks again, and a room that closed meanwhile is refused).
+    join(room.code, room.you === null ? "spectator" : "player");
+  }
+  if (!wantedRoom) return;
+  if (room && room.code === wantedRoom) {
+    wantedRoom = null;
+    return;
+  }
+  if (room && room.you !== null && room.status === "playing" && room.history.length > 0) {
+    const ok = window.confirm(
+      `You are playing in room ${room.code}. Leave that game (it counts as a loss) and go to room ${wantedRoom}?`,
+    );
+    if (!ok) {
+      wantedRoom = null;
+      setPath(`/r/${room.code}`);
+      return;
+    }
+  }
+  join(wantedRoom, "player");
+}
+
+function join(code, as) {
+  lastJoin = { room: code, as };
+  conn.send(msg.joinRoom(code, as === "player" ? undefined : as));
+}
+
+function onError(m) {
+  if (m.ref === "hello") {
+    // The server refused the name: ask for another one.
+    editingName = true;
+    byId("name-input").dataset.filled = "";
+    return;
+  }
+  if (m.ref === "join_room" && lastJoin) {
+    const failed = lastJoin;
+    lastJoin = null;
+    if (m.code === "room_full" && failed.as === "player") {
+      // Both seats are taken: watch instead, and say so.
+      notify(`Both seats in room ${failed.room} are taken, so you are watching.`);
+      join(failed.room, "spectator");
+      state.error = null;
+      return;
+    }
+    if (wantedRoom === failed.room) {
+      wantedRoom = null;
+      if (!state.room) setPath("/");
+    }
+    if (state.room && state.room.code === failed.room && m.code === "no_such_room") {
+      // The room on the screen closed while we were away.
+      state.room = null;
+      setPath("/");
+    }
+  }
+}
+
+function setPath(path) {
+  if (location.pathname !== path) history.replaceState(null, "", path);
+}
+
+function notify(text) {
+  state.seq += 1;
+  state.notice = { text, seq: state.seq };
+}
+
+function send(message) {
+  if (!conn.send(message)) {
+    notify("Not connected right now; reconnecting…");
+    render();
+    return false;
+  }
+  return true;
+}
+
+// ----- the board ------------------------------------------------------------------------------
+
+const board = new Board(byId("board"), (point) => {
+  const room = state.room;
+  if (!room) return;
+  if (room.you === null) {
+    notify("You are watching: spectators cannot play.");
+  } else if (room.status === "waiting") {
+    notify("Waiting for an opponent to take the other seat.");
+  } else if (room.status === "over") {
+    notify("The game is over.");
+  } else if (room.toMove !== room.you) {
+    notify(`It is ${room.toMove}'s turn.`);
+  } else if (room.stones.has(key(point)) || room.sent !== null) {
+    return;
+  } else if (send(msg.putStep(point, room.ply))) {
+    room.sent = room.ply;
+  }
+  render();
+});
+
+// ----- rendering ------------------------------------------------------------------------------
+
+function render() {
+  renderHeader();
+  renderMessages();
+  const named = !!store.get("name");
+  const view = !named || editingName ? "name" : state.room ? "room" : "lobby";
+  show(byId("view-name"), view === "name");
+  show(byId("view-lobby"), view === "lobby");
+  show(byId("view-room"), view === "room");
+  document.body.dataset.view = view;
+  if (view === "name") renderName();
+  if (view === "lobby") renderLobby();
+  if (view === "room") renderRoom(state.room);
+  document.title = state.room && myTurn(state.room) ? "Your turn · Boardroom" : "Boardroom";
+}
+
+function renderHeader() {
+  const c = byId("conn");
+  const labels = { open: "Connected", connecting: "Connecting…", closed: "Reconnecting…" };
+  const online = state.connection === "open" && signedIn;
+  c.textContent = online ? "Connected" : labels[state.connection] ?? "";
+  c.dataset.state = online ? "open" : state.connection;
+  const who = byId("who");
+  const name = state.me?.name ?? store.get("name");
+  show(who, !!name && !editingName);
+  who.textContent = name ?? "";
+}
+
+/** Hides the error and the notice: they were about a room the player has left. */
+function clearMessages() {
+  show(byId("error"), false);
+  show(byId("notice"), false);
+}
+
+let errorTimer = null;
+let noticeTimer = null;
+function renderMessages() {
+  const error = byId("error");
+  const notice = byId("notice");
+  if (state.error && state.error.seq > shownSeq) {
+    error.textContent = errorText(state.error);
+    show(error, true);
+    clearTimeout(errorTimer);
+    errorTimer = setTimeout(() => show(error, false), 7000);
+  }
+  if (state.notice && state.notice.seq > shownSeq) {
+    notice.textContent = state.notice.text;
+    show(notice, true);
+    clearTimeout(noticeTimer);
+    noticeTimer = setTimeout(() => show(notice, false), 5000);
+  }
+  shownSeq = state.seq;
+}
+
+/** An error as a sentence: the server's own words, tidied, with a hint for some codes. */
+function errorText(e) {
+  let text = String(e.message ?? "").trim() || e.code.replace(/_/g, " ");
+  if (state.room) {
+    // The server names points as [x, y]; people read the board's own names, like H8.
+    const geo = geometry(state.room.game, state.room.options);
+    const names = new Set(geo.points.map(key));
+    text = text.replace(/\[(-?\d+),\s*(-?\d+)\]/g, (whole, a, b) =>
+      names.has(`${a},${b}`) ? geo.name([Number(a), Number(b)]) : whole,
+    );
+  }
+  text = text[0].toUpperCase() + text.slice(1);
+  if (!/[.!?]$/.test(text)) text += ".";
+  const hints = {
+    rate_limited: " Please wait a moment.",
+    server_busy: " Please try again shortly.",
+    no_such_room: " Check the code, or create a new room.",
+  };
+  return text + (hints[e.code] ?? "");
+}
+
+function renderName() {
+  const input = byId("name-input");
+  const invite = byId("name-invite");
+  if (!input.dataset.filled) {
+    input.value = state.me?.name ?? store.get("name") ?? "";
+    input.dataset.filled = "1";
+  }
+  const invited = !!wantedRoom && !editingName;
+  show(invite, invited);
+  invite.textContent = invited ? `You are invited to room ${wantedRoom}. Type your name to join the game.` : "";
+  show(byId("name-lead"), !invited);
+  byId("name-submit").textContent = editingName ? "Save" : invited ? "Join the game" : "Play";
+}
+
+// The lobby ----------------------------------------------------------------------------------
+
+let roomsSignature = "";
+function renderLobby() {
+  const list = byId("rooms-list");
+  const signature = JSON.stringify(state.rooms);
+  show(byId("rooms-empty"), state.rooms.length === 0);
+  if (signature === roomsSignature) return;
+  roomsSignature = signature;
+  list.replaceChildren(...state.rooms.map(roomItem));
+}
+
+function roomItem(r) {
+  const open = SEATS.some((seat) => !r.players?.[seat]);
+  const statusText = { waiting: "Waiting for a player", playing: "Playing", over: "Finished" }[r.status] ?? r.status;
+  const meta = [statusText, `${r.spectators ?? 0} watching`, `code ${r.room}`].join(" · ");
+  return h(
+    "li",
+    { class: "room-item", dataset: { room: r.room } },
+    h(
+      "div",
+      { class: "room-info" },
+      h("div", {}, h("strong", { text: GAME_NAMES[r.game] ?? r.game }), " ", h("span", { class: "muted", text: describeOptions(r.game, r.options) })),
+      h("div", { class: "small room-players" }, seatName(r.players?.black, "black"), h("span", { class: "muted", text: " vs " }), seatName(r.players?.white, "white")),
+      h("div", { class: "small muted", text: meta }),
+    ),
+    h(
+      "div",
+      { class: "room-buttons" },
+      h("button", { type: "button", class: "primary", disabled: !open, "aria-label": `Join room ${r.room}`, text: "Join", on: { click: () => join(r.room, "player") } }),
+      h("button", { type: "button", "aria-label": `Watch room ${r.room}`, text: "Watch", on: { click: () => join(r.room, "spectator") } }),
+    ),
+  );
+}
+
+function seatName(player, seat) {
+  return h(
+    "span",
+    { class: "seat-name" },
+    h("span", { class: `disc disc-${seat}`, "aria-hidden": "true" }),
+    h("span", { class: "sr-only", text: `${seat}: ` }),
+    player ? h("span", { text: player.name }) : h("span", { class: "muted", text: "open seat" }),
+  );
+}
+
+/** The sizes each game allows, and its default. */
+const SIZES = {
+  gomoku: { from: 9, to: 19, initial: 15 },
+  nogo: { from: 7, to: 19, initial: 9 },
+  hex_gomoku: { from: 5, to: 10, initial: 8 },
+};
+
+function updateCreateForm() {
+  const game = byId("create-game").value;
+  show(byId("field-rule"), game === "gomoku");
+  show(byId("field-centre"), game === "nogo");
+  const sizes = SIZES[game];
+  show(byId("field-size"), !!sizes);
+  if (sizes) {
+    const select = byId("create-size");
+    const options = [];
+    for (let n = sizes.from; n <= sizes.to; n++) {
+      const text = game === "hex_gomoku" ? `${n} points a side` : `${n} × ${n}`;
+      options.push(h("option", { value: n, text, selected: n === sizes.initial }));
+    }
+    select.replaceChildren(...options);
+  }
+  const ai = byId("create-form").elements.namedItem("opponent").value === "ai";
+  show(byId("field-level"), ai);
+}
+
+function createRoom(event) {
+  event.preventDefault();
+  const form = byId("create-form");
+  const game = byId("create-game").value;
+  const options = {};
+  if (SIZES[game]) options.size = Number(byId("create-size").value);
+  if (game === "gomoku") options.rule = byId("create-rule").value;
+  if (game === "nogo") options.center_first_forbidden = byId("create-centre").checked;
+  const opponent = form.elements.namedItem("opponent").value;
+  send(
+    msg.createRoom({
+      game,
+      options,
+      seat: byId("create-seat").value,
+      opponent,
+      aiLevel: byId("create-level").value,
+    }),
+  );
+}
+
+// The room -----------------------------------------------------------------------------------
+
+let promptsSignature = "";
+let chatSignature = "";
+let movesSignature = "";
+
+/**
+ * Whether legal points are hinted in `game`. By default only in reversi, where they are few and
+ * telling; in the other games nearly every empty point is legal, and dots on all of them are noise.
+ */
+function hintsOn(game) {
+  const saved = store.get(`hints.${game}`);
+  if (saved) return saved === "on";
+  return game === "reversi";
+}
+
+function renderRoom(room) {
+  const hints = hintsOn(room.game);
+  byId("hints").checked = hints;
+  board.update(room, hints);
+  const view = byId("view-room");
+  view.dataset.status = room.status;
+  view.dataset.game = room.game;
+  const gameName = GAME_NAMES[room.game] ?? room.game;
+  byId("room-title").textContent = `${gameName} · room ${room.code}`;
+  const watching = room.spectators ?? 0;
+  const sub = [describeOptions(room.game, room.options)];
+  sub.push(watching === 1 ? "1 spectator" : `${watching} spectators`);
+  if (room.you === null) sub.push("you are watching");
+  byId("room-sub").textContent = sub.join(" · ");
+  const sgf = byId("sgf-link");
+  sgf.href = `/games/${encodeURIComponent(room.gameId)}.sgf`;
+  show(sgf, room.ply > 0);
+
+  renderInvite(room);
+  for (const seat of SEATS) renderPlayer(room, seat);
+  byId("status").textContent = statusText(room);
+  byId("status").dataset.mine = String(myTurn(room));
+  renderPrompts(room);
+
+  const can = actions(room);
+  const seated = room.you !== null;
+  show(document.querySelector(".actions"), true);
+  for (const [id, ok] of [
+    ["act-undo", can.undo],
+    ["act-draw", can.draw],
+    ["act-resign", can.resign],
+    ["act-again", can.playAgain],
+  ]) {
+    const button = byId(id);
+    show(button, seated);
+    button.disabled = !ok;
+  }
+  show(byId("act-take-seat"), can.takeSeat);
+  renderChat(room);
+  renderMoves(room);
+}
+
+function renderInvite(room) {
+  const box = byId("invite");
+  const waitingForFriend = room.you !== null && room.status === "waiting" && !room.players[other(room.you)];
+  show(box, waitingForFriend);
+  if (!waitingForFriend) return;
+  const link = `${inviteBase(location, info.links)}r/${room.code}`;
+  const input = byId("invite-link");
+  if (input.value !== link) input.value = link;
+  byId("invite-code").textContent = room.code;
+  const hosts = lanHosts(info.links);
+  const where = hosts.length ? hosts.join(" or ") : location.host;
+  byId("invite-address").textContent = `To read it out: open ${where} in a browser on the same network, and enter the room code.`;
+}
+
+function renderPlayer(room, seat) {
+  const el = byId(`player-${seat}`);
+  const p = room.players[seat];
+  const toMove = room.status === "playing" && room.toMove === seat;
+  el.classList.toggle("to-move", toMove);
+  el.classList.toggle("empty", !p);
+  let meta;
+  let name = p ? p.name : seat === "black" ? "Black" : "White";
+  // The server calls its AI "Boardroom AI (level)"; here it is the computer, level below.
+  if (p?.kind === "ai") name = "Computer";
+  if (!p) meta = "Empty seat";
+  else if (p.kind === "ai") meta = `Level: ${p.level ?? aiLevelFromName(p.name) ?? "medium"}`;
+  else meta = p.connected ? "Online" : "Offline · may come back";
+  const children = [
+    h("span", { class: `disc disc-${seat}`, "aria-hidden": "true" }),
+    h(
+      "div",
+      { class: "pinfo" },
+      h(
+        "div",
+        { class: "pname" },
+        h("span", { class: "sr-only", text: `${seat}: ` }),
+        h("span", { text: name }),
+        room.you === seat ? h("span", { class: "you", text: " (you)" }) : null,
+      ),
+      h("div", { class: `pmeta small ${p && p.kind !== "ai" && !p.connected ? "offline" : ""}`, text: meta }),
+    ),
+  ];
+  if (room.game === "reversi") {
+    const n = counts(room)[seat];
+    children.push(h("div", { class: "pcount", "aria-label": `${n} discs`, text: String(n) }));
+  }
+  children.push(h("div", { class: "turn-tag", text: toMove ? "to move" : "" }));
+  el.replaceChildren(...children);
+}
+
+function aiLevelFromName(name) {
+  const m = /\((easy|medium|hard)\)/.exec(name ?? "");
+  return m ? m[1] : null;
+}
+
+function playerName(room, seat) {
+  const p = room.players[seat];
+  if (p?.kind === "ai") return "the computer";
+  return p?.name ?? seat;
+}
+
+function statusText(room) {
+  const parts = [];
+  if (room.status === "waiting") {
+    parts.push(room.you === null ? "Waiting for players." : "Waiting for an opponent to join.");
+  } else if (room.status === "over") {
+    parts.push(resultText(room));
+    if (room.you !== null && room.result && room.result !== "draw") {
+      parts.push(room.result === room.you ? "You won!" : "You lost.");
+    }
+    if (room.game === "reversi") {
+      const n = counts(room);
+      parts.push(`Discs: black ${n.black}, white ${n.white}.`);
+    }
+  } else {
+    if (room.last?.pass) {
+      parts.push(`${capital(room.last.by)} had no move and passed.`);
+    }
+    if (myTurn(room)) parts.push(`Your turn (${room.you}).`);
+    else if (room.you !== null) parts.push(`Waiting for ${playerName(room, room.toMove)} (${room.toMove}).`);
+    else parts.push(`${capital(room.toMove)} to move.`);
+  }
+  return parts.join(" ");
+}
+
+function capital(text) {
+  return text ? text[0].toUpperCase() + text.slice(1) : "";
+}
+
+const REQUESTS = {
+  undo: { title: "Undo request", ask: (n) => `${n} asks to take back their last move.`, wait: (n) => `You asked to take back your last move. Waiting for ${n}…` },
+  draw: { title: "Draw offer", ask: (n) => `${n} offers a draw.`, wait: (n) => `You offered a draw. Waiting for ${n}…` },
+  play_again: { title: "Play again", ask: (n) => `${n} wants to play again, with colours swapped.`, wait: (n) => `You asked to play again. Waiting for ${n}…` },
+};
+const ANSWERS = {
+  undo: [msg.undoAgree, msg.undoRefuse],
+  draw: [msg.drawAgree, msg.drawRefuse],
+  play_again: [msg.playAgainAgree, msg.playAgainRefuse],
+};
+
+function renderPrompts(room) {
+  const ins = incoming(room);
+  const outs = outgoing(room);
+  const opponent = room.you ? playerName(room, other(room.you)) : "";
+  const signature = JSON.stringify([ins, outs, opponent]);
+  if (signature === promptsSignature) return;
+  promptsSignature = signature;
+  const items = [];
+  for (const kind of ins) {
+    const r = REQUESTS[kind];
+    const [agree, refuse] = ANSWERS[kind];
+    items.push(
+      h(
+        "div",
+        { class: "prompt", role: "group", "aria-label": r.title, dataset: { kind } },
+        h("p", { text: r.ask(opponent) }),
+        h(
+          "div",
+          { class: "prompt-buttons" },
+          h("button", { type: "button", class: "primary", text: "Agree", on: { click: () => send(agree()) } }),
+          h("button", { type: "button", text: "Refuse", on: { click: () => send(refuse()) } }),
+        ),
+      ),
+    );
+  }
+  for (const kind of outs) {
+    items.push(h("div", { class: "prompt waiting", dataset: { kind }, text: REQUESTS[kind].wait(opponent) }));
+  }
+  byId("prompts").replaceChildren(...items);
+}
+
+function renderChat(room) {
+  const log = byId("chat-log");
+  const signature = `${room.code}|${room.chat.length}|${room.chat.at(-1)?.at ?? ""}`;
+  if (signature === chatSignature) return;
+  chatSignature = signature;
+  log.replaceChildren(
+    ...room.chat.map((line) => {
+      const time = line.at ? new Date(line.at) : null;
+      return h(
+        "li",
+        { class: `chat-line ${line.seat ? `from-${line.seat}` : "from-spectator"}` },
+        time ? h("time", { datetime: time.toISOString(), text: time.toLocaleTimeString([], { hour: "2-digit", minute: "2-digit" }) }) : null,
+        h("span", { class: "chat-from", text: line.seat ? line.from : `${line.from} (watching)` }),
+        h("span", { class: "chat-text", text: line.text }),
+      );
+    }),
+  );
+  log.scrollTop = log.scrollHeight;
+}
+
+function renderMoves(room) {
+  const list = byId("moves");
+  const signature = `${room.gameId}|${room.ply}|${room.history.length}`;
+  if (signature === movesSignature) return;
+  movesSignature = signature;
+  const geo = geometry(room.game, room.options);
+  const move = (i) => {
+    const seat = i % 2 === 0 ? "black" : "white";
+    const entry = room.history[i];
+    return h(
+      "span",
+      { class: `move from-${seat}` },
+      h("span", { class: `disc disc-${seat}`, "aria-hidden": "true" }),
+      h("span", { class: "sr-only", text: `${seat} ` }),
+      h("span", { text: entry.pass ? "pass" : geo.name(entry.at) }),
+    );
+  };
+  // One line per turn: black's move, then white's.
+  const rows = [];
+  for (let i = 0; i < room.history.length; i += 2) {
+    rows.push(
+      h("li", {}, h("span", { class: "turn", "aria-hidden": "true", text: `${i / 2 + 1}.` }), move(i), i + 1 < room.history.length ? move(i + 1) : null),
+    );
+  }
+  list.replaceChildren(...rows);
+  list.scrollTop = list.scrollHeight;
+}
+
+// ----- wiring ---------------------------------------------------------------------------------
+
+function wire() {
+  byId("name-form").addEventListener("submit", (event) => {
+    event.preventDefault();
+    const name = byId("name-input").value.trim().slice(0, 32);
+    if (!name) return;
+    store.set("name", name);
+    editingName = false;
+    if (state.me) {
+      // Signed in: a new name is a `player_info`, seen by everyone in the room.
+      state.me.name = name;
+      send(msg.playerInfo(name));
+    } else {
+      // Not signed in yet (the first visit, or the server refused the name): say hello anew.
+      conn.start();
+    }
+    render();
+  });
+  byId("who").addEventListener("click", () => {
+    editingName = true;
+    byId("name-input").dataset.filled = "";
+    render();
+    byId("name-input").focus();
+  });
+  byId("home").addEventListener("click", (event) => {
+    // The title leads to the lobby; a seat in a game is not given up by this.
+    event.preventDefault();
+    if (editingName) {
+      editingName = false;
+      render();
+    }
+  });
+
+  byId("create-game").addEventListener("change", updateCreateForm);
+  for (const radio of document.querySelectorAll('input[name="opponent"]')) {
+    radio.addEventListener("change", updateCreateForm);
+  }
+  byId("create-form").addEventListener("submit", createRoom);
+  byId("code-form").addEventListener("submit", (event) => {
+    event.preventDefault();
+    const code = normalizeCode(byId("code-input").value);
+    if (code) join(code, "player");
+  });
+
+  byId("leave").addEventListener("click", () => {
+    const room = state.room;
+    if (!room) return;
+    if (room.you !== null && room.status === "playing" && room.history.length > 0) {
+      if (!window.confirm("Leave this game? Leaving in the middle counts as a loss.")) return;
+    }
+    send(msg.leaveRoom());
+  });
+  byId("act-undo").addEventListener("click", () => send(msg.undoRequest()));
+  byId("act-draw").addEventListener("click", () => send(msg.drawOffer()));
+  byId("act-resign").addEventListener("click", () => {
+    if (window.confirm("Resign this game?")) send(msg.resign());
+  });
+  byId("act-again").addEventListener("click", () => send(msg.playAgain()));
+  byId("act-take-seat").addEventListener("click", () => {
+    if (state.room) join(state.room.code, "player");
+  });
+  byId("seat-ai").addEventListener("click", () => send(msg.seatAi(byId("seat-ai-level").value)));
+  byId("copy-link").addEventListener("click", () => copyLink());
+  byId("invite-link").addEventListener("focus", (event) => event.target.select());
+
+  const hints = byId("hints");
+  hints.addEventListener("change", () => {
+    if (state.room) store.set(`hints.${state.room.game}`, hints.checked ? "on" : "off");
+    render();
+  });
+
+  byId("chat-form").addEventListener("submit", (event) => {
+    event.preventDefault();
+    const input = byId("chat-input");
+    const text = input.value.trim();
+    if (!text) return;
+    if (send(msg.chat(text.slice(0, 500)))) input.value = "";
+  });
+
+  document.addEventListener("visibilitychange", () => {
+    if (document.visibilityState === "visible") conn.nudge();
+  });
+  window.addEventListener("online", () => conn.nudge());
+
+  // The lobby's list is live: ask again every few seconds while it is on screen; in a room the
+  // same list tells how many watch.
+  setInterval(() => {
+    if (!state.me || !conn.open || document.visibilityState !== "visible") return;
+    conn.send(msg.listRooms());
+  }, 3000);
+}
+
+async function copyLink() {
+  const input = byId("invite-link");
+  let copied = false;
+  try {
+    await navigator.clipboard.writeText(input.value);
+    copied = true;
+  } catch {
+    // The clipboard API needs a secure context (https or localhost); a LAN address over plain
+    // http is not one, so fall back to the old way.
+    input.focus();
+    input.select();
+    try {
+      copied = document.execCommand("copy");
+    } catch {
+      copied = false;
+    }
+  }
+  notify(copied ? "Link copied. Paste it to your friend." : "Select the link and copy it by hand.");
+  render();
+}
+
+async function loadInfo() {
+  try {
+    const response = await fetch("/info", { cache: "no-store" });
+    if (response.ok) info = await response.json();
+  } catch {
+    // Without /info the page's own address is the link; nothing else is lost.
+  }
+  render();
+}
+
+wire();
+updateCreateForm();
+render();
+loadInfo();
+if (store.get("name")) conn.start();

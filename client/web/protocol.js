@@ -1,0 +1,68 @@
+// The messages this client sends, one builder per message of docs/protocol.md. Optional fields
+// are left out rather than sent as null. tests/web/unit.test.mjs checks them against the
+// protocol's golden client fixtures.
+
+/** The protocol version this client speaks. */
+export const PROTOCOL = 1;
+
+/** Builders for every client message. */
+export const msg = {
+  hello: (name, token) => ({ type: "hello", protocol: PROTOCOL, name, ...(token ? { token } : {}) }),
+  ping: () => ({ type: "ping" }),
+  listRooms: () => ({ type: "list_rooms" }),
+  createRoom: ({ game, options, seat, opponent, aiLevel }) => ({
+    type: "create_room",
+    game,
+    ...(options && Object.keys(options).length ? { options } : {}),
+    ...(seat ? { seat } : {}),
+    ...(opponent ? { opponent } : {}),
+    ...(opponent === "ai" && aiLevel ? { ai_level: aiLevel } : {}),
+  }),
+  joinRoom: (room, as) => ({ type: "join_room", room, ...(as ? { as } : {}) }),
+  leaveRoom: () => ({ type: "leave_room" }),
+  seatAi: (level) => ({ type: "seat_ai", ...(level ? { level } : {}) }),
+  putStep: (at, ply) => ({ type: "put_step", at, ply }),
+  undoRequest: () => ({ type: "undo_request" }),
+  undoAgree: () => ({ type: "undo_agree" }),
+  undoRefuse: () => ({ type: "undo_refuse" }),
+  drawOffer: () => ({ type: "draw_offer" }),
+  drawAgree: () => ({ type: "draw_agree" }),
+  drawRefuse: () => ({ type: "draw_refuse" }),
+  resign: () => ({ type: "resign" }),
+  chat: (text) => ({ type: "chat", text }),
+  playerInfo: (name) => ({ type: "player_info", name }),
+  playAgain: () => ({ type: "play_again" }),
+  playAgainAgree: () => ({ type: "play_again_agree" }),
+  playAgainRefuse: () => ({ type: "play_again_refuse" }),
+};
+
+/** Room codes are read aloud and typed: compare them in upper case, without spaces. */
+export function normalizeCode(text) {
+  return String(text ?? "")
+    .replace(/[^A-Za-z0-9]/g, "")
+    .toUpperCase();
+}
+
+/** The room code in a path like /r/K7Q2, or null. */
+export function codeFromPath(pathname) {
+  const m = /^\/r\/([A-Za-z0-9]+)\/?$/.exec(pathname);
+  return m ? normalizeCode(m[1]) : null;
+}
+
+const LOOPBACK = /^(localhost|127\.|\[::1\])/;
+
+/**
+ * The start of invite links ("http://host:port/"). A page opened on the server's own machine
+ * (localhost) would invite friends to their own machines, so it takes the server's first LAN
+ * link from /info; a page opened any other way already has an address that works.
+ */
+export function inviteBase(location, links = []) {
+  const lan = links.filter((l) => !LOOPBACK.test(l.replace(/^https?:\/\//, "")));
+  if (LOOPBACK.test(location.host) && lan.length) return lan[0];
+  return `${location.origin}/`;
+}
+
+/** The server's LAN addresses to read out, like "192.168.1.5:7878" (no loopback ones). */
+export function lanHosts(links = []) {
+  return links.map((l) => l.replace(/^https?:\/\//, "").replace(/\/$/, "")).filter((host) => !LOOPBACK.test(host));
+}

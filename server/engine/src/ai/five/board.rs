@@ -1,0 +1,471 @@
+//! The search's board: the game's [`Grid`] plus, for every free point, side and line direction,
+//! the pattern code a stone there would make, kept up to date move by move.
+//!
+//! A stone changes the codes of at most [`REACH`] points either way along each of its lines, so
+//! a move or its undo recomputes those and adjusts a few running totals: each side's pattern
+//! score (the static evaluation) and the number of points that make a five (the threats every
+//! node must answer first). The same code runs on the square board (four lines) and the hexagon
+//! (three).
+
+use super::patterns::{self, CODES, FIVE, FOUR, OPEN_FOUR, OPEN_THREE, OVERLINE, REACH};
+use crate::board::{Cell, Grid};
+use crate::games::renju;
+use crate::{Point, Side};
+
+/// The most line directions a board has.
+pub(crate) const MAX_DIRS: usize = 4;
+
+/// What each pattern code adds to its side's score, per line of a free point.
+const WEIGHT: [i32; CODES] = [0, 1, 4, 10, 12, 40, 45, 250, 1200];
+
+/// The position as the search sees it.
+#[derive(Debug, Clone)]
+pub(crate) struct Board {
+    /// The cells, always equal to the position searched (the renju analysis reads it).
+    grid: Grid,
+    /// The index steps of the line directions.
+    dirs: Vec<isize>,
+    /// Every on-board cell index.
+    cells: Vec<usize>,
+    /// The pattern table of each side's winning rule.
+    tables: [&'static [u8]; 2],
+    /// Whether black has renju's forbidden points.
+    renju: bool,
+    /// The side to move.
+    to_move: Side,
+    /// Per cell, per side, per direction: the pattern entry (code and flags) of a stone there.
+    /// Meaningful only for free cells.
+    pat: Vec<[[u8; MAX_DIRS]; 2]>,
+    /// Per cell: how many stones lie within two steps along its lines.
+    near: Vec<u8>,
+    /// Per side: the sum of [`WEIGHT`] over the codes of every free cell.
+    score: [i32; 2],
+    /// Per side: how many free cells make a five.
+    fives: [i32; 2],
+    /// Per side: the sum of the indices of those cells (the cell itself when there is one).
+    five_sum: [usize; 2],
+    /// Per side: how many free cells make a four or better.
+    fours: [i32; 2],
+    /// Per side: how many free cells make an open four (or two fours on one line).
+    open_fours: [i32; 2],
+    /// The Zobrist hash of the stones and the side to move.
+    hash: u64,
+    /// Per cell, per side: the hash key of a stone there.
+    keys: Vec<[u64; 2]>,
+    /// The cells played since the board was built, last last.
+    history: Vec<usize>,
+    /// How many cells are free.
+    free: usize,
+}
+
+/// The hash key of white to move.
+const WHITE_TO_MOVE: u64 = 0x9E37_79B9_7F4A_7C15;
+
+/// A fixed pseudo-random stream (SplitMix64), so hashes are the same in every run.
+fn splitmix(state: &mut u64) -> u64 {
+    *state = state.wrapping_add(0x9E37_79B9_7F4A_7C15);
+    let mut z = *state;
+    z = (z ^ (z >> 30)).wrapping_mul(0xBF58_476D_1CE4_E5B9);
+    z = (z ^ (z >> 27)).wrapping_mul(0x94D0_49BB_1331_11EB);
+    z ^ (z >> 31)
+}
+
+impl Board {
+    /// The board of a position: its grid, the side to move, whether each side needs exactly
+    /// five (`exact`, indexed by [`Side::index`]) and whether black has forbidden points.
+    #[must_use]
+    pub(crate) fn new(grid: &Grid, to_move: Side, exact: [bool; 2], renju: bool) -> Board {
+        let len = grid.len();
+        let mut state = 0x5EED_F1FE_u64;
+        let keys = (0..len)
+            .map(|_| [splitmix(&mut state), splitmix(&mut state)])
+            .collect();
+        let mut board = Board {
+            grid: Grid::new(grid.shape()),
+            dirs: grid.lines().to_vec(),
+            cells: grid.indices().collect(),
+            tables: [patterns::table(exact[0]), patterns::table(exact[1])],
+            renju,
+            to_move: Side::Black,
+            pat: vec![[[0; MAX_DIRS]; 2]; len],
+            near: vec![0; len],
+            score: [0; 2],
+            fives: [0; 2],
+            five_sum: [0; 2],
+            fours: [0; 2],
+            open_fours: [0; 2],
+            hash: 0,
+            keys,
+            history: Vec::new(),
+            free: 0,
+        };
+        board.free = board.cells.len();
+        for k in 0..board.cells.len() {
+            let i = board.cells[k];
+            for d in 0..board.dirs.len() {
+                board.refresh(i, d);
+            }
+            board.add(i);
+        }
+        for k in 0..board.cells.len() {
+            let i = board.cells[k];
+            if let Some(side) = grid.cell(i).side() {
+                board.put(i, side);
+            }
+        }
+        board.history.clear();
+        board.to_move = to_move;
+        if to_move == Side::White {
+            board.hash ^= WHITE_TO_MOVE;
+        }
+        board
+    }
+
+    /// The side to move.
+    #[must_use]
+    pub(crate) fn to_move(&self) -> Side {
+        self.to_move
+    }
+
+    /// The grid (equal to the position).
+    #[must_use]
+    pub(crate) fn grid(&self) -> &Grid {
+        &self.grid
+    }
+
+    /// The hash of the position and the side to move.
+    #[must_use]
+    pub(crate) fn hash(&self) -> u64 {
+        self.hash
+    }
+
+    /// Every on-board cell.
+    #[must_use]
+    pub(crate) fn cells(&self) -> &[usize] {
+        &self.cells
+    }
+
+    /// How many free points are left.
+    #[must_use]
+    pub(crate) fn free(&self) -> usize {
+        self.free
+    }
+
+    /// The point of a cell.
+    #[must_use]
+    pub(crate) fn point(&self, i: usize) -> Point {
+        self.grid.point(i)
+    }
+
+    /// Whether a cell is free.
+    #[must_use]
+    pub(crate) fn is_free(&self, i: usize) -> bool {
+        self.grid.cell(i) == Cell::Empty
+    }
+
+    /// Whether a free cell has a stone within two steps along a line.
+    #[must_use]
+    pub(crate) fn is_near(&self, i: usize) -> bool {
+        self.near[i] > 0
+    }
+
+    /// The pattern codes of a stone of `side` on free cell `i`, one per direction (unused
+    /// directions read as nothing).
+    #[must_use]
+    pub(crate) fn codes(&self, i: usize, side: Side) -> [u8; MAX_DIRS] {
+        let mut out = self.pat[i][side.index()];
+        for c in &mut out {
+            *c = patterns::code(*c);
+        }
+        out
+    }
+
+    /// The highest code of a stone of `side` on free cell `i`.
+    #[must_use]
+    pub(crate) fn best(&self, i: usize, side: Side) -> u8 {
+        self.pat[i][side.index()]
+            .iter()
+            .map(|&e| patterns::code(e))
+            .max()
+            .unwrap_or(0)
+    }
+
+    /// How many free cells make a five for `side`.
+    #[must_use]
+    pub(crate) fn five_count(&self, side: Side) -> i32 {
+        self.fives[side.index()]
+    }
+
+    /// The free cell that makes a five for `side`, when there is exactly one.
+    #[must_use]
+    pub(crate) fn five_point(&self, side: Side) -> Option<usize> {
+        (self.fives[side.index()] == 1).then_some(self.five_sum[side.index()])
+    }
+
+    /// Every free cell that makes a five for `side`.
+    pub(crate) fn five_points(&self, side: Side) -> impl Iterator<Item = usize> + '_ {
+        self.cells
+            .iter()
+            .copied()
+            .filter(move |&i| self.is_free(i) && self.best(i, side) == FIVE)
+    }
+
+    /// The static evaluation for the side to move: its pattern score less the opponent's.
+    #[must_use]
+    pub(crate) fn evaluate(&self) -> i32 {
+        let me = self.to_move.index();
+        self.score[me] - self.score[1 - me]
+    }
+
+    /// Whether a stone of `side` on free cell `i` makes a four or better (a five, an open four,
+    /// or a four) along some line.
+    #[must_use]
+    pub(crate) fn makes_four(&self, i: usize, side: Side) -> bool {
+        self.best(i, side) >= FOUR
+    }
+
+    /// Whether `side` may play on free cell `i`: always, except renju's forbidden points for
+    /// black. Takes `&mut self` because the renju analysis works on the grid in place (and
+    /// restores it).
+    pub(crate) fn allowed(&mut self, i: usize, side: Side) -> bool {
+        if !self.renju || side != Side::Black {
+            return true;
+        }
+        let entries = self.pat[i][0];
+        let codes = entries.map(patterns::code);
+        if codes.contains(&FIVE) {
+            return true;
+        }
+        let overline = entries.iter().any(|&e| e & OVERLINE != 0);
+        let threats = codes.iter().filter(|&&c| c >= OPEN_THREE).count();
+        if !overline && !codes.contains(&OPEN_FOUR) && threats < 2 {
+            return true;
+        }
+        renju::forbidden_in(&mut self.grid, i).is_none()
+    }
+
+    /// How good a free cell is for `side` to play: its patterns with the combinations that
+    /// decide games (two fours, a four and an open three, two open threes) on top. Used to
+    /// order moves.
+    #[must_use]
+    pub(crate) fn value(&self, i: usize, side: Side) -> i32 {
+        let codes = self.codes(i, side);
+        let n = self.dirs.len();
+        let mut sum = 0;
+        let (mut fours, mut open_fours, mut threes) = (0, 0, 0);
+        for &c in &codes[..n] {
+            sum += WEIGHT[usize::from(c)];
+            match c {
+                FIVE => return 1_000_000,
+                OPEN_FOUR => open_fours += 1,
+                FOUR => fours += 1,
+                OPEN_THREE => threes += 1,
+                _ => {}
+            }
+        }
+        if open_fours > 0 || fours >= 2 {
+            sum += 100_000;
+        } else if fours == 1 && threes > 0 {
+            sum += 20_000;
+        } else if threes >= 2 {
+            sum += 8_000;
+        }
+        sum
+    }
+
+    /// How many free cells make a four or better for `side`: zero means `side` has no four to
+    /// answer a threat with.
+    #[must_use]
+    pub(crate) fn four_moves(&self, side: Side) -> i32 {
+        self.fours[side.index()]
+    }
+
+    /// How many free cells make an open four for `side`: `side` has an open three (or a broken
+    /// one) on the board.
+    #[must_use]
+    pub(crate) fn open_four_moves(&self, side: Side) -> i32 {
+        self.open_fours[side.index()]
+    }
+
+    /// Plays the side to move on free cell `i`.
+    pub(crate) fn play(&mut self, i: usize) {
+        let side = self.to_move;
+        self.put(i, side);
+        self.history.push(i);
+        self.to_move = side.opponent();
+        self.hash ^= WHITE_TO_MOVE;
+    }
+
+    /// Takes back the last move.
+    pub(crate) fn undo(&mut self) {
+        let Some(i) = self.history.pop() else {
+            return;
+        };
+        self.to_move = self.to_move.opponent();
+        self.hash ^= WHITE_TO_MOVE;
+        self.remove(i);
+    }
+
+    /// Hands the move to the other side without a stone (to ask what the opponent threatens).
+    pub(crate) fn pass(&mut self) {
+        self.to_move = self.to_move.opponent();
+        self.hash ^= WHITE_TO_MOVE;
+    }
+
+    /// Puts a stone of `side` on free cell `i` and updates everything that depends on it.
+    fn put(&mut self, i: usize, side: Side) {
+        self.sub(i);
+        self.grid.set(i, Cell::stone(side));
+        self.hash ^= self.keys[i][side.index()];
+        self.free -= 1;
+        self.touch(i, 1);
+    }
+
+    /// Removes the stone on cell `i`.
+    fn remove(&mut self, i: usize) {
+        let Some(side) = self.grid.cell(i).side() else {
+            return;
+        };
+        self.grid.set(i, Cell::Empty);
+        self.hash ^= self.keys[i][side.index()];
+        self.free += 1;
+        for d in 0..self.dirs.len() {
+            self.refresh(i, d);
+        }
+        self.add(i);
+        self.touch(i, -1);
+    }
+
+    /// Recomputes the cells along the lines through `i` and moves the neighbour counts by
+    /// `delta`.
+    fn touch(&mut self, i: usize, delta: i8) {
+        for d in 0..self.dirs.len() {
+            let dir = self.dirs[d];
+            for sign in [-1, 1] {
+                for step in 1..=REACH {
+                    #[allow(clippy::cast_possible_wrap)]
+                    let j = i.wrapping_add_signed(sign * dir * step as isize);
+                    if step <= 2 {
+                        self.near[j] = self.near[j].wrapping_add_signed(delta);
+                    }
+                    match self.grid.cell(j) {
+                        Cell::Empty => {
+                            self.sub(j);
+                            self.refresh(j, d);
+                            self.add(j);
+                        }
+                        Cell::Wall => break,
+                        Cell::Black | Cell::White => {}
+                    }
+                }
+            }
+        }
+    }
+
+    /// Takes a free cell's share out of the totals.
+    fn sub(&mut self, i: usize) {
+        self.share(i, -1);
+    }
+
+    /// Puts a free cell's share into the totals.
+    fn add(&mut self, i: usize) {
+        self.share(i, 1);
+    }
+
+    /// Adds (`sign` 1) or removes (`sign` -1) a free cell's share of the totals.
+    fn share(&mut self, i: usize, sign: i32) {
+        for side in Side::ALL {
+            let s = side.index();
+            let mut best = 0;
+            let mut sum = 0;
+            for d in 0..self.dirs.len() {
+                let c = patterns::code(self.pat[i][s][d]);
+                sum += WEIGHT[usize::from(c)];
+                best = best.max(c);
+            }
+            self.score[s] += sign * sum;
+            if best == FIVE {
+                self.fives[s] += sign;
+                self.five_sum[s] =
+                    self.five_sum[s].wrapping_add(if sign > 0 { i } else { i.wrapping_neg() });
+            }
+            self.fours[s] += sign * i32::from(best >= FOUR);
+            self.open_fours[s] += sign * i32::from(best == OPEN_FOUR);
+        }
+    }
+
+    /// Recomputes both sides' entries of free cell `i` along direction `d`.
+    fn refresh(&mut self, i: usize, d: usize) {
+        let dir = self.dirs[d];
+        let (mut kb, mut kw) = (0_usize, 0_usize);
+        let mut pow = 1;
+        // Digits 0..REACH are the cells before the point, farthest first; then the cells after
+        // it, nearest first.
+        for k in 0..2 * REACH {
+            #[allow(clippy::cast_possible_wrap)]
+            let offset = if k < REACH {
+                k as isize - REACH as isize
+            } else {
+                k as isize - REACH as isize + 1
+            };
+            let (b, w) = match self.grid.cell_at(i, dir, offset) {
+                Cell::Empty => (0, 0),
+                Cell::Black => (1, 2),
+                Cell::White => (2, 1),
+                Cell::Wall => (2, 2),
+            };
+            kb += b * pow;
+            kw += w * pow;
+            pow *= 3;
+        }
+        self.pat[i][0][d] = self.tables[0][kb];
+        self.pat[i][1][d] = self.tables[1][kw];
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::board::Shape;
+
+    #[test]
+    fn incremental_equals_fresh() {
+        let shape = Shape::Square { size: 15 };
+        let grid = Grid::new(shape);
+        let mut board = Board::new(&grid, Side::Black, [false, false], false);
+        let moves = [
+            (7, 7),
+            (8, 8),
+            (7, 8),
+            (6, 6),
+            (7, 6),
+            (7, 5),
+            (7, 9),
+            (5, 5),
+        ];
+        for (x, y) in moves {
+            let i = grid.index(Point::new(x, y)).expect("on board");
+            board.play(i);
+        }
+        let fresh = Board::new(board.grid(), board.to_move(), [false, false], false);
+        assert_eq!(fresh.score, board.score);
+        assert_eq!(fresh.fives, board.fives);
+        assert_eq!(fresh.fours, board.fours);
+        assert_eq!(fresh.open_fours, board.open_fours);
+        assert_eq!(fresh.hash, board.hash);
+        for &i in board.cells() {
+            if board.is_free(i) {
+                assert_eq!(fresh.pat[i], board.pat[i]);
+                assert_eq!(fresh.near[i], board.near[i]);
+            }
+        }
+        // Black has four in a column (7,5..=9 minus none): a five point either end.
+        assert!(board.five_count(Side::Black) >= 1);
+        for _ in moves {
+            board.undo();
+        }
+        let empty = Board::new(&grid, Side::Black, [false, false], false);
+        assert_eq!(empty.score, board.score);
+        assert_eq!(empty.hash, board.hash);
+    }
+}

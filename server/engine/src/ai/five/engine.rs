@@ -1,0 +1,333 @@
+//! The engine bot behind `medium` and `hard`, for any five-in-a-row game.
+
+use std::time::Duration;
+
+use rand::RngExt;
+use rand::rngs::SmallRng;
+
+use super::search::{self, Memory, Settings};
+use super::{FiveGame, search_board};
+use crate::ai::{Bot, Budget, Level};
+use crate::{Move, MoveList, Point};
+
+/// `hard`: the whole budget, as deep as it allows, with a search for a win by continuous threats
+/// (fours and open threes) at the root.
+pub(crate) const HARD: Settings = Settings {
+    max_depth: 40,
+    width: 12,
+    root_width: 40,
+    vcf_depth: 30,
+    leaf_vcf: 0,
+    vct_nodes: 200_000,
+    vct_depth: 8,
+    time_cap: None,
+};
+
+/// `medium`: the same search held to four plies, narrower, and capped at the medium level's
+/// 0.2 s; it still never misses a VCF of up to twelve fours, for either side.
+pub(crate) const MEDIUM: Settings = Settings {
+    max_depth: 4,
+    width: 8,
+    root_width: 20,
+    vcf_depth: 12,
+    leaf_vcf: 0,
+    vct_nodes: 0,
+    vct_depth: 0,
+    time_cap: Some(Duration::from_millis(200)),
+};
+
+/// What the engine found for a position.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub struct Report {
+    /// The move it plays.
+    pub best: Point,
+    /// Its score for the side to move: beyond ±999000 a proven win or loss.
+    pub score: i32,
+    /// The last depth the iterative deepening completed (0 when no search was needed).
+    pub depth: i32,
+    /// Nodes of the main search.
+    pub nodes: u64,
+}
+
+/// The engine as a bot.
+#[derive(Debug)]
+pub struct Engine {
+    /// The level's name.
+    name: &'static str,
+    /// The level's knobs.
+    settings: Settings,
+    /// Transposition table and VCF memory, allocated at the first move and kept.
+    memory: Option<Box<Memory>>,
+}
+
+impl Engine {
+    /// An engine named `name` playing with `settings`.
+    #[must_use]
+    pub(crate) fn new(name: &'static str, settings: Settings) -> Engine {
+        Engine {
+            name,
+            settings,
+            memory: None,
+        }
+    }
+
+    /// The engine of a level: `hard` for [`Level::Hard`], `medium` for the others.
+    #[must_use]
+    pub fn at(level: Level) -> Engine {
+        match level {
+            Level::Hard => Engine::new("hard", HARD),
+            Level::Easy | Level::Medium => Engine::new("medium", MEDIUM),
+        }
+    }
+
+    /// The `hard` engine with some knobs changed, for tuning matches: `knobs` is a
+    /// comma-separated list of `depth=N` (deepest iteration), `width=N` (quiet moves per inner
+    /// node), `root=N` (root moves), `vcf=N` (VCF depth), `leaf=N` (nodes of a leaf VCF, 0 for
+    /// none), `vct=N` (nodes of the root's threat search, 0 for none), `vctdepth=N`, `cap=MS` (the longest think, 0 for none). `None` for an unknown knob.
+    #[must_use]
+    pub fn tuned(name: &'static str, knobs: &str) -> Option<Engine> {
+        let mut s = HARD;
+        for knob in knobs.split(',').filter(|k| !k.is_empty()) {
+            let (key, value) = knob.split_once('=')?;
+            let n: u64 = value.parse().ok()?;
+            match key {
+                "depth" => s.max_depth = i32::try_from(n).ok()?,
+                "width" => s.width = usize::try_from(n).ok()?,
+                "root" => s.root_width = usize::try_from(n).ok()?,
+                "vcf" => s.vcf_depth = u8::try_from(n).ok()?,
+                "leaf" => s.leaf_vcf = n,
+                "vct" => s.vct_nodes = n,
+                "vctdepth" => s.vct_depth = u8::try_from(n).ok()?,
+                "cap" => s.time_cap = (n > 0).then(|| Duration::from_millis(n)),
+                _ => return None,
+            }
+        }
+        Some(Engine::new(name, s))
+    }
+
+    /// What a search of `game` finds, with its statistics (for tests and benchmarks); `None`
+    /// once the game is over.
+    pub fn analyse<G: FiveGame>(
+        &mut self,
+        game: &G,
+        budget: &Budget<'_>,
+        rng: &mut SmallRng,
+    ) -> Option<Report> {
+        if game.is_over() {
+            return None;
+        }
+        let memory = self.memory.get_or_insert_with(Box::default);
+        let mut noise = || rng.random::<u32>();
+        let board = search_board(game);
+        let found = search::think(board.clone(), self.settings, memory, budget, &mut noise)?;
+        Some(Report {
+            best: board.point(found.best),
+            score: found.score,
+            depth: found.depth,
+            nodes: found.nodes,
+        })
+    }
+}
+
+impl<G: FiveGame> Bot<G> for Engine {
+    fn name(&self) -> &str {
+        self.name
+    }
+
+    fn choose(&mut self, game: &G, budget: &Budget<'_>, rng: &mut SmallRng) -> Option<Move> {
+        let chosen = self.analyse(game, budget, rng).map(|r| Move::Place(r.best));
+        match chosen {
+            Some(m) if game.is_legal(m) => Some(m),
+            // Never expected; a legal move is better than none.
+            _ => {
+                let mut legal = MoveList::new();
+                game.legal_moves(&mut legal);
+                legal.first().copied()
+            }
+        }
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use std::sync::atomic::{AtomicBool, Ordering};
+    use std::time::Instant;
+
+    use rand::SeedableRng;
+
+    use super::*;
+    use crate::ai::five::{Combos, Tuples};
+    use crate::ai::{gomoku, hex_gomoku};
+    use crate::board::Shape;
+    use crate::{Game, Gomoku, GomokuConfig, GomokuRule, HexGomoku, HexGomokuConfig, Setup, Side};
+
+    /// Plays a whole game between two bots with short budgets, checking every move is legal.
+    fn play_out<G: Game>(mut game: G, bots: &mut [Box<dyn Bot<G>>; 2], ms: u64) -> G {
+        let stop = AtomicBool::new(false);
+        let mut rng = SmallRng::seed_from_u64(3);
+        while !game.is_over() {
+            let budget = Budget::new(Duration::from_millis(ms), &stop);
+            let bot = &mut bots[game.to_move().index()];
+            let m = bot.choose(&game, &budget, &mut rng).expect("a move");
+            assert!(
+                game.is_legal(m),
+                "{} played {m}: {:?}",
+                bot.name(),
+                game.check(m)
+            );
+            game.play_unchecked(m);
+        }
+        game
+    }
+
+    #[test]
+    fn every_bot_plays_legal_moves_under_every_rule() {
+        for rule in GomokuRule::ALL {
+            let game = Gomoku::new(&GomokuConfig { size: 15, rule });
+            let mut bots: [Box<dyn Bot<Gomoku>>; 2] = [
+                gomoku::by_name("medium").expect("medium"),
+                gomoku::by_name("combos").expect("combos"),
+            ];
+            play_out(game.clone(), &mut bots, 30);
+            bots.swap(0, 1);
+            play_out(game, &mut bots, 30);
+        }
+        let game = HexGomoku::new(&HexGomokuConfig { size: 6 });
+        let mut bots: [Box<dyn Bot<HexGomoku>>; 2] = [
+            hex_gomoku::by_name("tuples").expect("tuples"),
+            hex_gomoku::by_name("hard").expect("hard"),
+        ];
+        play_out(game, &mut bots, 30);
+        // The baselines are generic over the board: each works on the other's board too.
+        let mut cross: [Box<dyn Bot<HexGomoku>>; 2] = [Box::new(Combos), Box::new(Tuples)];
+        play_out(HexGomoku::new(&HexGomokuConfig { size: 5 }), &mut cross, 10);
+    }
+
+    /// A 15x15 renju position from rows of text, `to_move` to play.
+    fn renju(rows: &[&str], to_move: Side) -> Gomoku {
+        let shape = Shape::Square { size: 15 };
+        let mut text: String = rows.concat();
+        text.extend(std::iter::repeat_n('.', 225 - text.chars().count()));
+        let setup = Setup::parse(shape, &text, to_move).expect("a board");
+        let config = GomokuConfig {
+            size: 15,
+            rule: GomokuRule::Renju,
+        };
+        Gomoku::from_setup(&config, &setup).expect("a position")
+    }
+
+    #[test]
+    fn renju_black_never_plays_a_forbidden_point() {
+        // Black's strongest-looking point, (7,7), makes two open threes: forbidden.
+        let game = renju(
+            &[
+                "...............",
+                "...............",
+                "...............",
+                "...............",
+                "...............",
+                ".......X.......",
+                ".......X.......",
+                ".....XX........",
+                "...............",
+                "...O...........",
+                "..O............",
+                ".O.............",
+                "O..............",
+            ],
+            Side::Black,
+        );
+        let p = Point::new(7, 7);
+        assert!(game.forbidden(p).is_some());
+        let stop = AtomicBool::new(false);
+        for name in ["hard", "medium", "combos"] {
+            let mut bot = gomoku::by_name(name).expect("a bot");
+            let mut rng = SmallRng::seed_from_u64(5);
+            let budget = Budget::new(Duration::from_millis(200), &stop);
+            let m = bot.choose(&game, &budget, &mut rng).expect("a move");
+            assert_ne!(m, Move::Place(p), "{name}");
+            assert!(game.is_legal(m), "{name} played {m}");
+        }
+    }
+
+    #[test]
+    fn renju_white_wins_through_a_forbidden_block() {
+        // Black's only block of white's diagonal four would be (7,7), a double three for black.
+        let game = renju(
+            &[
+                "...............",
+                "...............",
+                "...............",
+                "...X...........",
+                "....O..........",
+                ".....O.........",
+                "......OX.......",
+                ".....XX........",
+                ".......X.......",
+            ],
+            Side::White,
+        );
+        let stop = AtomicBool::new(false);
+        let budget = Budget::new(Duration::from_secs(5), &stop);
+        let found = crate::ai::five::vcf(&game, 10, &budget);
+        assert_eq!(found.win, Some(Point::new(8, 8)));
+        let (after, _) = game.play(Move::Place(Point::new(8, 8))).expect("legal");
+        assert!(after.forbidden(Point::new(7, 7)).is_some());
+    }
+
+    #[test]
+    fn the_search_stops_on_time_and_on_the_flag() {
+        let game = renju(
+            &[
+                "...............",
+                "...............",
+                "...............",
+                "...............",
+                "......O........",
+                ".....XXO.......",
+                "......XO.......",
+                ".....OX........",
+                ".......X.......",
+            ],
+            Side::White,
+        );
+        let mut rng = SmallRng::seed_from_u64(9);
+        let mut engine = Engine::new("hard", HARD);
+        // The best of three tries: on shared cores a thread may be descheduled for a while,
+        // which says nothing about the search.
+        let mut late_deadline = Duration::MAX;
+        let mut late_flag = Duration::MAX;
+        for _ in 0..3 {
+            // The deadline.
+            let stop = AtomicBool::new(false);
+            let clock = Instant::now();
+            let budget = Budget::new(Duration::from_millis(300), &stop);
+            let m = Bot::<Gomoku>::choose(&mut engine, &game, &budget, &mut rng);
+            assert!(m.is_some_and(|m| game.is_legal(m)));
+            let late = clock.elapsed().saturating_sub(Duration::from_millis(300));
+            late_deadline = late_deadline.min(late);
+            // The flag, set by another thread long before the deadline.
+            let stop = AtomicBool::new(false);
+            let clock = Instant::now();
+            let budget = Budget::new(Duration::from_secs(30), &stop);
+            let m = std::thread::scope(|scope| {
+                scope.spawn(|| {
+                    std::thread::sleep(Duration::from_millis(200));
+                    stop.store(true, Ordering::Relaxed);
+                });
+                Bot::<Gomoku>::choose(&mut engine, &game, &budget, &mut rng)
+            });
+            assert!(m.is_some_and(|m| game.is_legal(m)));
+            let late = clock.elapsed().saturating_sub(Duration::from_millis(200));
+            late_flag = late_flag.min(late);
+        }
+        assert!(
+            late_deadline < Duration::from_millis(50),
+            "{late_deadline:?} after the deadline"
+        );
+        assert!(
+            late_flag < Duration::from_millis(50),
+            "{late_flag:?} after the flag"
+        );
+    }
+}

@@ -1,0 +1,151 @@
+//! The five-in-a-row AI shared by gomoku (every rule) and hexagonal gomoku: one line-geometry
+//! core over [`crate::board::Grid`], so the square board's four lines and the hexagon's three go
+//! through the same code.
+//!
+//! - `patterns`: what a stone makes along one line, a table built once.
+//! - `board`: the search's board, with every free point's patterns kept up to date.
+//! - `vcf`: the continuous-four solver (forced wins, and the defence against them).
+//! - `search`: the threat-aware principal-variation search behind `medium` and `hard`.
+//! - `engine`: the bot that runs it, with the levels' settings.
+//! - `combos` and `tuples`: the seed programs' strategies, the baselines.
+
+pub(crate) mod board;
+pub(crate) mod combos;
+pub(crate) mod engine;
+pub(crate) mod patterns;
+pub(crate) mod search;
+pub(crate) mod tuples;
+pub(crate) mod vcf;
+
+pub use combos::Combos;
+pub use engine::{Engine, Report};
+pub use tuples::Tuples;
+
+use crate::ai::Budget;
+use crate::board::{Cell, Grid};
+use crate::{Game, Gomoku, GomokuRule, HexGomoku, Point};
+
+/// A five-in-a-row game as the AI sees it: its grid and its rule. Implemented by [`Gomoku`]
+/// and [`HexGomoku`].
+pub trait FiveGame: Game {
+    /// The board.
+    fn grid(&self) -> &Grid;
+    /// Whether each side (indexed by [`crate::Side::index`]) wins only with exactly five.
+    fn exact(&self) -> [bool; 2];
+    /// Whether black has renju's forbidden points.
+    fn renju(&self) -> bool;
+}
+
+/// The search board of a game's current position.
+pub(crate) fn search_board<G: FiveGame>(game: &G) -> board::Board {
+    board::Board::new(game.grid(), game.to_move(), game.exact(), game.renju())
+}
+
+/// What a continuous-four search found.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub struct VcfResult {
+    /// The first move of a win by continuous fours for the side to move, if one was found.
+    pub win: Option<Point>,
+    /// Whether the search ran out of time or nodes (so `None` proves nothing).
+    pub stopped: bool,
+    /// Positions searched.
+    pub nodes: u64,
+}
+
+/// Searches a win by continuous fours for the side to move of `game`, at most `depth` attacking
+/// moves deep, within `budget`: the solver the engine uses, for tests, benchmarks and tools.
+/// Under renju, black's fours are legal moves and a five point black may not block wins for
+/// white.
+#[must_use]
+pub fn vcf<G: FiveGame>(game: &G, depth: u8, budget: &Budget<'_>) -> VcfResult {
+    let mut board = search_board(game);
+    if game.is_over() {
+        return VcfResult {
+            win: None,
+            stopped: false,
+            nodes: 0,
+        };
+    }
+    let mut solver = vcf::Vcf::new(1 << 14);
+    let win = solver.solve(&mut board, depth, u64::MAX, budget);
+    VcfResult {
+        win: win.map(|i| board.point(i)),
+        stopped: solver.stopped(),
+        nodes: solver.nodes(),
+    }
+}
+
+impl FiveGame for Gomoku {
+    fn grid(&self) -> &Grid {
+        self.core().grid()
+    }
+
+    fn exact(&self) -> [bool; 2] {
+        match self.config().rule {
+            GomokuRule::Freestyle => [false, false],
+            GomokuRule::Standard => [true, true],
+            GomokuRule::Renju => [true, false],
+        }
+    }
+
+    fn renju(&self) -> bool {
+        self.config().rule == GomokuRule::Renju
+    }
+}
+
+impl FiveGame for HexGomoku {
+    fn grid(&self) -> &Grid {
+        self.core().grid()
+    }
+
+    fn exact(&self) -> [bool; 2] {
+        [false, false]
+    }
+
+    fn renju(&self) -> bool {
+        false
+    }
+}
+
+/// Every window of five points in a row on the board, along every line direction: the unit
+/// both baselines count in.
+#[must_use]
+pub(crate) fn windows(grid: &Grid) -> Vec<[usize; 5]> {
+    let mut out = Vec::new();
+    for i in grid.indices() {
+        for &dir in grid.lines() {
+            let window: [usize; 5] = std::array::from_fn(|k| {
+                // k < 5, so the conversion is exact.
+                i.wrapping_add_signed(dir * isize::try_from(k).unwrap_or(0))
+            });
+            if window.iter().all(|&j| grid.cell(j) != Cell::Wall) {
+                out.push(window);
+            }
+        }
+    }
+    out
+}
+
+/// For every cell, the windows (indices into `windows`) that hold it.
+#[must_use]
+pub(crate) fn windows_through(grid: &Grid, windows: &[[usize; 5]]) -> Vec<Vec<usize>> {
+    let mut out = vec![Vec::new(); grid.len()];
+    for (w, window) in windows.iter().enumerate() {
+        for &i in window {
+            out[i].push(w);
+        }
+    }
+    out
+}
+
+/// The stones of each side in a window, indexed by [`Side::index`].
+#[must_use]
+pub(crate) fn counts(grid: &Grid, window: &[usize; 5]) -> [usize; 2] {
+    let mut n = [0; 2];
+    for &i in window {
+        if let Some(side) = grid.cell(i).side() {
+            n[side.index()] += 1;
+        }
+    }
+    n
+}

@@ -1,0 +1,219 @@
+//! Line patterns: what a stone on an empty point makes along one line.
+//!
+//! The answer depends only on the ten cells around the point on that line (five either way, the
+//! most a five or an overline through it can reach), each of them the side's own stone, free, or
+//! blocked (the other side's stone or the board's edge). So it is a table of `3^10` entries per
+//! winning rule, built once: [`table`]. The search keeps each free point's code per side and
+//! direction up to date as stones come and go (see [`super::board`]).
+//!
+//! The levels follow the usual threat ladder, each defined by the one above it:
+//! a *five* wins; a *four* leaves one point that makes a five, an *open four* two or more (a
+//! straight four, or two fours on one line); a *three* is one stone short of a four, an *open
+//! three* one stone short of an open four; and so on down to a point that only lies in a
+//! window where a five is still possible.
+
+use std::sync::OnceLock;
+
+/// Nothing: no five can ever pass through the point along this line.
+pub(crate) const NONE: u8 = 0;
+/// The point lies in a window of five where a five is still possible.
+pub(crate) const ONE: u8 = 1;
+/// One stone short of a three.
+pub(crate) const TWO: u8 = 2;
+/// One stone short of an open three.
+pub(crate) const OPEN_TWO: u8 = 3;
+/// One stone short of a four.
+pub(crate) const THREE: u8 = 4;
+/// One stone short of an open four.
+pub(crate) const OPEN_THREE: u8 = 5;
+/// A four: one point left makes a five.
+pub(crate) const FOUR: u8 = 6;
+/// Two or more points make a five: a straight four, or two fours on one line.
+pub(crate) const OPEN_FOUR: u8 = 7;
+/// A five (exactly five where the rule says so).
+pub(crate) const FIVE: u8 = 8;
+/// How many codes there are.
+pub(crate) const CODES: usize = 9;
+
+/// The flag set beside the code when the stone makes six or more in a row under an
+/// exact-five rule: no win, and for renju's black a forbidden point.
+pub(crate) const OVERLINE: u8 = 0x10;
+
+/// The code part of a table entry.
+#[must_use]
+pub(crate) const fn code(entry: u8) -> u8 {
+    entry & 0x0F
+}
+
+/// How many cells either side of the point a pattern looks at.
+pub(crate) const REACH: usize = 5;
+
+/// The pattern tables, indexed by the ternary key of the ten cells around a point (see
+/// [`super::board`]): `[five or more wins, exactly five wins]`.
+#[must_use]
+pub(crate) fn table(exact: bool) -> &'static [u8] {
+    static TABLES: OnceLock<[Vec<u8>; 2]> = OnceLock::new();
+    let tables = TABLES.get_or_init(|| [build(false), build(true)]);
+    &tables[usize::from(exact)]
+}
+
+/// The powers of three, one per cell of the window.
+const POW3: [usize; 2 * REACH] = {
+    let mut p = [1; 2 * REACH];
+    let mut k = 1;
+    while k < 2 * REACH {
+        p[k] = p[k - 1] * 3;
+        k += 1;
+    }
+    p
+};
+
+/// The cell of a window at digit `k` of a key.
+fn digit(key: usize, k: usize) -> usize {
+    key / POW3[k] % 3
+}
+
+/// The length of the unbroken row of own stones through the point (the point counts as one).
+fn run(key: usize) -> usize {
+    let before = (0..REACH).rev().take_while(|&k| digit(key, k) == 1).count();
+    let after = (REACH..2 * REACH)
+        .take_while(|&k| digit(key, k) == 1)
+        .count();
+    1 + before + after
+}
+
+/// Builds one rule's table. Keys are visited from the most own stones to the fewest, so a key's
+/// code can be read off the codes of the keys with one more stone.
+fn build(exact: bool) -> Vec<u8> {
+    let size = POW3[2 * REACH - 1] * 3;
+    let mut table = vec![0_u8; size];
+    let mut by_stones: Vec<Vec<usize>> = vec![Vec::new(); 2 * REACH + 1];
+    for key in 0..size {
+        let own = (0..2 * REACH).filter(|&k| digit(key, k) == 1).count();
+        by_stones[own].push(key);
+    }
+    // Only cells within four of the point can take part in a five through it.
+    let near = |k: usize| (1..2 * REACH - 1).contains(&k);
+    for keys in by_stones.iter().rev() {
+        for &key in keys {
+            let len = run(key);
+            if len == 5 || (len > 5 && !exact) {
+                table[key] = FIVE;
+                continue;
+            }
+            if len > 5 {
+                table[key] = OVERLINE;
+                continue;
+            }
+            let mut fives = 0;
+            let mut best = NONE;
+            for k in (0..2 * REACH).filter(|&k| near(k) && digit(key, k) == 0) {
+                let next = table[key + POW3[k]];
+                if code(next) == FIVE {
+                    fives += 1;
+                }
+                best = best.max(code(next));
+            }
+            table[key] = match (fives, best) {
+                (2.., _) => OPEN_FOUR,
+                (1, _) => FOUR,
+                (_, OPEN_FOUR) => OPEN_THREE,
+                (_, FOUR) => THREE,
+                (_, OPEN_THREE) => OPEN_TWO,
+                (_, THREE) => TWO,
+                (_, NONE) => {
+                    if live_window(key) {
+                        ONE
+                    } else {
+                        NONE
+                    }
+                }
+                _ => ONE,
+            };
+        }
+    }
+    table
+}
+
+/// Whether some window of five cells through the point holds no blocked cell.
+fn live_window(key: usize) -> bool {
+    // The point sits between digits REACH-1 and REACH; a window starts 0..=4 cells before it.
+    (0..5).any(|before| {
+        (0..4).all(|j| {
+            // Window cells other than the point: `before` cells before it, `4 - before` after.
+            let k = if j < before {
+                REACH - 1 - j
+            } else {
+                REACH + (j - before)
+            };
+            digit(key, k) != 2
+        })
+    })
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    /// What a cell around the point holds, from the point of view of one side.
+    #[derive(Debug, Clone, Copy, PartialEq, Eq)]
+    enum Seen {
+        /// Free.
+        Empty = 0,
+        /// The side's own stone.
+        Own = 1,
+        /// The other side's stone, or off the board.
+        Blocked = 2,
+    }
+
+    /// The table index of the ten cells around a point: cell `k` of `cells` (`0..5` before the point,
+    /// nearest last; `5..10` after it, nearest first) is the `k`-th ternary digit.
+    #[must_use]
+    fn key(cells: &[Seen; 2 * REACH]) -> usize {
+        cells.iter().rev().fold(0, |acc, &c| acc * 3 + c as usize)
+    }
+
+    /// The code of the point marked `*` in a line drawn with `x` own, `o` blocked, `.` free.
+    fn code_of(line: &str, exact: bool) -> u8 {
+        let chars: Vec<char> = line.chars().collect();
+        let mid = chars.iter().position(|&c| c == '*').expect("a point");
+        let mut cells = [Seen::Blocked; 2 * REACH];
+        for (k, cell) in cells.iter_mut().enumerate() {
+            // Digits 0..5 run from the nearest cell before the point outwards.
+            let offset: isize = if k < REACH {
+                -(isize::try_from(k).expect("small") + 1)
+            } else {
+                isize::try_from(k - REACH).expect("small") + 1
+            };
+            let at = isize::try_from(mid).expect("small") + offset;
+            *cell = match usize::try_from(at).ok().and_then(|a| chars.get(a)) {
+                Some('x') => Seen::Own,
+                Some('.') => Seen::Empty,
+                _ => Seen::Blocked,
+            };
+        }
+        let mut ordered = cells;
+        // `key` wants digits 0..5 as the cells before the point with the nearest last.
+        ordered[..REACH].reverse();
+        table(exact)[key(&ordered)]
+    }
+
+    #[test]
+    fn the_ladder() {
+        assert_eq!(code_of("..xx*xx..", true), FIVE);
+        assert_eq!(code_of("..xxx*xx..", false), FIVE);
+        assert_eq!(code_of("..xxx*xx..", true), OVERLINE);
+        assert_eq!(code_of("o.xx*x.o", true), OPEN_FOUR);
+        assert_eq!(code_of("oxx*x.o", true), FOUR);
+        assert_eq!(code_of("...x*x...", true), OPEN_THREE);
+        assert_eq!(code_of("o.x*x...", true), OPEN_THREE);
+        assert_eq!(code_of("ox*x....", true), THREE);
+        assert_eq!(code_of("....*x....", true), OPEN_TWO);
+        assert_eq!(code_of("....*.....", true), ONE);
+        assert_eq!(code_of("o...*o", true), NONE);
+        assert_eq!(code_of("x.xx*.x", false), OPEN_FOUR);
+        // Under the exact rule a four whose only five would touch another stone is no four.
+        assert_eq!(code_of("oxxx*.x", true), ONE);
+        assert_eq!(code_of("oxxx*.x", false), FOUR);
+    }
+}

@@ -1,0 +1,672 @@
+//! The engine: threat-aware principal-variation search over the shared board.
+//!
+//! At the root it settles what needs no search: a five, a forced block, a win by continuous
+//! fours ([`Vcf`]); and when the opponent has such a win, it keeps only the moves after which the
+//! opponent no longer has one. Then iterative deepening with a transposition table searches the
+//! rest. Inside the tree every node answers threats first: a five wins, the opponent's four must
+//! be blocked (without spending depth), an open four against an opponent without a four wins, and
+//! against an open three only blocks and counter-fours are tried. Quiet nodes try their best few
+//! points by pattern value, near the stones.
+
+use std::time::{Duration, Instant};
+
+use super::board::Board;
+use super::patterns::OPEN_FOUR;
+use super::vcf::Vcf;
+use crate::ai::Budget;
+
+/// The score of a win at the root; a win `n` plies away scores `WIN - n`.
+pub(crate) const WIN: i32 = 1_000_000;
+
+/// Scores beyond this are wins or losses.
+const DECIDED: i32 = WIN - 1000;
+
+/// The deepest the tree goes, forced replies included.
+const MAX_PLY: usize = 60;
+
+/// How many nodes pass between two looks at the clock.
+const CLOCK_EVERY: u64 = 16;
+
+/// How the engine plays: the knobs that make the levels.
+#[derive(Debug, Clone, Copy)]
+pub(crate) struct Settings {
+    /// The deepest nominal depth of the iterative deepening.
+    pub(crate) max_depth: i32,
+    /// How many quiet moves an inner node tries, best first.
+    pub(crate) width: usize,
+    /// How many quiet moves the root tries.
+    pub(crate) root_width: usize,
+    /// How many attacking moves deep the root's VCF searches go.
+    pub(crate) vcf_depth: u8,
+    /// Nodes a VCF search at a leaf may use; zero for none.
+    pub(crate) leaf_vcf: u64,
+    /// Nodes the root's search for a win by continuous threats may use; zero for none.
+    pub(crate) vct_nodes: u64,
+    /// How many attacking moves deep that search goes.
+    pub(crate) vct_depth: u8,
+    /// The longest the engine thinks, whatever the budget allows.
+    pub(crate) time_cap: Option<Duration>,
+}
+
+/// Which side of the true score a stored score is.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Default)]
+enum Bound {
+    /// The slot is empty.
+    #[default]
+    None,
+    /// The true score.
+    Exact,
+    /// The true score is at least this.
+    Lower,
+    /// The true score is at most this.
+    Upper,
+}
+
+/// One remembered position.
+#[derive(Debug, Clone, Copy, Default, PartialEq)]
+pub(crate) struct Entry {
+    /// The position's hash.
+    key: u64,
+    /// Its score, wins counted from this node.
+    score: i32,
+    /// The best move found, a cell index.
+    best: u32,
+    /// The depth searched.
+    depth: i8,
+    /// How the score bounds the true one.
+    bound: Bound,
+}
+
+impl Entry {
+    /// The entry as two words: the key, then score, move, depth and bound. A table of plain
+    /// words starts as zeroed memory that the system maps lazily, so a fresh engine costs no
+    /// time to set up.
+    fn pack(self) -> [u64; 2] {
+        let bound = match self.bound {
+            Bound::None => 0_u64,
+            Bound::Exact => 1,
+            Bound::Lower => 2,
+            Bound::Upper => 3,
+        };
+        let score = u64::from(self.score.cast_unsigned());
+        let best = u64::from(self.best & 0xFFFF);
+        let depth = u64::from(self.depth.cast_unsigned());
+        [self.key, score | best << 32 | depth << 48 | bound << 56]
+    }
+
+    /// The entry of two words made by [`Entry::pack`].
+    fn unpack(words: [u64; 2]) -> Entry {
+        let [key, data] = words;
+        let bound = match data >> 56 {
+            1 => Bound::Exact,
+            2 => Bound::Lower,
+            3 => Bound::Upper,
+            _ => Bound::None,
+        };
+        // Each field is masked to its width first, so the conversions are exact.
+        Entry {
+            key,
+            score: u32::try_from(data & 0xFFFF_FFFF).unwrap_or(0).cast_signed(),
+            best: u32::try_from(data >> 32 & 0xFFFF).unwrap_or(0),
+            depth: u8::try_from(data >> 48 & 0xFF).unwrap_or(0).cast_signed(),
+            bound,
+        }
+    }
+}
+
+/// How many entries the transposition table holds (a power of two).
+pub(crate) const TT_SIZE: usize = 1 << 20;
+
+/// The engine's memory, kept between moves by the bot that owns it.
+#[derive(Debug, Clone)]
+pub(crate) struct Memory {
+    /// The transposition table, entries packed by [`Entry::pack`].
+    tt: Vec<[u64; 2]>,
+    /// The VCF solver and its table.
+    vcf: Vcf,
+}
+
+impl Default for Memory {
+    fn default() -> Memory {
+        Memory {
+            tt: vec![[0; 2]; TT_SIZE],
+            vcf: Vcf::default(),
+        }
+    }
+}
+
+/// What a search found, for the bot and for the benchmarks.
+#[derive(Debug, Clone, Copy)]
+pub(crate) struct Found {
+    /// The cell to play.
+    pub(crate) best: usize,
+    /// Its score for the side to move.
+    pub(crate) score: i32,
+    /// The last depth searched to the end.
+    pub(crate) depth: i32,
+    /// Nodes of the main search.
+    pub(crate) nodes: u64,
+}
+
+/// One search from one root.
+struct Search<'a> {
+    /// The position, changed and restored as the tree is walked.
+    board: Board,
+    /// The engine's knobs.
+    settings: Settings,
+    /// Transposition table and VCF solver.
+    memory: &'a mut Memory,
+    /// The budget, with the deadline the engine gives itself.
+    budget: Budget<'a>,
+    /// Nodes searched.
+    nodes: u64,
+    /// Set once the budget ran out: every score after that is meaningless.
+    stopped: bool,
+    /// A reusable move list per ply.
+    lists: Vec<Vec<(i32, usize)>>,
+}
+
+/// Chooses a move for the side to move on `board`. `None` only if the board has no free point.
+/// `noise` breaks ties between equally valued root moves (from the bot's random generator).
+pub(crate) fn think(
+    board: Board,
+    settings: Settings,
+    memory: &mut Memory,
+    budget: &Budget<'_>,
+    noise: &mut dyn FnMut() -> u32,
+) -> Option<Found> {
+    let start = Instant::now();
+    let deadline = match settings.time_cap {
+        Some(cap) => budget.deadline.min(start + cap),
+        None => budget.deadline,
+    };
+    let budget = Budget {
+        deadline,
+        stop: budget.stop,
+    };
+    let mut search = Search {
+        board,
+        settings,
+        memory,
+        budget,
+        nodes: 0,
+        stopped: false,
+        lists: vec![Vec::new(); MAX_PLY + 2],
+    };
+    search.root(start, noise)
+}
+
+impl Search<'_> {
+    /// The root: the cases that need no search, then iterative deepening.
+    fn root(&mut self, start: Instant, noise: &mut dyn FnMut() -> u32) -> Option<Found> {
+        let me = self.board.to_move();
+        let op = me.opponent();
+        let quick = |best: usize, score: i32| Found {
+            best,
+            score,
+            depth: 0,
+            nodes: 0,
+        };
+        if self.board.free() == 0 {
+            return None;
+        }
+        if self.board.free() == self.board.cells().len() {
+            let centre = self.board.grid().shape().center();
+            return self.board.grid().index(centre).map(|i| quick(i, 0));
+        }
+        if self.board.five_count(me) > 0 {
+            return self.board.five_points(me).next().map(|i| quick(i, WIN));
+        }
+        if self.board.five_count(op) > 0 {
+            // Block it (the only move that does not lose at once), even when there are two.
+            return self.board.five_points(op).next().map(|i| quick(i, 0));
+        }
+        // A win by continuous fours, searched for at most a third of the time.
+        let third = Instant::now() + self.budget.deadline.saturating_duration_since(start) / 3;
+        let vcf_budget = Budget {
+            deadline: third.min(self.budget.deadline),
+            stop: self.budget.stop,
+        };
+        if let Some(i) = self.memory.vcf.solve(
+            &mut self.board,
+            self.settings.vcf_depth,
+            u64::MAX,
+            &vcf_budget,
+        ) {
+            return Some(quick(i, WIN));
+        }
+        if self.settings.vct_nodes > 0
+            && let Some(i) = self.memory.vcf.solve_vct(
+                &mut self.board,
+                self.settings.vct_depth,
+                self.settings.vct_nodes,
+                &vcf_budget,
+            )
+        {
+            return Some(quick(i, WIN - 1));
+        }
+
+        let mut moves = self.root_moves(noise);
+        if moves.is_empty() {
+            return None;
+        }
+        // The opponent's continuous fours: keep only the moves that stop them.
+        self.board.pass();
+        let threat = self.memory.vcf.solve(
+            &mut self.board,
+            self.settings.vcf_depth,
+            u64::MAX,
+            &vcf_budget,
+        );
+        self.board.pass();
+        if threat.is_some() {
+            moves = self.defences(moves, &vcf_budget);
+        }
+        if moves.len() == 1 {
+            return Some(quick(moves[0], 0));
+        }
+
+        let mut best = moves[0];
+        let mut best_score = -WIN;
+        let mut depth_done = 0;
+        for depth in 1..=self.settings.max_depth {
+            let (score, mv) = self.root_iteration(&mut moves, depth);
+            if self.stopped {
+                // The first move of an iteration is the previous best; a move that beat it at
+                // this depth before the clock ran out is the better choice.
+                if let Some(mv) = mv {
+                    best = mv;
+                    best_score = score;
+                }
+                break;
+            }
+            if let Some(mv) = mv {
+                best = mv;
+                best_score = score;
+            }
+            depth_done = depth;
+            if best_score.abs() >= DECIDED {
+                break;
+            }
+            // Another iteration costs several times this one: do not start what cannot end.
+            let spent = start.elapsed();
+            let left = self
+                .budget
+                .deadline
+                .saturating_duration_since(Instant::now());
+            if spent > left {
+                break;
+            }
+        }
+        Some(Found {
+            best,
+            score: best_score,
+            depth: depth_done,
+            nodes: self.nodes,
+        })
+    }
+
+    /// The root's candidates, best first: every allowed free point near the stones, ranked by
+    /// value, the first [`Settings::root_width`] of them.
+    fn root_moves(&mut self, noise: &mut dyn FnMut() -> u32) -> Vec<usize> {
+        let me = self.board.to_move();
+        let op = me.opponent();
+        let mut scored: Vec<(i32, u32, usize)> = Vec::new();
+        for k in 0..self.board.cells().len() {
+            let i = self.board.cells()[k];
+            if !self.board.is_free(i) || !self.board.is_near(i) {
+                continue;
+            }
+            let v = self.board.value(i, me) + self.board.value(i, op);
+            scored.push((v, noise() % 16, i));
+        }
+        scored.sort_unstable_by(|a, b| b.cmp(a));
+        let mut out = Vec::new();
+        for (_, _, i) in scored {
+            if out.len() >= self.settings.root_width {
+                break;
+            }
+            if self.board.allowed(i, me) {
+                out.push(i);
+            }
+        }
+        out
+    }
+
+    /// The moves after which the opponent has no win by continuous fours. Moves the solver
+    /// could not settle in time are kept after the proven ones; when nothing defends, all moves
+    /// are kept (the game is lost, and the search picks the longest resistance).
+    fn defences(&mut self, moves: Vec<usize>, budget: &Budget<'_>) -> Vec<usize> {
+        let me = self.board.to_move();
+        let op = me.opponent();
+        // Every free point near the stones can be a defence, not only the top-ranked ones.
+        let mut all: Vec<usize> = moves.clone();
+        for k in 0..self.board.cells().len() {
+            let i = self.board.cells()[k];
+            if self.board.is_free(i)
+                && (self.board.is_near(i) || self.board.makes_four(i, op))
+                && !all.contains(&i)
+                && self.board.allowed(i, me)
+            {
+                all.push(i);
+            }
+        }
+        let mut proven = Vec::new();
+        let mut unsure = Vec::new();
+        for i in all {
+            if budget.exhausted() {
+                // No time to prove the rest: they are kept as unsure.
+                unsure.push(i);
+                continue;
+            }
+            self.board.play(i);
+            let refuted =
+                self.memory
+                    .vcf
+                    .solve(&mut self.board, self.settings.vcf_depth, u64::MAX, budget);
+            let stopped = self.memory.vcf.stopped();
+            self.board.undo();
+            match (refuted, stopped) {
+                (None, false) => proven.push(i),
+                (None, true) => unsure.push(i),
+                (Some(_), _) => {}
+            }
+        }
+        if !proven.is_empty() {
+            proven
+        } else if !unsure.is_empty() {
+            unsure
+        } else {
+            moves
+        }
+    }
+
+    /// One iteration at the root: every move searched to `depth`, the best moved to the front.
+    /// Gives the best score and move found (the move is `None` if the clock ran out before the
+    /// first move was searched).
+    fn root_iteration(&mut self, moves: &mut [usize], depth: i32) -> (i32, Option<usize>) {
+        let mut alpha = -WIN - 1;
+        let beta = WIN + 1;
+        let mut best: Option<(usize, i32)> = None;
+        for (k, &i) in moves.iter().enumerate() {
+            self.board.play(i);
+            let score = if k == 0 {
+                -self.negamax(depth - 1, -beta, -alpha, 1)
+            } else {
+                let s = -self.negamax(depth - 1, -alpha - 1, -alpha, 1);
+                if s > alpha && !self.stopped {
+                    -self.negamax(depth - 1, -beta, -alpha, 1)
+                } else {
+                    s
+                }
+            };
+            self.board.undo();
+            if self.stopped {
+                break;
+            }
+            if score > alpha {
+                alpha = score;
+                best = Some((k, score));
+            }
+        }
+        match best {
+            Some((k, score)) => {
+                moves[..=k].rotate_right(1);
+                (score, Some(moves[0]))
+            }
+            None => (alpha, None),
+        }
+    }
+
+    /// Looks at the clock now and then.
+    fn tick(&mut self) {
+        self.nodes += 1;
+        if self.nodes.is_multiple_of(CLOCK_EVERY) && self.budget.exhausted() {
+            self.stopped = true;
+        }
+    }
+
+    /// The score of the position for the side to move, searched `depth` plies deep (forced
+    /// replies do not count), within the window `alpha..beta`.
+    fn negamax(&mut self, depth: i32, mut alpha: i32, beta: i32, ply: usize) -> i32 {
+        let me = self.board.to_move();
+        let op = me.opponent();
+        let ply_score = i32::try_from(ply).unwrap_or(0);
+        if self.board.five_count(me) > 0 {
+            return WIN - ply_score;
+        }
+        if self.board.free() == 0 {
+            return 0;
+        }
+        self.tick();
+        if self.stopped {
+            return 0;
+        }
+        if ply >= MAX_PLY {
+            return self.board.evaluate();
+        }
+        match self.board.five_count(op) {
+            0 => {}
+            1 => {
+                let Some(block) = self.board.five_point(op) else {
+                    return 0;
+                };
+                if !self.board.allowed(block, me) {
+                    return -(WIN - ply_score - 1);
+                }
+                self.board.play(block);
+                let score = -self.negamax(depth, -beta, -alpha, ply + 1);
+                self.board.undo();
+                return score;
+            }
+            _ => return -(WIN - ply_score - 1),
+        }
+        if self.board.open_four_moves(me) > 0
+            && self.board.four_moves(op) == 0
+            && self.has_open_four(me)
+        {
+            return WIN - ply_score - 2;
+        }
+        if depth <= 0 {
+            return self.leaf(ply_score);
+        }
+
+        let hash = self.board.hash();
+        let slot = tt_slot(hash);
+        let entry = Entry::unpack(self.memory.tt[slot]);
+        let mut tt_move = None;
+        if entry.key == hash && entry.bound != Bound::None {
+            tt_move = usize::try_from(entry.best).ok();
+            if i32::from(entry.depth) >= depth {
+                let score = from_tt(entry.score, ply_score);
+                match entry.bound {
+                    Bound::Exact => return score,
+                    Bound::Lower if score >= beta => return score,
+                    Bound::Upper if score <= alpha => return score,
+                    _ => {}
+                }
+            }
+        }
+
+        let mut list = std::mem::take(&mut self.lists[ply]);
+        self.node_moves(&mut list, tt_move);
+        let alpha_in = alpha;
+        let mut best_score = -WIN;
+        let mut best_move = None;
+        let mut searched = 0;
+        for &(_, i) in &list {
+            if !self.board.allowed(i, me) {
+                continue;
+            }
+            self.board.play(i);
+            let score = if searched == 0 {
+                -self.negamax(depth - 1, -beta, -alpha, ply + 1)
+            } else {
+                let s = -self.negamax(depth - 1, -alpha - 1, -alpha, ply + 1);
+                if s > alpha && s < beta && !self.stopped {
+                    -self.negamax(depth - 1, -beta, -alpha, ply + 1)
+                } else {
+                    s
+                }
+            };
+            self.board.undo();
+            searched += 1;
+            if self.stopped {
+                break;
+            }
+            if score > best_score {
+                best_score = score;
+                best_move = Some(i);
+            }
+            if score > alpha {
+                alpha = score;
+            }
+            if alpha >= beta {
+                break;
+            }
+        }
+        self.lists[ply] = list;
+        if self.stopped {
+            return 0;
+        }
+        if searched == 0 {
+            // Every candidate was forbidden: judge the position as it stands.
+            return self.board.evaluate();
+        }
+        let bound = if best_score >= beta {
+            Bound::Lower
+        } else if best_score > alpha_in {
+            Bound::Exact
+        } else {
+            Bound::Upper
+        };
+        let entry = Entry {
+            key: hash,
+            score: to_tt(best_score, ply_score),
+            best: best_move.and_then(|i| u32::try_from(i).ok()).unwrap_or(0),
+            depth: i8::try_from(depth).unwrap_or(i8::MAX),
+            bound,
+        };
+        self.memory.tt[slot] = entry.pack();
+        best_score
+    }
+
+    /// The score of a position at the end of the nominal depth: a win by continuous fours if a
+    /// short search finds one, the static evaluation otherwise.
+    fn leaf(&mut self, ply_score: i32) -> i32 {
+        let me = self.board.to_move();
+        if self.settings.leaf_vcf > 0 && self.board.four_moves(me) >= 2 {
+            let found = self.memory.vcf.solve(
+                &mut self.board,
+                self.settings.vcf_depth,
+                self.settings.leaf_vcf,
+                &self.budget,
+            );
+            if found.is_some() {
+                return WIN - ply_score - 20;
+            }
+        }
+        let mut score = self.board.evaluate();
+        // The side to move with an open three makes an open four before the opponent can.
+        if self.board.open_four_moves(me) > 0 {
+            score += 2000;
+        }
+        score
+    }
+
+    /// Whether `side` has an allowed point that makes an open four.
+    fn has_open_four(&mut self, side: crate::Side) -> bool {
+        for k in 0..self.board.cells().len() {
+            let i = self.board.cells()[k];
+            if self.board.is_free(i)
+                && self.board.best(i, side) == OPEN_FOUR
+                && self.board.allowed(i, side)
+            {
+                return true;
+            }
+        }
+        false
+    }
+
+    /// Fills `list` with the moves a node tries, best first: against an open three only the
+    /// blocks and the side's own fours; otherwise the best few points by value. The table's move,
+    /// if any, goes first.
+    fn node_moves(&self, list: &mut Vec<(i32, usize)>, tt_move: Option<usize>) {
+        let me = self.board.to_move();
+        let op = me.opponent();
+        list.clear();
+        let forced = self.board.open_four_moves(op) > 0;
+        for &i in self.board.cells() {
+            if !self.board.is_free(i) {
+                continue;
+            }
+            if forced {
+                if self.board.makes_four(i, op) || self.board.makes_four(i, me) {
+                    list.push((self.board.value(i, me) + self.board.value(i, op), i));
+                }
+            } else if self.board.is_near(i) {
+                list.push((self.board.value(i, me) + self.board.value(i, op), i));
+            }
+        }
+        list.sort_unstable_by(|a, b| b.cmp(a));
+        if !forced {
+            list.truncate(self.settings.width);
+        }
+        if let Some(t) = tt_move
+            && let Some(pos) = list.iter().position(|&(_, i)| i == t)
+        {
+            list[..=pos].rotate_right(1);
+        }
+    }
+}
+
+/// The table slot of a hash.
+fn tt_slot(hash: u64) -> usize {
+    usize::try_from(hash & (TT_SIZE as u64 - 1)).unwrap_or(0)
+}
+
+/// A score as stored: wins counted from this node rather than from the root.
+fn to_tt(score: i32, ply: i32) -> i32 {
+    if score >= DECIDED {
+        score + ply
+    } else if score <= -DECIDED {
+        score - ply
+    } else {
+        score
+    }
+}
+
+/// A stored score as seen from a node `ply` plies from the root.
+fn from_tt(score: i32, ply: i32) -> i32 {
+    if score >= DECIDED {
+        score - ply
+    } else if score <= -DECIDED {
+        score + ply
+    } else {
+        score
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn entries_pack_and_unpack() {
+        for (score, bound) in [
+            (-WIN + 3, Bound::Upper),
+            (0, Bound::Exact),
+            (12_345, Bound::Lower),
+        ] {
+            let entry = Entry {
+                key: 0xDEAD_BEEF_F00D,
+                score,
+                best: 840,
+                depth: -1,
+                bound,
+            };
+            assert_eq!(Entry::unpack(entry.pack()), entry);
+        }
+        assert_eq!(Entry::unpack([0, 0]).bound, Bound::None);
+    }
+}

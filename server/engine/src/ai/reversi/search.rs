@@ -1,0 +1,426 @@
+//! The middle-game search: iterative deepening over a negascout (principal variation) search
+//! with a transposition table, ordering moves by the table's move, then by a shallow search or
+//! the evaluation, then by the opponent's mobility.
+//!
+//! Scores are the evaluation's (hundredths of a disc, for the side to move); a position where
+//! the game is over scores beyond [`WIN`], so that a sure win beats any estimate.
+
+use std::time::{Duration, Instant};
+
+use super::eval::{CORNERS, Eval, WIN, terminal_score};
+use super::position::{Position, Squares};
+use super::tt::{NO_MOVE, Table};
+use crate::ai::Budget;
+
+/// A bound beyond every score.
+const INFINITY: i32 = 20_000;
+
+/// How many nodes pass between two looks at the clock.
+const CLOCK_INTERVAL: u64 = 2048;
+
+/// Half the width of the aspiration window around the last iteration's score.
+const ASPIRATION: i32 = 60;
+
+/// What a search found.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub struct SearchResult {
+    /// The best square found, `None` if the side to move has no placement.
+    pub best: Option<u32>,
+    /// Its score.
+    pub score: i32,
+    /// The deepest iteration completed (0 when not even depth 1 finished).
+    pub depth: u32,
+    /// Positions visited.
+    pub nodes: u64,
+}
+
+/// A middle-game searcher with its table and evaluation, kept between moves.
+#[derive(Debug, Clone)]
+pub struct Searcher {
+    /// Bounds by position, depth in plies.
+    tt: Table,
+    /// The evaluation at the leaves.
+    eval: Eval,
+}
+
+impl Searcher {
+    /// A searcher with a table of `2^tt_bits` entries.
+    #[must_use]
+    pub fn new(tt_bits: u32, eval: Eval) -> Searcher {
+        Searcher {
+            tt: Table::new(tt_bits),
+            eval,
+        }
+    }
+
+    /// The evaluation in use.
+    #[must_use]
+    pub fn eval(&self) -> &Eval {
+        &self.eval
+    }
+
+    /// Iterative deepening from depth 1 up to `max_depth`, until the budget runs out or, once
+    /// `soft` has passed, before starting an iteration that would likely not finish. Returns
+    /// the result of the deepest iteration, or of a partial one when it found a better move.
+    pub fn think(
+        &mut self,
+        pos: Position,
+        max_depth: u32,
+        soft: Duration,
+        budget: &Budget<'_>,
+    ) -> SearchResult {
+        let started = Instant::now();
+        self.tt.next_age();
+        let moves = pos.moves();
+        let mut result = SearchResult {
+            best: Squares(moves).next(),
+            score: 0,
+            depth: 0,
+            nodes: 0,
+        };
+        if moves == 0 {
+            return result;
+        }
+        // Root moves with the score of the last iteration, best first.
+        let mut root: Vec<(u32, i32)> = Squares(moves).map(|s| (s, 0)).collect();
+        {
+            let run = Run::new(&mut self.tt, &self.eval, budget);
+            root.sort_by_key(|&(s, _)| -run.order_key(pos, s, NO_MOVE, 0));
+        }
+        let empties = pos.empties();
+        for depth in 1..=max_depth.max(1) {
+            let mut run = Run::new(&mut self.tt, &self.eval, budget);
+            let guess = result.score;
+            let (mut alpha, mut beta) = if depth > 2 && guess.abs() < WIN {
+                (guess - ASPIRATION, guess + ASPIRATION)
+            } else {
+                (-INFINITY, INFINITY)
+            };
+            let mut outcome;
+            loop {
+                outcome = run.root(pos, depth, alpha, beta, &mut root);
+                if run.aborted {
+                    break;
+                }
+                let (score, _) = outcome;
+                if score <= alpha && alpha > -INFINITY {
+                    alpha = -INFINITY;
+                } else if score >= beta && beta < INFINITY {
+                    beta = INFINITY;
+                } else {
+                    break;
+                }
+            }
+            result.nodes += run.nodes;
+            let (score, done) = outcome;
+            if run.aborted {
+                // A partial iteration counts when a move was searched to the end: the root
+                // list keeps the best proven move first.
+                if done > 0 {
+                    result.best = Some(root[0].0);
+                }
+                break;
+            }
+            result.best = Some(root[0].0);
+            result.score = score;
+            result.depth = depth;
+            if score.abs() >= WIN || depth >= empties || started.elapsed() >= soft {
+                break;
+            }
+        }
+        result
+    }
+}
+
+/// One search: the table, the evaluation, the budget and the counters.
+struct Run<'a, 'b> {
+    /// The searcher's table.
+    tt: &'a mut Table,
+    /// The evaluation.
+    eval: &'a Eval,
+    /// When to stop.
+    budget: &'a Budget<'b>,
+    /// Positions visited.
+    nodes: u64,
+    /// The node count at which to look at the clock next.
+    next_check: u64,
+    /// Set once the budget ran out; every result after it is meaningless.
+    aborted: bool,
+}
+
+/// A move being ordered: its square and sort key.
+#[derive(Debug, Clone, Copy, Default)]
+struct Candidate {
+    /// The square played.
+    square: u32,
+    /// The discs it turns.
+    flips: u64,
+    /// Larger searches first.
+    key: i32,
+}
+
+impl<'a, 'b> Run<'a, 'b> {
+    /// A fresh run.
+    fn new(tt: &'a mut Table, eval: &'a Eval, budget: &'a Budget<'b>) -> Run<'a, 'b> {
+        Run {
+            tt,
+            eval,
+            budget,
+            nodes: 0,
+            next_check: 0,
+            aborted: false,
+        }
+    }
+
+    /// Counts a node and looks at the clock now and then; true when the search must stop.
+    #[inline]
+    fn tick(&mut self) -> bool {
+        self.nodes += 1;
+        if self.nodes >= self.next_check {
+            self.next_check = self.nodes + CLOCK_INTERVAL;
+            self.aborted |= self.budget.exhausted();
+        }
+        self.aborted
+    }
+
+    /// Searches the root moves (in the order of `root`) to `depth` within `alpha..beta`;
+    /// moves the best to the front of `root` and returns its score with how many moves were
+    /// searched completely.
+    fn root(
+        &mut self,
+        pos: Position,
+        depth: u32,
+        mut alpha: i32,
+        beta: i32,
+        root: &mut [(u32, i32)],
+    ) -> (i32, usize) {
+        let mut best = -INFINITY;
+        let mut done = 0;
+        for i in 0..root.len() {
+            let square = root[i].0;
+            let next = pos.play(square);
+            let mut score;
+            if i == 0 {
+                score = -self.pvs(next, depth - 1, -beta, -alpha);
+            } else {
+                score = -self.pvs(next, depth - 1, -alpha - 1, -alpha);
+                if score > alpha && score < beta && !self.aborted {
+                    score = -self.pvs(next, depth - 1, -beta, -score + 1);
+                }
+            }
+            if self.aborted {
+                break;
+            }
+            done += 1;
+            root[i].1 = score;
+            if score > best {
+                best = score;
+                // The best move so far goes first, the others keep their order.
+                root[..=i].rotate_right(1);
+                if score > alpha {
+                    alpha = score;
+                    if alpha >= beta {
+                        break;
+                    }
+                }
+            }
+        }
+        // Keep the rest in order of their scores for the next iteration (stable: ties keep the
+        // order they had).
+        if !self.aborted {
+            root[1..].sort_by_key(|&(_, s)| -s);
+        }
+        (best, done)
+    }
+
+    /// A sort key for the move `square` of `pos`: the table's move first, then corners, then
+    /// the moves that leave the opponent fewest replies, then the evaluation after the move.
+    #[inline]
+    fn order_key(&self, pos: Position, square: u32, hint: u8, depth: u32) -> i32 {
+        if u32::from(hint) == square {
+            return i32::MAX;
+        }
+        let next = pos.play(square);
+        let replies = next.moves();
+        let mobility = (replies.count_ones() + (replies & CORNERS).count_ones()).cast_signed();
+        if depth >= 3 {
+            -self.eval.score(next) - mobility * 40
+        } else {
+            -mobility * 100 + if CORNERS & (1 << square) != 0 { 200 } else { 0 }
+        }
+    }
+
+    /// The negascout search of `pos` to `depth` within `alpha..beta` (exclusive), fail-soft.
+    fn pvs(&mut self, pos: Position, depth: u32, mut alpha: i32, mut beta: i32) -> i32 {
+        if self.tick() {
+            return 0;
+        }
+        if depth == 0 {
+            return self.eval.score(pos);
+        }
+        let moves = pos.moves();
+        if moves == 0 {
+            if pos.opponent_moves() == 0 {
+                return terminal_score(pos);
+            }
+            // A pass costs no depth: it is forced.
+            return -self.pvs(pos.pass(), depth, -beta, -alpha);
+        }
+        if depth == 1 {
+            let mut best = -INFINITY;
+            for square in Squares(moves) {
+                let score = -self.eval.score(pos.play(square));
+                best = best.max(score);
+                if best >= beta {
+                    break;
+                }
+            }
+            self.nodes += u64::from(moves.count_ones());
+            return best;
+        }
+        let mut hint = NO_MOVE;
+        // Depths are far below 256.
+        #[allow(clippy::cast_possible_truncation)]
+        let depth_byte = depth as u8;
+        if let Some(e) = self.tt.probe(pos) {
+            hint = e.best;
+            if e.depth >= depth_byte {
+                let (lower, upper) = (i32::from(e.lower), i32::from(e.upper));
+                if lower >= beta {
+                    return lower;
+                }
+                if upper <= alpha {
+                    return upper;
+                }
+                if lower == upper {
+                    return lower;
+                }
+                alpha = alpha.max(lower - 1);
+                beta = beta.min(upper + 1);
+            }
+        }
+        let original_alpha = alpha;
+        let mut list = [Candidate::default(); 32];
+        let mut count = 0;
+        for square in Squares(moves) {
+            if count < list.len() {
+                let flips = pos.flips(square);
+                list[count] = Candidate {
+                    square,
+                    flips,
+                    key: self.order_key(pos, square, hint, depth),
+                };
+                count += 1;
+            }
+        }
+        let list = &mut list[..count];
+        let mut best = -INFINITY;
+        let mut best_square = NO_MOVE;
+        for i in 0..list.len() {
+            let mut top = i;
+            for j in i + 1..list.len() {
+                if list[j].key > list[top].key {
+                    top = j;
+                }
+            }
+            list.swap(i, top);
+            let c = list[i];
+            let next = pos.play_flips(c.square, c.flips);
+            let mut score;
+            if i == 0 {
+                score = -self.pvs(next, depth - 1, -beta, -alpha);
+            } else {
+                score = -self.pvs(next, depth - 1, -alpha - 1, -alpha);
+                if score > alpha && score < beta && !self.aborted {
+                    score = -self.pvs(next, depth - 1, -beta, -score + 1);
+                }
+            }
+            if self.aborted {
+                return 0;
+            }
+            if score > best {
+                best = score;
+                // A square is below 64.
+                #[allow(clippy::cast_possible_truncation)]
+                let square = c.square as u8;
+                best_square = square;
+                if score > alpha {
+                    alpha = score;
+                    if alpha >= beta {
+                        break;
+                    }
+                }
+            }
+        }
+        let clamp = |v: i32| {
+            // Scores are within ±INFINITY, which fits an i16.
+            #[allow(clippy::cast_possible_truncation)]
+            let v = v.clamp(-INFINITY, INFINITY) as i16;
+            v
+        };
+        let (lower, upper) = if best <= original_alpha {
+            (clamp(-INFINITY), clamp(best))
+        } else if best >= beta {
+            (clamp(best), clamp(INFINITY))
+        } else {
+            (clamp(best), clamp(best))
+        };
+        self.tt.store(pos, depth_byte, lower, upper, best_square);
+        best
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use std::sync::atomic::AtomicBool;
+
+    use super::*;
+    use crate::{Game, Reversi, ReversiConfig};
+
+    #[test]
+    fn finds_a_move_at_every_depth_and_stops_on_time() {
+        let stop = AtomicBool::new(false);
+        let pos = Position::of(&Reversi::new(&ReversiConfig));
+        let mut searcher = Searcher::new(16, Eval::default());
+        for depth in 1..=5 {
+            let budget = Budget::new(Duration::from_secs(60), &stop);
+            let r = searcher.think(pos, depth, Duration::from_secs(60), &budget);
+            assert_eq!(r.depth, depth);
+            assert!(r.best.is_some_and(|s| pos.moves() & (1 << s) != 0));
+        }
+        let budget = Budget::new(Duration::from_millis(30), &stop);
+        let started = Instant::now();
+        let r = searcher.think(pos, 60, Duration::from_secs(60), &budget);
+        assert!(started.elapsed() < Duration::from_millis(30) + crate::ai::reversi::engine::SLACK);
+        assert!(r.best.is_some());
+    }
+
+    #[test]
+    fn deep_search_at_the_end_proves_the_result() {
+        let mut pos = Position::of(&Reversi::new(&ReversiConfig));
+        let mut state = 11u64;
+        while pos.empties() > 8 {
+            let moves = pos.moves();
+            if moves == 0 {
+                pos = pos.pass();
+                continue;
+            }
+            state = state
+                .wrapping_mul(6_364_136_223_846_793_005)
+                .wrapping_add(1);
+            pos = pos.play(super::super::tables::random_square(moves, state));
+        }
+        if pos.moves() == 0 {
+            return;
+        }
+        let stop = AtomicBool::new(false);
+        let budget = Budget::new(Duration::from_secs(60), &stop);
+        let mut searcher = Searcher::new(16, Eval::default());
+        let r = searcher.think(pos, 20, Duration::from_secs(60), &budget);
+        let exact = super::super::endgame::solve_exact(pos).score;
+        // The search stops at the first depth that proves the result, so the sign is exact
+        // but the margin may not be.
+        assert_eq!(r.score.signum(), exact.signum());
+        assert!(exact == 0 || r.score.abs() > WIN);
+    }
+}

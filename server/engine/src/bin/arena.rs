@@ -1,0 +1,668 @@
+//! `arena`: plays two bots against each other and measures the difference in strength.
+//!
+//! ```text
+//! arena --game reversi --a hard --b roxanne [--games 200] [--budget-ms 100] [--threads 2]
+//!       [--seed 1] [--opening-plies N] [--sgf DIR] [--quiet]
+//! ```
+//!
+//! Games go in pairs: both games of a pair start from the same opening (a few random legal moves
+//! from a seeded generator), with A as black in the first and as white in the second, so neither
+//! the opening nor the first move favours a side. The result is A's wins, draws and losses, its
+//! score `(wins + draws / 2) / games`, and the Elo difference that score implies with its 95%
+//! interval. Bots are found by name through each game's `ai::<game>::by_name`; without
+//! `--budget-ms`, each side thinks for its own default (a level's default budget, 3 s for the
+//! UCT baselines as in the seed programs, 1 s for anything else).
+
+use std::path::PathBuf;
+use std::process::ExitCode;
+use std::sync::atomic::{AtomicBool, AtomicUsize, Ordering};
+use std::sync::mpsc;
+use std::time::{Duration, Instant};
+
+use boardroom_engine::ai::{self, Bot, Budget, Level};
+use boardroom_engine::sgf::{SgfInfo, to_sgf};
+use boardroom_engine::{Config, Game, GameKind, Gomoku, HexGomoku, MoveList, NoGo, Reversi, Side};
+use rand::rngs::SmallRng;
+use rand::{RngExt, SeedableRng};
+
+const USAGE: &str = "usage: arena --game <gomoku|reversi|nogo|hex_gomoku> --a <bot> --b <bot> \
+[--games N] [--budget-ms MS] [--threads N] [--seed N] [--opening-plies N] [--sgf DIR] [--quiet]";
+
+/// The longest game the arena lets run; a game still going after it is scored a draw.
+const MAX_PLIES: usize = 1000;
+
+/// How late a move may come before the arena reports it: the engines promise to answer within
+/// 50 ms of their deadline.
+const LATE: Duration = Duration::from_millis(50);
+
+/// How long this thread has waited, runnable, for a CPU since it started (Linux's
+/// `/proc/thread-self/schedstat`; zero elsewhere). A late move on a busy machine is usually late
+/// by this wait, not by the bot.
+fn cpu_wait() -> Duration {
+    std::fs::read_to_string("/proc/thread-self/schedstat")
+        .ok()
+        .and_then(|s| s.split_whitespace().nth(1)?.parse().ok())
+        .map_or(Duration::ZERO, Duration::from_nanos)
+}
+
+/// What the command line asks for.
+#[derive(Debug, Clone)]
+struct Args {
+    /// The game.
+    kind: GameKind,
+    /// Bot A's name.
+    a: String,
+    /// Bot B's name.
+    b: String,
+    /// Games to play (rounded up to an even number).
+    games: usize,
+    /// Thinking time for both sides, overriding their defaults.
+    budget_ms: Option<u64>,
+    /// Games played at once.
+    threads: usize,
+    /// The seed of the openings and of the bots' randomness.
+    seed: u64,
+    /// Random plies that open each pair of games.
+    opening_plies: Option<usize>,
+    /// Where to write every game as SGF.
+    sgf: Option<PathBuf>,
+    /// No progress bar.
+    quiet: bool,
+}
+
+fn parse_args(mut it: impl Iterator<Item = String>) -> Result<Args, String> {
+    let mut args = Args {
+        kind: GameKind::Reversi,
+        a: String::new(),
+        b: String::new(),
+        games: 200,
+        budget_ms: None,
+        threads: 1,
+        seed: 1,
+        opening_plies: None,
+        sgf: None,
+        quiet: false,
+    };
+    let mut kind = None;
+    fn number<T: std::str::FromStr>(flag: &str, value: Option<String>) -> Result<T, String> {
+        let value = value.ok_or_else(|| format!("{flag} needs a value"))?;
+        value
+            .parse()
+            .map_err(|_| format!("{flag}: {value:?} is not a number"))
+    }
+    while let Some(flag) = it.next() {
+        match flag.as_str() {
+            "--game" => {
+                let name = it.next().ok_or("--game needs a value")?;
+                kind = Some(name.parse::<GameKind>().map_err(|e| e.to_string())?);
+            }
+            "--a" => args.a = it.next().ok_or("--a needs a bot name")?,
+            "--b" => args.b = it.next().ok_or("--b needs a bot name")?,
+            "--games" => args.games = number(&flag, it.next())?,
+            "--budget-ms" => args.budget_ms = Some(number(&flag, it.next())?),
+            "--threads" => args.threads = number(&flag, it.next())?,
+            "--seed" => args.seed = number(&flag, it.next())?,
+            "--opening-plies" => args.opening_plies = Some(number(&flag, it.next())?),
+            "--sgf" | "--pgn" => args.sgf = Some(it.next().ok_or("--sgf needs a folder")?.into()),
+            "--quiet" => args.quiet = true,
+            other => return Err(format!("unexpected argument {other:?}")),
+        }
+    }
+    args.kind = kind.ok_or("--game is required")?;
+    if args.a.is_empty() || args.b.is_empty() {
+        return Err("--a and --b are required".to_owned());
+    }
+    if args.games == 0 {
+        return Err("--games must be at least 1".to_owned());
+    }
+    args.games += args.games % 2;
+    args.threads = args.threads.max(1);
+    Ok(args)
+}
+
+/// Random plies that open each pair of games, by game: enough to vary the games without
+/// spoiling them.
+fn default_opening_plies(kind: GameKind) -> usize {
+    match kind {
+        GameKind::Reversi | GameKind::NoGo => 6,
+        GameKind::Gomoku | GameKind::HexGomoku => 2,
+    }
+}
+
+/// A bot's thinking time when the command line does not set one.
+fn default_budget_ms(name: &str) -> u64 {
+    match name.parse::<Level>() {
+        Ok(level) => level.default_budget_ms(),
+        Err(_) if name.starts_with("uct") => 3000,
+        Err(_) => 1000,
+    }
+}
+
+/// How one game ended for A.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+enum Verdict {
+    /// A won.
+    Win,
+    /// Neither won.
+    Draw,
+    /// B won.
+    Loss,
+}
+
+/// One finished game.
+#[derive(Debug)]
+struct Record {
+    /// Its number, from 0.
+    index: usize,
+    /// A's colour.
+    a_side: Side,
+    /// The result for A.
+    verdict: Verdict,
+    /// Moves played, opening included.
+    plies: usize,
+    /// The longest time each bot (A, B) took for a move.
+    longest: [Duration; 2],
+    /// The time each bot (A, B) spent in all.
+    spent: [Duration; 2],
+    /// Moves each bot (A, B) chose.
+    moves: [usize; 2],
+    /// Moves each bot (A, B) made more than [`LATE`] after its deadline, and of those, how many
+    /// were late by less than the time the thread spent waiting for a CPU.
+    late: [(usize, usize); 2],
+    /// A problem worth reporting: an illegal move, a bot without an answer, a game too long.
+    note: Option<String>,
+    /// The game as SGF, when asked for.
+    sgf: Option<String>,
+}
+
+/// Everything a worker needs to play games.
+struct Match<G: Game> {
+    /// The command line.
+    args: Args,
+    /// The game's set-up.
+    config: G::Config,
+    /// The game's bots by name.
+    by_name: fn(&str) -> Option<Box<dyn Bot<G>>>,
+    /// Thinking time of A and B.
+    budgets: [Duration; 2],
+    /// Random opening plies.
+    opening_plies: usize,
+}
+
+impl<G: Game> Match<G> {
+    /// The opening of pair `pair`: the same for both of its games.
+    fn opening(&self, pair: usize) -> G {
+        let mut rng = SmallRng::seed_from_u64(
+            self.args.seed ^ (pair as u64).wrapping_mul(0x9e37_79b9_7f4a_7c15),
+        );
+        let mut game = G::new(&self.config);
+        let mut moves = MoveList::new();
+        for _ in 0..self.opening_plies {
+            game.legal_moves(&mut moves);
+            if moves.is_empty() {
+                break;
+            }
+            let m = moves[rng.random_range(0..moves.len())];
+            game.play_unchecked(m);
+        }
+        game
+    }
+
+    /// Plays game `index`: A is black in even games, white in odd ones.
+    fn play(&self, index: usize) -> Record {
+        let a_side = if index.is_multiple_of(2) {
+            Side::Black
+        } else {
+            Side::White
+        };
+        let mut game = self.opening(index / 2);
+        let names = [self.args.a.as_str(), self.args.b.as_str()];
+        let mut bots = names.map(|n| (self.by_name)(n));
+        let mut rng = SmallRng::seed_from_u64(
+            self.args
+                .seed
+                .wrapping_add(index as u64 + 1)
+                .wrapping_mul(0xd134_2543_de82_ef95),
+        );
+        let stop = AtomicBool::new(false);
+        let mut record = Record {
+            index,
+            a_side,
+            verdict: Verdict::Draw,
+            plies: 0,
+            longest: [Duration::ZERO; 2],
+            spent: [Duration::ZERO; 2],
+            moves: [0; 2],
+            late: [(0, 0); 2],
+            note: None,
+            sgf: None,
+        };
+        let mut forfeit = None;
+        while !game.is_over() {
+            if game.ply() >= MAX_PLIES {
+                record.note = Some(format!("game {index} stopped after {MAX_PLIES} plies"));
+                break;
+            }
+            // Seat 0 is A, seat 1 is B.
+            let seat = usize::from(game.to_move() != a_side);
+            let Some(bot) = bots[seat].as_mut() else {
+                forfeit = Some(seat);
+                break;
+            };
+            let budget = Budget::new(self.budgets[seat], &stop);
+            let waited_before = cpu_wait();
+            let started = Instant::now();
+            let choice = bot.choose(&game, &budget, &mut rng);
+            let took = started.elapsed();
+            let waited = cpu_wait().saturating_sub(waited_before);
+            record.longest[seat] = record.longest[seat].max(took);
+            let late = took.saturating_sub(self.budgets[seat]);
+            if late > LATE {
+                record.late[seat].0 += 1;
+                if late.saturating_sub(waited) <= LATE {
+                    record.late[seat].1 += 1;
+                }
+            }
+            if late > LATE && record.note.is_none() {
+                record.note = Some(format!(
+                    "game {index}: {} took {} ms at ply {}, {} ms over its budget ({} ms of it \
+                     waiting for a CPU)",
+                    names[seat],
+                    took.as_millis(),
+                    game.ply(),
+                    late.as_millis(),
+                    waited.as_millis()
+                ));
+            }
+            record.spent[seat] += took;
+            record.moves[seat] += 1;
+            match choice {
+                Some(m) if game.is_legal(m) => {
+                    game.play_unchecked(m);
+                }
+                other => {
+                    record.note = Some(format!(
+                        "game {index}: {} answered {other:?} at ply {}, an illegal move: it loses",
+                        names[seat],
+                        game.ply()
+                    ));
+                    forfeit = Some(seat);
+                    break;
+                }
+            }
+        }
+        record.plies = game.ply();
+        record.verdict = match forfeit {
+            Some(0) => Verdict::Loss,
+            Some(_) => Verdict::Win,
+            None => match game.outcome().and_then(|o| o.winner) {
+                Some(w) if w == a_side => Verdict::Win,
+                Some(_) => Verdict::Loss,
+                None => Verdict::Draw,
+            },
+        };
+        if self.args.sgf.is_some() {
+            let (black, white) = if a_side == Side::Black {
+                (names[0], names[1])
+            } else {
+                (names[1], names[0])
+            };
+            let info = SgfInfo {
+                black: Some(black.to_owned()),
+                white: Some(white.to_owned()),
+                result: forfeit.map(|seat| {
+                    let loser = if seat == 0 { a_side } else { a_side.opponent() };
+                    format!("{}+F", if loser == Side::Black { 'W' } else { 'B' })
+                }),
+                date: None,
+            };
+            record.sgf = Some(to_sgf(&game, &info));
+        }
+        record
+    }
+}
+
+/// Tallies of A's results.
+#[derive(Debug, Default, Clone, Copy)]
+struct Tally {
+    /// Wins.
+    wins: usize,
+    /// Draws.
+    draws: usize,
+    /// Losses.
+    losses: usize,
+}
+
+impl Tally {
+    /// Games counted.
+    fn games(&self) -> usize {
+        self.wins + self.draws + self.losses
+    }
+
+    /// Counts one game.
+    fn add(&mut self, v: Verdict) {
+        match v {
+            Verdict::Win => self.wins += 1,
+            Verdict::Draw => self.draws += 1,
+            Verdict::Loss => self.losses += 1,
+        }
+    }
+
+    /// `(wins + draws / 2) / games`.
+    fn score(&self) -> f64 {
+        let n = self.games().max(1) as f64;
+        (self.wins as f64 + self.draws as f64 / 2.0) / n
+    }
+}
+
+/// The Elo difference a score implies (infinite at 0 and 1).
+fn elo(score: f64) -> f64 {
+    // Rounding leaves a bound computed to be 1 a hair below it.
+    const EPSILON: f64 = 1e-9;
+    if score <= EPSILON {
+        f64::NEG_INFINITY
+    } else if score >= 1.0 - EPSILON {
+        f64::INFINITY
+    } else {
+        -400.0 * (1.0 / score - 1.0).log10()
+    }
+}
+
+/// The 95% interval of the score: from the games' own variance (a draw is half a point), or,
+/// when every game ended alike, from the Wilson interval, which stays inside 0..1.
+fn score_interval(t: &Tally) -> (f64, f64) {
+    const Z: f64 = 1.96;
+    let n = t.games().max(1) as f64;
+    let s = t.score();
+    let mean_sq = (t.wins as f64 + t.draws as f64 / 4.0) / n;
+    let variance = (mean_sq - s * s).max(0.0);
+    if variance > 0.0 {
+        let half = Z * (variance / n).sqrt();
+        return ((s - half).max(0.0), (s + half).min(1.0));
+    }
+    let centre = (s + Z * Z / (2.0 * n)) / (1.0 + Z * Z / n);
+    let half = Z / (1.0 + Z * Z / n) * (s * (1.0 - s) / n + Z * Z / (4.0 * n * n)).sqrt();
+    ((centre - half).max(0.0), (centre + half).min(1.0))
+}
+
+/// An Elo value for printing.
+fn show_elo(e: f64) -> String {
+    if e.is_infinite() {
+        if e > 0.0 {
+            "+inf".to_owned()
+        } else {
+            "-inf".to_owned()
+        }
+    } else {
+        format!("{e:+.0}")
+    }
+}
+
+/// A duration as `1m23s` or `12s`.
+fn show_time(d: Duration) -> String {
+    let s = d.as_secs();
+    if s >= 3600 {
+        format!("{}h{:02}m", s / 3600, s % 3600 / 60)
+    } else if s >= 60 {
+        format!("{}m{:02}s", s / 60, s % 60)
+    } else {
+        format!("{s}s")
+    }
+}
+
+/// Draws the progress bar on stderr.
+fn progress(done: usize, total: usize, t: &Tally, started: Instant) {
+    const WIDTH: usize = 30;
+    let filled = done * WIDTH / total.max(1);
+    let elapsed = started.elapsed();
+    let eta = if done > 0 {
+        elapsed.mul_f64((total - done) as f64 / done as f64)
+    } else {
+        Duration::ZERO
+    };
+    eprint!(
+        "\r[{}{}] {done}/{total}  +{} ={} -{}  score {:.1}%  {} elapsed, {} left   ",
+        "#".repeat(filled),
+        ".".repeat(WIDTH - filled),
+        t.wins,
+        t.draws,
+        t.losses,
+        100.0 * t.score(),
+        show_time(elapsed),
+        show_time(eta),
+    );
+}
+
+/// Plays the whole match and prints the report.
+fn run<G: Game<Config: Sync>>(
+    args: Args,
+    config: G::Config,
+    by_name: fn(&str) -> Option<Box<dyn Bot<G>>>,
+) -> ExitCode {
+    for name in [&args.a, &args.b] {
+        if by_name(name).is_none() {
+            eprintln!("arena: no {} bot named {name:?}", args.kind);
+            return ExitCode::from(2);
+        }
+    }
+    if let Some(dir) = &args.sgf
+        && let Err(e) = std::fs::create_dir_all(dir)
+    {
+        eprintln!("arena: cannot create {}: {e}", dir.display());
+        return ExitCode::from(2);
+    }
+    let budgets = [&args.a, &args.b]
+        .map(|n| Duration::from_millis(args.budget_ms.unwrap_or_else(|| default_budget_ms(n))));
+    let opening_plies = args
+        .opening_plies
+        .unwrap_or_else(|| default_opening_plies(args.kind));
+    let m = Match {
+        args: args.clone(),
+        config,
+        by_name,
+        budgets,
+        opening_plies,
+    };
+    let started = Instant::now();
+    let next = AtomicUsize::new(0);
+    let (send, receive) = mpsc::channel::<Record>();
+    let mut tally = Tally::default();
+    let mut as_colour = [Tally::default(); 2];
+    let mut longest = [Duration::ZERO; 2];
+    let mut spent = [Duration::ZERO; 2];
+    let mut moves = [0usize; 2];
+    let mut late = [(0usize, 0usize); 2];
+    let mut plies = 0;
+    let mut notes = Vec::new();
+    let mut sgf_errors = 0;
+    std::thread::scope(|scope| {
+        for _ in 0..args.threads.min(args.games) {
+            let send = send.clone();
+            let (m, next) = (&m, &next);
+            scope.spawn(move || {
+                loop {
+                    let index = next.fetch_add(1, Ordering::Relaxed);
+                    if index >= m.args.games {
+                        break;
+                    }
+                    if send.send(m.play(index)).is_err() {
+                        break;
+                    }
+                }
+            });
+        }
+        drop(send);
+        if !args.quiet {
+            progress(0, args.games, &tally, started);
+        }
+        for record in receive {
+            tally.add(record.verdict);
+            as_colour[record.a_side.index()].add(record.verdict);
+            for seat in 0..2 {
+                longest[seat] = longest[seat].max(record.longest[seat]);
+                spent[seat] += record.spent[seat];
+                moves[seat] += record.moves[seat];
+                late[seat].0 += record.late[seat].0;
+                late[seat].1 += record.late[seat].1;
+            }
+            plies += record.plies;
+            notes.extend(record.note);
+            if let (Some(dir), Some(sgf)) = (&args.sgf, record.sgf) {
+                let path = dir.join(format!("{}-{:04}.sgf", args.kind, record.index + 1));
+                if std::fs::write(&path, sgf).is_err() {
+                    sgf_errors += 1;
+                }
+            }
+            if !args.quiet {
+                progress(tally.games(), args.games, &tally, started);
+            }
+        }
+    });
+    if !args.quiet {
+        eprintln!();
+    }
+    for note in &notes {
+        eprintln!("arena: {note}");
+    }
+    let show_budget = |d: Duration| format!("{} ms", d.as_millis());
+    println!(
+        "{}: {} (A) vs {} (B), {} games, budget {} / {}, openings of {} random plies, seed {}, {} threads",
+        args.kind,
+        args.a,
+        args.b,
+        tally.games(),
+        show_budget(budgets[0]),
+        show_budget(budgets[1]),
+        opening_plies,
+        args.seed,
+        args.threads
+    );
+    println!(
+        "A: {} wins, {} draws, {} losses; score {:.1}% (as black {:.1}%, as white {:.1}%)",
+        tally.wins,
+        tally.draws,
+        tally.losses,
+        100.0 * tally.score(),
+        100.0 * as_colour[0].score(),
+        100.0 * as_colour[1].score(),
+    );
+    let (lo, hi) = score_interval(&tally);
+    println!(
+        "Elo difference: {} (95% interval {} .. {}; score {:.1}% .. {:.1}%)",
+        show_elo(elo(tally.score())),
+        show_elo(elo(lo)),
+        show_elo(elo(hi)),
+        100.0 * lo,
+        100.0 * hi
+    );
+    let average = |seat: usize| {
+        spent[seat]
+            .checked_div(u32::try_from(moves[seat]).unwrap_or(u32::MAX).max(1))
+            .unwrap_or_default()
+    };
+    println!(
+        "time a move: A {:.0} ms average, {:.0} ms longest; B {:.0} ms average, {:.0} ms longest; {:.1} plies a game; {} in all",
+        average(0).as_secs_f64() * 1e3,
+        longest[0].as_secs_f64() * 1e3,
+        average(1).as_secs_f64() * 1e3,
+        longest[1].as_secs_f64() * 1e3,
+        plies as f64 / tally.games().max(1) as f64,
+        show_time(started.elapsed()),
+    );
+    if late[0].0 + late[1].0 > 0 {
+        println!(
+            "late by over {} ms: A {} moves ({} of them by waiting for a CPU), B {} moves ({})",
+            LATE.as_millis(),
+            late[0].0,
+            late[0].1,
+            late[1].0,
+            late[1].1
+        );
+    }
+    if let Some(dir) = &args.sgf {
+        println!("games written to {}", dir.display());
+        if sgf_errors > 0 {
+            eprintln!("arena: {sgf_errors} games could not be written");
+        }
+    }
+    ExitCode::SUCCESS
+}
+
+fn main() -> ExitCode {
+    let args = match parse_args(std::env::args().skip(1)) {
+        Ok(args) => args,
+        Err(why) => {
+            eprintln!("arena: {why}\n{USAGE}");
+            return ExitCode::from(2);
+        }
+    };
+    match Config::default_for(args.kind) {
+        Config::Reversi(c) => run::<Reversi>(args, c, ai::reversi::by_name),
+        Config::Gomoku(c) => run::<Gomoku>(args, c, ai::gomoku::by_name),
+        Config::NoGo(c) => run::<NoGo>(args, c, ai::nogo::by_name),
+        Config::HexGomoku(c) => run::<HexGomoku>(args, c, ai::hex_gomoku::by_name),
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    fn args(line: &str) -> Result<Args, String> {
+        parse_args(line.split_whitespace().map(str::to_owned))
+    }
+
+    #[test]
+    fn parses_the_command_line() {
+        let a = args("--game reversi --a hard --b roxanne --games 7 --budget-ms 100 --threads 2")
+            .expect("valid");
+        assert_eq!(a.kind, GameKind::Reversi);
+        assert_eq!((a.a.as_str(), a.b.as_str()), ("hard", "roxanne"));
+        // Games come in pairs.
+        assert_eq!(a.games, 8);
+        assert_eq!(a.budget_ms, Some(100));
+        assert_eq!(a.threads, 2);
+        assert!(args("--a hard --b roxanne").is_err());
+        assert!(args("--game chess --a hard --b roxanne").is_err());
+        assert!(args("--game reversi --a hard").is_err());
+        assert!(args("--game reversi --a hard --b easy --games x").is_err());
+    }
+
+    #[test]
+    fn default_budgets_follow_the_names() {
+        assert_eq!(default_budget_ms("hard"), 1000);
+        assert_eq!(default_budget_ms("medium"), 200);
+        assert_eq!(default_budget_ms("uct-random"), 3000);
+        assert_eq!(default_budget_ms("roxanne"), 1000);
+    }
+
+    #[test]
+    fn elo_from_scores() {
+        assert!(elo(0.5).abs() < 1e-9);
+        assert!((elo(0.75) - 190.85).abs() < 0.01);
+        assert!((elo(0.25) + 190.85).abs() < 0.01);
+        assert_eq!(elo(1.0), f64::INFINITY);
+        assert_eq!(elo(0.0), f64::NEG_INFINITY);
+    }
+
+    #[test]
+    fn intervals_contain_the_score() {
+        let even = Tally {
+            wins: 40,
+            draws: 20,
+            losses: 40,
+        };
+        let (lo, hi) = score_interval(&even);
+        assert!(lo < 0.5 && hi > 0.5);
+        assert!((0.5 - lo - (hi - 0.5)).abs() < 1e-9);
+        // All wins: the interval reaches 1 and stays above 0.9 with 200 games.
+        let sweep = Tally {
+            wins: 200,
+            draws: 0,
+            losses: 0,
+        };
+        let (lo, hi) = score_interval(&sweep);
+        assert!(lo > 0.98 && lo < 1.0);
+        assert_eq!(show_elo(elo(hi)), "+inf");
+    }
+}

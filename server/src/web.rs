@@ -1,0 +1,140 @@
+//! The web client (`client/web`), embedded in the binary so that the binary alone serves it:
+//! `/` and `/r/{code}` answer the page, `/assets/{file}` its stylesheet, modules and icon.
+//!
+//! The files are plain HTML, CSS and JavaScript modules with no build step; `include_str!`
+//! takes them as they are in the repository at compile time.
+
+use axum::extract::Path;
+use axum::http::{HeaderValue, StatusCode, header};
+use axum::response::{IntoResponse, Response};
+
+/// One embedded file.
+#[derive(Debug)]
+pub(crate) struct Asset {
+    /// The file's name under `client/web` and under `/assets/`.
+    pub(crate) name: &'static str,
+    /// Its `Content-Type`.
+    pub(crate) content_type: &'static str,
+    /// Its text.
+    pub(crate) body: &'static str,
+}
+
+/// Embeds `client/web/$name` with a content type.
+macro_rules! asset {
+    ($name:literal, $type:literal) => {
+        Asset {
+            name: $name,
+            content_type: $type,
+            body: include_str!(concat!("../../client/web/", $name)),
+        }
+    };
+}
+
+/// The page itself, served at `/` and at every invite link.
+const INDEX: Asset = asset!("index.html", "text/html; charset=utf-8");
+
+/// Everything the page loads, by name. A test checks that every file of `client/web` is here.
+pub(crate) const ASSETS: &[Asset] = &[
+    INDEX,
+    asset!("style.css", "text/css; charset=utf-8"),
+    asset!("app.js", "text/javascript; charset=utf-8"),
+    asset!("board.js", "text/javascript; charset=utf-8"),
+    asset!("dom.js", "text/javascript; charset=utf-8"),
+    asset!("net.js", "text/javascript; charset=utf-8"),
+    asset!("protocol.js", "text/javascript; charset=utf-8"),
+    asset!("state.js", "text/javascript; charset=utf-8"),
+    asset!("icon.svg", "image/svg+xml"),
+];
+
+/// Scripts, styles and sockets come from this server only, and nothing runs inline: even if
+/// text from another player ever reached the page as markup, it could not run.
+const CONTENT_SECURITY_POLICY: &str = "default-src 'self'; script-src 'self'; style-src 'self'; \
+     img-src 'self' data:; connect-src 'self'; object-src 'none'; base-uri 'none'; \
+     frame-ancestors 'none'; form-action 'self'";
+
+/// `GET /` and `GET /r/{code}`: the page (the script reads the room code from the address).
+pub(crate) async fn index() -> Response {
+    respond(&INDEX)
+}
+
+/// `GET /assets/{file}`.
+pub(crate) async fn asset(Path(file): Path<String>) -> Response {
+    match ASSETS.iter().find(|a| a.name == file) {
+        Some(found) => respond(found),
+        None => (StatusCode::NOT_FOUND, "no such file\n").into_response(),
+    }
+}
+
+fn respond(asset: &Asset) -> Response {
+    let mut response = (
+        [
+            (header::CONTENT_TYPE, asset.content_type),
+            // The files change only with the binary; checking costs little on a LAN and means a
+            // new server never runs with an old page.
+            (header::CACHE_CONTROL, "no-cache"),
+            (header::X_CONTENT_TYPE_OPTIONS, "nosniff"),
+        ],
+        asset.body,
+    )
+        .into_response();
+    if asset.content_type.starts_with("text/html") {
+        response.headers_mut().insert(
+            header::CONTENT_SECURITY_POLICY,
+            HeaderValue::from_static(CONTENT_SECURITY_POLICY),
+        );
+        response.headers_mut().insert(
+            header::REFERRER_POLICY,
+            HeaderValue::from_static("no-referrer"),
+        );
+    }
+    response
+}
+
+#[cfg(test)]
+mod tests {
+    use super::ASSETS;
+
+    /// A file added to `client/web` and forgotten here would be missing from the binary.
+    /// (`package.json` only tells node, for the tests, that the files are modules.)
+    #[test]
+    fn every_client_file_is_embedded() {
+        let dir = concat!(env!("CARGO_MANIFEST_DIR"), "/../client/web");
+        let mut on_disk: Vec<String> = std::fs::read_dir(dir)
+            .expect("client/web exists")
+            .map(|entry| {
+                entry
+                    .expect("a directory entry")
+                    .file_name()
+                    .to_string_lossy()
+                    .into_owned()
+            })
+            .filter(|name| name != "package.json")
+            .collect();
+        on_disk.sort();
+        let mut embedded: Vec<String> = ASSETS.iter().map(|a| a.name.to_owned()).collect();
+        embedded.sort();
+        assert_eq!(on_disk, embedded);
+    }
+
+    /// Every module the page imports is one of the embedded files.
+    #[test]
+    fn every_import_is_embedded() {
+        for asset in ASSETS.iter().filter(|a| a.name.ends_with(".js")) {
+            for line in asset.body.lines() {
+                let Some(rest) = line.trim_start().strip_prefix("import ") else {
+                    continue;
+                };
+                let Some(start) = rest.find("\"./") else {
+                    continue;
+                };
+                let target = &rest[start + 3..];
+                let name = &target[..target.find('"').expect("a closing quote")];
+                assert!(
+                    ASSETS.iter().any(|a| a.name == name),
+                    "{} imports {name}, which is not embedded",
+                    asset.name
+                );
+            }
+        }
+    }
+}

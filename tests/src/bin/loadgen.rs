@@ -1,0 +1,436 @@
+//! `loadgen`: many rooms, two clients each, playing legal gomoku moves over real WebSockets at a
+//! set pace, and what the players see of it: moves per second, the latency from one player's
+//! `put_step` to the opponent's `step` (p50/p99/max), the server's memory, and every lost or
+//! duplicated step.
+//!
+//! ```sh
+//! cargo build --release -p boardroom-server -p boardroom-tests
+//! target/release/loadgen --spawn target/release/boardroom-server --rooms 5000 --interval-ms 2000 --seconds 60
+//! ```
+//! Only loopback addresses are allowed as targets.
+
+use std::net::SocketAddr;
+use std::path::PathBuf;
+use std::process::{Child, Command, Stdio};
+use std::sync::Arc;
+use std::sync::atomic::{AtomicU64, Ordering};
+use std::time::{Duration, Instant};
+
+use boardroom_protocol::{
+    ClientMsg, GameKind, Opponent, Point, Seat, SeatChoice, ServerMsg, decode_server, encode_client,
+};
+use clap::Parser;
+use futures_util::{SinkExt, StreamExt};
+use rand::rngs::SmallRng;
+use rand::{RngExt, SeedableRng};
+use tokio::net::TcpStream;
+use tokio::sync::{Mutex, Semaphore};
+use tokio_tungstenite::tungstenite::Message;
+use tokio_tungstenite::{MaybeTlsStream, WebSocketStream};
+
+/// Load generator for a Boardroom server.
+#[derive(Debug, Parser)]
+struct Args {
+    /// The server's address (loopback only).
+    #[arg(long, default_value = "127.0.0.1:7878")]
+    addr: SocketAddr,
+    /// Start this server binary on `--addr` with a fresh data folder, and measure its memory.
+    #[arg(long)]
+    spawn: Option<PathBuf>,
+    /// Measure the memory of this already running server process.
+    #[arg(long)]
+    pid: Option<u32>,
+    /// Rooms to open (two clients each).
+    #[arg(long, default_value_t = 100)]
+    rooms: usize,
+    /// Each room plays one move per interval.
+    #[arg(long, default_value_t = 2000)]
+    interval_ms: u64,
+    /// How long to play, once every room is open.
+    #[arg(long, default_value_t = 30)]
+    seconds: u64,
+    /// Connections opened at once while setting up.
+    #[arg(long, default_value_t = 200)]
+    connect_concurrency: usize,
+}
+
+type Socket = WebSocketStream<MaybeTlsStream<TcpStream>>;
+
+/// Everything the rooms measure, shared.
+#[derive(Debug, Default)]
+struct Tally {
+    /// Moves the opponents saw.
+    moves: AtomicU64,
+    /// Steps whose ply was not the one expected next (a gap).
+    lost: AtomicU64,
+    /// Steps seen twice.
+    duplicated: AtomicU64,
+    /// Errors the server sent.
+    errors: AtomicU64,
+    /// `put_step` to the opponent's `step`, in microseconds.
+    latencies: Mutex<Vec<u64>>,
+}
+
+async fn connect(addr: SocketAddr, name: &str) -> Result<Socket, String> {
+    let (mut socket, _) = tokio_tungstenite::connect_async(format!("ws://{addr}/ws"))
+        .await
+        .map_err(|e| format!("connect: {e}"))?;
+    send(
+        &mut socket,
+        &ClientMsg::Hello {
+            protocol: 1,
+            name: name.into(),
+            token: None,
+        },
+    )
+    .await?;
+    loop {
+        if let ServerMsg::Welcome { .. } = recv(&mut socket).await? {
+            return Ok(socket);
+        }
+    }
+}
+
+async fn send(socket: &mut Socket, msg: &ClientMsg) -> Result<(), String> {
+    socket
+        .send(Message::text(encode_client(msg)))
+        .await
+        .map_err(|e| format!("send: {e}"))
+}
+
+async fn recv(socket: &mut Socket) -> Result<ServerMsg, String> {
+    loop {
+        let next = tokio::time::timeout(Duration::from_secs(15), socket.next())
+            .await
+            .map_err(|_| "no message for 15 s".to_owned())?;
+        match next {
+            Some(Ok(Message::Text(text))) => {
+                return decode_server(text.as_str()).map_err(|e| format!("decode: {e}"));
+            }
+            Some(Ok(_)) => {}
+            Some(Err(e)) => return Err(format!("socket: {e}")),
+            None => return Err("closed".into()),
+        }
+    }
+}
+
+/// One side of a room as the load generator tracks it.
+struct Side {
+    /// The socket.
+    socket: Socket,
+    /// The last ply this client saw.
+    ply: u32,
+}
+
+impl Side {
+    /// Reads until a `step` (returning it), noting anything unexpected.
+    async fn next_step(&mut self, tally: &Tally) -> Result<(u32, Vec<Point>, bool), String> {
+        loop {
+            match recv(&mut self.socket).await? {
+                ServerMsg::Step { ply, legal, .. } => {
+                    match ply.cmp(&(self.ply + 1)) {
+                        std::cmp::Ordering::Equal => {}
+                        std::cmp::Ordering::Less => {
+                            tally.duplicated.fetch_add(1, Ordering::Relaxed);
+                        }
+                        std::cmp::Ordering::Greater => {
+                            tally
+                                .lost
+                                .fetch_add(u64::from(ply - self.ply - 1), Ordering::Relaxed);
+                        }
+                    }
+                    self.ply = ply;
+                    return Ok((ply, legal, false));
+                }
+                ServerMsg::GameOver { .. } => return Ok((self.ply, Vec::new(), true)),
+                ServerMsg::Error { code, message, .. } => {
+                    let earlier = tally.errors.fetch_add(1, Ordering::Relaxed);
+                    if earlier < 5 {
+                        eprintln!("server error {code}: {message}");
+                    }
+                }
+                _ => {}
+            }
+        }
+    }
+}
+
+/// Opens a room with two players; returns them black first, with black's legal points.
+async fn open_room(addr: SocketAddr, n: usize) -> Result<(Side, Side, Vec<Point>), String> {
+    let mut black = connect(addr, &format!("b{n}")).await?;
+    send(
+        &mut black,
+        &ClientMsg::CreateRoom {
+            game: GameKind::Gomoku,
+            options: None,
+            seat: Some(SeatChoice::Black),
+            opponent: Some(Opponent::Human),
+            ai_level: None,
+        },
+    )
+    .await?;
+    let (room, legal) = loop {
+        if let ServerMsg::RoomState(state) = recv(&mut black).await? {
+            break (state.room.clone(), state.legal.clone());
+        }
+    };
+    let mut white = connect(addr, &format!("w{n}")).await?;
+    send(
+        &mut white,
+        &ClientMsg::JoinRoom {
+            room,
+            join_as: None,
+        },
+    )
+    .await?;
+    loop {
+        if let ServerMsg::RoomState(_) = recv(&mut white).await? {
+            break;
+        }
+    }
+    Ok((
+        Side {
+            socket: black,
+            ply: 0,
+        },
+        Side {
+            socket: white,
+            ply: 0,
+        },
+        legal,
+    ))
+}
+
+/// Starts a new game after the end: one asks, the other agrees. Returns black's legal points
+/// and whether `first` plays black in the new game (colours swap, so it depends on who was
+/// black before).
+async fn rematch(first: &mut Side, second: &mut Side) -> Result<(Vec<Point>, bool), String> {
+    send(&mut first.socket, &ClientMsg::PlayAgain).await?;
+    loop {
+        if let ServerMsg::PlayAgainOffered { .. } = recv(&mut second.socket).await? {
+            break;
+        }
+    }
+    send(&mut second.socket, &ClientMsg::PlayAgainAgree).await?;
+    let mut legal = Vec::new();
+    let mut first_is_black = false;
+    for (index, side) in [&mut *first, &mut *second].into_iter().enumerate() {
+        loop {
+            if let ServerMsg::RoomState(state) = recv(&mut side.socket).await? {
+                side.ply = state.ply;
+                if state.you == Some(Seat::Black) {
+                    legal = state.legal.clone();
+                    first_is_black = index == 0;
+                }
+                break;
+            }
+        }
+    }
+    Ok((legal, first_is_black))
+}
+
+/// When rooms move: one move per `interval` from `start` (each room at its own offset) until
+/// `end`.
+#[derive(Debug, Clone, Copy)]
+struct Pace {
+    /// Time between two moves of one room.
+    interval: Duration,
+    /// When play starts.
+    start: Instant,
+    /// When play stops.
+    end: Instant,
+}
+
+/// Plays one room at the pace until the end.
+async fn play_room(
+    (mut black, mut white, mut legal): (Side, Side, Vec<Point>),
+    pace: Pace,
+    tally: Arc<Tally>,
+    seed: u64,
+) -> Result<(), String> {
+    let Pace {
+        interval,
+        start,
+        end,
+    } = pace;
+    let mut rng = SmallRng::seed_from_u64(seed);
+    let mut next = tokio::time::Instant::from_std(start)
+        + Duration::from_millis(rng.random_range(0..interval.as_millis().max(1) as u64));
+    loop {
+        tokio::time::sleep_until(next).await;
+        next += interval;
+        if Instant::now() >= end {
+            return Ok(());
+        }
+        if legal.is_empty() {
+            let (new_legal, first_is_black) = rematch(&mut black, &mut white).await?;
+            legal = new_legal;
+            if !first_is_black {
+                std::mem::swap(&mut black, &mut white);
+            }
+            continue;
+        }
+        let at = legal[rng.random_range(0..legal.len())];
+        let ply = black.ply;
+        let sent = Instant::now();
+        send(&mut black.socket, &ClientMsg::PutStep { at, ply }).await?;
+        let (seen, next_legal, over) = white.next_step(&tally).await?;
+        let latency = sent.elapsed();
+        black.next_step(&tally).await?;
+        if over || seen != ply + 1 {
+            // The move ended the game (its game_over follows the step on both sockets).
+            let _ = white.next_step(&tally).await;
+            let _ = black.next_step(&tally).await;
+            legal = Vec::new();
+        } else {
+            legal = next_legal;
+        }
+        tally.moves.fetch_add(1, Ordering::Relaxed);
+        tally
+            .latencies
+            .lock()
+            .await
+            .push(u64::try_from(latency.as_micros()).unwrap_or(u64::MAX));
+        std::mem::swap(&mut black, &mut white);
+    }
+}
+
+fn rss_kib(pid: u32) -> Option<u64> {
+    let status = std::fs::read_to_string(format!("/proc/{pid}/status")).ok()?;
+    status
+        .lines()
+        .find_map(|l| l.strip_prefix("VmRSS:"))
+        .and_then(|v| v.split_whitespace().next())
+        .and_then(|v| v.parse().ok())
+}
+
+fn percentile(sorted: &[u64], p: f64) -> f64 {
+    if sorted.is_empty() {
+        return 0.0;
+    }
+    let rank = ((p / 100.0) * (sorted.len() - 1) as f64).round() as usize;
+    sorted[rank.min(sorted.len() - 1)] as f64 / 1000.0
+}
+
+#[tokio::main]
+async fn main() -> Result<(), Box<dyn std::error::Error>> {
+    let args = Args::parse();
+    if !args.addr.ip().is_loopback() {
+        return Err("loadgen only targets loopback addresses".into());
+    }
+    let _ = rlimit::increase_nofile_limit(u64::MAX);
+    let data = tempfile::tempdir()?;
+    let mut child: Option<Child> = None;
+    if let Some(binary) = &args.spawn {
+        child = Some(
+            Command::new(binary)
+                .args([
+                    "--bind",
+                    &args.addr.ip().to_string(),
+                    "--port",
+                    &args.addr.port().to_string(),
+                    "--data",
+                ])
+                .arg(data.path())
+                .env("RUST_LOG", "warn")
+                .stdout(Stdio::null())
+                .spawn()?,
+        );
+        for _ in 0..100 {
+            if TcpStream::connect(args.addr).await.is_ok() {
+                break;
+            }
+            tokio::time::sleep(Duration::from_millis(100)).await;
+        }
+    }
+    let pid = args.pid.or(child.as_ref().map(Child::id));
+
+    eprintln!(
+        "opening {} rooms ({} sockets)...",
+        args.rooms,
+        2 * args.rooms
+    );
+    let opened = Instant::now();
+    let gate = Arc::new(Semaphore::new(args.connect_concurrency));
+    let mut setups = tokio::task::JoinSet::new();
+    for n in 0..args.rooms {
+        let gate = gate.clone();
+        let addr = args.addr;
+        setups.spawn(async move {
+            let _permit = gate.acquire_owned().await;
+            open_room(addr, n).await
+        });
+    }
+    let mut rooms = Vec::with_capacity(args.rooms);
+    while let Some(room) = setups.join_next().await {
+        rooms.push(room??);
+    }
+    eprintln!(
+        "opened in {:.1} s; playing for {} s",
+        opened.elapsed().as_secs_f64(),
+        args.seconds
+    );
+
+    let tally = Arc::new(Tally::default());
+    let start = Instant::now();
+    let pace = Pace {
+        interval: Duration::from_millis(args.interval_ms),
+        start,
+        end: start + Duration::from_secs(args.seconds),
+    };
+    let mut players = tokio::task::JoinSet::new();
+    for (n, room) in rooms.into_iter().enumerate() {
+        players.spawn(play_room(room, pace, tally.clone(), n as u64));
+    }
+    let mut max_rss = 0;
+    let mut failures = 0;
+    let mut ticker = tokio::time::interval(Duration::from_secs(1));
+    loop {
+        tokio::select! {
+            done = players.join_next() => match done {
+                Some(Ok(Ok(()))) => {}
+                Some(Ok(Err(e))) => { failures += 1; if failures <= 5 { eprintln!("room failed: {e}"); } }
+                Some(Err(e)) => { failures += 1; eprintln!("room task failed: {e}"); }
+                None => break,
+            },
+            _ = ticker.tick() => {
+                if let Some(rss) = pid.and_then(rss_kib) {
+                    max_rss = max_rss.max(rss);
+                }
+            }
+        }
+    }
+    let elapsed = start.elapsed().as_secs_f64();
+    let mut latencies = tally.latencies.lock().await.clone();
+    latencies.sort_unstable();
+    let moves = tally.moves.load(Ordering::Relaxed);
+    println!(
+        "rooms {}  sockets {}  seconds {:.1}",
+        args.rooms,
+        2 * args.rooms,
+        elapsed
+    );
+    println!("moves {}  moves/s {:.0}", moves, moves as f64 / elapsed);
+    println!(
+        "latency ms  p50 {:.2}  p99 {:.2}  max {:.2}",
+        percentile(&latencies, 50.0),
+        percentile(&latencies, 99.0),
+        latencies.last().map_or(0.0, |&m| m as f64 / 1000.0)
+    );
+    match pid {
+        Some(_) => println!("server max RSS {:.1} MiB", max_rss as f64 / 1024.0),
+        None => println!("server RSS not measured (use --spawn or --pid)"),
+    }
+    println!(
+        "lost steps {}  duplicated steps {}  errors {}  failed rooms {}",
+        tally.lost.load(Ordering::Relaxed),
+        tally.duplicated.load(Ordering::Relaxed),
+        tally.errors.load(Ordering::Relaxed),
+        failures
+    );
+    if let Some(mut child) = child {
+        let _ = child.kill();
+        let _ = child.wait();
+    }
+    Ok(())
+}

@@ -1,0 +1,210 @@
+// Shared by the browser tests: the server under test, Debian's chromium through playwright-core,
+// and the steps a person takes on the page (enter a name, create a room, click a point).
+//
+// The server: BOARDROOM_URL when set (the Rust wrapper server/tests/web_client.rs sets it after
+// starting the release binary); otherwise this starts target/release/boardroom-server (or the
+// debug one, whichever is newer) itself, on a free loopback port with a temporary data folder.
+
+import { spawn } from "node:child_process";
+import { existsSync, mkdirSync, mkdtempSync, rmSync, statSync } from "node:fs";
+import { createServer } from "node:net";
+import { tmpdir } from "node:os";
+import { dirname, join } from "node:path";
+import { fileURLToPath } from "node:url";
+import { chromium } from "playwright-core";
+
+const here = dirname(fileURLToPath(import.meta.url));
+const root = join(here, "..", "..");
+export const ARTIFACTS = join(here, "artifacts");
+
+/** How long a step may take before the test fails (the AI and a loaded CI machine are slow). */
+export const WAIT = 15000;
+
+/** A desktop window and a phone screen. */
+export const DESKTOP = { viewport: { width: 1280, height: 860 } };
+export const PHONE = { viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true };
+
+let serverProcess = null;
+let serverDir = null;
+
+export function freePort() {
+  return new Promise((resolve, reject) => {
+    const srv = createServer();
+    srv.unref();
+    srv.on("error", reject);
+    srv.listen(0, "127.0.0.1", () => {
+      const { port } = srv.address();
+      srv.close(() => resolve(port));
+    });
+  });
+}
+
+function newestBinary() {
+  const candidates = ["release", "debug"]
+    .map((profile) => join(root, "target", profile, "boardroom-server"))
+    .filter((path) => existsSync(path));
+  if (candidates.length === 0) {
+    throw new Error("no server binary: run `cargo build --release -p boardroom-server`, or set BOARDROOM_URL");
+  }
+  candidates.sort((a, b) => statSync(b).mtimeMs - statSync(a).mtimeMs);
+  return candidates[0];
+}
+
+/** The server binary to start: BOARDROOM_SERVER_BIN, or the newest build in target/. */
+export function serverBinary() {
+  return process.env.BOARDROOM_SERVER_BIN || newestBinary();
+}
+
+/**
+ * Starts the server binary on `port` with its data in `dir` and waits until it answers;
+ * returns the child process. The caller stops it (`child.kill()`).
+ */
+export async function spawnServer(port, dir) {
+  const child = spawn(serverBinary(), ["--bind", "127.0.0.1", "--port", String(port), "--data", dir], {
+    stdio: ["ignore", "ignore", "inherit"],
+    env: { ...process.env, RUST_LOG: "warn" },
+  });
+  const url = `http://127.0.0.1:${port}/`;
+  for (let i = 0; i < 200; i++) {
+    if (child.exitCode !== null) throw new Error(`the server exited with ${child.exitCode}`);
+    try {
+      const response = await fetch(`${url}healthz`);
+      if (response.ok) return child;
+    } catch {
+      // Not up yet.
+    }
+    await new Promise((r) => setTimeout(r, 50));
+  }
+  child.kill();
+  throw new Error("the server did not come up");
+}
+
+/** The server's base URL, ending in "/": the given one, or a server started for this file. */
+export async function serverUrl() {
+  if (process.env.BOARDROOM_URL) return process.env.BOARDROOM_URL.replace(/\/?$/, "/");
+  if (serverProcess) return serverProcess.url;
+  const port = await freePort();
+  serverDir = mkdtempSync(join(tmpdir(), "boardroom-web-"));
+  const child = await spawnServer(port, serverDir);
+  serverProcess = { child, url: `http://127.0.0.1:${port}/` };
+  return serverProcess.url;
+}
+
+/** Stops the server this file started, if any. */
+export function stopServer() {
+  if (serverProcess) {
+    serverProcess.child.kill("SIGTERM");
+    serverProcess = null;
+  }
+  if (serverDir) {
+    rmSync(serverDir, { recursive: true, force: true });
+    serverDir = null;
+  }
+}
+
+/** Debian's chromium, headless. */
+export async function launch() {
+  return chromium.launch({
+    executablePath: process.env.CHROMIUM ?? "/usr/bin/chromium",
+    headless: true,
+    args: [
+      "--no-sandbox",
+      "--disable-background-networking",
+      "--disable-component-update",
+      "--disable-sync",
+      "--disable-gpu",
+      "--no-first-run",
+    ],
+  });
+}
+
+/**
+ * A person with their own browser profile (so their own name and token): a new context and page,
+ * with what went wrong on the page (script errors, dialogs) collected for the test to check.
+ */
+export async function person(browser, options = DESKTOP) {
+  const context = await browser.newContext({ deviceScaleFactor: 1, ...options });
+  const page = await context.newPage();
+  page.setDefaultTimeout(WAIT);
+  const problems = [];
+  page.on("pageerror", (error) => problems.push(`page error: ${error.message}`));
+  page.on("console", (m) => {
+    if (m.type() === "error") problems.push(`console error: ${m.text()}`);
+  });
+  const dialogs = [];
+  page.on("dialog", async (dialog) => {
+    dialogs.push({ type: dialog.type(), message: dialog.message() });
+    // Confirmations (resign, leaving a game) are accepted; an alert would be a bug, and is recorded.
+    if (dialog.type() === "confirm") await dialog.accept();
+    else await dialog.dismiss();
+  });
+  return { context, page, problems, dialogs };
+}
+
+/** Opens `path` on the server and enters `name` if the page asks for one. */
+export async function signIn(p, name, path = "", base = null) {
+  base ??= await serverUrl();
+  await p.page.goto(base + path);
+  await p.page.getByLabel("Your name", { exact: true }).fill(name);
+  await p.page.locator("#name-form button[type=submit]").click();
+  await p.page.locator('#conn[data-state="open"]').waitFor();
+}
+
+/** Creates a room from the lobby with the form; returns its code. */
+export async function createRoom(p, { game, rule, size, seat = "black", opponent = "human", level } = {}) {
+  const page = p.page;
+  await page.locator("#view-lobby").waitFor();
+  await page.getByLabel("Game", { exact: true }).selectOption(game);
+  if (rule) await page.getByLabel("Rule", { exact: true }).selectOption(rule);
+  if (size) await page.getByLabel("Board size", { exact: true }).selectOption(String(size));
+  await page.getByLabel("Your colour", { exact: true }).selectOption(seat);
+  await page.getByLabel(opponent === "ai" ? "The computer" : "A friend", { exact: true }).check();
+  if (level) await page.getByLabel("Computer level", { exact: true }).first().selectOption(level);
+  await page.getByRole("button", { name: "Create room" }).click();
+  await page.locator("#view-room").waitFor();
+  await page.waitForURL(/\/r\/[A-Z0-9]+$/);
+  return new URL(page.url()).pathname.split("/").pop();
+}
+
+/** The locator of one board point. */
+export function point(page, [x, y]) {
+  return page.locator(`[data-point="${x},${y}"]`);
+}
+
+/** Waits until the point shows a stone of `seat`. */
+export async function waitStone(page, at, seat) {
+  await page.locator(`[data-point="${at[0]},${at[1]}"].${seat}`).waitFor();
+}
+
+/** Waits until the page says it is the viewer's turn. */
+export async function waitMyTurn(page) {
+  await page.locator('#status[data-mine="true"]').waitFor();
+}
+
+/** Plays `at` on `mover`'s page and waits until every page in `watchers` shows the stone. */
+export async function play(mover, seat, at, watchers) {
+  await waitMyTurn(mover.page);
+  await point(mover.page, at).click();
+  for (const w of [mover, ...watchers]) await waitStone(w.page, at, seat);
+}
+
+/** The text of an element. */
+export async function text(page, selector) {
+  return (await page.locator(selector).textContent())?.trim() ?? "";
+}
+
+/** Saves a screenshot in tests/web/artifacts/. */
+export async function screenshot(page, name) {
+  mkdirSync(ARTIFACTS, { recursive: true });
+  await page.screenshot({ path: join(ARTIFACTS, `${name}.png`), animations: "disabled" });
+}
+
+/** Waits until `fn()` is true, polling. */
+export async function until(fn, what, timeout = WAIT) {
+  const end = Date.now() + timeout;
+  for (;;) {
+    if (await fn()) return;
+    if (Date.now() > end) throw new Error(`timed out waiting for ${what}`);
+    await new Promise((r) => setTimeout(r, 50));
+  }
+}

@@ -1,0 +1,312 @@
+// Two people in two browser profiles play gomoku through the page, as friends would: one
+// creates a room and sends the invite link, the other opens it. Everything goes through clicks
+// and taps on the real page, against the real server.
+
+import { after, before, test } from "node:test";
+import assert from "node:assert/strict";
+
+import {
+  DESKTOP,
+  PHONE,
+  createRoom,
+  launch,
+  person,
+  play,
+  point,
+  screenshot,
+  serverUrl,
+  signIn,
+  stopServer,
+  text,
+  until,
+  waitMyTurn,
+} from "./helpers.mjs";
+
+let browser;
+/** Ada plays on a laptop, Bashir on a phone. */
+let ada;
+let bashir;
+
+before(async () => {
+  await serverUrl();
+  browser = await launch();
+  ada = await person(browser, DESKTOP);
+  bashir = await person(browser, PHONE);
+  await signIn(ada, "Ada");
+  await signIn(bashir, "Bashir");
+});
+
+after(async () => {
+  for (const p of [ada, bashir]) {
+    if (p) {
+      assert.deepEqual(p.problems, [], "no script errors on the page");
+      assert.deepEqual(p.dialogs.filter((d) => d.type === "alert"), [], "no alert ever ran");
+    }
+  }
+  await browser?.close();
+  stopServer();
+});
+
+/** Ada creates a gomoku room as black; Bashir opens the invite link Ada's page shows. */
+async function newGame(options = {}) {
+  if (await ada.page.locator("#view-room").isVisible()) {
+    await ada.page.getByRole("button", { name: "Leave room" }).click();
+  }
+  await ada.page.locator("#view-lobby").waitFor();
+  const code = await createRoom(ada, { game: "gomoku", seat: "black", ...options });
+  await ada.page.locator("#invite").waitFor();
+  const link = await ada.page.locator("#invite-link").inputValue();
+  assert.match(link, new RegExp(`/r/${code}$`), "the invite link names the room");
+  assert.equal(await text(ada.page, "#invite-code"), code);
+  await bashir.page.goto(link);
+  await bashir.page.locator('#view-room[data-status="playing"]').waitFor();
+  await ada.page.locator('#view-room[data-status="playing"]').waitFor();
+  await ada.page.locator("#invite").waitFor({ state: "hidden" });
+  return code;
+}
+
+/** The stones on a page's board, as "x,y=black" strings, sorted. */
+async function stones(page) {
+  return page.$$eval("[data-point].black, [data-point].white", (els) =>
+    els.map((e) => `${e.dataset.point}=${e.classList.contains("black") ? "black" : "white"}`).sort(),
+  );
+}
+
+async function status(page) {
+  return text(page, "#status");
+}
+
+/** Whether a button of the room is enabled. */
+async function enabled(page, name) {
+  return page.getByRole("button", { name, exact: true }).isEnabled();
+}
+
+test("the invite link is copied with the Copy button", async () => {
+  await ada.context.grantPermissions(["clipboard-read", "clipboard-write"], { origin: await serverUrl() });
+  await ada.page.locator("#view-lobby").waitFor();
+  await createRoom(ada, { game: "gomoku", seat: "black" });
+  const link = await ada.page.locator("#invite-link").inputValue();
+  await ada.page.getByRole("button", { name: "Copy", exact: true }).click();
+  await ada.page.locator("#notice", { hasText: "Link copied" }).waitFor();
+  assert.equal(await ada.page.evaluate(() => navigator.clipboard.readText()), link);
+  assert.match(await text(ada.page, "#invite"), /Room code/);
+});
+
+test("a whole gomoku game to five: both see the result and the winning line", async () => {
+  await newGame({ rule: "freestyle", size: 15 });
+  assert.match(await status(ada.page), /Your turn \(black\)/);
+  assert.match(await status(bashir.page), /Waiting for Ada/);
+  for (let i = 0; i < 4; i++) {
+    await play(ada, "black", [5 + i, 7], [bashir]);
+    // Bashir taps on his phone.
+    await waitMyTurn(bashir.page);
+    await point(bashir.page, [5 + i, 8]).tap();
+    for (const p of [ada, bashir]) await p.page.locator(`[data-point="${5 + i},8"].white`).waitFor();
+  }
+  // The last move is marked.
+  assert.match(await point(ada.page, [8, 8]).getAttribute("aria-label"), /white stone, last move/);
+  await play(ada, "black", [9, 7], [bashir]);
+  for (const p of [ada, bashir]) {
+    await p.page.locator('#view-room[data-status="over"]').waitFor();
+    assert.match(await status(p.page), /Black wins: five in a row\./);
+    const line = await p.page.$$eval("[data-point].win", (els) => els.map((e) => e.dataset.point).sort());
+    assert.deepEqual(line, ["5,7", "6,7", "7,7", "8,7", "9,7"]);
+    // The line through the row (a horizontal SVG line has no height, so "visible" is asked of CSS).
+    const drawn = await p.page.$eval(".win-line", (l) => [
+      getComputedStyle(l).display,
+      Number(l.getAttribute("x2")) - Number(l.getAttribute("x1")),
+    ]);
+    assert.notEqual(drawn[0], "none", "the line through the row is drawn");
+    assert.ok(drawn[1] > 0, "it spans the row");
+    assert.match(await point(p.page, [7, 7]).getAttribute("aria-label"), /winning line/);
+    assert.equal(await p.page.locator("#moves .move").count(), 9);
+    assert.equal(await enabled(p.page, "Undo"), false);
+    assert.equal(await enabled(p.page, "Resign"), false);
+    assert.equal(await enabled(p.page, "Play again"), true);
+  }
+  assert.match(await status(ada.page), /You won!/);
+  assert.match(await status(bashir.page), /You lost\./);
+  await screenshot(ada.page, "gomoku-desktop");
+  await screenshot(bashir.page, "gomoku-phone");
+});
+
+test("play again: refused first, then agreed, with colours swapped", async () => {
+  await bashir.page.getByRole("button", { name: "Play again" }).click();
+  const prompt = ada.page.locator('.prompt[data-kind="play_again"]');
+  await prompt.waitFor();
+  assert.match(await prompt.textContent(), /Bashir wants to play again/);
+  await bashir.page.locator('.prompt.waiting[data-kind="play_again"]').waitFor();
+  assert.equal(await enabled(bashir.page, "Play again"), false, "one offer at a time");
+  await prompt.getByRole("button", { name: "Refuse" }).click();
+  await bashir.page.locator("#notice", { hasText: "play again was refused" }).waitFor();
+  await prompt.waitFor({ state: "detached" });
+  await until(() => enabled(bashir.page, "Play again"), "Play again enabled again");
+
+  await bashir.page.getByRole("button", { name: "Play again" }).click();
+  await prompt.waitFor();
+  await prompt.getByRole("button", { name: "Agree" }).click();
+  for (const p of [ada, bashir]) {
+    await p.page.locator('#view-room[data-status="playing"]').waitFor();
+    assert.deepEqual(await stones(p.page), [], "a new, empty board");
+  }
+  assert.match(await text(ada.page, "#player-white"), /Ada \(you\)/);
+  assert.match(await text(bashir.page, "#player-black"), /Bashir \(you\)/);
+  assert.match(await status(bashir.page), /Your turn \(black\)/);
+});
+
+test("undo asked and refused, then asked and agreed", async () => {
+  // Bashir is black now.
+  await play(bashir, "black", [7, 7], [ada]);
+  await play(ada, "white", [6, 6], [bashir]);
+  await play(bashir, "black", [8, 8], [ada]);
+  assert.equal(await enabled(bashir.page, "Undo"), true);
+  await bashir.page.getByRole("button", { name: "Undo" }).click();
+  const prompt = ada.page.locator('.prompt[data-kind="undo"]');
+  await prompt.waitFor();
+  assert.match(await prompt.textContent(), /Bashir asks to take back their last move/);
+  await bashir.page.locator('.prompt.waiting[data-kind="undo"]').waitFor();
+  await prompt.getByRole("button", { name: "Refuse" }).click();
+  await bashir.page.locator("#notice", { hasText: "refused" }).waitFor();
+  await prompt.waitFor({ state: "detached" });
+  assert.ok((await stones(ada.page)).includes("8,8=black"), "refused: the stone stays");
+
+  await until(() => enabled(bashir.page, "Undo"), "Undo enabled again");
+  await bashir.page.getByRole("button", { name: "Undo" }).click();
+  await prompt.waitFor();
+  await prompt.getByRole("button", { name: "Agree" }).click();
+  for (const p of [ada, bashir]) {
+    await p.page.locator('[data-point="8,8"]:not(.black)').waitFor();
+    assert.deepEqual(await stones(p.page), ["6,6=white", "7,7=black"]);
+    assert.equal(await p.page.locator("#moves .move").count(), 2);
+  }
+  await waitMyTurn(bashir.page);
+});
+
+test("a request does not block the board: a move instead of an answer cancels a draw offer", async () => {
+  // It is Bashir's turn; Ada offers a draw, and Bashir simply plays on.
+  await ada.page.getByRole("button", { name: "Offer draw" }).click();
+  const prompt = bashir.page.locator('.prompt[data-kind="draw"]');
+  await prompt.waitFor();
+  assert.match(await prompt.textContent(), /Ada offers a draw/);
+  await play(bashir, "black", [9, 9], [ada]);
+  await prompt.waitFor({ state: "detached" });
+  await ada.page.locator('.prompt[data-kind="draw"]').waitFor({ state: "detached" });
+  assert.equal(await text(ada.page, "#prompts"), "");
+});
+
+test("draw offered and refused, then offered and agreed", async () => {
+  await ada.page.getByRole("button", { name: "Offer draw" }).click();
+  const prompt = bashir.page.locator('.prompt[data-kind="draw"]');
+  await prompt.waitFor();
+  await prompt.getByRole("button", { name: "Refuse" }).click();
+  await ada.page.locator("#notice", { hasText: "draw offer was refused" }).waitFor();
+  await until(() => enabled(ada.page, "Offer draw"), "Offer draw enabled again");
+
+  await ada.page.getByRole("button", { name: "Offer draw" }).click();
+  await prompt.waitFor();
+  await prompt.getByRole("button", { name: "Agree" }).click();
+  for (const p of [ada, bashir]) {
+    await p.page.locator('#view-room[data-status="over"]').waitFor();
+    assert.match(await status(p.page), /Draw by agreement\./);
+  }
+});
+
+test("resign", async () => {
+  await newGame();
+  await play(ada, "black", [7, 7], [bashir]);
+  await play(bashir, "white", [7, 8], [ada]);
+  await bashir.page.getByRole("button", { name: "Resign" }).click();
+  for (const p of [ada, bashir]) {
+    await p.page.locator('#view-room[data-status="over"]').waitFor();
+    assert.match(await status(p.page), /Black wins: white resigned\./);
+  }
+  assert.ok(bashir.dialogs.some((d) => d.type === "confirm" && /Resign/.test(d.message)), "asked first");
+  assert.match(await status(ada.page), /You won!/);
+});
+
+test("chat both ways; markup is shown as text, never run", async () => {
+  await newGame();
+  await ada.page.getByRole("textbox", { name: "Chat", exact: true }).fill("hello Bashir, good luck");
+  await ada.page.getByRole("textbox", { name: "Chat", exact: true }).press("Enter");
+  await bashir.page.locator(".chat-text", { hasText: "hello Bashir, good luck" }).waitFor();
+
+  const markup = "<img src=x onerror=alert(1)>";
+  await bashir.page.getByRole("textbox", { name: "Chat", exact: true }).fill(markup);
+  await bashir.page.getByRole("button", { name: "Send" }).click();
+  for (const p of [ada, bashir]) {
+    const line = p.page.locator(".chat-text", { hasText: "<img" });
+    await line.waitFor();
+    assert.equal(await line.textContent(), markup);
+    assert.equal(await p.page.locator("#chat-log img").count(), 0, "no element was made from the text");
+  }
+  assert.match(await text(ada.page, "#chat-log"), /Bashir/);
+  assert.equal(await bashir.page.getByRole("textbox", { name: "Chat", exact: true }).inputValue(), "", "the input is cleared");
+  // Give a would-be handler a moment to fire; none may.
+  await ada.page.waitForTimeout(300);
+  for (const p of [ada, bashir]) assert.deepEqual(p.dialogs.filter((d) => d.type === "alert"), []);
+});
+
+test("a spectator finds the room in the lobby, watches, and is counted", async () => {
+  const code = await newGame();
+  await play(ada, "black", [7, 7], [bashir]);
+  const carol = await person(browser, DESKTOP);
+  try {
+    await signIn(carol, "Carol");
+    const row = carol.page.locator(`.room-item[data-room="${code}"]`);
+    await row.waitFor();
+    assert.match(await row.textContent(), /Gomoku/);
+    assert.match(await row.textContent(), /Ada/);
+    assert.match(await row.textContent(), /Bashir/);
+    assert.match(await row.textContent(), /Playing/);
+    assert.equal(await row.getByRole("button", { name: "Join" }).isDisabled(), true, "both seats are taken");
+    await row.getByRole("button", { name: "Watch" }).click();
+    await carol.page.locator('#view-room[data-status="playing"]').waitFor();
+    assert.match(await text(carol.page, "#room-sub"), /you are watching/);
+    assert.ok((await stones(carol.page)).includes("7,7=black"));
+    assert.equal(await carol.page.getByRole("button", { name: "Resign" }).isVisible(), false);
+    for (const p of [ada, bashir]) await p.page.locator("#room-sub", { hasText: "1 spectator" }).waitFor();
+    // Carol sees the next move as it happens.
+    await play(bashir, "white", [8, 8], [ada, carol]);
+    assert.deepEqual(carol.problems, []);
+  } finally {
+    await carol.context.close();
+  }
+});
+
+test("a new name is shown to the other player", async () => {
+  await bashir.page.locator("#who").click();
+  await bashir.page.getByLabel("Your name", { exact: true }).fill("Bashir K.");
+  await bashir.page.getByRole("button", { name: "Save" }).click();
+  await bashir.page.locator("#view-room").waitFor();
+  await ada.page.locator("#player-white", { hasText: "Bashir K." }).waitFor();
+  assert.equal(await text(bashir.page, "#who"), "Bashir K.");
+  // And back, for the tests that follow.
+  await bashir.page.locator("#who").click();
+  await bashir.page.getByLabel("Your name", { exact: true }).fill("Bashir");
+  await bashir.page.getByRole("button", { name: "Save" }).click();
+  await ada.page.locator("#player-white .pname", { hasText: /^white: Bashir$/ }).waitFor();
+});
+
+test("a reload in the middle of a game comes back to the same seat and the same board", async () => {
+  const code = await newGame();
+  await play(ada, "black", [7, 7], [bashir]);
+  await play(bashir, "white", [6, 7], [ada]);
+  await play(ada, "black", [8, 8], [bashir]);
+  const before = await stones(ada.page);
+  await ada.page.reload();
+  await ada.page.locator('#view-room[data-status="playing"]').waitFor();
+  assert.equal(new URL(ada.page.url()).pathname, `/r/${code}`);
+  assert.match(await text(ada.page, "#player-black"), /Ada \(you\)/);
+  assert.deepEqual(await stones(ada.page), before);
+  assert.equal(await ada.page.locator("#moves .move").count(), 3);
+  // Bashir saw Ada come back, and the game goes on.
+  await bashir.page.locator("#player-black .pmeta", { hasText: "Online" }).waitFor();
+  await play(bashir, "white", [6, 6], [ada]);
+  await play(ada, "black", [9, 9], [bashir]);
+  // The same on the phone, and without asking for the name again.
+  await bashir.page.reload();
+  await bashir.page.locator('#view-room[data-status="playing"]').waitFor();
+  assert.match(await text(bashir.page, "#player-white"), /Bashir \(you\)/);
+  assert.deepEqual(await stones(bashir.page), await stones(ada.page));
+  await play(bashir, "white", [5, 5], [ada]);
+});

@@ -1,0 +1,356 @@
+// The web client's own logic, without a browser: the protocol's golden fixtures
+// (protocol/tests/fixtures) go through the client's message builders and its `apply`, and the
+// board geometry is checked for every game.
+
+import { test } from "node:test";
+import assert from "node:assert/strict";
+import { readFileSync, readdirSync } from "node:fs";
+import { join, dirname } from "node:path";
+import { fileURLToPath } from "node:url";
+
+import { msg, codeFromPath, normalizeCode, inviteBase, lanHosts } from "../../client/web/protocol.js";
+import {
+  HANDLED,
+  initialState,
+  apply,
+  actions,
+  incoming,
+  outgoing,
+  counts,
+  forbidden,
+  myTurn,
+  resultText,
+  key,
+} from "../../client/web/state.js";
+import { geometry, boardSize, describeOptions } from "../../client/web/board.js";
+
+const root = join(dirname(fileURLToPath(import.meta.url)), "..", "..");
+const fixtures = join(root, "protocol", "tests", "fixtures");
+
+function fixture(side, name) {
+  return JSON.parse(readFileSync(join(fixtures, side, `${name}.json`), "utf8"));
+}
+
+function allFixtures(side) {
+  return readdirSync(join(fixtures, side))
+    .filter((f) => f.endsWith(".json"))
+    .map((f) => [f.replace(/\.json$/, ""), fixture(side, f.replace(/\.json$/, ""))]);
+}
+
+/** A state that has signed in and entered the room of `room_state.json` (reversi, seat black). */
+function inRoom(name = "room_state") {
+  const state = initialState();
+  apply(state, fixture("server", "welcome"));
+  apply(state, fixture("server", name));
+  return state;
+}
+
+test("every client fixture is what the client's builders send", () => {
+  const built = {
+    chat: msg.chat("good game! 再来一局?"),
+    create_room: msg.createRoom({ game: "gomoku", options: { size: 15, rule: "renju" }, seat: "black", opponent: "ai", aiLevel: "hard" }),
+    "create_room.minimal": msg.createRoom({ game: "reversi" }),
+    "create_room.nogo": msg.createRoom({
+      game: "nogo",
+      options: { size: 9, center_first_forbidden: false, ai_budget_ms: 500 },
+      seat: "random",
+      opponent: "human",
+      aiLevel: "hard",
+    }),
+    draw_agree: msg.drawAgree(),
+    draw_offer: msg.drawOffer(),
+    draw_refuse: msg.drawRefuse(),
+    hello: msg.hello("Ada", "tk_5Jq8xW2mR9vN3bL7cZ4aH6eY"),
+    "hello.new": msg.hello("Ada"),
+    join_room: msg.joinRoom("K7Q2", "spectator"),
+    "join_room.minimal": msg.joinRoom("K7Q2"),
+    leave_room: msg.leaveRoom(),
+    list_rooms: msg.listRooms(),
+    ping: msg.ping(),
+    play_again: msg.playAgain(),
+    play_again_agree: msg.playAgainAgree(),
+    play_again_refuse: msg.playAgainRefuse(),
+    player_info: msg.playerInfo("Ada L."),
+    "put_step.hex": msg.putStep([-3, 2], 4),
+    put_step: msg.putStep([7, 7], 0),
+    resign: msg.resign(),
+    seat_ai: msg.seatAi("easy"),
+    "seat_ai.minimal": msg.seatAi(),
+    undo_agree: msg.undoAgree(),
+    undo_refuse: msg.undoRefuse(),
+    undo_request: msg.undoRequest(),
+  };
+  const names = allFixtures("client").map(([name]) => name);
+  assert.deepEqual(names.sort(), Object.keys(built).sort(), "a builder for every client fixture");
+  for (const [name, expected] of allFixtures("client")) {
+    assert.deepEqual(built[name], expected, name);
+  }
+});
+
+test("every server fixture's type is one the client understands", () => {
+  for (const [name, m] of allFixtures("server")) {
+    assert.ok(HANDLED.includes(m.type), `${name}: type ${m.type} is not handled`);
+  }
+});
+
+test("every server fixture applies cleanly to a fresh state and to a state in a room", () => {
+  for (const [name, m] of allFixtures("server")) {
+    const fresh = apply(initialState(), structuredClone(m));
+    assert.ok(fresh, name);
+    const state = inRoom();
+    apply(state, structuredClone(m));
+    if (state.room) {
+      // Whatever came, what the page reads from the room stays readable.
+      actions(state.room);
+      incoming(state.room);
+      outgoing(state.room);
+      counts(state.room);
+      resultText(state.room);
+    }
+  }
+});
+
+test("welcome keeps the token and the name", () => {
+  const state = apply(initialState(), fixture("server", "welcome"));
+  assert.deepEqual(state.me, { id: "p_8f3a21c4", name: "Ada", token: "tk_5Jq8xW2mR9vN3bL7cZ4aH6eY" });
+});
+
+test("room_state replaces the room: stones, turn, requests, disc count", () => {
+  const state = inRoom();
+  const room = state.room;
+  assert.equal(room.code, "K7Q2");
+  assert.equal(room.game, "reversi");
+  assert.equal(room.you, "black");
+  assert.equal(room.stones.size, 6);
+  assert.deepEqual(counts(room), { black: 3, white: 3 });
+  assert.equal(room.stones.get("2,4"), "white");
+  assert.ok(myTurn(room));
+  assert.deepEqual(incoming(room), ["undo"]);
+  assert.deepEqual(outgoing(room), []);
+  assert.deepEqual(room.last, { at: [2, 4], pass: false, by: "white", flipped: [], seq: 0 });
+  const can = actions(room);
+  assert.equal(can.undo, false, "white's undo request waits; only one at a time");
+  assert.equal(can.draw, true);
+  assert.equal(can.resign, true);
+  assert.equal(can.playAgain, false);
+});
+
+test("step places the stone, turns the flipped discs and moves the turn on", () => {
+  const state = inRoom();
+  apply(state, { type: "step", ply: 3, by: "black", at: [2, 5], flipped: [[2, 4]], to_move: "white", legal: [[1, 6]] });
+  const room = state.room;
+  assert.equal(room.stones.get("2,5"), "black");
+  assert.equal(room.stones.get("2,4"), "black");
+  assert.deepEqual(counts(room), { black: 5, white: 2 });
+  assert.equal(room.ply, 3);
+  assert.equal(room.toMove, "white");
+  assert.deepEqual(room.legal, [[1, 6]]);
+  assert.equal(room.history.length, 3);
+  assert.equal(room.last.seq, 1);
+  assert.deepEqual(room.last.flipped, [[2, 4]]);
+  assert.equal(myTurn(room), false);
+});
+
+test("a forced pass is a step without a point", () => {
+  const state = inRoom();
+  apply(state, fixture("server", "step.pass"));
+  const room = state.room;
+  assert.equal(room.last.pass, true);
+  assert.equal(room.last.by, "white");
+  assert.deepEqual(room.history.at(-1), { pass: true });
+  assert.equal(room.toMove, "black");
+  assert.equal(room.stones.size, 6, "a pass places nothing");
+});
+
+test("game_over ends the game with the winning line and a sentence", () => {
+  const state = inRoom();
+  apply(state, fixture("server", "game_over"));
+  const room = state.room;
+  assert.equal(room.status, "over");
+  assert.equal(room.line.length, 5);
+  assert.deepEqual(room.legal, []);
+  assert.deepEqual(room.pending, {});
+  assert.equal(resultText(room), "Black wins: five in a row.");
+  assert.equal(actions(room).playAgain, true);
+  assert.equal(actions(room).resign, false);
+  apply(state, fixture("server", "game_over.draw"));
+  assert.equal(resultText(state.room), "Draw by agreement.");
+  apply(state, { type: "game_over", result: "draw", reason: "count" });
+  assert.equal(resultText(state.room), "Draw: the same number of discs.");
+  apply(state, fixture("server", "game_over.resign"));
+  assert.equal(resultText(state.room), "White wins: black resigned.");
+});
+
+test("a finished game's room_state says who won, how, and what waits", () => {
+  const state = inRoom("room_state.over");
+  const room = state.room;
+  assert.equal(room.you, "white");
+  assert.equal(room.players.black.connected, false);
+  assert.equal(resultText(room), "Black wins: five in a row.");
+  assert.deepEqual(room.line, [[3, 7], [4, 7], [5, 7], [6, 7], [7, 7]]);
+  assert.deepEqual(incoming(room), ["play_again"]);
+  assert.equal(actions(room).playAgain, false, "an offer already waits");
+});
+
+test("a spectator sees the hex board and has no buttons", () => {
+  const state = inRoom("room_state.spectator");
+  const room = state.room;
+  assert.equal(room.you, null);
+  const can = actions(room);
+  assert.deepEqual(
+    [can.undo, can.draw, can.resign, can.playAgain, can.seatAi, can.takeSeat],
+    [false, false, false, false, false, false],
+  );
+  const geo = geometry(room.game, room.options);
+  const points = new Set(geo.points.map(key));
+  for (const p of room.legal) assert.ok(points.has(key(p)), `legal ${p} is on the board`);
+  for (const [k] of room.stones) assert.ok(points.has(k));
+  assert.equal(room.legal.length + room.stones.size, geo.points.length);
+});
+
+test("a waiting room offers the computer; a joining player starts the game", () => {
+  const state = inRoom("room_state.waiting");
+  assert.equal(actions(state.room).seatAi, true);
+  assert.equal(state.room.status, "waiting");
+  apply(state, fixture("server", "player_joined"));
+  assert.equal(state.room.status, "playing");
+  assert.equal(state.room.players.white.name, "Bashir");
+  assert.equal(actions(state.room).seatAi, false);
+  apply(state, fixture("server", "player_left"));
+  assert.equal(state.room.players.white, null);
+  assert.equal(state.room.status, "waiting");
+});
+
+test("requests come and go", () => {
+  const state = inRoom();
+  apply(state, fixture("server", "offer_cancelled"));
+  assert.deepEqual(state.room.pending, {});
+  assert.equal(actions(state.room).undo, true, "black has a stone of its own to take back");
+  apply(state, { type: "draw_offered", by: "black" });
+  assert.deepEqual(outgoing(state.room), ["draw"]);
+  assert.equal(actions(state.room).draw, false);
+  apply(state, fixture("server", "draw_refused"));
+  assert.deepEqual(outgoing(state.room), []);
+  assert.match(state.notice.text, /draw offer was refused/);
+  apply(state, fixture("server", "undo_requested"));
+  assert.deepEqual(incoming(state.room), ["undo"]);
+  apply(state, fixture("server", "undo_refused"));
+  assert.deepEqual(incoming(state.room), []);
+});
+
+test("chat lines are kept as text, in order; the room list tells the spectators", () => {
+  const state = inRoom();
+  apply(state, fixture("server", "chat"));
+  apply(state, fixture("server", "chat.spectator"));
+  apply(state, { type: "chat", from: "Eve", seat: "white", text: "<img src=x onerror=alert(1)>", at: 1 });
+  assert.deepEqual(
+    state.room.chat.map((c) => c.text),
+    ["good game! 再来一局?", "nice move", "<img src=x onerror=alert(1)>"],
+  );
+  assert.equal(state.room.chat[1].seat, null);
+  apply(state, fixture("server", "rooms"));
+  assert.equal(state.room.spectators, 0);
+  assert.equal(state.rooms.length, 2);
+  apply(state, { type: "room_state", ...fixture("server", "room_state"), ply: 2 });
+  assert.equal(state.room.chat.length, 3, "a new room_state of the same room keeps the chat");
+});
+
+test("names, connections and errors", () => {
+  const state = inRoom();
+  apply(state, fixture("server", "player_info"));
+  assert.equal(state.room.players.black.name, "Ada L.");
+  apply(state, fixture("server", "peer_status"));
+  assert.equal(state.room.players.black.connected, false);
+  apply(state, fixture("server", "error"));
+  assert.deepEqual(
+    { code: state.error.code, message: state.error.message, ref: state.error.ref },
+    { code: "not_your_turn", message: "it is white's turn", ref: "put_step" },
+  );
+  apply(state, fixture("server", "undone"));
+  assert.match(state.notice.text, /taken back/);
+  apply(state, fixture("server", "left"));
+  assert.equal(state.room, null);
+});
+
+test("unknown messages and fields change nothing", () => {
+  const state = inRoom();
+  const before = JSON.stringify([...state.room.stones], null, 0);
+  apply(state, { type: "clock", black_ms: 1000 });
+  apply(state, { type: "pong" });
+  assert.equal(JSON.stringify([...state.room.stones]), before);
+});
+
+test("renju's forbidden points are the empty points left out of black's legal list", () => {
+  const state = initialState();
+  const legal = [];
+  for (let y = 0; y < 15; y++) for (let x = 0; x < 15; x++) if (!(x === 7 && y === 7) && !(x === 5 && y === 5)) legal.push([x, y]);
+  apply(state, {
+    type: "room_state", room: "R3NJ", game_id: "1", game: "gomoku", options: { size: 15, rule: "renju" },
+    you: "white", players: { black: null, white: null }, stones: { black: [[7, 7]], white: [] },
+    to_move: "black", ply: 2, history: [], legal, status: "playing", pending: {},
+  });
+  const geo = geometry("gomoku", state.room.options);
+  assert.deepEqual(forbidden(state.room, geo.points), [[5, 5]]);
+  state.room.options.rule = "freestyle";
+  assert.deepEqual(forbidden(state.room, geo.points), []);
+});
+
+test("board geometry for every game", () => {
+  const gomoku = geometry("gomoku", { size: 15 });
+  assert.equal(gomoku.points.length, 225);
+  assert.equal(gomoku.stars.length, 5);
+  assert.equal(gomoku.name([7, 7]), "H8");
+  assert.equal(gomoku.name([0, 0]), "A15");
+  assert.equal(gomoku.labels.length, 60);
+  assert.equal(geometry("gomoku", { size: 19 }).stars.length, 9);
+  assert.equal(geometry("gomoku", { size: 9 }).points.length, 81);
+
+  const reversi = geometry("reversi", {});
+  assert.equal(reversi.points.length, 64);
+  assert.equal(reversi.name([0, 0]), "a1");
+  assert.equal(reversi.name([7, 7]), "h8");
+  assert.equal(reversi.lines.length, 18);
+
+  const nogo = geometry("nogo", {});
+  assert.equal(nogo.points.length, 81);
+  assert.equal(nogo.name([4, 4]), "E5");
+
+  for (let side = 5; side <= 10; side++) {
+    const hex = geometry("hex_gomoku", { size: side });
+    assert.equal(hex.points.length, 3 * side * (side - 1) + 1, `hex ${side}`);
+    // Three directions, 2 * side - 1 lines each.
+    assert.equal(hex.lines.length, 3 * (2 * side - 1));
+    const [cx, cy] = hex.pos([0, 0]);
+    assert.ok(Math.abs(cx - hex.width / 2) < 1e-6 && Math.abs(cy - hex.height / 2) < 1e-6, "centred");
+    // Neighbours in every direction are one step apart.
+    const [ax, ay] = hex.pos([1, 0]);
+    const [bx, by] = hex.pos([0, 1]);
+    const [dx, dy] = hex.pos([1, -1]);
+    for (const [x, y] of [[ax, ay], [bx, by], [dx, dy]]) {
+      assert.ok(Math.abs(Math.hypot(x - cx, y - cy) - 40) < 1e-6);
+    }
+  }
+  assert.equal(boardSize("hex_gomoku", {}), 8);
+  assert.equal(describeOptions("gomoku", { size: 15, rule: "renju" }), "15×15, renju");
+});
+
+test("room codes from links and from what people type", () => {
+  assert.equal(codeFromPath("/r/K7Q2"), "K7Q2");
+  assert.equal(codeFromPath("/r/k7q2/"), "K7Q2");
+  assert.equal(codeFromPath("/"), null);
+  assert.equal(codeFromPath("/r/"), null);
+  assert.equal(normalizeCode(" k7 q2 "), "K7Q2");
+});
+
+test("invite links use a LAN address when the page was opened on the server's machine", () => {
+  const links = ["http://192.168.1.5:7878/", "http://10.0.0.7:7878/"];
+  const local = { host: "localhost:7878", origin: "http://localhost:7878" };
+  const lan = { host: "192.168.1.5:7878", origin: "http://192.168.1.5:7878" };
+  assert.equal(inviteBase(local, links), "http://192.168.1.5:7878/");
+  assert.equal(inviteBase({ host: "127.0.0.1:7878", origin: "http://127.0.0.1:7878" }, links), "http://192.168.1.5:7878/");
+  assert.equal(inviteBase(lan, links), "http://192.168.1.5:7878/");
+  assert.equal(inviteBase(local, ["http://127.0.0.1:7878/"]), "http://localhost:7878/");
+  assert.equal(inviteBase(local, []), "http://localhost:7878/");
+  assert.deepEqual(lanHosts(links), ["192.168.1.5:7878", "10.0.0.7:7878"]);
+  assert.deepEqual(lanHosts(["http://127.0.0.1:7878/", "http://[::1]:7878/"]), []);
+});
