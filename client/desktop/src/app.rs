@@ -1,0 +1,723 @@
+//! The app: which screen shows, the session with a server, the hosted server, and the glue
+//! between the network's events and the view state. The screens themselves are in `views/`.
+
+use std::collections::HashMap;
+use std::net::{IpAddr, Ipv4Addr, SocketAddr};
+use std::sync::mpsc;
+use std::time::{Duration, Instant};
+
+use boardroom_protocol::{
+    ClientMsg, ErrorCode, GameKind, JoinAs, Point, RoomCode, RoomSummary, ServerMsg,
+};
+use eframe::egui::{self, Pos2};
+
+use crate::board::{BoardResponse, Geometry};
+use crate::discovery::{self, Announcement, FoundServer, ServerSource};
+use crate::host::Host;
+use crate::net::{self, ConnStatus, Connection, NetEvent};
+use crate::settings::{Paths, Settings};
+use crate::state::ViewState;
+use crate::views;
+
+/// The port the app hosts on when it is free (the server binary's default too); another free
+/// port otherwise.
+pub const HOST_PORT: u16 = 7878;
+
+/// The server's port when a typed address names none.
+pub const DEFAULT_PORT: u16 = 7878;
+
+/// How often the lobby's list is asked for again while signed in.
+const LIST_EVERY: Duration = Duration::from_secs(3);
+
+/// How often the Find view asks each server for its rooms again.
+const PROBE_EVERY: Duration = Duration::from_secs(5);
+
+/// How long a notice stays on screen.
+const NOTICE_FOR: Duration = Duration::from_secs(6);
+
+/// How the app was started.
+#[derive(Debug, Clone)]
+pub struct AppConfig {
+    /// Where the settings and the hosted server's data live.
+    pub paths: Paths,
+    /// Whether to browse and announce on the LAN (mDNS). Off in every test and hand run.
+    pub discovery: bool,
+    /// The address the hosted server binds: every interface, so friends can reach it.
+    pub host_ip: IpAddr,
+    /// The port the hosted server tries first; 0 picks any free port.
+    pub host_port: u16,
+}
+
+impl AppConfig {
+    /// The defaults for a real run with the files in `paths`.
+    #[must_use]
+    pub fn new(paths: Paths) -> AppConfig {
+        AppConfig {
+            paths,
+            discovery: true,
+            host_ip: IpAddr::V4(Ipv4Addr::UNSPECIFIED),
+            host_port: HOST_PORT,
+        }
+    }
+}
+
+/// The session with one server: its connection and what it told us.
+#[derive(Debug)]
+pub struct Session {
+    /// The server's address, `host:port`.
+    pub server: String,
+    /// The connection's thread.
+    pub conn: Connection,
+    /// The view state the server's messages built.
+    pub state: ViewState,
+    /// The connection's status.
+    pub status: ConnStatus,
+    /// Whether the current socket has been welcomed.
+    pub signed_in: bool,
+    /// Waiting for the `pong` after `hello`: by then any automatic rejoin has arrived.
+    syncing: bool,
+    /// Whether a `room_state` came since the last `welcome`.
+    rejoined: bool,
+    /// A room to join once signed in (from an invite link or a found server's room).
+    pub wanted_room: Option<RoomCode>,
+    /// The last join asked for, to fall back to watching when the seats are full.
+    last_join: Option<(RoomCode, JoinAs)>,
+    /// When the room list was last asked for.
+    last_list: Instant,
+}
+
+impl Session {
+    /// Sends a message; false (and a notice) when not connected right now.
+    pub fn send(&mut self, msg: ClientMsg) -> bool {
+        if self.status != ConnStatus::Open || !self.signed_in {
+            self.state.notify("Not connected right now; reconnecting…");
+            return false;
+        }
+        self.conn.send(msg)
+    }
+
+    /// Asks to enter `room` as a player or a spectator.
+    pub fn join(&mut self, room: RoomCode, join_as: JoinAs) {
+        self.last_join = Some((room.clone(), join_as));
+        let join_as = (join_as == JoinAs::Spectator).then_some(JoinAs::Spectator);
+        self.send(ClientMsg::JoinRoom { room, join_as });
+    }
+
+    /// Plays `at` if the room allows a click there now.
+    pub fn play(&mut self, at: Point) {
+        let Some(room) = &self.state.room else {
+            return;
+        };
+        if !room.can_play(at) {
+            let text = if room.you.is_none() {
+                Some("You are watching: spectators cannot play.".to_owned())
+            } else if room.status == boardroom_protocol::Status::Waiting {
+                Some("Waiting for an opponent to take the other seat.".to_owned())
+            } else if room.status == boardroom_protocol::Status::Over {
+                Some("The game is over.".to_owned())
+            } else if room.to_move != room.you.unwrap_or(room.to_move) {
+                Some(format!("It is {}'s turn.", room.to_move))
+            } else {
+                None
+            };
+            if let Some(text) = text {
+                self.state.notify(&text);
+            }
+            return;
+        }
+        let ply = room.ply;
+        if self.send(ClientMsg::PutStep { at, ply })
+            && let Some(room) = &mut self.state.room
+        {
+            room.sent = Some(ply);
+        }
+    }
+}
+
+/// What the Find view knows about one server's rooms.
+#[derive(Debug, Clone)]
+pub enum Probe {
+    /// Asked, no answer yet.
+    Asking,
+    /// The rooms it has.
+    Rooms(Vec<RoomSummary>),
+    /// Why it could not be asked.
+    Failed(String),
+}
+
+/// The text fields and choices of the forms, kept between frames.
+#[derive(Debug, Clone)]
+pub struct Forms {
+    /// The name field.
+    pub name: String,
+    /// The address field of the Find view.
+    pub address: String,
+    /// The room code field of the lobby.
+    pub code: String,
+    /// The chat field.
+    pub chat: String,
+    /// The create-room form.
+    pub create: views::lobby::CreateForm,
+    /// The level for "seat the computer" in a waiting room.
+    pub seat_ai_level: boardroom_protocol::AiLevel,
+}
+
+/// A question the player must confirm before it is sent.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub enum Confirm {
+    /// Resign the game.
+    Resign,
+    /// Leave a game in progress (it counts as a loss).
+    Leave,
+}
+
+/// The Boardroom desktop app.
+pub struct DesktopApp {
+    /// How it was started.
+    pub config: AppConfig,
+    /// What it remembers between runs.
+    pub settings: Settings,
+    /// The session with a server, when connected to one.
+    pub session: Option<Session>,
+    /// The server this app hosts, when hosting.
+    pub host: Option<Host>,
+    /// Why hosting failed, to show.
+    pub host_error: Option<String>,
+    /// The LAN browser, when discovery is on and available.
+    pub discovery: Option<Box<dyn ServerSource>>,
+    /// Why there is no LAN browser, to show.
+    pub discovery_note: Option<String>,
+    /// Keeps the hosted server announced.
+    announcement: Option<Box<dyn Announcement>>,
+    /// The rooms of each server in the Find view, by address.
+    pub probes: HashMap<String, (Probe, Instant)>,
+    /// Results of probes running on their threads.
+    probe_results: (
+        mpsc::Sender<(String, Result<(Vec<RoomSummary>, Option<String>), String>)>,
+        mpsc::Receiver<(String, Result<(Vec<RoomSummary>, Option<String>), String>)>,
+    ),
+    /// The forms' contents.
+    pub forms: Forms,
+    /// A question waiting for confirmation.
+    pub confirm: Option<Confirm>,
+    /// Where the board was last painted, to map points to the screen (tests click with it).
+    pub board: Option<BoardResponse>,
+    /// The notice on screen and since when.
+    notice: Option<(crate::state::Notice, Instant)>,
+    /// The egui context, known from the first frame on; the network wakes it.
+    ctx: Option<egui::Context>,
+}
+
+impl std::fmt::Debug for DesktopApp {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        f.debug_struct("DesktopApp")
+            .field("config", &self.config)
+            .field("session", &self.session)
+            .field("host", &self.host)
+            .finish_non_exhaustive()
+    }
+}
+
+impl DesktopApp {
+    /// A new app with its settings loaded; discovery starts only when the config allows it.
+    #[must_use]
+    pub fn new(config: AppConfig) -> DesktopApp {
+        let settings = Settings::load(&config.paths.settings);
+        let (discovery, discovery_note) = if config.discovery {
+            match discovery::start() {
+                Ok(source) => (Some(source), None),
+                Err(note) => (None, Some(note)),
+            }
+        } else {
+            (
+                None,
+                Some("Finding servers on the network is turned off.".to_owned()),
+            )
+        };
+        let forms = Forms {
+            name: settings.name.clone(),
+            address: settings.last_server.clone().unwrap_or_default(),
+            code: String::new(),
+            chat: String::new(),
+            create: views::lobby::CreateForm::default(),
+            seat_ai_level: boardroom_protocol::AiLevel::Medium,
+        };
+        DesktopApp {
+            config,
+            settings,
+            session: None,
+            host: None,
+            host_error: None,
+            discovery,
+            discovery_note,
+            announcement: None,
+            probes: HashMap::new(),
+            probe_results: mpsc::channel(),
+            forms,
+            confirm: None,
+            board: None,
+            notice: None,
+            ctx: None,
+        }
+    }
+
+    /// Replaces the LAN browser (tests hand in a fixed list; no multicast anywhere).
+    pub fn set_discovery(&mut self, source: Box<dyn ServerSource>) {
+        self.discovery = Some(source);
+        self.discovery_note = None;
+    }
+
+    /// Saves the settings, logging a failure (the app goes on without remembering).
+    pub fn save_settings(&self) {
+        if let Err(error) = self.settings.save(&self.config.paths.settings) {
+            tracing::warn!(%error, "cannot save the settings");
+        }
+    }
+
+    /// The name typed in, cut to the protocol's limit; `None` when empty.
+    fn chosen_name(&mut self) -> Option<String> {
+        let name: String = self
+            .forms
+            .name
+            .trim()
+            .chars()
+            .take(boardroom_protocol::MAX_NAME_CHARS)
+            .collect();
+        if name.is_empty() {
+            self.show_notice("Type your name first.", true);
+            return None;
+        }
+        if self.settings.name != name {
+            self.settings.name.clone_from(&name);
+            self.save_settings();
+        }
+        Some(name)
+    }
+
+    /// Starts hosting (if not already) and connects to the hosted server.
+    pub fn host_game(&mut self) {
+        let Some(name) = self.chosen_name() else {
+            return;
+        };
+        if self.host.is_none() {
+            let data = self.config.paths.server_data.clone();
+            let preferred = SocketAddr::new(self.config.host_ip, self.config.host_port);
+            let started = Host::start(preferred, data.clone()).or_else(|error| {
+                if self.config.host_port == 0 {
+                    Err(error)
+                } else {
+                    Host::start(SocketAddr::new(self.config.host_ip, 0), data)
+                }
+            });
+            match started {
+                Ok(host) => {
+                    if self.config.discovery {
+                        let instance = format!("{name}'s Boardroom");
+                        match discovery::announce(host.addr.port(), &instance) {
+                            Ok(announcement) => self.announcement = Some(announcement),
+                            Err(note) => tracing::info!(note, "not announced on the LAN"),
+                        }
+                    }
+                    self.host = Some(host);
+                    self.host_error = None;
+                }
+                Err(error) => {
+                    let text = format!("Cannot host a game: {error}.");
+                    self.host_error = Some(text.clone());
+                    self.show_notice(&text, true);
+                    return;
+                }
+            }
+        }
+        if let Some(server) = self.host.as_ref().map(Host::local_server) {
+            self.connect_to(server, None, name);
+        }
+    }
+
+    /// Stops hosting: everyone on this server is disconnected.
+    pub fn stop_hosting(&mut self) {
+        if let Some(host) = &self.host
+            && self
+                .session
+                .as_ref()
+                .is_some_and(|s| s.server == host.local_server())
+        {
+            self.session = None;
+        }
+        self.announcement = None;
+        self.host = None;
+    }
+
+    /// Connects to the server typed in the address field (an address or an invite link).
+    pub fn connect_typed(&mut self) {
+        let Some((server, room)) = parse_address(&self.forms.address) else {
+            self.show_notice("Type a server address, like 192.168.1.20:7878.", true);
+            return;
+        };
+        let Some(name) = self.chosen_name() else {
+            return;
+        };
+        self.connect_to(server, room, name);
+    }
+
+    /// Connects to `server` (`host:port`) as `name`, then joins `room` if one is given.
+    pub fn connect_to(&mut self, server: String, room: Option<RoomCode>, name: String) {
+        let Some(ctx) = self.ctx.clone() else {
+            return;
+        };
+        let token = self.settings.token(&server).map(str::to_owned);
+        match Connection::open(net::ws_url(&server), name, token, ctx) {
+            Ok(conn) => {
+                self.settings.last_server = Some(server.clone());
+                self.save_settings();
+                self.session = Some(Session {
+                    server,
+                    conn,
+                    state: ViewState::default(),
+                    status: ConnStatus::Connecting,
+                    signed_in: false,
+                    syncing: false,
+                    rejoined: false,
+                    wanted_room: room,
+                    last_join: None,
+                    last_list: Instant::now(),
+                });
+            }
+            Err(error) => self.show_notice(&format!("Cannot connect: {error}."), true),
+        }
+    }
+
+    /// Leaves the server (the seat stays the player's, as after a network drop).
+    pub fn disconnect(&mut self) {
+        self.session = None;
+        self.board = None;
+    }
+
+    /// Shows a notice of the app's own.
+    pub fn show_notice(&mut self, text: &str, error: bool) {
+        self.notice = Some((
+            crate::state::Notice {
+                text: text.to_owned(),
+                error,
+                seq: 0,
+            },
+            Instant::now(),
+        ));
+    }
+
+    /// The notice on screen now, if any.
+    #[must_use]
+    pub fn notice(&self) -> Option<&crate::state::Notice> {
+        self.notice
+            .as_ref()
+            .filter(|(_, since)| since.elapsed() < NOTICE_FOR)
+            .map(|(n, _)| n)
+    }
+
+    /// Whether legal points are hinted in `game`: by default only in reversi, where they are
+    /// few and telling.
+    #[must_use]
+    pub fn hints_on(&self, game: GameKind) -> bool {
+        self.settings
+            .hints
+            .get(game.as_str())
+            .copied()
+            .unwrap_or(game == GameKind::Reversi)
+    }
+
+    /// Where point `p` of the board on screen is, for tests that click it.
+    #[must_use]
+    pub fn point_on_screen(&self, p: Point) -> Option<Pos2> {
+        let room = self.session.as_ref()?.state.room.as_ref()?;
+        let frame = self.board?;
+        let geometry = Geometry::new(room.game, &room.options);
+        Some(frame.to_screen(geometry.pos(p)))
+    }
+
+    /// Reads what the network and the probes sent, and does the periodic work.
+    fn pump(&mut self) {
+        let events = self
+            .session
+            .as_ref()
+            .map(|s| s.conn.drain())
+            .unwrap_or_default();
+        for event in events {
+            self.handle(event);
+        }
+        if let Some(session) = &mut self.session
+            && session.signed_in
+            && session.last_list.elapsed() >= LIST_EVERY
+        {
+            session.last_list = Instant::now();
+            session.conn.send(ClientMsg::ListRooms);
+        }
+        while let Ok((server, result)) = self.probe_results.1.try_recv() {
+            let probe = match result {
+                Ok((rooms, token)) => {
+                    if let Some(token) = token
+                        && self.settings.token(&server) != Some(token.as_str())
+                    {
+                        self.settings.tokens.insert(server.clone(), token);
+                        self.save_settings();
+                    }
+                    Probe::Rooms(rooms)
+                }
+                Err(why) => Probe::Failed(why),
+            };
+            self.probes.insert(server, (probe, Instant::now()));
+        }
+        if let Some(seq_notice) = self
+            .session
+            .as_ref()
+            .and_then(|s| s.state.notice.clone())
+            .filter(|n| self.notice.as_ref().is_none_or(|(shown, _)| shown.seq != n.seq))
+        {
+            self.notice = Some((seq_notice, Instant::now()));
+        }
+    }
+
+    /// Folds one network event into the session, and answers it where the protocol asks.
+    fn handle(&mut self, event: NetEvent) {
+        let Some(session) = &mut self.session else {
+            return;
+        };
+        match event {
+            NetEvent::Status(status) => {
+                session.status = status;
+                if status != ConnStatus::Open {
+                    session.signed_in = false;
+                    session.syncing = false;
+                }
+            }
+            NetEvent::Message(msg) => {
+                let before = session.state.room.as_ref().map(|r| r.code.clone());
+                session.state.apply(msg.clone());
+                match msg {
+                    ServerMsg::Welcome { token, name, .. } => {
+                        session.signed_in = true;
+                        session.syncing = true;
+                        session.rejoined = false;
+                        session.conn.send(ClientMsg::Ping);
+                        session.conn.send(ClientMsg::ListRooms);
+                        session.last_list = Instant::now();
+                        let server = session.server.clone();
+                        self.settings.tokens.insert(server, token);
+                        self.settings.name = name;
+                        self.save_settings();
+                    }
+                    ServerMsg::Pong => {
+                        if session.syncing {
+                            session.syncing = false;
+                            after_sync(session);
+                        }
+                    }
+                    ServerMsg::RoomState(state) => {
+                        session.rejoined = true;
+                        if session.wanted_room.as_ref() == Some(&state.room) {
+                            session.wanted_room = None;
+                        }
+                        session.last_join = None;
+                        if before.as_ref() != Some(&state.room) {
+                            session.conn.send(ClientMsg::ListRooms);
+                        }
+                    }
+                    ServerMsg::Left { .. } => {
+                        session.conn.send(ClientMsg::ListRooms);
+                    }
+                    ServerMsg::Error {
+                        code, reference, ..
+                    } if reference.as_deref() == Some("join_room") => {
+                        join_refused(session, code);
+                    }
+                    _ => {}
+                }
+            }
+        }
+    }
+
+    /// Asks every listed server for its rooms again when the last answer is old.
+    pub fn refresh_probes(&mut self, servers: &[String]) {
+        for server in servers {
+            let fresh = self
+                .probes
+                .get(server)
+                .is_some_and(|(_, at)| at.elapsed() < PROBE_EVERY);
+            if fresh {
+                continue;
+            }
+            self.probes
+                .insert(server.clone(), (Probe::Asking, Instant::now()));
+            let sender = self.probe_results.0.clone();
+            let token = self.settings.token(server).map(str::to_owned);
+            let target = server.clone();
+            let waker = self.ctx.clone();
+            let spawned = std::thread::Builder::new()
+                .name("boardroom-probe".into())
+                .spawn(move || {
+                    let result = net::probe_rooms(&target, token);
+                    let _ = sender.send((target, result));
+                    if let Some(ctx) = waker {
+                        ctx.request_repaint();
+                    }
+                });
+            if let Err(error) = spawned {
+                tracing::warn!(%error, "cannot start a probe");
+            }
+        }
+    }
+
+    /// The servers the Find view lists: found on the LAN, then the last one used.
+    #[must_use]
+    pub fn listed_servers(&self) -> Vec<FoundServer> {
+        let mut servers = self
+            .discovery
+            .as_ref()
+            .map(|d| d.servers())
+            .unwrap_or_default();
+        if let Some(last) = &self.settings.last_server
+            && let Ok(addr) = last.parse::<SocketAddr>()
+            && !servers.iter().any(|s| s.addr == addr)
+        {
+            servers.push(FoundServer {
+                name: "Last server".to_owned(),
+                addr,
+            });
+        }
+        servers
+    }
+
+    /// Draws the whole window: what the app shows every frame.
+    pub fn show(&mut self, ui: &mut egui::Ui) {
+        if self.ctx.is_none() {
+            self.ctx = Some(ui.ctx().clone());
+        }
+        self.pump();
+        // Timers (the lobby's refresh, notices fading) need a frame now and then.
+        ui.ctx().request_repaint_after(Duration::from_millis(500));
+        views::top_bar(self, ui);
+        views::notice_bar(self, ui);
+        let in_room = self
+            .session
+            .as_ref()
+            .is_some_and(|s| s.state.room.is_some());
+        if in_room {
+            views::room::show(self, ui);
+        } else if self.session.is_some() {
+            self.board = None;
+            views::lobby::show(self, ui);
+        } else {
+            self.board = None;
+            views::find::show(self, ui);
+        }
+    }
+}
+
+/// Signed in and any automatic rejoin has arrived: go back to the room on screen if the server
+/// did not put us back, then to the room we were sent to.
+fn after_sync(session: &mut Session) {
+    if let Some(room) = &session.state.room
+        && !session.rejoined
+    {
+        let join_as = if room.you.is_some() {
+            JoinAs::Player
+        } else {
+            JoinAs::Spectator
+        };
+        let code = room.code.clone();
+        session.join(code, join_as);
+    }
+    if let Some(wanted) = session.wanted_room.clone() {
+        if session.state.room.as_ref().is_some_and(|r| r.code == wanted) {
+            session.wanted_room = None;
+        } else {
+            session.join(wanted, JoinAs::Player);
+        }
+    }
+}
+
+/// A join was refused: watch instead when the seats are full, forget a room that closed.
+fn join_refused(session: &mut Session, code: ErrorCode) {
+    let Some((room, join_as)) = session.last_join.take() else {
+        return;
+    };
+    if code == ErrorCode::RoomFull && join_as == JoinAs::Player {
+        session.state.notify(&format!(
+            "Both seats in room {room} are taken, so you are watching."
+        ));
+        session.join(room, JoinAs::Spectator);
+        return;
+    }
+    if session.wanted_room.as_ref() == Some(&room) {
+        session.wanted_room = None;
+    }
+    if code == ErrorCode::NoSuchRoom && session.state.room.as_ref().is_some_and(|r| r.code == room)
+    {
+        session.state.room = None;
+    }
+}
+
+/// Reads what the player typed as a server: `host`, `host:port`, or an invite link
+/// `http://host:port/r/CODE` (which also names a room). `None` when nothing usable was typed.
+#[must_use]
+pub fn parse_address(text: &str) -> Option<(String, Option<RoomCode>)> {
+    let text = text.trim();
+    let rest = text
+        .strip_prefix("http://")
+        .or_else(|| text.strip_prefix("ws://"))
+        .unwrap_or(text);
+    let (authority, path) = rest.split_once('/').unwrap_or((rest, ""));
+    if authority.is_empty() || authority.contains(char::is_whitespace) {
+        return None;
+    }
+    let has_port = if authority.starts_with('[') {
+        authority.contains("]:")
+    } else {
+        authority.contains(':')
+    };
+    let server = if has_port {
+        let (_, port) = authority.rsplit_once(':')?;
+        port.parse::<u16>().ok()?;
+        authority.to_owned()
+    } else {
+        format!("{authority}:{DEFAULT_PORT}")
+    };
+    let room = path
+        .strip_prefix("r/")
+        .map(|code| code.trim_end_matches('/').trim().to_uppercase())
+        .filter(|code| !code.is_empty())
+        .map(RoomCode::from);
+    Some((server, room))
+}
+
+impl eframe::App for DesktopApp {
+    fn ui(&mut self, ui: &mut egui::Ui, _frame: &mut eframe::Frame) {
+        self.show(ui);
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn addresses_and_invite_links_are_read() {
+        assert_eq!(
+            parse_address(" 192.168.1.5:8080 "),
+            Some(("192.168.1.5:8080".to_owned(), None))
+        );
+        assert_eq!(
+            parse_address("box.local"),
+            Some(("box.local:7878".to_owned(), None))
+        );
+        assert_eq!(
+            parse_address("http://10.0.0.2:7878/r/k7q2"),
+            Some(("10.0.0.2:7878".to_owned(), Some(RoomCode::new("K7Q2"))))
+        );
+        assert_eq!(
+            parse_address("http://[fe80::1]:7878/"),
+            Some(("[fe80::1]:7878".to_owned(), None))
+        );
+        assert_eq!(parse_address(""), None);
+        assert_eq!(parse_address("host:notaport"), None);
+    }
+}

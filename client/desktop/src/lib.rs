@@ -1,0 +1,24 @@
+//! The Boardroom desktop app: host a match for a friend or join one on the LAN, and play it in a
+//! native window (eframe/egui).
+//!
+//! # Layout
+//! - [`app`]: the app, its session with a server, and the glue between the network's events and
+//!   the view state.
+//! - [`state`]: the pure view state: a server message in, the new state out.
+//! - [`net`]: the connection on its own thread, with reconnects and pings.
+//! - [`host`]: the server the app hosts, on its own thread.
+//! - [`settings`]: what the app remembers between runs.
+//! - [`discovery`]: the seam to LAN discovery.
+//! - [`board`]: board geometry, painting and clicks.
+//! - [`views`]: the screens.
+
+pub mod app;
+pub mod board;
+pub mod discovery;
+pub mod host;
+pub mod net;
+pub mod settings;
+pub mod state;
+pub mod views;
+
+pub use app::{AppConfig, DesktopApp};

@@ -1,0 +1,378 @@
+//! The connection to a server, on its own thread with its own tokio runtime, so the window never
+//! waits on the network. The UI sends [`Command`]s and reads [`NetEvent`]s; every event wakes the
+//! window with `request_repaint`.
+//!
+//! The connection keeps itself open like the web client's `net.js`: it says `hello` (with the
+//! token it was given, so the server gives the seats back) on every open, reconnects after a
+//! drop with a growing backoff, pings every 15 seconds and takes 40 seconds of silence for a
+//! dead link.
+
+use std::sync::mpsc;
+use std::thread;
+use std::time::Duration;
+
+use boardroom_protocol::{
+    ClientMsg, DecodeError, PROTOCOL_VERSION, ServerMsg, decode_server, encode_client,
+};
+use futures_util::{SinkExt, StreamExt};
+use tokio::sync::mpsc as tokio_mpsc;
+use tokio::time::{Instant, sleep, timeout};
+use tokio_tungstenite::tungstenite::Message;
+
+/// Waits before the n-th reconnect attempt (then stays at the last one).
+const BACKOFF: [Duration; 6] = [
+    Duration::from_millis(300),
+    Duration::from_secs(1),
+    Duration::from_secs(2),
+    Duration::from_secs(4),
+    Duration::from_secs(8),
+    Duration::from_secs(10),
+];
+
+/// How often the connection pings the server.
+const PING_EVERY: Duration = Duration::from_secs(15);
+
+/// With nothing heard for this long, the connection is taken for dead and opened again.
+const SILENCE: Duration = Duration::from_secs(40);
+
+/// How long opening a connection may take.
+const CONNECT_TIMEOUT: Duration = Duration::from_secs(5);
+
+/// Where the connection stands.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub enum ConnStatus {
+    /// Opening the socket.
+    Connecting,
+    /// The socket is open (and `hello` was sent).
+    Open,
+    /// The socket closed; a retry is scheduled.
+    Closed,
+}
+
+/// What the connection tells the UI.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub enum NetEvent {
+    /// The connection's status changed.
+    Status(ConnStatus),
+    /// A message from the server.
+    Message(ServerMsg),
+}
+
+/// What the UI asks of the connection.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub enum Command {
+    /// Send a message (dropped when the socket is not open).
+    Send(ClientMsg),
+    /// Use this name in the next `hello`.
+    SetName(String),
+    /// Drop the socket now, as a network failure would, and reconnect as after one.
+    Drop,
+    /// Close for good and end the thread.
+    Close,
+}
+
+/// Wakes the window when an event arrives; `egui::Context` in the app, a no-op where no window
+/// exists.
+pub trait Waker: Send + 'static {
+    /// Asks for a new frame.
+    fn wake(&self);
+}
+
+impl Waker for eframe::egui::Context {
+    fn wake(&self) {
+        self.request_repaint();
+    }
+}
+
+/// A live connection: the two channels to its thread. Dropping it closes the connection.
+#[derive(Debug)]
+pub struct Connection {
+    /// The commands to the network thread.
+    commands: tokio_mpsc::UnboundedSender<Command>,
+    /// The events from the network thread.
+    events: mpsc::Receiver<NetEvent>,
+    /// Where it connects, e.g. `ws://10.0.0.2:7878/ws`.
+    url: String,
+}
+
+impl Connection {
+    /// Starts connecting to `url` (a `ws://` URL) in a new thread, saying hello as `name` with
+    /// `token`.
+    ///
+    /// # Errors
+    /// When the thread or its runtime cannot be started.
+    pub fn open(
+        url: String,
+        name: String,
+        token: Option<String>,
+        waker: impl Waker,
+    ) -> std::io::Result<Connection> {
+        let (commands, command_rx) = tokio_mpsc::unbounded_channel();
+        let (event_tx, events) = mpsc::channel();
+        let runtime = tokio::runtime::Builder::new_current_thread()
+            .enable_all()
+            .build()?;
+        let target = url.clone();
+        thread::Builder::new()
+            .name("boardroom-net".into())
+            .spawn(move || {
+                let link = Link {
+                    url: target,
+                    name,
+                    token,
+                    commands: command_rx,
+                    events: event_tx,
+                    waker: Box::new(waker),
+                };
+                runtime.block_on(link.run());
+            })?;
+        Ok(Connection {
+            commands,
+            events,
+            url,
+        })
+    }
+
+    /// Asks the network thread to do something; false when it has ended.
+    pub fn command(&self, command: Command) -> bool {
+        self.commands.send(command).is_ok()
+    }
+
+    /// Sends a message to the server (dropped if the socket is not open right now).
+    pub fn send(&self, msg: ClientMsg) -> bool {
+        self.command(Command::Send(msg))
+    }
+
+    /// The events that arrived since the last call.
+    pub fn drain(&self) -> Vec<NetEvent> {
+        self.events.try_iter().collect()
+    }
+
+    /// The URL it connects to.
+    #[must_use]
+    pub fn url(&self) -> &str {
+        &self.url
+    }
+}
+
+impl Drop for Connection {
+    fn drop(&mut self) {
+        let _ = self.commands.send(Command::Close);
+    }
+}
+
+/// The state of the network thread.
+struct Link {
+    /// The WebSocket URL.
+    url: String,
+    /// The name to say hello with.
+    name: String,
+    /// The token to say hello with, updated from every `welcome`.
+    token: Option<String>,
+    /// Commands from the UI.
+    commands: tokio_mpsc::UnboundedReceiver<Command>,
+    /// Events to the UI.
+    events: mpsc::Sender<NetEvent>,
+    /// Wakes the UI.
+    waker: Box<dyn Waker>,
+}
+
+/// How one open socket ended.
+enum Ended {
+    /// The socket closed or died: reconnect.
+    Dropped {
+        /// Whether the server welcomed us on it (then the backoff starts anew).
+        welcomed: bool,
+    },
+    /// The UI closed the connection: stop.
+    Closed,
+}
+
+impl Link {
+    /// Connects, serves, reconnects, until the UI closes the connection.
+    async fn run(mut self) {
+        let mut attempt = 0usize;
+        loop {
+            self.emit(NetEvent::Status(ConnStatus::Connecting));
+            let opened = timeout(
+                CONNECT_TIMEOUT,
+                tokio_tungstenite::connect_async(self.url.as_str()),
+            )
+            .await;
+            if let Ok(Ok((socket, _))) = opened {
+                match self.serve(socket).await {
+                    Ended::Closed => return,
+                    Ended::Dropped { welcomed } => {
+                        if welcomed {
+                            attempt = 0;
+                        }
+                    }
+                }
+            }
+            self.emit(NetEvent::Status(ConnStatus::Closed));
+            let base = BACKOFF[attempt.min(BACKOFF.len() - 1)];
+            attempt += 1;
+            // Up to 30% more, so that many clients dropped at once do not come back at once.
+            let jitter = base.mul_f64(f64::from(rand_percent()) * 0.003);
+            let until = Instant::now() + base + jitter;
+            loop {
+                tokio::select! {
+                    () = tokio::time::sleep_until(until) => break,
+                    command = self.commands.recv() => match command {
+                        None | Some(Command::Close) => return,
+                        Some(Command::SetName(name)) => self.name = name,
+                        // Nothing to send on, and no socket to drop.
+                        Some(Command::Send(_) | Command::Drop) => {}
+                    },
+                }
+            }
+        }
+    }
+
+    /// Serves one open socket: hello, then messages both ways, pings, until it ends.
+    async fn serve(
+        &mut self,
+        socket: tokio_tungstenite::WebSocketStream<
+            tokio_tungstenite::MaybeTlsStream<tokio::net::TcpStream>,
+        >,
+    ) -> Ended {
+        let (mut sink, mut stream) = socket.split();
+        self.emit(NetEvent::Status(ConnStatus::Open));
+        let hello = ClientMsg::Hello {
+            protocol: PROTOCOL_VERSION,
+            name: self.name.clone(),
+            token: self.token.clone(),
+        };
+        let mut welcomed = false;
+        if sink
+            .send(Message::text(encode_client(&hello)))
+            .await
+            .is_err()
+        {
+            return Ended::Dropped { welcomed };
+        }
+        let mut heard = Instant::now();
+        let mut ping = tokio::time::interval_at(Instant::now() + PING_EVERY, PING_EVERY);
+        loop {
+            tokio::select! {
+                frame = stream.next() => {
+                    heard = Instant::now();
+                    match frame {
+                        Some(Ok(Message::Text(text))) => match decode_server(text.as_str()) {
+                            Ok(msg) => {
+                                if let ServerMsg::Welcome { token, name, .. } = &msg {
+                                    welcomed = true;
+                                    self.token = Some(token.clone());
+                                    self.name.clone_from(name);
+                                }
+                                self.emit(NetEvent::Message(msg));
+                            }
+                            // A newer server may send types this client does not know.
+                            Err(DecodeError::UnknownType { .. }) => {}
+                            Err(error) => tracing::warn!(%error, "unreadable frame from the server"),
+                        },
+                        Some(Ok(Message::Close(_))) | None | Some(Err(_)) => {
+                            return Ended::Dropped { welcomed };
+                        }
+                        Some(Ok(_)) => {}
+                    }
+                }
+                command = self.commands.recv() => match command {
+                    None | Some(Command::Close) => {
+                        let _ = sink.send(Message::Close(None)).await;
+                        return Ended::Closed;
+                    }
+                    Some(Command::Drop) => return Ended::Dropped { welcomed },
+                    Some(Command::SetName(name)) => self.name = name,
+                    Some(Command::Send(msg)) => {
+                        if sink.send(Message::text(encode_client(&msg))).await.is_err() {
+                            return Ended::Dropped { welcomed };
+                        }
+                    }
+                },
+                _ = ping.tick() => {
+                    if heard.elapsed() > SILENCE {
+                        return Ended::Dropped { welcomed };
+                    }
+                    let ping = encode_client(&ClientMsg::Ping);
+                    if sink.send(Message::text(ping)).await.is_err() {
+                        return Ended::Dropped { welcomed };
+                    }
+                }
+            }
+        }
+    }
+
+    /// Hands an event to the UI and wakes it.
+    fn emit(&self, event: NetEvent) {
+        if self.events.send(event).is_ok() {
+            self.waker.wake();
+        }
+    }
+}
+
+/// A number from 0 to 99 for the backoff's jitter; the clock's nanoseconds are random enough
+/// for spreading retries.
+fn rand_percent() -> u32 {
+    std::time::SystemTime::now()
+        .duration_since(std::time::UNIX_EPOCH)
+        .map_or(0, |d| d.subsec_nanos() % 100)
+}
+
+/// The WebSocket URL of a server address (`host:port`).
+#[must_use]
+pub fn ws_url(server: &str) -> String {
+    format!("ws://{server}/ws")
+}
+
+/// Connects to `server` once, signs in, reads the room list, and closes: how the Find view learns
+/// what a server has open without joining it. Runs on the caller's thread; give it a thread.
+///
+/// # Errors
+/// A sentence for the player when the server cannot be reached or does not answer.
+pub fn probe_rooms(
+    server: &str,
+    token: Option<String>,
+) -> Result<(Vec<boardroom_protocol::RoomSummary>, Option<String>), String> {
+    let runtime = tokio::runtime::Builder::new_current_thread()
+        .enable_all()
+        .build()
+        .map_err(|e| e.to_string())?;
+    runtime.block_on(async {
+        let (mut socket, _) = timeout(CONNECT_TIMEOUT, tokio_tungstenite::connect_async(ws_url(server)))
+            .await
+            .map_err(|_| "no answer".to_owned())?
+            .map_err(|_| "cannot connect".to_owned())?;
+        let hello = ClientMsg::Hello {
+            protocol: PROTOCOL_VERSION,
+            name: "Player".into(),
+            token,
+        };
+        for msg in [hello, ClientMsg::ListRooms] {
+            socket
+                .send(Message::text(encode_client(&msg)))
+                .await
+                .map_err(|_| "connection lost".to_owned())?;
+        }
+        let mut token = None;
+        let deadline = sleep(CONNECT_TIMEOUT);
+        tokio::pin!(deadline);
+        loop {
+            tokio::select! {
+                () = &mut deadline => return Err("no answer".to_owned()),
+                frame = socket.next() => match frame {
+                    Some(Ok(Message::Text(text))) => match decode_server(text.as_str()) {
+                        Ok(ServerMsg::Welcome { token: t, .. }) => token = Some(t),
+                        Ok(ServerMsg::Rooms { rooms }) => {
+                            let _ = socket.close(None).await;
+                            return Ok((rooms, token));
+                        }
+                        _ => {}
+                    },
+                    Some(Ok(_)) => {}
+                    _ => return Err("connection lost".to_owned()),
+                },
+            }
+        }
+    })
+}

@@ -1,0 +1,129 @@
+//! What the app remembers between runs: the player's name, the token each server gave, the last
+//! server, and the hint switches. Saved as JSON in the config folder (or the `--data` folder).
+
+use std::collections::BTreeMap;
+use std::io;
+use std::path::{Path, PathBuf};
+
+use serde::{Deserialize, Serialize};
+
+/// The remembered settings. Unknown keys are ignored and missing ones take their defaults, so
+/// an older or newer file still loads.
+#[derive(Debug, Clone, Default, PartialEq, Eq, Serialize, Deserialize)]
+#[serde(default)]
+pub struct Settings {
+    /// The name to say hello with; empty until the player types one.
+    pub name: String,
+    /// The token each server gave, by server address (`host:port`): it brings the player back
+    /// as the same player, seats included.
+    pub tokens: BTreeMap<String, String>,
+    /// The last server connected to, offered first next time.
+    pub last_server: Option<String>,
+    /// Whether legal points are hinted, by game (`gomoku`, ...); absent means the default.
+    pub hints: BTreeMap<String, bool>,
+}
+
+impl Settings {
+    /// Reads the settings at `path`; a missing or unreadable file gives the defaults (the app
+    /// still works, it just does not remember).
+    #[must_use]
+    pub fn load(path: &Path) -> Settings {
+        match std::fs::read_to_string(path) {
+            Ok(text) => serde_json::from_str(&text).unwrap_or_else(|error| {
+                tracing::warn!(%error, path = %path.display(), "settings unreadable, using defaults");
+                Settings::default()
+            }),
+            Err(_) => Settings::default(),
+        }
+    }
+
+    /// Writes the settings to `path`, creating its folder; written to a temporary file first
+    /// and renamed, so a crash never leaves half a file.
+    ///
+    /// # Errors
+    /// When the folder or the file cannot be written.
+    pub fn save(&self, path: &Path) -> io::Result<()> {
+        if let Some(dir) = path.parent() {
+            std::fs::create_dir_all(dir)?;
+        }
+        let text = serde_json::to_string_pretty(self).map_err(io::Error::other)?;
+        let temp = path.with_extension("json.tmp");
+        std::fs::write(&temp, text)?;
+        std::fs::rename(&temp, path)
+    }
+
+    /// The token saved for `server`, if any.
+    #[must_use]
+    pub fn token(&self, server: &str) -> Option<&str> {
+        self.tokens.get(server).map(String::as_str)
+    }
+}
+
+/// Where the app keeps its files: the settings file and the hosted server's data.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct Paths {
+    /// The settings file.
+    pub settings: PathBuf,
+    /// The folder of the server the app hosts.
+    pub server_data: PathBuf,
+}
+
+impl Paths {
+    /// Everything under `dir` (the `--data` option, and tests).
+    #[must_use]
+    pub fn under(dir: &Path) -> Paths {
+        Paths {
+            settings: dir.join("settings.json"),
+            server_data: dir.join("server"),
+        }
+    }
+
+    /// The platform's folders: settings in the config folder, the server's data in the data
+    /// folder (e.g. `~/.config/boardroom` and `~/.local/share/boardroom` on Linux). `None`
+    /// when the platform has no home folder.
+    #[must_use]
+    pub fn platform() -> Option<Paths> {
+        let dirs = directories::ProjectDirs::from("", "", "boardroom")?;
+        Some(Paths {
+            settings: dirs.config_dir().join("settings.json"),
+            server_data: dirs.data_dir().join("server"),
+        })
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn settings_round_trip_through_a_file() {
+        let dir = tempfile::tempdir().expect("a temp dir");
+        let path = dir.path().join("deep/settings.json");
+        assert_eq!(Settings::load(&path), Settings::default());
+        let mut settings = Settings {
+            name: "Ada".into(),
+            last_server: Some("10.0.0.2:7878".into()),
+            ..Settings::default()
+        };
+        settings
+            .tokens
+            .insert("10.0.0.2:7878".into(), "tk_secret".into());
+        settings.hints.insert("gomoku".into(), true);
+        settings.save(&path).expect("saved");
+        let back = Settings::load(&path);
+        assert_eq!(back, settings);
+        assert_eq!(back.token("10.0.0.2:7878"), Some("tk_secret"));
+    }
+
+    #[test]
+    fn a_broken_or_partial_file_gives_defaults_for_what_is_missing() {
+        let dir = tempfile::tempdir().expect("a temp dir");
+        let path = dir.path().join("settings.json");
+        std::fs::write(&path, "{not json").expect("written");
+        assert_eq!(Settings::load(&path), Settings::default());
+        std::fs::write(&path, r#"{"name": "Lin", "future": 1}"#).expect("written");
+        let settings = Settings::load(&path);
+        assert_eq!(settings.name, "Lin");
+        assert!(settings.tokens.is_empty());
+    }
+}

@@ -1,0 +1,668 @@
+//! The app's model of one server session, and the one function that changes it:
+//! [`ViewState::apply`] folds a server message into it. Nothing here touches the window or the
+//! network, so every message type can be checked by plain unit tests.
+//!
+//! It follows the web client's `state.js`: the same fields, the same answers to "what may the
+//! player do now", so both clients behave alike.
+
+use std::collections::HashMap;
+
+use boardroom_protocol::{
+    ErrorCode, GameKind, GameResult, HistoryEntry, Options, Pending, PendingKind, PlayerInfo,
+    PlayerKind, Players, Point, Reason, RoomCode, RoomState, RoomSummary, Seat, ServerMsg, Status,
+};
+
+/// Keeps at most this many chat lines per room.
+const CHAT_KEEP: usize = 200;
+
+/// The signed-in player, from `welcome`.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct Me {
+    /// The public id, stable across reconnects.
+    pub player_id: String,
+    /// The name the server shows.
+    pub name: String,
+    /// The secret that brings this player back after a reconnect.
+    pub token: String,
+}
+
+/// One line of the room's chat.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct ChatLine {
+    /// The speaker's name.
+    pub from: String,
+    /// The speaker's seat, `None` for a spectator.
+    pub seat: Option<Seat>,
+    /// What was said.
+    pub text: String,
+    /// When the server received it, in milliseconds since the Unix epoch.
+    pub at: u64,
+}
+
+/// The last move played, for its marker on the board.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct LastMove {
+    /// The point played, `None` for a pass.
+    pub at: Option<Point>,
+    /// The seat that moved.
+    pub by: Seat,
+    /// The discs it turned over (reversi).
+    pub flipped: Vec<Point>,
+}
+
+/// An error the server sent, kept to show it to the player.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct ServerError {
+    /// What went wrong, for programs.
+    pub code: ErrorCode,
+    /// What went wrong, for people.
+    pub message: String,
+    /// The type of the message it answers.
+    pub reference: Option<String>,
+}
+
+/// Something worth telling the player, numbered so the view can tell a new one from an old one.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct Notice {
+    /// The sentence to show.
+    pub text: String,
+    /// Whether it reports an error.
+    pub error: bool,
+    /// Its number: each notice gets the next one.
+    pub seq: u64,
+}
+
+/// The room the connection is in, as the server last described it.
+#[derive(Debug, Clone, PartialEq)]
+pub struct RoomView {
+    /// The room's code.
+    pub code: RoomCode,
+    /// The current game's id.
+    pub game_id: String,
+    /// The game played.
+    pub game: GameKind,
+    /// The room's options.
+    pub options: Options,
+    /// The viewer's seat, `None` when watching.
+    pub you: Option<Seat>,
+    /// Who sits where.
+    pub players: Players,
+    /// Every stone on the board, by point.
+    pub stones: HashMap<Point, Seat>,
+    /// The seat to move.
+    pub to_move: Seat,
+    /// Moves played so far; `put_step` echoes it.
+    pub ply: u32,
+    /// Every move since the start.
+    pub history: Vec<HistoryEntry>,
+    /// The points the side to move may play.
+    pub legal: Vec<Point>,
+    /// Where the game stands.
+    pub status: Status,
+    /// How the game ended, once over.
+    pub result: Option<GameResult>,
+    /// Why the game ended, once over.
+    pub reason: Option<Reason>,
+    /// The winning row, when a row won.
+    pub line: Vec<Point>,
+    /// Requests waiting for an answer.
+    pub pending: Pending,
+    /// The last move, for its marker.
+    pub last: Option<LastMove>,
+    /// How many watch, from the room list; `None` until known.
+    pub spectators: Option<u32>,
+    /// The chat, oldest first.
+    pub chat: Vec<ChatLine>,
+    /// The ply at which a move was sent and not yet answered: no second click meanwhile.
+    pub sent: Option<u32>,
+}
+
+/// The buttons that apply now; each is true when the server would accept pressing it.
+#[derive(Debug, Clone, Copy, Default, PartialEq, Eq)]
+pub struct Actions {
+    /// Ask to take back one's last move.
+    pub undo: bool,
+    /// Offer a draw.
+    pub draw: bool,
+    /// Give up.
+    pub resign: bool,
+    /// Ask for a new game once this one is over.
+    pub play_again: bool,
+    /// Seat the server AI in the empty seat.
+    pub seat_ai: bool,
+    /// A spectator may take the empty seat.
+    pub take_seat: bool,
+}
+
+/// Everything the app knows about its session with one server.
+#[derive(Debug, Clone, Default, PartialEq)]
+pub struct ViewState {
+    /// The signed-in player, once welcomed.
+    pub me: Option<Me>,
+    /// The lobby's room list.
+    pub rooms: Vec<RoomSummary>,
+    /// The room the connection is in.
+    pub room: Option<RoomView>,
+    /// The last error the server sent.
+    pub error: Option<ServerError>,
+    /// The last thing to tell the player (errors included).
+    pub notice: Option<Notice>,
+    /// Counts notices.
+    pub seq: u64,
+}
+
+/// Who played the move at `index` of a history: black first, turns alternate, a pass is a turn.
+#[must_use]
+pub fn mover_of(index: usize) -> Seat {
+    if index % 2 == 0 {
+        Seat::Black
+    } else {
+        Seat::White
+    }
+}
+
+/// Sets the pending request of `kind` to `seat` (or clears it).
+fn set_pending(pending: &mut Pending, kind: PendingKind, seat: Option<Seat>) {
+    match kind {
+        PendingKind::Undo => pending.undo = seat,
+        PendingKind::Draw => pending.draw = seat,
+        PendingKind::PlayAgain => pending.play_again = seat,
+    }
+}
+
+impl RoomView {
+    /// The room as a `room_state` describes it; `previous` keeps the chat of the same room.
+    #[must_use]
+    pub fn from_state(state: RoomState, previous: Option<&RoomView>) -> RoomView {
+        let same = previous.filter(|p| p.code == state.room);
+        let mut stones = HashMap::new();
+        for &p in &state.stones.black {
+            stones.insert(p, Seat::Black);
+        }
+        for &p in &state.stones.white {
+            stones.insert(p, Seat::White);
+        }
+        let last = state.history.last().map(|entry| LastMove {
+            at: match entry {
+                HistoryEntry::Place(p) => Some(*p),
+                HistoryEntry::Pass => None,
+            },
+            by: mover_of(state.history.len() - 1),
+            flipped: Vec::new(),
+        });
+        RoomView {
+            code: state.room,
+            game_id: state.game_id,
+            game: state.game,
+            options: state.options,
+            you: state.you,
+            players: state.players,
+            stones,
+            to_move: state.to_move,
+            ply: state.ply,
+            history: state.history,
+            legal: state.legal,
+            status: state.status,
+            result: state.result,
+            reason: state.reason,
+            line: state.line.unwrap_or_default(),
+            pending: state.pending,
+            last,
+            spectators: same.and_then(|p| p.spectators),
+            chat: same.map(|p| p.chat.clone()).unwrap_or_default(),
+            sent: None,
+        }
+    }
+
+    /// The number of stones (discs) of `seat`.
+    #[must_use]
+    pub fn count(&self, seat: Seat) -> usize {
+        self.stones.values().filter(|&&s| s == seat).count()
+    }
+
+    /// Whether it is the viewer's turn to place a stone.
+    #[must_use]
+    pub fn is_my_turn(&self) -> bool {
+        self.status == Status::Playing && self.you == Some(self.to_move)
+    }
+
+    /// Whether the viewer has a stone of their own in the history that undo could take back.
+    fn has_own_move(&self) -> bool {
+        self.history
+            .iter()
+            .enumerate()
+            .any(|(i, h)| matches!(h, HistoryEntry::Place(_)) && Some(mover_of(i)) == self.you)
+    }
+
+    /// The buttons that apply now.
+    #[must_use]
+    pub fn actions(&self) -> Actions {
+        let seated = self.you.is_some();
+        let playing = seated && self.status == Status::Playing;
+        let over = seated && self.status == Status::Over;
+        let opponent_there = self.you.is_some_and(|you| self.players.get(you.other()).is_some());
+        Actions {
+            undo: playing && self.has_own_move() && self.pending.undo.is_none(),
+            draw: playing && self.pending.draw.is_none(),
+            resign: playing,
+            play_again: over && opponent_there && self.pending.play_again.is_none(),
+            seat_ai: seated && self.status == Status::Waiting,
+            take_seat: !seated
+                && self.status != Status::Over
+                && Seat::ALL.iter().any(|&s| self.players.get(s).is_none()),
+        }
+    }
+
+    /// The opponent's requests waiting for the viewer's answer.
+    #[must_use]
+    pub fn incoming(&self) -> Vec<PendingKind> {
+        let Some(you) = self.you else {
+            return Vec::new();
+        };
+        PENDING_KINDS
+            .into_iter()
+            .filter(|&k| self.pending.get(k) == Some(you.other()))
+            .collect()
+    }
+
+    /// The viewer's own requests still waiting for an answer.
+    #[must_use]
+    pub fn outgoing(&self) -> Vec<PendingKind> {
+        let Some(you) = self.you else {
+            return Vec::new();
+        };
+        PENDING_KINDS
+            .into_iter()
+            .filter(|&k| self.pending.get(k) == Some(you))
+            .collect()
+    }
+
+    /// Whether a click on `p` should send a move: the viewer's turn, no move in flight, and the
+    /// point is empty. (The server still judges the rules.)
+    #[must_use]
+    pub fn can_play(&self, p: Point) -> bool {
+        self.is_my_turn() && self.sent.is_none() && !self.stones.contains_key(&p)
+    }
+
+    /// Renju's forbidden points for black: while black is to move in a renju game the server
+    /// leaves them out of `legal`, so they are the empty points of `all` that are not legal.
+    #[must_use]
+    pub fn forbidden(&self, all: &[Point]) -> Vec<Point> {
+        let renju = self.game == GameKind::Gomoku && self.options.rule.as_deref() == Some("renju");
+        if !renju || self.status != Status::Playing || self.to_move != Seat::Black {
+            return Vec::new();
+        }
+        all.iter()
+            .copied()
+            .filter(|p| !self.stones.contains_key(p) && !self.legal.contains(p))
+            .collect()
+    }
+
+    /// The name to show for the player at `seat`: "the computer" for the AI.
+    #[must_use]
+    pub fn player_name(&self, seat: Seat) -> String {
+        match self.players.get(seat) {
+            Some(PlayerInfo {
+                kind: PlayerKind::Ai,
+                ..
+            }) => "the computer".to_owned(),
+            Some(p) => p.name.clone(),
+            None => seat.as_str().to_owned(),
+        }
+    }
+
+    /// The sentence that says how the game ended, e.g. "Black wins: five in a row.".
+    #[must_use]
+    pub fn result_text(&self) -> String {
+        let Some(result) = self.result.filter(|_| self.status == Status::Over) else {
+            return String::new();
+        };
+        let Some(winner) = result.winner() else {
+            return match self.reason {
+                Some(Reason::Agreement) => "Draw by agreement.",
+                Some(Reason::Count) => "Draw: the same number of discs.",
+                Some(Reason::BoardFull) => "Draw: the board is full.",
+                _ => "Draw.",
+            }
+            .to_owned();
+        };
+        let who = capital(winner.as_str());
+        let loser = winner.other();
+        match self.reason {
+            Some(Reason::Resign) => format!("{who} wins: {loser} resigned."),
+            Some(Reason::Forfeit) => format!("{who} wins: {loser} left the game."),
+            Some(Reason::NoLegalMove) => format!("{who} wins: {loser} has no legal move."),
+            Some(Reason::Five) => format!("{who} wins: five in a row."),
+            Some(Reason::Count) => format!("{who} wins: more discs."),
+            Some(Reason::BoardFull) => format!("{who} wins: the board is full."),
+            Some(Reason::Timeout) => format!("{who} wins: time."),
+            Some(Reason::Agreement) | None => format!("{who} wins."),
+        }
+    }
+
+    /// The line under the players: whose turn, or how the game ended.
+    #[must_use]
+    pub fn status_text(&self) -> String {
+        match self.status {
+            Status::Waiting => {
+                if self.you.is_none() {
+                    "Waiting for players.".to_owned()
+                } else {
+                    "Waiting for an opponent to join.".to_owned()
+                }
+            }
+            Status::Over => {
+                let mut text = self.result_text();
+                if let (Some(you), Some(result)) = (self.you, self.result)
+                    && let Some(winner) = result.winner()
+                {
+                    text.push_str(if winner == you {
+                        " You won!"
+                    } else {
+                        " You lost."
+                    });
+                }
+                text
+            }
+            Status::Playing => {
+                let mut text = String::new();
+                if let Some(LastMove { at: None, by, .. }) = &self.last {
+                    text.push_str(&format!("{} had no move and passed. ", capital(by.as_str())));
+                }
+                if self.is_my_turn() {
+                    text.push_str(&format!("Your turn ({}).", self.to_move));
+                } else if self.you.is_some() {
+                    text.push_str(&format!(
+                        "Waiting for {} ({}).",
+                        self.player_name(self.to_move),
+                        self.to_move
+                    ));
+                } else {
+                    text.push_str(&format!("{} to move.", capital(self.to_move.as_str())));
+                }
+                text
+            }
+        }
+    }
+
+    /// A move was played: put the stone, turn the flipped discs, move the turn on.
+    fn step(
+        &mut self,
+        ply: u32,
+        by: Seat,
+        at: Option<Point>,
+        flipped: Vec<Point>,
+        to_move: Seat,
+        legal: Vec<Point>,
+    ) {
+        if let Some(p) = at {
+            self.stones.insert(p, by);
+        }
+        for &p in &flipped {
+            self.stones.insert(p, by);
+        }
+        self.history.push(match at {
+            Some(p) => HistoryEntry::Place(p),
+            None => HistoryEntry::Pass,
+        });
+        self.ply = ply;
+        self.to_move = to_move;
+        self.legal = legal;
+        self.sent = None;
+        self.last = Some(LastMove { at, by, flipped });
+    }
+}
+
+/// The request kinds, in the order the view lists them.
+const PENDING_KINDS: [PendingKind; 3] = [PendingKind::Undo, PendingKind::Draw, PendingKind::PlayAgain];
+
+/// `text` with its first letter in capitals.
+fn capital(text: &str) -> String {
+    let mut chars = text.chars();
+    match chars.next() {
+        Some(first) => first.to_uppercase().chain(chars).collect(),
+        None => String::new(),
+    }
+}
+
+impl ViewState {
+    /// Folds one server message into the state. Messages that do not fit the state (a step with
+    /// no room) change nothing.
+    pub fn apply(&mut self, msg: ServerMsg) {
+        match msg {
+            ServerMsg::Welcome {
+                player_id,
+                token,
+                name,
+                ..
+            } => {
+                self.me = Some(Me {
+                    player_id,
+                    name,
+                    token,
+                });
+            }
+            ServerMsg::Rooms { rooms } => {
+                if let Some(room) = &mut self.room
+                    && let Some(mine) = rooms.iter().find(|r| r.room == room.code)
+                {
+                    room.spectators = Some(mine.spectators);
+                }
+                self.rooms = rooms;
+            }
+            ServerMsg::RoomState(state) => {
+                self.room = Some(RoomView::from_state(*state, self.room.as_ref()));
+            }
+            ServerMsg::Left { room } => {
+                if self.room.as_ref().is_some_and(|r| r.code == room) {
+                    self.room = None;
+                }
+            }
+            ServerMsg::Step {
+                ply,
+                by,
+                at,
+                flipped,
+                to_move,
+                legal,
+                ..
+            } => {
+                if let Some(room) = &mut self.room {
+                    room.step(ply, by, at, flipped.unwrap_or_default(), to_move, legal);
+                }
+            }
+            ServerMsg::Undone { .. } => {
+                if let Some(room) = &mut self.room {
+                    room.sent = None;
+                    self.notify("A move was taken back.");
+                }
+            }
+            ServerMsg::GameOver {
+                result,
+                reason,
+                line,
+            } => {
+                if let Some(room) = &mut self.room {
+                    room.status = Status::Over;
+                    room.result = Some(result);
+                    room.reason = Some(reason);
+                    room.line = line.unwrap_or_default();
+                    room.legal.clear();
+                    room.pending = Pending::default();
+                    room.sent = None;
+                }
+            }
+            ServerMsg::UndoRequested { by } => self.set_request(PendingKind::Undo, by),
+            ServerMsg::DrawOffered { by } => self.set_request(PendingKind::Draw, by),
+            ServerMsg::PlayAgainOffered { by } => self.set_request(PendingKind::PlayAgain, by),
+            ServerMsg::UndoRefused => {
+                self.refused(PendingKind::Undo, "The request to take back a move was refused.");
+            }
+            ServerMsg::DrawRefused => self.refused(PendingKind::Draw, "The draw offer was refused."),
+            ServerMsg::PlayAgainRefused => {
+                self.refused(PendingKind::PlayAgain, "The offer to play again was refused.");
+            }
+            ServerMsg::OfferCancelled { kind } => {
+                if let Some(room) = &mut self.room {
+                    set_pending(&mut room.pending, kind, None);
+                }
+            }
+            ServerMsg::PlayerJoined {
+                seat,
+                name,
+                kind,
+                level,
+            } => {
+                if let Some(room) = &mut self.room {
+                    let text = format!("{name} took the {seat} seat.");
+                    *room.players.get_mut(seat) = Some(PlayerInfo {
+                        name,
+                        kind,
+                        connected: true,
+                        level,
+                    });
+                    if room.status == Status::Waiting
+                        && Seat::ALL.iter().all(|&s| room.players.get(s).is_some())
+                    {
+                        room.status = Status::Playing;
+                    }
+                    self.notify(&text);
+                }
+            }
+            ServerMsg::PlayerLeft { seat } => {
+                if let Some(room) = &mut self.room {
+                    let name = room
+                        .players
+                        .get(seat)
+                        .map_or_else(|| seat.as_str().to_owned(), |p| p.name.clone());
+                    *room.players.get_mut(seat) = None;
+                    if room.status == Status::Playing {
+                        room.status = Status::Waiting;
+                    }
+                    if room.you == Some(seat) {
+                        room.you = None;
+                    }
+                    for kind in PENDING_KINDS {
+                        if room.pending.get(kind) == Some(seat) {
+                            set_pending(&mut room.pending, kind, None);
+                        }
+                    }
+                    self.notify(&format!("{name} left the {seat} seat."));
+                }
+            }
+            ServerMsg::PeerStatus { seat, connected } => {
+                if let Some(room) = &mut self.room
+                    && let Some(player) = room.players.get_mut(seat)
+                {
+                    player.connected = connected;
+                }
+            }
+            ServerMsg::PlayerInfo { seat, name } => {
+                if let Some(room) = &mut self.room {
+                    if let Some(player) = room.players.get_mut(seat) {
+                        player.name.clone_from(&name);
+                    }
+                    if room.you == Some(seat)
+                        && let Some(me) = &mut self.me
+                    {
+                        me.name = name;
+                    }
+                }
+            }
+            ServerMsg::Chat {
+                from,
+                seat,
+                text,
+                at,
+            } => {
+                if let Some(room) = &mut self.room {
+                    room.chat.push(ChatLine {
+                        from,
+                        seat,
+                        text,
+                        at,
+                    });
+                    if room.chat.len() > CHAT_KEEP {
+                        let extra = room.chat.len() - CHAT_KEEP;
+                        room.chat.drain(..extra);
+                    }
+                }
+            }
+            ServerMsg::Error {
+                code,
+                message,
+                reference,
+            } => {
+                if let Some(room) = &mut self.room
+                    && reference.as_deref() == Some("put_step")
+                {
+                    room.sent = None;
+                }
+                let text = error_text(code, &message);
+                self.error = Some(ServerError {
+                    code,
+                    message,
+                    reference,
+                });
+                self.seq += 1;
+                self.notice = Some(Notice {
+                    text,
+                    error: true,
+                    seq: self.seq,
+                });
+            }
+            ServerMsg::Pong => {}
+        }
+    }
+
+    /// Records a request of `kind` made by `by`.
+    fn set_request(&mut self, kind: PendingKind, by: Seat) {
+        if let Some(room) = &mut self.room {
+            set_pending(&mut room.pending, kind, Some(by));
+        }
+    }
+
+    /// A request of `kind` was refused.
+    fn refused(&mut self, kind: PendingKind, text: &str) {
+        if let Some(room) = &mut self.room {
+            set_pending(&mut room.pending, kind, None);
+        }
+        self.notify(text);
+    }
+
+    /// Tells the player something (not an error).
+    pub fn notify(&mut self, text: &str) {
+        self.seq += 1;
+        self.notice = Some(Notice {
+            text: text.to_owned(),
+            error: false,
+            seq: self.seq,
+        });
+    }
+}
+
+/// An error as a sentence: the server's words with a capital and a full stop, and a hint for
+/// some codes.
+#[must_use]
+pub fn error_text(code: ErrorCode, message: &str) -> String {
+    let message = message.trim();
+    let mut text = if message.is_empty() {
+        code.as_str().replace('_', " ")
+    } else {
+        message.to_owned()
+    };
+    text = capital(&text);
+    if !text.ends_with(['.', '!', '?']) {
+        text.push('.');
+    }
+    let hint = match code {
+        ErrorCode::RateLimited => " Please wait a moment.",
+        ErrorCode::ServerBusy => " Please try again shortly.",
+        ErrorCode::NoSuchRoom => " Check the code, or create a new room.",
+        _ => "",
+    };
+    text + hint
+}
+
+#[cfg(test)]
+mod tests;

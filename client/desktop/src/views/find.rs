@@ -1,0 +1,132 @@
+//! The first screen: the name, "Host a game", a typed address, and the servers on the LAN with
+//! their open rooms.
+
+use boardroom_protocol::{RoomCode, Seat};
+use eframe::egui::{self, RichText};
+
+use super::{describe_options, game_name};
+use crate::app::{DesktopApp, Probe};
+
+/// Draws the Find screen.
+pub fn show(app: &mut DesktopApp, ui: &mut egui::Ui) {
+    egui::CentralPanel::default().show(ui, |ui| {
+        egui::ScrollArea::vertical().show(ui, |ui| {
+            ui.add_space(8.0);
+            ui.horizontal(|ui| {
+                let label = ui.label("Your name");
+                ui.add(
+                    egui::TextEdit::singleline(&mut app.forms.name)
+                        .char_limit(boardroom_protocol::MAX_NAME_CHARS)
+                        .hint_text("Type your name"),
+                )
+                .labelled_by(label.id);
+            });
+            ui.add_space(12.0);
+
+            ui.heading("Host a game");
+            ui.label("Start a server on this computer and invite a friend on the same network.");
+            if let Some(error) = &app.host_error {
+                ui.colored_label(egui::Color32::RED, error);
+            }
+            let host_text = if app.host.is_some() {
+                "Open my server"
+            } else {
+                "Host a game"
+            };
+            if ui.button(host_text).clicked() {
+                app.host_game();
+            }
+            ui.add_space(12.0);
+
+            ui.heading("Join a game");
+            ui.horizontal(|ui| {
+                let label = ui.label("Server address");
+                let field = ui
+                    .add(
+                        egui::TextEdit::singleline(&mut app.forms.address)
+                            .hint_text("192.168.1.20:7878 or an invite link"),
+                    )
+                    .labelled_by(label.id);
+                let entered = field.lost_focus() && ui.input(|i| i.key_pressed(egui::Key::Enter));
+                if ui.button("Connect").clicked() || entered {
+                    app.connect_typed();
+                }
+            });
+            ui.add_space(12.0);
+
+            ui.heading("Servers on your network");
+            if let Some(note) = &app.discovery_note {
+                ui.label(RichText::new(note).weak());
+            }
+            let servers = app.listed_servers();
+            let addresses: Vec<String> = servers.iter().map(|s| s.addr.to_string()).collect();
+            app.refresh_probes(&addresses);
+            if servers.is_empty() {
+                ui.label(RichText::new("No server found yet.").weak());
+            }
+            for server in servers {
+                let address = server.addr.to_string();
+                ui.group(|ui| {
+                    ui.horizontal(|ui| {
+                        ui.strong(&server.name);
+                        ui.label(RichText::new(&address).weak());
+                        if ui.button(format!("Connect to {address}")).clicked() {
+                            open(app, address.clone(), None);
+                        }
+                    });
+                    match app.probes.get(&address).map(|(p, _)| p.clone()) {
+                        Some(Probe::Rooms(rooms)) => {
+                            let open_rooms: Vec<_> = rooms
+                                .iter()
+                                .filter(|r| Seat::ALL.iter().any(|&s| r.players.get(s).is_none()))
+                                .collect();
+                            if open_rooms.is_empty() {
+                                ui.label(RichText::new("No open room.").weak());
+                            }
+                            for room in open_rooms {
+                                ui.horizontal(|ui| {
+                                    let host = room
+                                        .players
+                                        .black
+                                        .as_ref()
+                                        .or(room.players.white.as_ref())
+                                        .map_or("nobody", |p| p.name.as_str());
+                                    ui.label(format!(
+                                        "{} ({}) · {host} is waiting · code {}",
+                                        game_name(room.game),
+                                        describe_options(room.game, &room.options),
+                                        room.room
+                                    ));
+                                    if ui.button(format!("Join {}", room.room)).clicked() {
+                                        open(app, address.clone(), Some(room.room.clone()));
+                                    }
+                                });
+                            }
+                        }
+                        Some(Probe::Failed(why)) => {
+                            ui.label(RichText::new(format!("Cannot list its rooms: {why}.")).weak());
+                        }
+                        Some(Probe::Asking) | None => {
+                            ui.label(RichText::new("Asking for its rooms…").weak());
+                        }
+                    }
+                });
+            }
+        });
+    });
+}
+
+/// Connects to a listed server, then joins `room` if given.
+fn open(app: &mut DesktopApp, server: String, room: Option<RoomCode>) {
+    app.forms.address.clone_from(&server);
+    let name = app.forms.name.trim().to_owned();
+    if name.is_empty() {
+        app.show_notice("Type your name first.", true);
+        return;
+    }
+    if app.settings.name != name {
+        app.settings.name.clone_from(&name);
+        app.save_settings();
+    }
+    app.connect_to(server, room, name);
+}

@@ -1,0 +1,101 @@
+//! The screens: Find (host, type an address, servers on the LAN), the lobby (rooms, create a
+//! room), the room (board, players, moves, chat, requests); and the bars every screen shares.
+
+pub mod find;
+pub mod lobby;
+pub mod room;
+
+use boardroom_protocol::{GameKind, Options};
+use eframe::egui::{self, Color32, RichText};
+
+use crate::app::DesktopApp;
+use crate::board::board_size;
+use crate::net::ConnStatus;
+
+/// The game's name for people.
+#[must_use]
+pub fn game_name(game: GameKind) -> &'static str {
+    match game {
+        GameKind::Gomoku => "Gomoku",
+        GameKind::Reversi => "Reversi",
+        GameKind::NoGo => "NoGo",
+        GameKind::HexGomoku => "Hex gomoku",
+    }
+}
+
+/// A short description of a game's options, e.g. "15×15, renju".
+#[must_use]
+pub fn describe_options(game: GameKind, options: &Options) -> String {
+    let n = board_size(game, options);
+    match game {
+        GameKind::Gomoku => format!(
+            "{n}×{n}, {}",
+            options.rule.as_deref().unwrap_or("freestyle")
+        ),
+        GameKind::Reversi => format!("{n}×{n}"),
+        GameKind::NoGo => {
+            if options.center_first_forbidden == Some(false) {
+                format!("{n}×{n}, centre allowed first")
+            } else {
+                format!("{n}×{n}")
+            }
+        }
+        GameKind::HexGomoku => format!("{n} points a side"),
+    }
+}
+
+/// The bar at the top: the title, the connection, the name, and the way back.
+pub fn top_bar(app: &mut DesktopApp, ui: &mut egui::Ui) {
+    egui::Panel::top("top").show(ui, |ui| {
+        ui.horizontal(|ui| {
+            ui.heading("Boardroom");
+            if let Some(session) = &app.session {
+                let (text, color) = match (session.status, session.signed_in) {
+                    (ConnStatus::Open, true) => {
+                        (format!("Connected to {}", session.server), Color32::from_rgb(40, 150, 60))
+                    }
+                    (ConnStatus::Open | ConnStatus::Connecting, _) => {
+                        (format!("Connecting to {}…", session.server), Color32::GRAY)
+                    }
+                    (ConnStatus::Closed, _) => (
+                        format!("Reconnecting to {}…", session.server),
+                        Color32::from_rgb(200, 120, 0),
+                    ),
+                };
+                ui.label(RichText::new(text).color(color));
+            }
+            if let Some(host) = &app.host {
+                ui.label(format!("· Hosting on port {}", host.addr.port()));
+            }
+            ui.with_layout(egui::Layout::right_to_left(egui::Align::Center), |ui| {
+                if app.session.is_some() && ui.button("Leave server").clicked() {
+                    app.disconnect();
+                }
+                if app.host.is_some()
+                    && app.session.is_none()
+                    && ui.button("Stop hosting").clicked()
+                {
+                    app.stop_hosting();
+                }
+                if let Some(me) = app.session.as_ref().and_then(|s| s.state.me.as_ref()) {
+                    ui.label(format!("Playing as {}", me.name));
+                }
+            });
+        });
+    });
+}
+
+/// The bar at the bottom with the latest notice, if one is showing.
+pub fn notice_bar(app: &mut DesktopApp, ui: &mut egui::Ui) {
+    let Some(notice) = app.notice().cloned() else {
+        return;
+    };
+    egui::Panel::bottom("notice").show(ui, |ui| {
+        let color = if notice.error {
+            Color32::from_rgb(200, 40, 40)
+        } else {
+            ui.visuals().text_color()
+        };
+        ui.label(RichText::new(notice.text).color(color));
+    });
+}

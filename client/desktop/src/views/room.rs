@@ -1,0 +1,395 @@
+//! The room: the board in the middle; players, whose turn, the buttons, the move list and the
+//! chat at the side; the invite while waiting for a friend; the opponent's requests as dialogs
+//! with Agree and Refuse.
+
+use boardroom_protocol::{
+    ClientMsg, GameKind, HistoryEntry, JoinAs, PendingKind, PlayerKind, Seat, Status,
+};
+use eframe::egui::{self, Color32, RichText};
+
+use super::{describe_options, game_name};
+use crate::app::{Confirm, DesktopApp};
+use crate::board::{self, BoardLook, Geometry};
+use crate::state::RoomView;
+
+/// Draws the room.
+pub fn show(app: &mut DesktopApp, ui: &mut egui::Ui) {
+    let Some(room) = app.session.as_ref().and_then(|s| s.state.room.clone()) else {
+        return;
+    };
+    let geometry = Geometry::new(room.game, &room.options);
+    egui::Panel::right("side").min_size(300.0).show(ui, |ui| {
+        egui::ScrollArea::vertical().show(ui, |ui| side(app, ui, &room, &geometry));
+    });
+    egui::CentralPanel::default().show(ui, |ui| {
+        invite(app, ui, &room);
+        let hints_on = app.hints_on(room.game);
+        let forbidden = room.forbidden(&geometry.points);
+        let hints: &[_] = if hints_on && room.is_my_turn() {
+            &room.legal
+        } else {
+            &[]
+        };
+        let look = BoardLook {
+            stones: Some(&room.stones),
+            last: room.last.as_ref().and_then(|l| l.at),
+            flipped: room.last.as_ref().map_or(&[], |l| l.flipped.as_slice()),
+            line: &room.line,
+            hints,
+            forbidden: &forbidden,
+            ghost: room.is_my_turn().then_some(room.to_move),
+        };
+        let response = board::paint(ui, &geometry, &look);
+        app.board = Some(response);
+        if let Some(point) = response.clicked
+            && let Some(session) = &mut app.session
+        {
+            session.play(point);
+        }
+    });
+    requests(app, ui, &room);
+    confirm(app, ui);
+}
+
+/// The invite, while the viewer waits for a friend in the other seat.
+fn invite(app: &mut DesktopApp, ui: &mut egui::Ui, room: &RoomView) {
+    let waiting = room.status == Status::Waiting
+        && room
+            .you
+            .is_some_and(|you| room.players.get(you.other()).is_none());
+    if !waiting {
+        return;
+    }
+    let Some(session) = &app.session else {
+        return;
+    };
+    let hosted = app
+        .host
+        .as_ref()
+        .filter(|h| h.local_server() == session.server);
+    let addresses = hosted.map_or_else(|| vec![session.server.clone()], |h| h.lan_addresses());
+    let link = format!(
+        "http://{}/r/{}",
+        addresses.first().cloned().unwrap_or_default(),
+        room.code
+    );
+    ui.group(|ui| {
+        ui.strong("Invite a friend");
+        ui.horizontal(|ui| {
+            ui.label("Room code:");
+            ui.label(RichText::new(room.code.as_str()).strong().size(20.0));
+        });
+        ui.horizontal(|ui| {
+            ui.label("Link:");
+            ui.monospace(&link);
+            if ui.button("Copy link").clicked() {
+                ui.ctx().copy_text(link.clone());
+            }
+        });
+        ui.label(format!(
+            "On the same network: open the link in a browser, or in Boardroom connect to {} and enter the code.",
+            addresses.join(" or ")
+        ));
+        ui.horizontal(|ui| {
+            ui.label("Or play the computer:");
+            super::lobby::level_choice(ui, "seat-ai-level", &mut app.forms.seat_ai_level);
+            if ui.button("Seat the computer").clicked() {
+                let level = Some(app.forms.seat_ai_level);
+                if let Some(session) = &mut app.session {
+                    session.send(ClientMsg::SeatAi { level });
+                }
+            }
+        });
+    });
+}
+
+/// The side panel: title, players, status, buttons, moves, chat.
+fn side(app: &mut DesktopApp, ui: &mut egui::Ui, room: &RoomView, geometry: &Geometry) {
+    ui.heading(format!("{} · room {}", game_name(room.game), room.code));
+    let mut sub = vec![describe_options(room.game, &room.options)];
+    let watching = room.spectators.unwrap_or(0);
+    sub.push(if watching == 1 {
+        "1 spectator".to_owned()
+    } else {
+        format!("{watching} spectators")
+    });
+    if room.you.is_none() {
+        sub.push("you are watching".to_owned());
+    }
+    ui.label(RichText::new(sub.join(" · ")).weak());
+    ui.separator();
+    for seat in Seat::ALL {
+        player_row(ui, room, seat);
+    }
+    ui.separator();
+    let status = room.status_text();
+    let status = if room.is_my_turn() {
+        RichText::new(status).strong().color(Color32::from_rgb(40, 150, 60))
+    } else {
+        RichText::new(status).strong()
+    };
+    ui.label(status);
+    for kind in room.outgoing() {
+        let opponent = room
+            .you
+            .map_or_else(String::new, |you| room.player_name(you.other()));
+        ui.label(RichText::new(waiting_text(kind, &opponent)).italics());
+    }
+    ui.add_space(4.0);
+    let actions = room.actions();
+    let mut send = None;
+    if room.you.is_some() {
+        ui.horizontal_wrapped(|ui| {
+            if ui.add_enabled(actions.undo, egui::Button::new("Undo")).clicked() {
+                send = Some(ClientMsg::UndoRequest);
+            }
+            if ui
+                .add_enabled(actions.draw, egui::Button::new("Offer draw"))
+                .clicked()
+            {
+                send = Some(ClientMsg::DrawOffer);
+            }
+            if ui
+                .add_enabled(actions.resign, egui::Button::new("Resign"))
+                .clicked()
+            {
+                app.confirm = Some(Confirm::Resign);
+            }
+            if ui
+                .add_enabled(actions.play_again, egui::Button::new("Play again"))
+                .clicked()
+            {
+                send = Some(ClientMsg::PlayAgain);
+            }
+        });
+    }
+    ui.horizontal_wrapped(|ui| {
+        if actions.take_seat
+            && ui.button("Take the seat").clicked()
+            && let Some(session) = &mut app.session
+        {
+            session.join(room.code.clone(), JoinAs::Player);
+        }
+        let mut hints = app.hints_on(room.game);
+        if ui.checkbox(&mut hints, "Show legal moves").changed() {
+            app.settings.hints.insert(room.game.as_str().to_owned(), hints);
+            app.save_settings();
+        }
+        if ui.button("Leave room").clicked() {
+            let in_game =
+                room.you.is_some() && room.status == Status::Playing && !room.history.is_empty();
+            if in_game {
+                app.confirm = Some(Confirm::Leave);
+            } else {
+                send = Some(ClientMsg::LeaveRoom);
+            }
+        }
+    });
+    if let (Some(msg), Some(session)) = (send, &mut app.session) {
+        session.send(msg);
+    }
+    ui.separator();
+    ui.strong("Moves");
+    egui::ScrollArea::vertical()
+        .id_salt("moves")
+        .max_height(160.0)
+        .stick_to_bottom(true)
+        .show(ui, |ui| {
+            for (turn, pair) in room.history.chunks(2).enumerate() {
+                let name = |entry: &HistoryEntry| match entry {
+                    HistoryEntry::Place(p) => geometry.name(*p),
+                    HistoryEntry::Pass => "pass".to_owned(),
+                };
+                let black = pair.first().map(name).unwrap_or_default();
+                let white = pair.get(1).map(name).unwrap_or_default();
+                ui.monospace(format!("{:>3}. ● {black:<6} ○ {white}", turn + 1));
+            }
+        });
+    ui.separator();
+    chat(app, ui, room);
+}
+
+/// One player's row: disc, name, whether online, the disc count in reversi, the turn.
+fn player_row(ui: &mut egui::Ui, room: &RoomView, seat: Seat) {
+    let player = room.players.get(seat);
+    let to_move = room.status == Status::Playing && room.to_move == seat;
+    ui.horizontal(|ui| {
+        ui.label(RichText::new(if seat == Seat::Black { "●" } else { "○" }).size(18.0));
+        let name = match player {
+            Some(p) if p.kind == PlayerKind::Ai => "Computer".to_owned(),
+            Some(p) => p.name.clone(),
+            None => format!("{} (empty seat)", if seat == Seat::Black { "Black" } else { "White" }),
+        };
+        let mut text = RichText::new(name);
+        if to_move {
+            text = text.strong();
+        }
+        ui.label(text);
+        if room.you == Some(seat) {
+            ui.label("(you)");
+        }
+        if let Some(p) = player {
+            let meta = if p.kind == PlayerKind::Ai {
+                format!("level {}", p.level.map_or("medium", level_name))
+            } else if p.connected {
+                "online".to_owned()
+            } else {
+                "offline · may come back".to_owned()
+            };
+            ui.label(RichText::new(meta).small().weak());
+        }
+        if room.game == GameKind::Reversi {
+            ui.label(RichText::new(room.count(seat).to_string()).strong());
+        }
+        if to_move {
+            ui.label(RichText::new("to move").small().color(Color32::from_rgb(40, 150, 60)));
+        }
+    });
+}
+
+/// A level's name.
+fn level_name(level: boardroom_protocol::AiLevel) -> &'static str {
+    match level {
+        boardroom_protocol::AiLevel::Easy => "easy",
+        boardroom_protocol::AiLevel::Medium => "medium",
+        boardroom_protocol::AiLevel::Hard => "hard",
+    }
+}
+
+/// The chat: the lines, a field and Send.
+fn chat(app: &mut DesktopApp, ui: &mut egui::Ui, room: &RoomView) {
+    ui.strong("Chat");
+    egui::ScrollArea::vertical()
+        .id_salt("chat")
+        .max_height(180.0)
+        .stick_to_bottom(true)
+        .show(ui, |ui| {
+            for line in &room.chat {
+                let from = if line.seat.is_some() {
+                    line.from.clone()
+                } else {
+                    format!("{} (watching)", line.from)
+                };
+                ui.horizontal_wrapped(|ui| {
+                    ui.label(RichText::new(format!("{from}:")).strong());
+                    ui.label(&line.text);
+                });
+            }
+        });
+    ui.horizontal(|ui| {
+        let label = ui.label("Message");
+        let field = ui
+            .add(
+                egui::TextEdit::singleline(&mut app.forms.chat)
+                    .char_limit(boardroom_protocol::MAX_CHAT_CHARS)
+                    .desired_width(170.0),
+            )
+            .labelled_by(label.id);
+        let entered = field.lost_focus() && ui.input(|i| i.key_pressed(egui::Key::Enter));
+        if ui.button("Send").clicked() || entered {
+            let text = app.forms.chat.trim().to_owned();
+            if !text.is_empty()
+                && let Some(session) = &mut app.session
+                && session.send(ClientMsg::Chat { text })
+            {
+                app.forms.chat.clear();
+            }
+        }
+    });
+}
+
+/// What the viewer's own pending request says while it waits.
+fn waiting_text(kind: PendingKind, opponent: &str) -> String {
+    match kind {
+        PendingKind::Undo => format!("You asked to take back your last move. Waiting for {opponent}…"),
+        PendingKind::Draw => format!("You offered a draw. Waiting for {opponent}…"),
+        PendingKind::PlayAgain => format!("You asked to play again. Waiting for {opponent}…"),
+    }
+}
+
+/// The opponent's requests, one dialog at a time, each with Agree and Refuse.
+fn requests(app: &mut DesktopApp, ui: &mut egui::Ui, room: &RoomView) {
+    let Some(kind) = room.incoming().first().copied() else {
+        return;
+    };
+    let opponent = room
+        .you
+        .map_or_else(String::new, |you| room.player_name(you.other()));
+    let (title, ask, agree, refuse) = match kind {
+        PendingKind::Undo => (
+            "Undo request",
+            format!("{opponent} asks to take back their last move."),
+            ClientMsg::UndoAgree,
+            ClientMsg::UndoRefuse,
+        ),
+        PendingKind::Draw => (
+            "Draw offer",
+            format!("{opponent} offers a draw."),
+            ClientMsg::DrawAgree,
+            ClientMsg::DrawRefuse,
+        ),
+        PendingKind::PlayAgain => (
+            "Play again",
+            format!("{opponent} wants to play again, with colours swapped."),
+            ClientMsg::PlayAgainAgree,
+            ClientMsg::PlayAgainRefuse,
+        ),
+    };
+    let mut answer = None;
+    egui::Modal::new(egui::Id::new(("request", title))).show(ui.ctx(), |ui| {
+        ui.heading(title);
+        ui.label(ask);
+        ui.horizontal(|ui| {
+            if ui.button("Agree").clicked() {
+                answer = Some(agree);
+            }
+            if ui.button("Refuse").clicked() {
+                answer = Some(refuse);
+            }
+        });
+    });
+    if let (Some(msg), Some(session)) = (answer, &mut app.session)
+        && session.send(msg)
+        && let Some(room) = &mut session.state.room
+    {
+        // Answered: the dialog closes now rather than when the server's reply arrives.
+        match kind {
+            PendingKind::Undo => room.pending.undo = None,
+            PendingKind::Draw => room.pending.draw = None,
+            PendingKind::PlayAgain => room.pending.play_again = None,
+        }
+    }
+}
+
+/// The confirmation of resigning or leaving a game in progress.
+fn confirm(app: &mut DesktopApp, ui: &mut egui::Ui) {
+    let Some(question) = app.confirm else {
+        return;
+    };
+    let (text, yes, msg) = match question {
+        Confirm::Resign => ("Resign this game?", "Yes, resign", ClientMsg::Resign),
+        Confirm::Leave => (
+            "Leave this game? Leaving in the middle counts as a loss.",
+            "Yes, leave",
+            ClientMsg::LeaveRoom,
+        ),
+    };
+    let mut close = false;
+    let modal = egui::Modal::new(egui::Id::new("confirm")).show(ui.ctx(), |ui| {
+        ui.label(text);
+        ui.horizontal(|ui| {
+            if ui.button(yes).clicked() {
+                if let Some(session) = &mut app.session {
+                    session.send(msg.clone());
+                }
+                close = true;
+            }
+            if ui.button("Cancel").clicked() {
+                close = true;
+            }
+        });
+    });
+    if close || modal.should_close() {
+        app.confirm = None;
+    }
+}

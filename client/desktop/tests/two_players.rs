@@ -1,0 +1,267 @@
+//! The app driven through its window (egui_kittest) against a real server: one app instance
+//! hosts (the server crate in-process, on loopback, data in a temporary folder), a second one
+//! joins by typed address, and the two play gomoku to five in a row, negotiate undo (refused,
+//! then agreed), chat both ways, play again, and agree a draw. No discovery: no multicast.
+
+use std::net::{IpAddr, Ipv4Addr};
+use std::path::Path;
+use std::time::{Duration, Instant};
+
+use boardroom_desktop::settings::Paths;
+use boardroom_desktop::{AppConfig, DesktopApp};
+use boardroom_protocol::{GameResult, Point, Reason, Seat, Status};
+use eframe::egui::{self, accesskit::Role};
+use egui_kittest::Harness;
+use egui_kittest::kittest::Queryable;
+
+/// How long a step of the test may wait for the other side.
+const WAIT: Duration = Duration::from_secs(15);
+
+/// An app with its files in `dir`, discovery off, hosting on a free loopback port.
+fn app(dir: &Path) -> DesktopApp {
+    let mut config = AppConfig::new(Paths::under(dir));
+    config.discovery = false;
+    config.host_ip = IpAddr::V4(Ipv4Addr::LOCALHOST);
+    config.host_port = 0;
+    DesktopApp::new(config)
+}
+
+/// A window of 1100 x 760 points showing `app`.
+fn window(app: DesktopApp) -> Harness<'static, DesktopApp> {
+    Harness::builder()
+        .with_size(egui::vec2(1100.0, 760.0))
+        .build_ui_state(|ui, app: &mut DesktopApp| app.show(ui), app)
+}
+
+/// Runs frames of every window until `done` holds for the first one; panics after [`WAIT`].
+fn wait_until(
+    windows: &mut [&mut Harness<'static, DesktopApp>],
+    what: &str,
+    done: impl Fn(&DesktopApp) -> bool,
+) {
+    let start = Instant::now();
+    loop {
+        for window in windows.iter_mut() {
+            window.step();
+        }
+        if done(windows[0].state()) {
+            // One more frame so the screen shows the new state.
+            for window in windows.iter_mut() {
+                window.step();
+            }
+            return;
+        }
+        assert!(start.elapsed() < WAIT, "timed out waiting for: {what}");
+        std::thread::sleep(Duration::from_millis(10));
+    }
+}
+
+/// Clicks the button labelled `label`.
+fn click(window: &mut Harness<'static, DesktopApp>, label: &str) {
+    window.get_by_role_and_label(Role::Button, label).click();
+    window.step();
+}
+
+/// Types `text` into the text field labelled `label`.
+fn type_into(window: &mut Harness<'static, DesktopApp>, label: &str, text: &str) {
+    window.get_by_label(label).focus();
+    window.step();
+    window.get_by_label(label).type_text(text);
+    window.step();
+}
+
+/// Clicks point `p` of the board on screen.
+fn click_point(window: &mut Harness<'static, DesktopApp>, p: Point) {
+    let pos = window.state().point_on_screen(p).expect("a board on screen");
+    window.event(egui::Event::PointerMoved(pos));
+    for pressed in [true, false] {
+        window.event(egui::Event::PointerButton {
+            pos,
+            button: egui::PointerButton::Primary,
+            pressed,
+            modifiers: egui::Modifiers::default(),
+        });
+    }
+    window.step();
+}
+
+fn ply(app: &DesktopApp) -> u32 {
+    app.session
+        .as_ref()
+        .and_then(|s| s.state.room.as_ref())
+        .map_or(u32::MAX, |r| r.ply)
+}
+
+fn room(app: &DesktopApp) -> &boardroom_desktop::state::RoomView {
+    app.session
+        .as_ref()
+        .and_then(|s| s.state.room.as_ref())
+        .expect("in a room")
+}
+
+fn in_room(app: &DesktopApp) -> bool {
+    app.session.as_ref().is_some_and(|s| s.state.room.is_some())
+}
+
+/// Plays `p` in `mover`'s window and waits until both windows have seen it.
+fn play(
+    mover: &mut Harness<'static, DesktopApp>,
+    other: &mut Harness<'static, DesktopApp>,
+    p: Point,
+) {
+    let before = ply(mover.state());
+    click_point(mover, p);
+    wait_until(&mut [mover, other], "the move on the mover's board", |a| {
+        ply(a) == before + 1
+    });
+    wait_until(&mut [other, mover], "the move on the other board", |a| {
+        ply(a) == before + 1
+    });
+}
+
+#[test]
+fn host_join_play_undo_chat_play_again_and_draw() {
+    let dir_a = tempfile::tempdir().expect("a temp dir");
+    let dir_b = tempfile::tempdir().expect("a temp dir");
+    let mut ada = window(app(dir_a.path()));
+    let mut lin = window(app(dir_b.path()));
+    ada.step();
+    lin.step();
+
+    // Ada hosts and creates a gomoku room (the form's defaults: 15x15 freestyle, black).
+    type_into(&mut ada, "Your name", "Ada");
+    click(&mut ada, "Host a game");
+    wait_until(&mut [&mut ada], "signed in on the hosted server", |a| {
+        a.session.as_ref().is_some_and(|s| s.signed_in)
+    });
+    assert!(ada.state().host.is_some());
+    click(&mut ada, "Create room");
+    wait_until(&mut [&mut ada], "in the new room", in_room);
+    let code = room(ada.state()).code.clone();
+    assert_eq!(room(ada.state()).you, Some(Seat::Black));
+    // The invite shows the code and a link with it.
+    ada.get_by_label(code.as_str());
+    ada.get_by_label("Copy link");
+    let port = ada.state().host.as_ref().expect("hosting").addr.port();
+
+    // Lin types the address and joins the room from the lobby.
+    type_into(&mut lin, "Your name", "Lin");
+    type_into(&mut lin, "Server address", &format!("127.0.0.1:{port}"));
+    click(&mut lin, "Connect");
+    let join = format!("Join {code}");
+    let wanted = code.clone();
+    wait_until(&mut [&mut lin], "the room in the lobby", move |a| {
+        a.session
+            .as_ref()
+            .is_some_and(|s| s.state.rooms.iter().any(|r| r.room == wanted))
+    });
+    click(&mut lin, &join);
+    wait_until(&mut [&mut lin, &mut ada], "Lin seated", in_room);
+    wait_until(&mut [&mut ada, &mut lin], "the game on", |a| {
+        room(a).status == Status::Playing
+    });
+    assert_eq!(room(lin.state()).you, Some(Seat::White));
+    ada.get_by_label("Your turn (black).");
+
+    // Chat both ways.
+    type_into(&mut ada, "Message", "good luck!");
+    click(&mut ada, "Send");
+    wait_until(&mut [&mut lin, &mut ada], "Ada's line at Lin", |a| {
+        room(a).chat.iter().any(|c| c.text == "good luck!" && c.from == "Ada")
+    });
+    lin.get_by_label("good luck!");
+    type_into(&mut lin, "Message", "you too");
+    click(&mut lin, "Send");
+    wait_until(&mut [&mut ada, &mut lin], "Lin's line at Ada", |a| {
+        room(a).chat.iter().any(|c| c.text == "you too" && c.from == "Lin")
+    });
+
+    // Three moves each, then black plays a fourth and asks to take it back.
+    for i in 3..6 {
+        play(&mut ada, &mut lin, Point::new(i, 7));
+        play(&mut lin, &mut ada, Point::new(i, 8));
+    }
+    play(&mut ada, &mut lin, Point::new(6, 7));
+    assert_eq!(ply(ada.state()), 7);
+
+    // Undo refused: Lin gets a dialog and refuses.
+    click(&mut ada, "Undo");
+    wait_until(&mut [&mut lin, &mut ada], "the undo dialog", |a| {
+        !room(a).incoming().is_empty()
+    });
+    lin.get_by_label("Undo request");
+    click(&mut lin, "Refuse");
+    wait_until(&mut [&mut ada, &mut lin], "the refusal", |a| {
+        room(a).outgoing().is_empty()
+    });
+    assert_eq!(ply(ada.state()), 7);
+    assert!(
+        ada.state()
+            .notice()
+            .is_some_and(|n| n.text.contains("refused"))
+    );
+
+    // Undo agreed: the move comes off both boards.
+    click(&mut ada, "Undo");
+    wait_until(&mut [&mut lin, &mut ada], "the undo dialog again", |a| {
+        !room(a).incoming().is_empty()
+    });
+    click(&mut lin, "Agree");
+    wait_until(&mut [&mut ada, &mut lin], "the move taken back", |a| ply(a) == 6);
+    wait_until(&mut [&mut lin, &mut ada], "the move taken back at Lin", |a| {
+        ply(a) == 6
+    });
+    assert!(!room(lin.state()).stones.contains_key(&Point::new(6, 7)));
+
+    // Black plays on to five in a row.
+    play(&mut ada, &mut lin, Point::new(6, 7));
+    play(&mut lin, &mut ada, Point::new(6, 8));
+    click_point(&mut ada, Point::new(7, 7));
+    wait_until(&mut [&mut ada, &mut lin], "the win", |a| {
+        room(a).status == Status::Over
+    });
+    wait_until(&mut [&mut lin, &mut ada], "the win at Lin", |a| {
+        room(a).status == Status::Over
+    });
+    let over = room(ada.state());
+    assert_eq!(over.result, Some(GameResult::Black));
+    assert_eq!(over.reason, Some(Reason::Five));
+    assert_eq!(over.line.len(), 5);
+    ada.get_by_label("Black wins: five in a row. You won!");
+    lin.get_by_label("Black wins: five in a row. You lost.");
+
+    // Play again, agreed: colours swap.
+    click(&mut ada, "Play again");
+    wait_until(&mut [&mut lin, &mut ada], "the play-again dialog", |a| {
+        !room(a).incoming().is_empty()
+    });
+    click(&mut lin, "Agree");
+    wait_until(&mut [&mut ada, &mut lin], "the new game", |a| {
+        room(a).status == Status::Playing && room(a).ply == 0
+    });
+    wait_until(&mut [&mut lin, &mut ada], "the new game at Lin", |a| {
+        room(a).status == Status::Playing && room(a).ply == 0
+    });
+    assert_eq!(room(ada.state()).you, Some(Seat::White));
+    assert_eq!(room(lin.state()).you, Some(Seat::Black));
+
+    // A move, then a draw offered and agreed.
+    play(&mut lin, &mut ada, Point::new(7, 7));
+    click(&mut lin, "Offer draw");
+    wait_until(&mut [&mut ada, &mut lin], "the draw dialog", |a| {
+        !room(a).incoming().is_empty()
+    });
+    ada.get_by_label("Draw offer");
+    click(&mut ada, "Agree");
+    wait_until(&mut [&mut lin, &mut ada], "the draw", |a| {
+        room(a).status == Status::Over
+    });
+    assert_eq!(room(lin.state()).result, Some(GameResult::Draw));
+    lin.get_by_label("Draw by agreement.");
+
+    // The name, the token and the last server are remembered.
+    let saved = boardroom_desktop::settings::Settings::load(&dir_b.path().join("settings.json"));
+    assert_eq!(saved.name, "Lin");
+    assert_eq!(saved.last_server, Some(format!("127.0.0.1:{port}")));
+    assert!(saved.token(&format!("127.0.0.1:{port}")).is_some());
+}
