@@ -87,6 +87,24 @@ pub struct Session {
 }
 
 impl Session {
+    /// A session showing `state` as if signed in to `server`, with no network behind it: for
+    /// drawing a view from a given state (screenshots, view tests).
+    #[must_use]
+    pub fn detached(server: &str, state: ViewState) -> Session {
+        Session {
+            server: server.to_owned(),
+            conn: Connection::detached(net::ws_url(server)),
+            state,
+            status: ConnStatus::Open,
+            signed_in: true,
+            syncing: false,
+            rejoined: true,
+            wanted_room: None,
+            last_join: None,
+            last_list: Instant::now(),
+        }
+    }
+
     /// Sends a message; false (and a notice) when not connected right now.
     pub fn send(&mut self, msg: ClientMsg) -> bool {
         if self.status != ConnStatus::Open || !self.signed_in {
@@ -470,7 +488,11 @@ impl DesktopApp {
             .session
             .as_ref()
             .and_then(|s| s.state.notice.clone())
-            .filter(|n| self.notice.as_ref().is_none_or(|(shown, _)| shown.seq != n.seq))
+            .filter(|n| {
+                self.notice
+                    .as_ref()
+                    .is_none_or(|(shown, _)| shown.seq != n.seq)
+            })
         {
             self.notice = Some((seq_notice, Instant::now()));
         }
@@ -627,7 +649,12 @@ fn after_sync(session: &mut Session) {
         session.join(code, join_as);
     }
     if let Some(wanted) = session.wanted_room.clone() {
-        if session.state.room.as_ref().is_some_and(|r| r.code == wanted) {
+        if session
+            .state
+            .room
+            .as_ref()
+            .is_some_and(|r| r.code == wanted)
+        {
             session.wanted_room = None;
         } else {
             session.join(wanted, JoinAs::Player);

@@ -133,6 +133,19 @@ impl Connection {
         })
     }
 
+    /// A connection with no thread behind it: nothing is sent and nothing arrives. It lets a
+    /// view be drawn from a given state without a server (screenshots, view tests).
+    #[must_use]
+    pub fn detached(url: String) -> Connection {
+        let (commands, _) = tokio_mpsc::unbounded_channel();
+        let (_, events) = mpsc::channel();
+        Connection {
+            commands,
+            events,
+            url,
+        }
+    }
+
     /// Asks the network thread to do something; false when it has ended.
     pub fn command(&self, command: Command) -> bool {
         self.commands.send(command).is_ok()
@@ -339,10 +352,13 @@ pub fn probe_rooms(
         .build()
         .map_err(|e| e.to_string())?;
     runtime.block_on(async {
-        let (mut socket, _) = timeout(CONNECT_TIMEOUT, tokio_tungstenite::connect_async(ws_url(server)))
-            .await
-            .map_err(|_| "no answer".to_owned())?
-            .map_err(|_| "cannot connect".to_owned())?;
+        let (mut socket, _) = timeout(
+            CONNECT_TIMEOUT,
+            tokio_tungstenite::connect_async(ws_url(server)),
+        )
+        .await
+        .map_err(|_| "no answer".to_owned())?
+        .map_err(|_| "cannot connect".to_owned())?;
         let hello = ClientMsg::Hello {
             protocol: PROTOCOL_VERSION,
             name: "Player".into(),

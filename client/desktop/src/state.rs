@@ -240,7 +240,9 @@ impl RoomView {
         let seated = self.you.is_some();
         let playing = seated && self.status == Status::Playing;
         let over = seated && self.status == Status::Over;
-        let opponent_there = self.you.is_some_and(|you| self.players.get(you.other()).is_some());
+        let opponent_there = self
+            .you
+            .is_some_and(|you| self.players.get(you.other()).is_some());
         Actions {
             undo: playing && self.has_own_move() && self.pending.undo.is_none(),
             draw: playing && self.pending.draw.is_none(),
@@ -367,7 +369,10 @@ impl RoomView {
             Status::Playing => {
                 let mut text = String::new();
                 if let Some(LastMove { at: None, by, .. }) = &self.last {
-                    text.push_str(&format!("{} had no move and passed. ", capital(by.as_str())));
+                    text.push_str(&format!(
+                        "{} had no move and passed. ",
+                        capital(by.as_str())
+                    ));
                 }
                 if self.is_my_turn() {
                     text.push_str(&format!("Your turn ({}).", self.to_move));
@@ -414,7 +419,8 @@ impl RoomView {
 }
 
 /// The request kinds, in the order the view lists them.
-const PENDING_KINDS: [PendingKind; 3] = [PendingKind::Undo, PendingKind::Draw, PendingKind::PlayAgain];
+const PENDING_KINDS: [PendingKind; 3] =
+    [PendingKind::Undo, PendingKind::Draw, PendingKind::PlayAgain];
 
 /// `text` with its first letter in capitals.
 fn capital(text: &str) -> String {
@@ -496,11 +502,19 @@ impl ViewState {
             ServerMsg::DrawOffered { by } => self.set_request(PendingKind::Draw, by),
             ServerMsg::PlayAgainOffered { by } => self.set_request(PendingKind::PlayAgain, by),
             ServerMsg::UndoRefused => {
-                self.refused(PendingKind::Undo, "The request to take back a move was refused.");
+                self.refused(
+                    PendingKind::Undo,
+                    "The request to take back a move was refused.",
+                );
             }
-            ServerMsg::DrawRefused => self.refused(PendingKind::Draw, "The draw offer was refused."),
+            ServerMsg::DrawRefused => {
+                self.refused(PendingKind::Draw, "The draw offer was refused.")
+            }
             ServerMsg::PlayAgainRefused => {
-                self.refused(PendingKind::PlayAgain, "The offer to play again was refused.");
+                self.refused(
+                    PendingKind::PlayAgain,
+                    "The offer to play again was refused.",
+                );
             }
             ServerMsg::OfferCancelled { kind } => {
                 if let Some(room) = &mut self.room {

@@ -72,7 +72,10 @@ fn type_into(window: &mut Harness<'static, DesktopApp>, label: &str, text: &str)
 
 /// Clicks point `p` of the board on screen.
 fn click_point(window: &mut Harness<'static, DesktopApp>, p: Point) {
-    let pos = window.state().point_on_screen(p).expect("a board on screen");
+    let pos = window
+        .state()
+        .point_on_screen(p)
+        .expect("a board on screen");
     window.event(egui::Event::PointerMoved(pos));
     for pressed in [true, false] {
         window.event(egui::Event::PointerButton {
@@ -167,13 +170,19 @@ fn host_join_play_undo_chat_play_again_and_draw() {
     type_into(&mut ada, "Message", "good luck!");
     click(&mut ada, "Send");
     wait_until(&mut [&mut lin, &mut ada], "Ada's line at Lin", |a| {
-        room(a).chat.iter().any(|c| c.text == "good luck!" && c.from == "Ada")
+        room(a)
+            .chat
+            .iter()
+            .any(|c| c.text == "good luck!" && c.from == "Ada")
     });
     lin.get_by_label("good luck!");
     type_into(&mut lin, "Message", "you too");
     click(&mut lin, "Send");
     wait_until(&mut [&mut ada, &mut lin], "Lin's line at Ada", |a| {
-        room(a).chat.iter().any(|c| c.text == "you too" && c.from == "Lin")
+        room(a)
+            .chat
+            .iter()
+            .any(|c| c.text == "you too" && c.from == "Lin")
     });
 
     // Three moves each, then black plays a fourth and asks to take it back.
@@ -207,10 +216,14 @@ fn host_join_play_undo_chat_play_again_and_draw() {
         !room(a).incoming().is_empty()
     });
     click(&mut lin, "Agree");
-    wait_until(&mut [&mut ada, &mut lin], "the move taken back", |a| ply(a) == 6);
-    wait_until(&mut [&mut lin, &mut ada], "the move taken back at Lin", |a| {
+    wait_until(&mut [&mut ada, &mut lin], "the move taken back", |a| {
         ply(a) == 6
     });
+    wait_until(
+        &mut [&mut lin, &mut ada],
+        "the move taken back at Lin",
+        |a| ply(a) == 6,
+    );
     assert!(!room(lin.state()).stones.contains_key(&Point::new(6, 7)));
 
     // Black plays on to five in a row.

@@ -256,7 +256,9 @@ impl Geometry {
         };
         match self.layout {
             Layout::Grid => format!("{}{}", letter(p.x), i16::from(self.size) - i16::from(p.y)),
-            Layout::Squares => format!("{}{}", letter(p.x).to_ascii_lowercase(), i16::from(p.y) + 1),
+            Layout::Squares => {
+                format!("{}{}", letter(p.x).to_ascii_lowercase(), i16::from(p.y) + 1)
+            }
             Layout::Hex => format!("{},{}", p.x, p.y),
         }
     }
@@ -290,11 +292,32 @@ mod tests {
 
     #[test]
     fn every_board_has_the_engines_points() {
-        assert_eq!(Geometry::new(GameKind::Gomoku, &Options::default()).points.len(), 225);
-        assert_eq!(Geometry::new(GameKind::Reversi, &options(10)).points.len(), 64);
-        assert_eq!(Geometry::new(GameKind::NoGo, &Options::default()).points.len(), 81);
-        assert_eq!(Geometry::new(GameKind::HexGomoku, &options(5)).points.len(), 61);
-        assert_eq!(Geometry::new(GameKind::HexGomoku, &Options::default()).points.len(), 169);
+        assert_eq!(
+            Geometry::new(GameKind::Gomoku, &Options::default())
+                .points
+                .len(),
+            225
+        );
+        assert_eq!(
+            Geometry::new(GameKind::Reversi, &options(10)).points.len(),
+            64
+        );
+        assert_eq!(
+            Geometry::new(GameKind::NoGo, &Options::default())
+                .points
+                .len(),
+            81
+        );
+        assert_eq!(
+            Geometry::new(GameKind::HexGomoku, &options(5)).points.len(),
+            61
+        );
+        assert_eq!(
+            Geometry::new(GameKind::HexGomoku, &Options::default())
+                .points
+                .len(),
+            169
+        );
     }
 
     #[test]
@@ -316,7 +339,10 @@ mod tests {
             let g = Geometry::new(game, &Options::default());
             for &p in &g.points {
                 let at = g.pos(p);
-                assert!(at.x > 0.0 && at.y > 0.0 && at.x < g.width && at.y < g.height, "{game} {p}");
+                assert!(
+                    at.x > 0.0 && at.y > 0.0 && at.x < g.width && at.y < g.height,
+                    "{game} {p}"
+                );
             }
         }
     }

@@ -105,7 +105,10 @@ pub fn paint(ui: &mut Ui, geometry: &Geometry, look: &BoardLook<'_>) -> BoardRes
     }
     let line_width = (scale * 0.035).clamp(1.0, 2.0);
     for [a, b] in geometry.lines() {
-        painter.line_segment([frame.to_screen(a), frame.to_screen(b)], Stroke::new(line_width, ink));
+        painter.line_segment(
+            [frame.to_screen(a), frame.to_screen(b)],
+            Stroke::new(line_width, ink),
+        );
     }
     for star in geometry.stars() {
         painter.circle_filled(frame.to_screen(star), (scale * 0.09).max(2.0), ink);
@@ -117,7 +120,13 @@ pub fn paint(ui: &mut Ui, geometry: &Geometry, look: &BoardLook<'_>) -> BoardRes
         INK
     };
     for (pos, text) in geometry.labels() {
-        painter.text(frame.to_screen(pos), Align2::CENTER_CENTER, text, font.clone(), label_color);
+        painter.text(
+            frame.to_screen(pos),
+            Align2::CENTER_CENTER,
+            text,
+            font.clone(),
+            label_color,
+        );
     }
 
     let radius = geometry.radius() * scale;
@@ -146,16 +155,28 @@ pub fn paint(ui: &mut Ui, geometry: &Geometry, look: &BoardLook<'_>) -> BoardRes
     }
     for &p in look.flipped {
         if let Some(&seat) = look.stones.and_then(|s| s.get(&p)) {
-            painter.circle_stroke(at(p), radius * 0.5, Stroke::new(1.0, contrast(seat).gamma_multiply(0.5)));
+            painter.circle_stroke(
+                at(p),
+                radius * 0.5,
+                Stroke::new(1.0, contrast(seat).gamma_multiply(0.5)),
+            );
         }
     }
     if let Some(p) = look.last {
-        let seat = look.stones.and_then(|s| s.get(&p)).copied().unwrap_or(Seat::Black);
+        let seat = look
+            .stones
+            .and_then(|s| s.get(&p))
+            .copied()
+            .unwrap_or(Seat::Black);
         painter.circle_filled(at(p), radius * 0.28, RED);
         painter.circle_stroke(at(p), radius * 0.28, Stroke::new(1.0, contrast(seat)));
     }
     for &p in look.line {
-        painter.circle_stroke(at(p), radius * 1.08, Stroke::new((scale * 0.08).max(2.0), RED));
+        painter.circle_stroke(
+            at(p),
+            radius * 1.08,
+            Stroke::new((scale * 0.08).max(2.0), RED),
+        );
     }
 
     let mut clicked = None;

@@ -32,7 +32,8 @@ fn in_gomoku(rule: Option<&str>) -> ViewState {
                     "white":{{"name":"Lin","kind":"human","connected":true}}}},
         "stones":{{"black":[],"white":[]}},"to_move":"black","ply":0,"history":[],
         "legal":[[7,7],[7,8]],"status":"playing","pending":{{}}}}"#,
-        rule.map(|r| format!(r#","rule":"{r}""#)).unwrap_or_default()
+        rule.map(|r| format!(r#","rule":"{r}""#))
+            .unwrap_or_default()
     );
     let mut state = ViewState::default();
     state.apply(decode_server(&text).expect("a room_state"));
@@ -145,7 +146,10 @@ fn over_room_state_shows_the_result_and_the_line() {
     assert_eq!(r.result_text(), "Black wins: five in a row.");
     assert_eq!(r.status_text(), "Black wins: five in a row. You lost.");
     assert_eq!(r.incoming(), vec![PendingKind::PlayAgain]);
-    assert!(!r.actions().play_again, "a play-again request is already pending");
+    assert!(
+        !r.actions().play_again,
+        "a play-again request is already pending"
+    );
 }
 
 #[test]
@@ -251,9 +255,11 @@ fn undone_clears_the_move_in_flight_and_says_so() {
 #[test]
 fn draw_offered_then_refused() {
     let mut state = in_gomoku(None);
-    state.apply(fixture("draw_offered"));
+    state.apply(ServerMsg::DrawOffered { by: Seat::White });
     assert_eq!(room(&state).incoming(), vec![PendingKind::Draw]);
-    state.apply(ServerMsg::DrawOffered { by: Seat::Black });
+    // The fixture's offer is black's: the viewer's own, waiting for an answer.
+    state.apply(fixture("draw_offered"));
+    assert_eq!(room(&state).outgoing(), vec![PendingKind::Draw]);
     assert!(!room(&state).actions().draw);
     state.apply(fixture("draw_refused"));
     assert_eq!(room(&state).pending.draw, None);
@@ -308,8 +314,16 @@ fn player_joined_starts_the_game_and_player_left_stops_it() {
     state.apply(fixture("player_joined"));
     let r = room(&state);
     assert_eq!(r.status, Status::Playing);
-    assert_eq!(r.players.white.as_ref().map(|p| p.name.as_str()), Some("Bashir"));
-    assert!(state.notice.as_ref().is_some_and(|n| n.text.contains("Bashir")));
+    assert_eq!(
+        r.players.white.as_ref().map(|p| p.name.as_str()),
+        Some("Bashir")
+    );
+    assert!(
+        state
+            .notice
+            .as_ref()
+            .is_some_and(|n| n.text.contains("Bashir"))
+    );
     state.apply(ServerMsg::DrawOffered { by: Seat::White });
     state.apply(fixture("player_left"));
     let r = room(&state);
@@ -381,7 +395,10 @@ fn an_error_becomes_a_notice_and_frees_the_board() {
     let notice = state.notice.clone().expect("a notice");
     assert!(notice.error);
     assert_eq!(notice.text, "It is white's turn.");
-    assert_eq!(state.error.map(|e| e.code), Some(ErrorCode::NotYourTurn));
+    assert_eq!(
+        state.error.as_ref().map(|e| e.code),
+        Some(ErrorCode::NotYourTurn)
+    );
     state.apply(fixture("error.bad_json"));
     assert!(state.seq >= 2);
 }
@@ -392,7 +409,10 @@ fn error_texts_get_hints() {
         error_text(ErrorCode::NoSuchRoom, "no room ABCD"),
         "No room ABCD. Check the code, or create a new room."
     );
-    assert_eq!(error_text(ErrorCode::ServerBusy, ""), "Server busy. Please try again shortly.");
+    assert_eq!(
+        error_text(ErrorCode::ServerBusy, ""),
+        "Server busy. Please try again shortly."
+    );
 }
 
 #[test]

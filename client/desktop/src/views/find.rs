@@ -104,7 +104,9 @@ pub fn show(app: &mut DesktopApp, ui: &mut egui::Ui) {
                             }
                         }
                         Some(Probe::Failed(why)) => {
-                            ui.label(RichText::new(format!("Cannot list its rooms: {why}.")).weak());
+                            ui.label(
+                                RichText::new(format!("Cannot list its rooms: {why}.")).weak(),
+                            );
                         }
                         Some(Probe::Asking) | None => {
                             ui.label(RichText::new("Asking for its rooms…").weak());

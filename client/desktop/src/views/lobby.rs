@@ -132,7 +132,7 @@ pub fn show(app: &mut DesktopApp, ui: &mut egui::Ui) {
                             .map_or_else(|| "open seat".to_owned(), |p| p.name.clone())
                     };
                     ui.label(format!(
-                        "● {}  vs  ○ {}",
+                        "Black: {}  vs  White: {}",
                         seat_name(Seat::Black),
                         seat_name(Seat::White)
                     ));

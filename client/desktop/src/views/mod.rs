@@ -51,9 +51,10 @@ pub fn top_bar(app: &mut DesktopApp, ui: &mut egui::Ui) {
             ui.heading("Boardroom");
             if let Some(session) = &app.session {
                 let (text, color) = match (session.status, session.signed_in) {
-                    (ConnStatus::Open, true) => {
-                        (format!("Connected to {}", session.server), Color32::from_rgb(40, 150, 60))
-                    }
+                    (ConnStatus::Open, true) => (
+                        format!("Connected to {}", session.server),
+                        Color32::from_rgb(40, 150, 60),
+                    ),
                     (ConnStatus::Open | ConnStatus::Connecting, _) => {
                         (format!("Connecting to {}…", session.server), Color32::GRAY)
                     }

@@ -124,7 +124,9 @@ fn side(app: &mut DesktopApp, ui: &mut egui::Ui, room: &RoomView, geometry: &Geo
     ui.separator();
     let status = room.status_text();
     let status = if room.is_my_turn() {
-        RichText::new(status).strong().color(Color32::from_rgb(40, 150, 60))
+        RichText::new(status)
+            .strong()
+            .color(Color32::from_rgb(40, 150, 60))
     } else {
         RichText::new(status).strong()
     };
@@ -140,7 +142,10 @@ fn side(app: &mut DesktopApp, ui: &mut egui::Ui, room: &RoomView, geometry: &Geo
     let mut send = None;
     if room.you.is_some() {
         ui.horizontal_wrapped(|ui| {
-            if ui.add_enabled(actions.undo, egui::Button::new("Undo")).clicked() {
+            if ui
+                .add_enabled(actions.undo, egui::Button::new("Undo"))
+                .clicked()
+            {
                 send = Some(ClientMsg::UndoRequest);
             }
             if ui
@@ -172,7 +177,9 @@ fn side(app: &mut DesktopApp, ui: &mut egui::Ui, room: &RoomView, geometry: &Geo
         }
         let mut hints = app.hints_on(room.game);
         if ui.checkbox(&mut hints, "Show legal moves").changed() {
-            app.settings.hints.insert(room.game.as_str().to_owned(), hints);
+            app.settings
+                .hints
+                .insert(room.game.as_str().to_owned(), hints);
             app.save_settings();
         }
         if ui.button("Leave room").clicked() {
@@ -202,7 +209,7 @@ fn side(app: &mut DesktopApp, ui: &mut egui::Ui, room: &RoomView, geometry: &Geo
                 };
                 let black = pair.first().map(name).unwrap_or_default();
                 let white = pair.get(1).map(name).unwrap_or_default();
-                ui.monospace(format!("{:>3}. ● {black:<6} ○ {white}", turn + 1));
+                ui.monospace(format!("{:>3}. {black:<6} {white}", turn + 1));
             }
         });
     ui.separator();
@@ -214,11 +221,18 @@ fn player_row(ui: &mut egui::Ui, room: &RoomView, seat: Seat) {
     let player = room.players.get(seat);
     let to_move = room.status == Status::Playing && room.to_move == seat;
     ui.horizontal(|ui| {
-        ui.label(RichText::new(if seat == Seat::Black { "●" } else { "○" }).size(18.0));
+        disc(ui, seat);
         let name = match player {
             Some(p) if p.kind == PlayerKind::Ai => "Computer".to_owned(),
             Some(p) => p.name.clone(),
-            None => format!("{} (empty seat)", if seat == Seat::Black { "Black" } else { "White" }),
+            None => format!(
+                "{} (empty seat)",
+                if seat == Seat::Black {
+                    "Black"
+                } else {
+                    "White"
+                }
+            ),
         };
         let mut text = RichText::new(name);
         if to_move {
@@ -242,9 +256,24 @@ fn player_row(ui: &mut egui::Ui, room: &RoomView, seat: Seat) {
             ui.label(RichText::new(room.count(seat).to_string()).strong());
         }
         if to_move {
-            ui.label(RichText::new("to move").small().color(Color32::from_rgb(40, 150, 60)));
+            ui.label(
+                RichText::new("to move")
+                    .small()
+                    .color(Color32::from_rgb(40, 150, 60)),
+            );
         }
     });
+}
+
+/// A small disc of `seat`'s colour, painted (fonts may lack the circle characters).
+pub fn disc(ui: &mut egui::Ui, seat: Seat) {
+    let (rect, _) = ui.allocate_exact_size(egui::vec2(16.0, 16.0), egui::Sense::hover());
+    let (fill, rim) = match seat {
+        Seat::Black => (Color32::from_gray(20), Color32::from_gray(0)),
+        Seat::White => (Color32::from_gray(245), Color32::from_gray(110)),
+    };
+    ui.painter()
+        .circle(rect.center(), 7.0, fill, egui::Stroke::new(1.0, rim));
 }
 
 /// A level's name.
@@ -301,7 +330,9 @@ fn chat(app: &mut DesktopApp, ui: &mut egui::Ui, room: &RoomView) {
 /// What the viewer's own pending request says while it waits.
 fn waiting_text(kind: PendingKind, opponent: &str) -> String {
     match kind {
-        PendingKind::Undo => format!("You asked to take back your last move. Waiting for {opponent}…"),
+        PendingKind::Undo => {
+            format!("You asked to take back your last move. Waiting for {opponent}…")
+        }
         PendingKind::Draw => format!("You offered a draw. Waiting for {opponent}…"),
         PendingKind::PlayAgain => format!("You asked to play again. Waiting for {opponent}…"),
     }
@@ -336,7 +367,7 @@ fn requests(app: &mut DesktopApp, ui: &mut egui::Ui, room: &RoomView) {
         ),
     };
     let mut answer = None;
-    egui::Modal::new(egui::Id::new(("request", title))).show(ui.ctx(), |ui| {
+    egui::Modal::new(egui::Id::unique(("request", title))).show(ui.ctx(), |ui| {
         ui.heading(title);
         ui.label(ask);
         ui.horizontal(|ui| {
@@ -375,7 +406,7 @@ fn confirm(app: &mut DesktopApp, ui: &mut egui::Ui) {
         ),
     };
     let mut close = false;
-    let modal = egui::Modal::new(egui::Id::new("confirm")).show(ui.ctx(), |ui| {
+    let modal = egui::Modal::new(egui::Id::unique("confirm")).show(ui.ctx(), |ui| {
         ui.label(text);
         ui.horizontal(|ui| {
             if ui.button(yes).clicked() {
