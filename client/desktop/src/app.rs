@@ -163,6 +163,9 @@ pub enum Probe {
     Failed(String),
 }
 
+/// A probe's answer: the server asked, and its rooms with the token it gave (or why not).
+type ProbeResult = (String, Result<(Vec<RoomSummary>, Option<String>), String>);
+
 /// The text fields and choices of the forms, kept between frames.
 #[derive(Debug, Clone)]
 pub struct Forms {
@@ -210,10 +213,7 @@ pub struct DesktopApp {
     /// The rooms of each server in the Find view, by address.
     pub probes: HashMap<String, (Probe, Instant)>,
     /// Results of probes running on their threads.
-    probe_results: (
-        mpsc::Sender<(String, Result<(Vec<RoomSummary>, Option<String>), String>)>,
-        mpsc::Receiver<(String, Result<(Vec<RoomSummary>, Option<String>), String>)>,
-    ),
+    probe_results: (mpsc::Sender<ProbeResult>, mpsc::Receiver<ProbeResult>),
     /// The forms' contents.
     pub forms: Forms,
     /// A question waiting for confirmation.
@@ -527,11 +527,9 @@ impl DesktopApp {
                         self.settings.name = name;
                         self.save_settings();
                     }
-                    ServerMsg::Pong => {
-                        if session.syncing {
-                            session.syncing = false;
-                            after_sync(session);
-                        }
+                    ServerMsg::Pong if session.syncing => {
+                        session.syncing = false;
+                        after_sync(session);
                     }
                     ServerMsg::RoomState(state) => {
                         session.rejoined = true;

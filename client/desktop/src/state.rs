@@ -154,7 +154,7 @@ pub struct ViewState {
 /// Who played the move at `index` of a history: black first, turns alternate, a pass is a turn.
 #[must_use]
 pub fn mover_of(index: usize) -> Seat {
-    if index % 2 == 0 {
+    if index.is_multiple_of(2) {
         Seat::Black
     } else {
         Seat::White
