@@ -9,7 +9,7 @@ use std::panic::AssertUnwindSafe;
 use std::sync::Arc;
 use std::time::{Duration, Instant};
 
-use boardroom_engine::ai::Level;
+use boardroom_engine::ai::{Level, Outlook};
 use boardroom_engine::{AnyGame, Config, Game, GameKind, Move, MoveList, Point, Side};
 use boardroom_protocol::{
     ClientMsg, ErrorCode, GameResult, JoinAs, Pending, PendingKind, PlayerInfo, PlayerKind,
@@ -32,6 +32,9 @@ const IDLE_CHECK: Duration = Duration::from_secs(60);
 
 /// How soon a room tries again to resynchronise a member whose queue was full.
 const RESYNC_RETRY: Duration = Duration::from_millis(250);
+
+/// How long the AI thinks over a draw offer.
+const DRAW_THOUGHT: Duration = Duration::from_millis(300);
 
 /// Who holds a seat.
 #[derive(Debug, Clone, PartialEq, Eq)]
@@ -128,6 +131,15 @@ pub(crate) enum RoomCmd {
         ply: usize,
         /// Its move, if it found one.
         mv: Option<Move>,
+    },
+    /// The AI judged the position after a draw offer.
+    AiJudged {
+        /// The game it judged.
+        game_id: GameId,
+        /// The side to move when it judged.
+        to_move: Side,
+        /// How the side to move stands, if the AI has a view.
+        outlook: Option<Outlook>,
     },
 }
 
@@ -364,6 +376,11 @@ impl Room {
                 }
             }
             RoomCmd::AiMove { game_id, ply, mv } => self.ai_move(game_id, ply, mv).await,
+            RoomCmd::AiJudged {
+                game_id,
+                to_move,
+                outlook,
+            } => self.ai_draw_answer(game_id, to_move, outlook).await,
         }
         self.lobby.update_summary(self.summary());
     }
@@ -875,25 +892,38 @@ impl Room {
             by: convert::seat(side),
         });
         let ai = side.opponent();
-        if self.is_ai(ai) {
-            let agree = !self.ai_is_winning(ai);
-            self.draw_answer(Some(ai), agree).await?;
+        if let Some(Holder::Ai { level }) = self.seats[ai.index()] {
+            // The engine weighs the position off the room's task; the answer comes back as a
+            // command, like a move.
+            let (tx, game_id, to_move) = (self.tx.clone(), self.game_id, self.game.to_move());
+            self.lobby
+                .ai
+                .judge(self.game.clone(), level, DRAW_THOUGHT, move |outlook| {
+                    let _ = tx.try_send(RoomCmd::AiJudged {
+                        game_id,
+                        to_move,
+                        outlook,
+                    });
+                });
         }
         Ok(())
     }
 
-    /// The AI's own view of whether it is ahead: in reversi, more discs; in the other games the
-    /// random-move bot has no view, and never claims to be winning.
-    fn ai_is_winning(&self, side: Side) -> bool {
-        if self.config.kind() != GameKind::Reversi {
-            return false;
-        }
-        let stones = self.game.stones();
-        let (own, other) = match side {
-            Side::Black => (stones.black.len(), stones.white.len()),
-            Side::White => (stones.white.len(), stones.black.len()),
+    /// The AI answers a draw offer still open in the same game: it refuses only when its
+    /// engine sees it clearly winning (an AI without a view agrees).
+    async fn ai_draw_answer(&mut self, game_id: GameId, to_move: Side, outlook: Option<Outlook>) {
+        let Some(by) = self.pending.draw else {
+            return;
         };
-        own > other
+        let ai = convert::side(by).opponent();
+        if game_id != self.game_id || self.ended.is_some() || !self.is_ai(ai) {
+            return;
+        }
+        let for_ai = outlook.map(|o| if to_move == ai { o } else { o.for_opponent() });
+        let agree = for_ai != Some(Outlook::Winning);
+        if let Err(refusal) = self.draw_answer(Some(ai), agree).await {
+            tracing::warn!(room = %self.code, error = %refusal.message, "AI draw answer refused");
+        }
     }
 
     async fn draw_answer(&mut self, seat: Option<Side>, agree: bool) -> Result<(), Refusal> {
