@@ -1,15 +1,19 @@
 #!/usr/bin/env bash
 # Installs what the whole-system tests need, only what is missing; safe to run again. CI runs
-# it every time (via check.sh):
+# it every time (via check.sh), and the browser test runs it when something is missing:
 # - `unshare` (util-linux) and `ip` (iproute2): the LAN-discovery test makes a private network
 #   namespace so its multicast never reaches a real network (server/tests/discovery.rs);
-# - chromium, node, npm and playwright-core for the web client's browser tests (web/setup.sh).
+# - Debian's chromium at /usr/bin/chromium, node and npm, and playwright-core (`npm ci` in
+#   tests/web, from its package-lock.json) for the web client's browser tests.
 set -euo pipefail
 cd "$(dirname "$0")"
 
 packages=()
 command -v unshare >/dev/null 2>&1 || packages+=(util-linux)
 command -v ip >/dev/null 2>&1 || packages+=(iproute2)
+[ -x /usr/bin/chromium ] || packages+=(chromium)
+command -v node >/dev/null 2>&1 || packages+=(nodejs)
+command -v npm >/dev/null 2>&1 || packages+=(npm)
 if [ ${#packages[@]} -gt 0 ]; then
   sudo=""
   [ "$(id -u)" -eq 0 ] || sudo="sudo"
@@ -18,4 +22,9 @@ if [ ${#packages[@]} -gt 0 ]; then
   DEBIAN_FRONTEND=noninteractive $sudo apt-get install -y -qq "${packages[@]}" >/dev/null
 fi
 
-bash web/setup.sh
+cd web
+wanted=$(node -p 'require("./package-lock.json").packages["node_modules/playwright-core"].version')
+have=$(node -p 'try { require("./node_modules/playwright-core/package.json").version } catch { "" }')
+if [ "$wanted" != "$have" ]; then
+  npm ci --no-audit --no-fund --loglevel=error
+fi

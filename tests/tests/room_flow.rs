@@ -82,6 +82,26 @@ fn step(msg: &ServerMsg) -> Option<Seen> {
     }
 }
 
+/// "Human" in a new reversi room against the server's AI, and the room's first state.
+async fn against_the_ai(
+    server: &TestServer,
+    seat: SeatChoice,
+    level: Option<AiLevel>,
+) -> (TestClient, RoomState) {
+    let (mut human, _) = server.client("Human").await;
+    human
+        .send(&ClientMsg::CreateRoom {
+            game: GameKind::Reversi,
+            options: Some(Options::default()),
+            seat: Some(seat),
+            opponent: Some(Opponent::Ai),
+            ai_level: level,
+        })
+        .await;
+    let state = human.expect(room_state).await;
+    (human, state)
+}
+
 async fn put(client: &mut TestClient, x: i8, y: i8, ply: u32) {
     client
         .send(&ClientMsg::PutStep {
@@ -460,17 +480,7 @@ async fn whole_games_of_every_game_end_by_their_rules() {
 async fn a_game_against_the_server_ai_reaches_its_end() {
     let dir = data_dir();
     let server = TestServer::start(dir.path()).await;
-    let (mut human, _) = server.client("Human").await;
-    human
-        .send(&ClientMsg::CreateRoom {
-            game: GameKind::Reversi,
-            options: Some(Options::default()),
-            seat: Some(SeatChoice::White),
-            opponent: Some(Opponent::Ai),
-            ai_level: None,
-        })
-        .await;
-    let state = human.expect(room_state).await;
+    let (mut human, state) = against_the_ai(&server, SeatChoice::White, None).await;
     assert_eq!(state.you, Some(Seat::White));
     assert_eq!(
         state.players.black.as_ref().map(|p| p.kind),
@@ -683,17 +693,8 @@ async fn the_ai_weighs_a_draw_offer_by_its_engine() {
 
     let dir = data_dir();
     let server = TestServer::start(dir.path()).await;
-    let (mut human, _) = server.client("Human").await;
-    human
-        .send(&ClientMsg::CreateRoom {
-            game: GameKind::Reversi,
-            options: None,
-            seat: Some(SeatChoice::Black),
-            opponent: Some(Opponent::Ai),
-            ai_level: Some(AiLevel::Medium),
-        })
-        .await;
-    let state = human.expect(room_state).await;
+    let (mut human, state) =
+        against_the_ai(&server, SeatChoice::Black, Some(AiLevel::Medium)).await;
     assert_eq!(state.status, Status::Playing);
 
     // At the start nobody is ahead: the AI agrees.
