@@ -147,7 +147,7 @@ impl<G: FiveGame> Bot<G> for Engine {
         }
     }
 
-    /// A proven result, or a pattern score past [`CLEAR_LEAD`] (about an open four's worth).
+    /// A proven result, or a pattern score past `CLEAR_LEAD` (about an open four's worth).
     fn outlook(&mut self, game: &G, budget: &Budget<'_>, rng: &mut SmallRng) -> Option<Outlook> {
         if let Some(outcome) = game.outcome() {
             return Some(match outcome.winner {

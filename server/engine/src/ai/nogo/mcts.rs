@@ -231,7 +231,7 @@ impl Bot<NoGo> for Mcts {
     }
 
     /// A proof when the search has one; otherwise the share of simulations the most searched
-    /// move won, past [`CLEAR_LEAD`] either side of even.
+    /// move won, past `CLEAR_LEAD` either side of even.
     fn outlook(&mut self, game: &NoGo, budget: &Budget<'_>, rng: &mut SmallRng) -> Option<Outlook> {
         if let Some(outcome) = game.outcome() {
             return Some(if outcome.winner == Some(game.to_move()) {

@@ -202,7 +202,7 @@ impl Bot<Reversi> for Engine {
         Some(square_move(self.best_square(pos, budget)))
     }
 
-    /// Ahead by more than [`CLEAR_LEAD`] in the search's estimate of the final disc count, or
+    /// Ahead by more than `CLEAR_LEAD` in the search's estimate of the final disc count, or
     /// by the solver's verdict once the endgame is solved.
     fn outlook(
         &mut self,
