@@ -181,7 +181,7 @@ impl Drop for Browser {
     }
 }
 
-/// The instance name a server announces by default: "Boardroom on <host name>".
+/// The instance name a server announces by default: `Boardroom on <host name>`.
 #[must_use]
 pub fn default_instance_name() -> String {
     let host = std::env::var("HOSTNAME")
