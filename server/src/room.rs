@@ -22,7 +22,9 @@ use crate::ai_pool::SearchHandle;
 use crate::convert;
 use crate::lobby::{ConnId, Lobby, Refusal, check_name};
 use crate::session::{Frame, Outbox};
-use crate::store::{GameId, Occupant, PlayerId, StoreError, StoredResult, Write, now_ms};
+use crate::store::{
+    GameId, Occupant, PlayerId, StoreError, StoredRequests, StoredResult, Write, now_ms,
+};
 
 /// Commands waiting for a room at most; senders wait beyond that (backpressure on a flood).
 const ROOM_QUEUE: usize = 256;
@@ -86,6 +88,8 @@ pub(crate) struct RoomInit {
     pub(crate) moves: Vec<Move>,
     /// How the current game ended, if it has.
     pub(crate) result: Option<StoredResult>,
+    /// Requests of the current game waiting for an answer.
+    pub(crate) requests: StoredRequests,
 }
 
 /// A message for a room.
@@ -238,6 +242,16 @@ pub(crate) fn spawn(lobby: &Arc<Lobby>, init: RoomInit) -> Result<RoomHandle, St
             line: r.line.clone(),
         })
     });
+    // A request the AI was still weighing is dropped: the asker can ask again.
+    let waiting = |by: Option<Side>| {
+        by.filter(|side| !matches!(init.seats[side.opponent().index()], Some(Holder::Ai { .. })))
+            .map(convert::seat)
+    };
+    let pending = Pending {
+        undo: waiting(init.requests.undo).filter(|_| ended.is_none()),
+        draw: waiting(init.requests.draw).filter(|_| ended.is_none()),
+        play_again: waiting(init.requests.play_again).filter(|_| ended.is_some()),
+    };
     let (tx, rx) = mpsc::channel(ROOM_QUEUE);
     let mut room = Room {
         code: RoomCode::new(init.code.clone()),
@@ -247,7 +261,7 @@ pub(crate) fn spawn(lobby: &Arc<Lobby>, init: RoomInit) -> Result<RoomHandle, St
         game_id: init.game_id,
         seats: init.seats,
         ended,
-        pending: Pending::default(),
+        pending,
         members: Vec::new(),
         lobby: lobby.clone(),
         tx: tx.clone(),
@@ -348,6 +362,7 @@ impl Room {
     }
 
     async fn handle(&mut self, cmd: RoomCmd) {
+        let (requests_before, game_before) = (self.pending, self.game_id);
         match cmd {
             RoomCmd::Join {
                 conn,
@@ -382,7 +397,28 @@ impl Room {
                 outlook,
             } => self.ai_draw_answer(game_id, to_move, outlook).await,
         }
+        if (self.pending, self.game_id) != (requests_before, game_before) {
+            self.store_requests().await;
+        }
         self.lobby.update_summary(self.summary());
+    }
+
+    /// Stores the requests waiting now, so a restart keeps them. (Unlike a move, a request is
+    /// announced before it is stored: losing one to a crash costs a click, not a game.)
+    async fn store_requests(&self) {
+        let side = |seat: Option<boardroom_protocol::Seat>| seat.map(convert::side);
+        let write = Write::SetRequests {
+            code: self.code.to_string(),
+            game_id: self.game_id,
+            requests: StoredRequests {
+                undo: side(self.pending.undo),
+                draw: side(self.pending.draw),
+                play_again: side(self.pending.play_again),
+            },
+        };
+        if let Err(e) = self.lobby.store.write(write).await {
+            tracing::warn!(room = %self.code, error = %e, "requests not stored");
+        }
     }
 
     // ----- membership -------------------------------------------------------------------------
