@@ -80,7 +80,11 @@ async fn a_killed_server_comes_back_with_every_room_seat_token_and_move() {
         .collect();
     assert_eq!(history, announced, "no announced move is lost");
     assert_eq!(state.ply, 6);
-    assert_eq!(state.pending.undo, Some(Seat::White), "the request survives");
+    assert_eq!(
+        state.pending.undo,
+        Some(Seat::White),
+        "the request survives"
+    );
 
     let mut white = server.connect().await;
     white.hello("White", Some(&white_token)).await;
