@@ -3,8 +3,8 @@
 set -euo pipefail
 cd "$(dirname "$0")"
 
-# The browser tests (server/tests/web_client.rs) need chromium and playwright-core.
-bash tests/web/setup.sh
+# The browser tests need chromium and playwright-core, the discovery test unshare and ip.
+bash tests/setup.sh
 
 cargo fmt --all --check
 cargo clippy --workspace --all-targets -- -D warnings

@@ -60,10 +60,11 @@ stop() {
     rm -f "$pidfile"
 }
 start() {
-    # What boardroom.service does: the service's user, the settings file, `serve`.
+    # What boardroom.service does: the service's user, the settings file, `serve` (without the
+    # LAN announcement: a test never multicasts on the machine's network).
     mapfile -t settings < <(grep -v '^#' /etc/boardroom/boardroom.env | grep .)
     (cd /var/lib/boardroom && exec runuser -u boardroom -- env -i PATH=/usr/bin:/bin \
-        "${settings[@]}" /usr/local/bin/boardroom-server serve) >>"$SANDBOX_LOG" 2>&1 &
+        "${settings[@]}" BOARDROOM_DISCOVERY=off /usr/local/bin/boardroom-server serve) >>"$SANDBOX_LOG" 2>&1 &
     echo $! >"$pidfile"
 }
 case "$1" in

@@ -5,7 +5,7 @@ use std::sync::Arc;
 use std::sync::atomic::{AtomicBool, AtomicUsize, Ordering};
 use std::time::Duration;
 
-use boardroom_engine::ai::{AnyBot, Bot, Budget, Level};
+use boardroom_engine::ai::{AnyBot, Bot, Budget, Level, Outlook};
 use boardroom_engine::{AnyGame, Move};
 use rand::SeedableRng;
 use rand::rngs::SmallRng;
@@ -81,6 +81,34 @@ impl AiPool {
     where
         F: FnOnce(Option<Move>) + Send + 'static,
     {
+        self.run(
+            move |budget, rng| AnyBot::new(level).choose(&game, budget, rng),
+            budget,
+            answer,
+        )
+    }
+
+    /// Starts judging how the side to move stands in `game` (what the AI weighs a draw offer
+    /// by); `answer` gets the verdict, `None` if there is none.
+    pub(crate) fn judge<F>(&self, game: AnyGame, level: Level, budget: Duration, answer: F)
+    where
+        F: FnOnce(Option<Outlook>) + Send + 'static,
+    {
+        self.run(
+            move |budget, rng| AnyBot::new(level).outlook(&game, budget, rng),
+            budget,
+            answer,
+        );
+    }
+
+    /// Runs `job` on a blocking thread once a permit is free, within `budget`, and hands its
+    /// result to `answer` unless the search was cancelled.
+    fn run<T, J, F>(&self, job: J, budget: Duration, answer: F) -> SearchHandle
+    where
+        T: Send + 'static,
+        J: FnOnce(&Budget<'_>, &mut SmallRng) -> Option<T> + Send + 'static,
+        F: FnOnce(Option<T>) + Send + 'static,
+    {
         let stop = Arc::new(AtomicBool::new(false));
         let handle = SearchHandle { stop: stop.clone() };
         let permits = self.permits.clone();
@@ -100,7 +128,7 @@ impl AiPool {
                         let _permit = permit;
                         let budget = Budget::new(budget, &stop);
                         let mut rng = SmallRng::from_rng(&mut rand::rng());
-                        AnyBot::new(level).choose(&game, &budget, &mut rng)
+                        job(&budget, &mut rng)
                     })
                     .await
                     .ok()

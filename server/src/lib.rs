@@ -13,12 +13,14 @@
 //! - `convert`: the only place wire types and engine types meet.
 //! - `limits`: every limit, and the token bucket.
 //! - `net`: the LAN addresses a friend can use.
+//! - [`discovery`]: announcing the server over mDNS / DNS-SD, and finding others.
 //! - `metrics`: counters and gauges, and `/metrics` in the Prometheus text format.
 //! - [`backup`]: online backup of the database, and restore into an empty data folder.
 
 mod ai_pool;
 pub mod backup;
 pub mod convert;
+pub mod discovery;
 mod http;
 pub mod limits;
 mod lobby;

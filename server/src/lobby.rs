@@ -18,7 +18,9 @@ use crate::ai_pool::AiPool;
 use crate::limits::Limits;
 use crate::metrics::{Gauges, Metrics};
 use crate::room::{self, Holder, RoomHandle, RoomInit};
-use crate::store::{Occupant, PlayerId, Snapshot, Store, StoreError, StoredPlayer, Write};
+use crate::store::{
+    Occupant, PlayerId, Snapshot, Store, StoreError, StoredPlayer, StoredRequests, Write,
+};
 
 /// A connection's number, unique for the server's life.
 pub(crate) type ConnId = u64;
@@ -173,6 +175,7 @@ impl Lobby {
                 seats,
                 moves: stored.moves,
                 result: stored.result,
+                requests: stored.requests,
             };
             match room::spawn(&lobby, init) {
                 Ok(handle) => {
@@ -356,6 +359,7 @@ impl Lobby {
             seats: seats.map(|o| o.map(|o| self.holder(o))),
             moves: Vec::new(),
             result: None,
+            requests: StoredRequests::default(),
         };
         let handle = room::spawn(self, init).map_err(|e| {
             Refusal::new(

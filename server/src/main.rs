@@ -7,7 +7,9 @@ use std::net::SocketAddr;
 use std::path::{Path, PathBuf};
 use std::process::ExitCode;
 
-use boardroom_server::{Limits, ServerConfig, backup, net, run, shutdown_signal};
+use std::time::Duration;
+
+use boardroom_server::{Limits, ServerConfig, backup, discovery, net, run, shutdown_signal};
 use clap::{Parser, Subcommand, ValueEnum};
 use tracing_subscriber::EnvFilter;
 
@@ -35,6 +37,21 @@ struct Args {
     /// How logs are written.
     #[arg(long, env = "BOARDROOM_LOG_FORMAT", value_enum, default_value_t = LogFormat::Text, global = true)]
     log_format: LogFormat,
+    /// Announce the server on the LAN over mDNS, so apps find it without an address.
+    #[arg(long, env = "BOARDROOM_DISCOVERY", value_enum, default_value_t = Switch::On, global = true)]
+    discovery: Switch,
+    /// The name the server is announced under (default: "Boardroom on <host name>").
+    #[arg(long, env = "BOARDROOM_NAME", global = true)]
+    name: Option<String>,
+}
+
+/// On or off.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, ValueEnum)]
+enum Switch {
+    /// Enabled.
+    On,
+    /// Disabled.
+    Off,
 }
 
 /// The commands.
@@ -57,6 +74,12 @@ enum Command {
     Restore {
         /// A file written by `backup`.
         file: PathBuf,
+    },
+    /// List the Boardroom servers announced on the LAN (mDNS), then exit.
+    Find {
+        /// How long to listen for answers.
+        #[arg(long, default_value_t = 3)]
+        seconds: u64,
     },
 }
 
@@ -83,6 +106,7 @@ fn main() -> ExitCode {
                 )
             })
             .map_err(Into::into),
+        Some(Command::Find { seconds }) => find(Duration::from_secs(*seconds)),
     };
     match done {
         Ok(()) => ExitCode::SUCCESS,
@@ -112,6 +136,21 @@ fn take_backup(
         data.display(),
         file.display()
     );
+    Ok(())
+}
+
+/// Prints every server heard within `wait`: name, page and version, one per line.
+fn find(wait: Duration) -> Result<(), Box<dyn std::error::Error>> {
+    let browser = discovery::Browser::start()?;
+    std::thread::sleep(wait);
+    let servers = browser.servers();
+    if servers.is_empty() {
+        println!("no Boardroom server answered within {} s", wait.as_secs());
+    }
+    for server in servers {
+        let version = server.version.as_deref().unwrap_or("?");
+        println!("{}\t{}\tversion {version}", server.name, server.http_url());
+    }
     Ok(())
 }
 
@@ -150,7 +189,30 @@ fn serve(args: &Args) -> Result<(), Box<dyn std::error::Error>> {
             data_dir: args.data.clone(),
             limits: Limits::default(),
         };
+        // Announcing a server only this machine can reach would mislead everyone else.
+        let announcement = if args.discovery == Switch::On && !args.bind.is_loopback() {
+            let name = args
+                .name
+                .clone()
+                .unwrap_or_else(discovery::default_instance_name);
+            match discovery::announce(bound.port(), &name) {
+                Ok(announcement) => {
+                    tracing::info!(name = announcement.fullname(), "announced on the LAN");
+                    Some(announcement)
+                }
+                Err(e) => {
+                    tracing::warn!(error = %e, "not announced on the LAN");
+                    None
+                }
+            }
+        } else {
+            None
+        };
         run(listener, config, shutdown_signal()).await?;
+        // Withdrawn off the reactor: the goodbye waits for the daemon.
+        tokio::task::spawn_blocking(move || drop(announcement))
+            .await
+            .ok();
         Ok(())
     })
 }

@@ -9,7 +9,7 @@ use std::panic::AssertUnwindSafe;
 use std::sync::Arc;
 use std::time::{Duration, Instant};
 
-use boardroom_engine::ai::Level;
+use boardroom_engine::ai::{Level, Outlook};
 use boardroom_engine::{AnyGame, Config, Game, GameKind, Move, MoveList, Point, Side};
 use boardroom_protocol::{
     ClientMsg, ErrorCode, GameResult, JoinAs, Pending, PendingKind, PlayerInfo, PlayerKind,
@@ -22,7 +22,9 @@ use crate::ai_pool::SearchHandle;
 use crate::convert;
 use crate::lobby::{ConnId, Lobby, Refusal, check_name};
 use crate::session::{Frame, Outbox};
-use crate::store::{GameId, Occupant, PlayerId, StoreError, StoredResult, Write, now_ms};
+use crate::store::{
+    GameId, Occupant, PlayerId, StoreError, StoredRequests, StoredResult, Write, now_ms,
+};
 
 /// Commands waiting for a room at most; senders wait beyond that (backpressure on a flood).
 const ROOM_QUEUE: usize = 256;
@@ -32,6 +34,9 @@ const IDLE_CHECK: Duration = Duration::from_secs(60);
 
 /// How soon a room tries again to resynchronise a member whose queue was full.
 const RESYNC_RETRY: Duration = Duration::from_millis(250);
+
+/// How long the AI thinks over a draw offer.
+const DRAW_THOUGHT: Duration = Duration::from_millis(300);
 
 /// Who holds a seat.
 #[derive(Debug, Clone, PartialEq, Eq)]
@@ -83,6 +88,8 @@ pub(crate) struct RoomInit {
     pub(crate) moves: Vec<Move>,
     /// How the current game ended, if it has.
     pub(crate) result: Option<StoredResult>,
+    /// Requests of the current game waiting for an answer.
+    pub(crate) requests: StoredRequests,
 }
 
 /// A message for a room.
@@ -128,6 +135,15 @@ pub(crate) enum RoomCmd {
         ply: usize,
         /// Its move, if it found one.
         mv: Option<Move>,
+    },
+    /// The AI judged the position after a draw offer.
+    AiJudged {
+        /// The game it judged.
+        game_id: GameId,
+        /// The side to move when it judged.
+        to_move: Side,
+        /// How the side to move stands, if the AI has a view.
+        outlook: Option<Outlook>,
     },
 }
 
@@ -226,6 +242,16 @@ pub(crate) fn spawn(lobby: &Arc<Lobby>, init: RoomInit) -> Result<RoomHandle, St
             line: r.line.clone(),
         })
     });
+    // A request the AI was still weighing is dropped: the asker can ask again.
+    let waiting = |by: Option<Side>| {
+        by.filter(|side| !matches!(init.seats[side.opponent().index()], Some(Holder::Ai { .. })))
+            .map(convert::seat)
+    };
+    let pending = Pending {
+        undo: waiting(init.requests.undo).filter(|_| ended.is_none()),
+        draw: waiting(init.requests.draw).filter(|_| ended.is_none()),
+        play_again: waiting(init.requests.play_again).filter(|_| ended.is_some()),
+    };
     let (tx, rx) = mpsc::channel(ROOM_QUEUE);
     let mut room = Room {
         code: RoomCode::new(init.code.clone()),
@@ -235,7 +261,7 @@ pub(crate) fn spawn(lobby: &Arc<Lobby>, init: RoomInit) -> Result<RoomHandle, St
         game_id: init.game_id,
         seats: init.seats,
         ended,
-        pending: Pending::default(),
+        pending,
         members: Vec::new(),
         lobby: lobby.clone(),
         tx: tx.clone(),
@@ -336,6 +362,7 @@ impl Room {
     }
 
     async fn handle(&mut self, cmd: RoomCmd) {
+        let (requests_before, game_before) = (self.pending, self.game_id);
         match cmd {
             RoomCmd::Join {
                 conn,
@@ -364,8 +391,34 @@ impl Room {
                 }
             }
             RoomCmd::AiMove { game_id, ply, mv } => self.ai_move(game_id, ply, mv).await,
+            RoomCmd::AiJudged {
+                game_id,
+                to_move,
+                outlook,
+            } => self.ai_draw_answer(game_id, to_move, outlook).await,
+        }
+        if (self.pending, self.game_id) != (requests_before, game_before) {
+            self.store_requests().await;
         }
         self.lobby.update_summary(self.summary());
+    }
+
+    /// Stores the requests waiting now, so a restart keeps them. (Unlike a move, a request is
+    /// announced before it is stored: losing one to a crash costs a click, not a game.)
+    async fn store_requests(&self) {
+        let side = |seat: Option<boardroom_protocol::Seat>| seat.map(convert::side);
+        let write = Write::SetRequests {
+            code: self.code.to_string(),
+            game_id: self.game_id,
+            requests: StoredRequests {
+                undo: side(self.pending.undo),
+                draw: side(self.pending.draw),
+                play_again: side(self.pending.play_again),
+            },
+        };
+        if let Err(e) = self.lobby.store.write(write).await {
+            tracing::warn!(room = %self.code, error = %e, "requests not stored");
+        }
     }
 
     // ----- membership -------------------------------------------------------------------------
@@ -875,25 +928,38 @@ impl Room {
             by: convert::seat(side),
         });
         let ai = side.opponent();
-        if self.is_ai(ai) {
-            let agree = !self.ai_is_winning(ai);
-            self.draw_answer(Some(ai), agree).await?;
+        if let Some(Holder::Ai { level }) = self.seats[ai.index()] {
+            // The engine weighs the position off the room's task; the answer comes back as a
+            // command, like a move.
+            let (tx, game_id, to_move) = (self.tx.clone(), self.game_id, self.game.to_move());
+            self.lobby
+                .ai
+                .judge(self.game.clone(), level, DRAW_THOUGHT, move |outlook| {
+                    let _ = tx.try_send(RoomCmd::AiJudged {
+                        game_id,
+                        to_move,
+                        outlook,
+                    });
+                });
         }
         Ok(())
     }
 
-    /// The AI's own view of whether it is ahead: in reversi, more discs; in the other games the
-    /// random-move bot has no view, and never claims to be winning.
-    fn ai_is_winning(&self, side: Side) -> bool {
-        if self.config.kind() != GameKind::Reversi {
-            return false;
-        }
-        let stones = self.game.stones();
-        let (own, other) = match side {
-            Side::Black => (stones.black.len(), stones.white.len()),
-            Side::White => (stones.white.len(), stones.black.len()),
+    /// The AI answers a draw offer still open in the same game: it refuses only when its
+    /// engine sees it clearly winning (an AI without a view agrees).
+    async fn ai_draw_answer(&mut self, game_id: GameId, to_move: Side, outlook: Option<Outlook>) {
+        let Some(by) = self.pending.draw else {
+            return;
         };
-        own > other
+        let ai = convert::side(by).opponent();
+        if game_id != self.game_id || self.ended.is_some() || !self.is_ai(ai) {
+            return;
+        }
+        let for_ai = outlook.map(|o| if to_move == ai { o } else { o.for_opponent() });
+        let agree = for_ai != Some(Outlook::Winning);
+        if let Err(refusal) = self.draw_answer(Some(ai), agree).await {
+            tracing::warn!(room = %self.code, error = %refusal.message, "AI draw answer refused");
+        }
     }
 
     async fn draw_answer(&mut self, seat: Option<Side>, agree: bool) -> Result<(), Refusal> {

@@ -118,6 +118,19 @@ pub struct StoredRoom {
     pub result: Option<StoredResult>,
     /// When anyone last acted in the room (ms since the epoch).
     pub last_active_ms: i64,
+    /// Requests of the current game still waiting for an answer.
+    pub requests: StoredRequests,
+}
+
+/// The requests waiting for an answer in a room, each by the side that asked.
+#[derive(Debug, Clone, Copy, Default, PartialEq, Eq)]
+pub struct StoredRequests {
+    /// Take back the asker's last move.
+    pub undo: Option<Side>,
+    /// Call the game a draw.
+    pub draw: Option<Side>,
+    /// Start a new game.
+    pub play_again: Option<Side>,
 }
 
 /// Everything the server needs at start-up.
@@ -220,6 +233,15 @@ pub enum Write {
         /// The seats of the new game, black first.
         seats: [Option<Occupant>; 2],
     },
+    /// The requests waiting in a room's current game changed.
+    SetRequests {
+        /// The room code.
+        code: String,
+        /// The current game.
+        game_id: GameId,
+        /// What waits now.
+        requests: StoredRequests,
+    },
     /// The room closed; its games stay.
     CloseRoom {
         /// The room code.
@@ -306,6 +328,13 @@ CREATE TABLE IF NOT EXISTS moves (
     PRIMARY KEY (game_id, ply)
 ) WITHOUT ROWID;
 CREATE INDEX IF NOT EXISTS rooms_by_game ON rooms(game_id);
+CREATE TABLE IF NOT EXISTS requests (
+    room TEXT PRIMARY KEY,
+    game_id INTEGER NOT NULL,
+    undo TEXT,
+    draw TEXT,
+    play_again TEXT
+);
 ";
 
 /// The stored form of a game's options: the engine's options as a small JSON object.
@@ -372,6 +401,16 @@ fn occupant_from_column(text: Option<String>) -> Result<Option<Occupant>, StoreE
     text.as_deref().map(Occupant::from_text).transpose()
 }
 
+fn side_from_column(text: Option<String>) -> Result<Option<Side>, StoreError> {
+    match text.as_deref() {
+        None => Ok(None),
+        Some("black") => Ok(Some(Side::Black)),
+        Some("white") => Ok(Some(Side::White)),
+        Some(other) => Err(StoreError::Corrupt(format!("side {other:?}"))),
+    }
+}
+
+/// A side's name, which is also the name of its seat's column.
 fn seat_column(side: Side) -> &'static str {
     match side {
         Side::Black => "black",
@@ -540,8 +579,9 @@ fn load(conn: &Connection) -> Result<Snapshot, StoreError> {
     let mut rooms = Vec::new();
     let mut stmt = conn.prepare(
         "SELECT r.code, r.game, r.options, r.ai_budget_ms, r.black, r.white, r.game_id,
-                r.last_active_ms, g.result, g.reason, g.line
+                r.last_active_ms, g.result, g.reason, g.line, q.undo, q.draw, q.play_again
          FROM rooms r JOIN games g ON g.id = r.game_id
+         LEFT JOIN requests q ON q.room = r.code AND q.game_id = r.game_id
          WHERE r.closed = 0",
     )?;
     let rows = stmt.query_map([], |r| {
@@ -557,6 +597,11 @@ fn load(conn: &Connection) -> Result<Snapshot, StoreError> {
             r.get::<_, Option<String>>(8)?,
             r.get::<_, Option<String>>(9)?,
             r.get::<_, Option<String>>(10)?,
+            [
+                r.get::<_, Option<String>>(11)?,
+                r.get::<_, Option<String>>(12)?,
+                r.get::<_, Option<String>>(13)?,
+            ],
         ))
     })?;
     for row in rows {
@@ -572,6 +617,7 @@ fn load(conn: &Connection) -> Result<Snapshot, StoreError> {
             result,
             reason,
             line,
+            [undo, draw, play_again],
         ) = row?;
         rooms.push(StoredRoom {
             config: config_from_row(&game, &options)?,
@@ -582,6 +628,11 @@ fn load(conn: &Connection) -> Result<Snapshot, StoreError> {
             code,
             game_id,
             last_active_ms,
+            requests: StoredRequests {
+                undo: side_from_column(undo)?,
+                draw: side_from_column(draw)?,
+                play_again: side_from_column(play_again)?,
+            },
         });
     }
     Ok(Snapshot { players, rooms })
@@ -761,6 +812,28 @@ fn apply(conn: &Connection, write: &Write) -> Result<i64, StoreError> {
                 params![game_id, black, white, now, code],
             )?;
             Ok(game_id)
+        }
+        Write::SetRequests {
+            code,
+            game_id,
+            requests,
+        } => {
+            if *requests == StoredRequests::default() {
+                conn.execute("DELETE FROM requests WHERE room = ?", [code])?;
+            } else {
+                conn.execute(
+                    "INSERT OR REPLACE INTO requests (room, game_id, undo, draw, play_again)
+                     VALUES (?, ?, ?, ?, ?)",
+                    params![
+                        code,
+                        game_id,
+                        requests.undo.map(seat_column),
+                        requests.draw.map(seat_column),
+                        requests.play_again.map(seat_column),
+                    ],
+                )?;
+            }
+            Ok(0)
         }
         Write::CloseRoom { code } => {
             conn.execute("UPDATE rooms SET closed = 1 WHERE code = ?", [code])?;

@@ -127,6 +127,7 @@ async fn install_serve_measure_back_up_restore_and_uninstall() {
         "the data folder is in the prefix"
     );
     let version = Command::new(&launcher)
+        .env("BOARDROOM_DISCOVERY", "off")
         .arg("--version")
         .output()
         .expect("run the launcher");
@@ -220,6 +221,7 @@ async fn install_serve_measure_back_up_restore_and_uninstall() {
     // A backup while the game is live, through the launcher (so with the installed settings).
     let first = root.path().join("first.sqlite3");
     let backup = Command::new(&launcher)
+        .env("BOARDROOM_DISCOVERY", "off")
         .arg("backup")
         .arg(&first)
         .output()
@@ -234,6 +236,7 @@ async fn install_serve_measure_back_up_restore_and_uninstall() {
     // Into a folder that does not exist yet, under a timed name, as the daily timer does.
     let timed = root.path().join("timed");
     let status = Command::new(&launcher)
+        .env("BOARDROOM_DISCOVERY", "off")
         .args(["backup", "--keep", "3"])
         .arg(&timed)
         .stdout(Stdio::null())
@@ -252,6 +255,7 @@ async fn install_serve_measure_back_up_restore_and_uninstall() {
     // Another one while moves keep coming: it holds a consistent prefix of the game.
     let second = root.path().join("second.sqlite3");
     let running = Command::new(&installed)
+        .env("BOARDROOM_DISCOVERY", "off")
         .arg("--data")
         .arg(&data)
         .arg("backup")
@@ -272,6 +276,7 @@ async fn install_serve_measure_back_up_restore_and_uninstall() {
 
     // Restore refuses a folder that has a database (the live one).
     let refused = Command::new(&launcher)
+        .env("BOARDROOM_DISCOVERY", "off")
         .arg("restore")
         .arg(&first)
         .output()
@@ -282,6 +287,7 @@ async fn install_serve_measure_back_up_restore_and_uninstall() {
     // Restore both into fresh folders.
     let fresh = root.path().join("fresh");
     let restored = Command::new(&launcher)
+        .env("BOARDROOM_DISCOVERY", "off")
         .arg("--data")
         .arg(&fresh)
         .arg("restore")
@@ -291,6 +297,7 @@ async fn install_serve_measure_back_up_restore_and_uninstall() {
     assert!(restored.status.success(), "{}", text(&restored.stderr));
     let fresh_second = root.path().join("fresh-second");
     let status = Command::new(&installed)
+        .env("BOARDROOM_DISCOVERY", "off")
         .arg("--data")
         .arg(&fresh_second)
         .arg("restore")
@@ -416,6 +423,7 @@ fn json_logs_are_one_object_per_line() {
     let data = tempfile::tempdir().expect("temp dir");
     let port = free_port();
     let mut child = Command::new(BINARY)
+        .env("BOARDROOM_DISCOVERY", "off")
         .args(["--log-format", "json", "--bind", "127.0.0.1", "--port"])
         .arg(port.to_string())
         .arg("--data")

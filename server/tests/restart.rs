@@ -1,5 +1,5 @@
 //! The real binary killed with SIGKILL in the middle of a game and started again: every room,
-//! seat, token and move is back, and the players carry on. (This test lives in the server
+//! seat, token, move and open request is back, and the players carry on. (This test lives in the server
 //! package because Cargo builds a package's binary only for that package's own tests.)
 
 use std::path::Path;
@@ -49,6 +49,17 @@ async fn a_killed_server_comes_back_with_every_room_seat_token_and_move() {
             })
             .await;
     }
+    // White asks to take its move back; black has not answered when the server dies. (The
+    // chat that follows comes back only after the room has stored the request.)
+    white.send(&ClientMsg::UndoRequest).await;
+    white
+        .send(&ClientMsg::Chat {
+            text: "sorry, misclick".to_owned(),
+        })
+        .await;
+    black
+        .expect(|m| matches!(m, ServerMsg::Chat { .. }).then_some(()))
+        .await;
     server.kill();
     drop((black, white));
 
@@ -69,6 +80,11 @@ async fn a_killed_server_comes_back_with_every_room_seat_token_and_move() {
         .collect();
     assert_eq!(history, announced, "no announced move is lost");
     assert_eq!(state.ply, 6);
+    assert_eq!(
+        state.pending.undo,
+        Some(Seat::White),
+        "the request survives"
+    );
 
     let mut white = server.connect().await;
     white.hello("White", Some(&white_token)).await;
@@ -82,7 +98,11 @@ async fn a_killed_server_comes_back_with_every_room_seat_token_and_move() {
         .await;
     assert_eq!(connected, (Seat::White, true));
 
-    // They carry on.
+    // Black refuses the take-back, and they carry on.
+    black.send(&ClientMsg::UndoRefuse).await;
+    white
+        .expect(|m| matches!(m, ServerMsg::UndoRefused).then_some(()))
+        .await;
     black
         .send(&ClientMsg::PutStep {
             at: state.legal[0],

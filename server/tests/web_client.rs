@@ -8,7 +8,7 @@
 //! binary if it is newer than this build's own, otherwise this build's own. (This test lives in
 //! the server package because Cargo builds a package's binary only for that package's tests.)
 //!
-//! Needs node, `npm ci` in `tests/web`, and `/usr/bin/chromium`: `tests/web/setup.sh` installs
+//! Needs node, `npm ci` in `tests/web`, and `/usr/bin/chromium`: `tests/setup.sh` installs
 //! them. `BOARDROOM_SKIP_WEB=1` skips this test, saying so, on a machine that cannot have them.
 
 use std::fs::File;
@@ -82,14 +82,14 @@ async fn the_web_client_plays_in_a_real_browser() {
     if !missing_tools(&root).is_empty() {
         // The test installs what it needs, as CI does; this fails cleanly where it cannot.
         let setup = Command::new("bash")
-            .arg(root.join("tests/web/setup.sh"))
+            .arg(root.join("tests/setup.sh"))
             .status();
-        eprintln!("ran tests/web/setup.sh: {setup:?}");
+        eprintln!("ran tests/setup.sh: {setup:?}");
     }
     let missing = missing_tools(&root);
     assert!(
         missing.is_empty(),
-        "the browser tests need {}; run tests/web/setup.sh (or set BOARDROOM_SKIP_WEB=1 to skip)",
+        "the browser tests need {}; run tests/setup.sh (or set BOARDROOM_SKIP_WEB=1 to skip)",
         missing.join(", ")
     );
 

@@ -78,6 +78,8 @@ impl TestServer {
             .args(["--bind", "127.0.0.1", "--port", &port.to_string(), "--data"])
             .arg(data)
             .env("RUST_LOG", "warn")
+            // Never announce on the machine's real network from a test.
+            .env("BOARDROOM_DISCOVERY", "off")
             .stdout(Stdio::null())
             .stderr(Stdio::inherit())
             .spawn()
@@ -138,10 +140,7 @@ impl TestServer {
 
     /// Connects a client (without saying hello).
     pub async fn connect(&self) -> TestClient {
-        let (socket, _) = tokio_tungstenite::connect_async(self.ws_url())
-            .await
-            .expect("connect to the server");
-        TestClient { socket }
+        TestClient::connect(&self.ws_url()).await
     }
 
     /// Two signed-in players at a new table of `game`: "Black" created the room in the black
@@ -229,6 +228,14 @@ pub struct TestClient {
 }
 
 impl TestClient {
+    /// Connects to the WebSocket at `url` (without saying hello).
+    pub async fn connect(url: &str) -> TestClient {
+        let (socket, _) = tokio_tungstenite::connect_async(url)
+            .await
+            .expect("connect to the server");
+        TestClient { socket }
+    }
+
     /// Sends a message.
     pub async fn send(&mut self, msg: &ClientMsg) {
         self.send_raw(&encode_client(msg)).await;

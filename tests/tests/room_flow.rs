@@ -1,8 +1,8 @@
 //! Rooms, end to end: seats, moves, every request and its two answers, chat, spectators.
 
 use boardroom_protocol::{
-    ClientMsg, ErrorCode, GameKind, GameResult, JoinAs, Opponent, Options, PendingKind, PlayerKind,
-    Point, Reason, RoomCode, RoomState, Seat, SeatChoice, ServerMsg, Status,
+    AiLevel, ClientMsg, ErrorCode, GameKind, GameResult, JoinAs, Opponent, Options, PendingKind,
+    PlayerKind, Point, Reason, RoomCode, RoomState, Seat, SeatChoice, ServerMsg, Status,
 };
 use boardroom_server::Limits;
 use boardroom_tests::{Table, TestClient, TestServer, data_dir, error_code, http_get, room_state};
@@ -80,6 +80,26 @@ fn step(msg: &ServerMsg) -> Option<Seen> {
         }),
         _ => None,
     }
+}
+
+/// "Human" in a new reversi room against the server's AI, and the room's first state.
+async fn against_the_ai(
+    server: &TestServer,
+    seat: SeatChoice,
+    level: Option<AiLevel>,
+) -> (TestClient, RoomState) {
+    let (mut human, _) = server.client("Human").await;
+    human
+        .send(&ClientMsg::CreateRoom {
+            game: GameKind::Reversi,
+            options: Some(Options::default()),
+            seat: Some(seat),
+            opponent: Some(Opponent::Ai),
+            ai_level: level,
+        })
+        .await;
+    let state = human.expect(room_state).await;
+    (human, state)
 }
 
 async fn put(client: &mut TestClient, x: i8, y: i8, ply: u32) {
@@ -460,17 +480,7 @@ async fn whole_games_of_every_game_end_by_their_rules() {
 async fn a_game_against_the_server_ai_reaches_its_end() {
     let dir = data_dir();
     let server = TestServer::start(dir.path()).await;
-    let (mut human, _) = server.client("Human").await;
-    human
-        .send(&ClientMsg::CreateRoom {
-            game: GameKind::Reversi,
-            options: Some(Options::default()),
-            seat: Some(SeatChoice::White),
-            opponent: Some(Opponent::Ai),
-            ai_level: None,
-        })
-        .await;
-    let state = human.expect(room_state).await;
+    let (mut human, state) = against_the_ai(&server, SeatChoice::White, None).await;
     assert_eq!(state.you, Some(Seat::White));
     assert_eq!(
         state.players.black.as_ref().map(|p| p.kind),
@@ -675,4 +685,83 @@ async fn renju_refuses_black_a_double_three_with_forbidden() {
         .await;
     assert_eq!(code, ErrorCode::Forbidden);
     assert!(message.contains("double three"), "{message}");
+}
+
+#[tokio::test]
+async fn the_ai_weighs_a_draw_offer_by_its_engine() {
+    use boardroom_engine::{Game as _, Move, Reversi, ReversiConfig};
+
+    let dir = data_dir();
+    let server = TestServer::start(dir.path()).await;
+    let (mut human, state) =
+        against_the_ai(&server, SeatChoice::Black, Some(AiLevel::Medium)).await;
+    assert_eq!(state.status, Status::Playing);
+
+    // At the start nobody is ahead: the AI agrees.
+    human.send(&ClientMsg::DrawOffer).await;
+    let (result, reason) = human
+        .expect(|m| match m {
+            ServerMsg::GameOver { result, reason, .. } => Some((*result, *reason)),
+            _ => None,
+        })
+        .await;
+    assert_eq!((result, reason), (GameResult::Draw, Reason::Agreement));
+
+    // Again, colours swapped; the human grabs the most discs every move (the classic losing
+    // strategy) and offers a draw on each of its turns from move 30: the AI, clearly ahead by
+    // then, refuses, and the game goes on.
+    human.send(&ClientMsg::PlayAgain).await;
+    let state = human.expect(room_state).await;
+    assert_eq!(state.you, Some(Seat::White));
+    let mut game = Reversi::new(&ReversiConfig);
+    let mut refused = false;
+    loop {
+        match human.recv().await {
+            ServerMsg::Step {
+                ply,
+                at,
+                to_move,
+                legal,
+                ..
+            } => {
+                let mv = at.map_or(Move::Pass, |p| {
+                    Move::Place(boardroom_engine::Point { x: p.x, y: p.y })
+                });
+                game = game.play(mv).expect("the server's moves are legal").0;
+                if to_move != Seat::White || legal.is_empty() {
+                    continue;
+                }
+                if ply >= 30 && !refused {
+                    human.send(&ClientMsg::DrawOffer).await;
+                    let answer = human
+                        .expect(|m| match m {
+                            ServerMsg::DrawRefused => Some(false),
+                            ServerMsg::GameOver { .. } => Some(true),
+                            _ => None,
+                        })
+                        .await;
+                    assert!(!answer, "the AI agreed to a draw it was winning");
+                    refused = true;
+                }
+                let greediest = legal
+                    .iter()
+                    .max_by_key(|p| {
+                        let mv = Move::Place(boardroom_engine::Point { x: p.x, y: p.y });
+                        game.clone()
+                            .play(mv)
+                            .map_or(0, |(_, effects)| effects.flipped.len())
+                    })
+                    .copied()
+                    .expect("a legal move");
+                put(&mut human, greediest.x, greediest.y, ply).await;
+            }
+            ServerMsg::GameOver { result, reason, .. } => {
+                assert!(refused, "the game ended before move 30");
+                assert_eq!((result, reason), (GameResult::Black, Reason::Count));
+                break;
+            }
+            ServerMsg::Error { code, message, .. } => panic!("{code}: {message}"),
+            _ => {}
+        }
+    }
 }

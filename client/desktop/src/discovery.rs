@@ -1,8 +1,8 @@
 //! The seam between the app and LAN discovery (mDNS/DNS-SD, `_boardroom._tcp`).
 //!
 //! The app lists whatever a [`ServerSource`] returns, and keeps an [`Announcement`] alive while
-//! it hosts. The real source is the server crate's `discovery` module; until it is part of this
-//! build, [`start`] reports discovery as unavailable and the app offers the typed address only.
+//! it hosts. The real source is the server crate's `discovery` module (mDNS via `mdns-sd`),
+//! started only when the app's config allows it: `--no-discovery` keeps every daemon off.
 //! Tests pass their own source, so the Find view is tested without any multicast.
 
 use std::net::SocketAddr;
@@ -25,21 +25,39 @@ pub trait ServerSource: Send {
 /// Keeps the hosted server announced until dropped.
 pub trait Announcement: Send {}
 
-/// Starts browsing the LAN, or says why it cannot.
-///
-/// # Errors
-/// A sentence for the player when discovery is not available.
-pub fn start() -> Result<Box<dyn ServerSource>, String> {
-    Err("finding servers on the network is not built into this version".to_owned())
+impl ServerSource for boardroom_server::discovery::Browser {
+    fn servers(&self) -> Vec<FoundServer> {
+        boardroom_server::discovery::Browser::servers(self)
+            .into_iter()
+            .map(|s| FoundServer {
+                name: s.name,
+                addr: s.addr,
+            })
+            .collect()
+    }
 }
 
-/// Announces a hosted server on `port` as `instance`, or says why it cannot.
+impl Announcement for boardroom_server::discovery::Announcement {}
+
+/// Starts browsing the LAN (this joins the mDNS multicast group), or says why it cannot.
 ///
 /// # Errors
-/// A sentence for the log when discovery is not available.
+/// A sentence for the player when the browser cannot start.
+pub fn start() -> Result<Box<dyn ServerSource>, String> {
+    boardroom_server::discovery::Browser::start()
+        .map(|browser| Box::new(browser) as Box<dyn ServerSource>)
+        .map_err(|error| format!("Cannot look for servers on the network: {error}."))
+}
+
+/// Announces a hosted server on `port` as `instance` until the result is dropped, or says why
+/// it cannot.
+///
+/// # Errors
+/// A sentence for the log when the announcement cannot start.
 pub fn announce(port: u16, instance: &str) -> Result<Box<dyn Announcement>, String> {
-    let _ = (port, instance);
-    Err("announcing is not built into this version".to_owned())
+    boardroom_server::discovery::announce(port, instance)
+        .map(|a| Box::new(a) as Box<dyn Announcement>)
+        .map_err(|error| error.to_string())
 }
 
 /// A fixed list of servers: for tests, and for a source that is told about servers.

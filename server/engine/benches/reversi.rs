@@ -4,40 +4,11 @@
 use std::hint::black_box;
 
 use boardroom_engine::perft::perft;
-use boardroom_engine::{Game, Move, MoveList, Point, Reversi, ReversiConfig};
+use boardroom_engine::{Game, MoveList, Reversi, ReversiConfig};
 use criterion::{Criterion, criterion_group, criterion_main};
 
-/// A middle game reached from the start by a fixed line of play (the `midgame` position of
-/// `tests/data/reversi.perft`): 20 plies, black to move with twelve moves.
-fn midgame() -> Reversi {
-    let line = [
-        (5, 4),
-        (5, 3),
-        (5, 2),
-        (5, 5),
-        (3, 2),
-        (5, 1),
-        (6, 5),
-        (2, 2),
-        (1, 2),
-        (1, 1),
-        (6, 3),
-        (6, 2),
-        (1, 0),
-        (3, 1),
-        (2, 3),
-        (2, 4),
-        (5, 0),
-        (6, 1),
-        (6, 0),
-        (6, 4),
-    ];
-    let moves: Vec<Move> = line
-        .iter()
-        .map(|&(x, y)| Move::Place(Point::new(x, y)))
-        .collect();
-    Reversi::replay(&ReversiConfig, &moves).expect("the line is legal")
-}
+mod common;
+use common::reversi_midgame as midgame;
 
 fn bench(c: &mut Criterion) {
     let game = midgame();

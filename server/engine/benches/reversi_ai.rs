@@ -13,40 +13,16 @@ use boardroom_engine::ai::reversi::eval::Eval;
 use boardroom_engine::ai::reversi::ffo;
 use boardroom_engine::ai::reversi::search::Searcher;
 use boardroom_engine::ai::reversi::{Playout, Position, Solver};
-use boardroom_engine::{Game, Move, Point, Reversi, ReversiConfig};
+use boardroom_engine::{Game, Reversi, ReversiConfig};
 use criterion::{Criterion, Throughput, criterion_group, criterion_main};
+
+mod common;
 use rand::SeedableRng;
 use rand::rngs::SmallRng;
 
-/// The middle game of `benches/reversi.rs`: 20 plies in, black to move with twelve moves.
+/// The benchmarks' middle game, as bitboards.
 fn midgame() -> Position {
-    let line = [
-        (5, 4),
-        (5, 3),
-        (5, 2),
-        (5, 5),
-        (3, 2),
-        (5, 1),
-        (6, 5),
-        (2, 2),
-        (1, 2),
-        (1, 1),
-        (6, 3),
-        (6, 2),
-        (1, 0),
-        (3, 1),
-        (2, 3),
-        (2, 4),
-        (5, 0),
-        (6, 1),
-        (6, 0),
-        (6, 4),
-    ];
-    let moves: Vec<Move> = line
-        .iter()
-        .map(|&(x, y)| Move::Place(Point::new(x, y)))
-        .collect();
-    Position::of(&Reversi::replay(&ReversiConfig, &moves).expect("the line is legal"))
+    Position::of(&common::reversi_midgame())
 }
 
 /// A budget that never runs out.

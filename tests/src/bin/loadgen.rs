@@ -333,6 +333,7 @@ async fn main() -> Result<(), Box<dyn std::error::Error>> {
                 ])
                 .arg(data.path())
                 .env("RUST_LOG", "warn")
+                .env("BOARDROOM_DISCOVERY", "off")
                 .stdout(Stdio::null())
                 .spawn()?,
         );

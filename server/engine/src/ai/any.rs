@@ -4,7 +4,7 @@ use std::{fmt, str::FromStr};
 
 use rand::rngs::SmallRng;
 
-use super::{Bot, Budget};
+use super::{Bot, Budget, Outlook};
 use crate::{AnyGame, Move};
 
 /// The server AI's strength.
@@ -105,6 +105,23 @@ impl Bot<AnyGame> for AnyBot {
             AnyGame::Reversi(g) => super::reversi::bot(self.level).choose(g, budget, rng),
             AnyGame::NoGo(g) => super::nogo::bot(self.level).choose(g, budget, rng),
             AnyGame::HexGomoku(g) => super::hex_gomoku::bot(self.level).choose(g, budget, rng),
+        }
+    }
+
+    /// The strongest engine's view whatever the level: a weak level plays weakly, but it need
+    /// not misjudge a draw offer.
+    fn outlook(
+        &mut self,
+        game: &AnyGame,
+        budget: &Budget<'_>,
+        rng: &mut SmallRng,
+    ) -> Option<Outlook> {
+        let judge = Level::Hard;
+        match game {
+            AnyGame::Gomoku(g) => super::gomoku::bot(judge).outlook(g, budget, rng),
+            AnyGame::Reversi(g) => super::reversi::bot(judge).outlook(g, budget, rng),
+            AnyGame::NoGo(g) => super::nogo::bot(judge).outlook(g, budget, rng),
+            AnyGame::HexGomoku(g) => super::hex_gomoku::bot(judge).outlook(g, budget, rng),
         }
     }
 }

@@ -10,11 +10,13 @@ pub mod five;
 pub mod gomoku;
 pub mod hex_gomoku;
 pub mod nogo;
+mod outlook;
 mod random;
 pub mod reversi;
 
 pub use any::{AnyBot, Level};
 pub use budget::Budget;
+pub use outlook::Outlook;
 pub use random::RandomBot;
 
 use rand::rngs::SmallRng;
@@ -30,4 +32,10 @@ pub trait Bot<G: Game>: Send {
     /// (or has no legal move). All randomness comes from `rng`, so a seeded generator makes a
     /// bot's play repeatable.
     fn choose(&mut self, game: &G, budget: &Budget<'_>, rng: &mut SmallRng) -> Option<Move>;
+
+    /// How the side to move stands in `game`, judged within `budget`: what the server's AI
+    /// goes by when offered a draw. Bots without an evaluation have no view (`None`).
+    fn outlook(&mut self, _game: &G, _budget: &Budget<'_>, _rng: &mut SmallRng) -> Option<Outlook> {
+        None
+    }
 }

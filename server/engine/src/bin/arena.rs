@@ -2,14 +2,15 @@
 //!
 //! ```text
 //! arena --game reversi --a hard --b roxanne [--games 200] [--budget-ms 100] [--threads 2]
-//!       [--seed 1] [--opening-plies N] [--sgf DIR] [--quiet]
+//!       [--seed 1] [--opening-plies N] [--rule renju] [--size 15] [--sgf DIR] [--quiet]
 //! ```
 //!
 //! Games go in pairs: both games of a pair start from the same opening (a few random legal moves
 //! from a seeded generator), with A as black in the first and as white in the second, so neither
 //! the opening nor the first move favours a side. The result is A's wins, draws and losses, its
 //! score `(wins + draws / 2) / games`, and the Elo difference that score implies with its 95%
-//! interval. Bots are found by name through each game's `ai::<game>::by_name`; without
+//! interval. `--rule` (gomoku: freestyle, standard, renju) and `--size` set the game's options as
+//! a room would. Bots are found by name through each game's `ai::<game>::by_name`; without
 //! `--budget-ms`, each side thinks for its own default (a level's default budget, 3 s for the
 //! UCT baselines as in the seed programs, 1 s for anything else).
 
@@ -21,12 +22,15 @@ use std::time::{Duration, Instant};
 
 use boardroom_engine::ai::{self, Bot, Budget, Level};
 use boardroom_engine::sgf::{SgfInfo, to_sgf};
-use boardroom_engine::{Config, Game, GameKind, Gomoku, HexGomoku, MoveList, NoGo, Reversi, Side};
+use boardroom_engine::{
+    Config, Game, GameKind, Gomoku, HexGomoku, MoveList, NoGo, Options, Reversi, Side,
+};
 use rand::rngs::SmallRng;
 use rand::{RngExt, SeedableRng};
 
 const USAGE: &str = "usage: arena --game <gomoku|reversi|nogo|hex_gomoku> --a <bot> --b <bot> \
-[--games N] [--budget-ms MS] [--threads N] [--seed N] [--opening-plies N] [--sgf DIR] [--quiet]";
+[--games N] [--budget-ms MS] [--threads N] [--seed N] [--opening-plies N] [--rule RULE] [--size N] \
+[--sgf DIR] [--quiet]";
 
 /// The longest game the arena lets run; a game still going after it is scored a draw.
 const MAX_PLIES: usize = 1000;
@@ -64,6 +68,8 @@ struct Args {
     seed: u64,
     /// Random plies that open each pair of games.
     opening_plies: Option<usize>,
+    /// The game's options (`--rule`, `--size`), checked as a room's are.
+    options: Options,
     /// Where to write every game as SGF.
     sgf: Option<PathBuf>,
     /// No progress bar.
@@ -80,6 +86,7 @@ fn parse_args(mut it: impl Iterator<Item = String>) -> Result<Args, String> {
         threads: 1,
         seed: 1,
         opening_plies: None,
+        options: Options::default(),
         sgf: None,
         quiet: false,
     };
@@ -103,6 +110,8 @@ fn parse_args(mut it: impl Iterator<Item = String>) -> Result<Args, String> {
             "--threads" => args.threads = number(&flag, it.next())?,
             "--seed" => args.seed = number(&flag, it.next())?,
             "--opening-plies" => args.opening_plies = Some(number(&flag, it.next())?),
+            "--rule" => args.options.rule = Some(it.next().ok_or("--rule needs a value")?),
+            "--size" => args.options.size = Some(number(&flag, it.next())?),
             "--sgf" | "--pgn" => args.sgf = Some(it.next().ok_or("--sgf needs a folder")?.into()),
             "--quiet" => args.quiet = true,
             other => return Err(format!("unexpected argument {other:?}")),
@@ -525,9 +534,16 @@ fn run<G: Game<Config: Sync>>(
         eprintln!("arena: {note}");
     }
     let show_budget = |d: Duration| format!("{} ms", d.as_millis());
+    let mut game = args.kind.to_string();
+    if let Some(rule) = &args.options.rule {
+        game.push_str(&format!(" {rule}"));
+    }
+    if let Some(size) = args.options.size {
+        game.push_str(&format!(" size {size}"));
+    }
     println!(
         "{}: {} (A) vs {} (B), {} games, budget {} / {}, openings of {} random plies, seed {}, {} threads",
-        args.kind,
+        game,
         args.a,
         args.b,
         tally.games(),
@@ -596,7 +612,14 @@ fn main() -> ExitCode {
             return ExitCode::from(2);
         }
     };
-    match Config::default_for(args.kind) {
+    let config = match Config::validate(args.kind, &args.options) {
+        Ok(config) => config,
+        Err(why) => {
+            eprintln!("arena: {why}\n{USAGE}");
+            return ExitCode::from(2);
+        }
+    };
+    match config {
         Config::Reversi(c) => run::<Reversi>(args, c, ai::reversi::by_name),
         Config::Gomoku(c) => run::<Gomoku>(args, c, ai::gomoku::by_name),
         Config::NoGo(c) => run::<NoGo>(args, c, ai::nogo::by_name),
@@ -626,6 +649,14 @@ mod tests {
         assert!(args("--game chess --a hard --b roxanne").is_err());
         assert!(args("--game reversi --a hard").is_err());
         assert!(args("--game reversi --a hard --b easy --games x").is_err());
+        let renju =
+            args("--game gomoku --a hard --b combos --rule renju --size 15").expect("valid");
+        assert_eq!(renju.options.rule.as_deref(), Some("renju"));
+        assert_eq!(renju.options.size, Some(15));
+        assert!(matches!(
+            Config::validate(renju.kind, &renju.options),
+            Ok(Config::Gomoku(c)) if c.rule == boardroom_engine::GomokuRule::Renju
+        ));
     }
 
     #[test]

@@ -7,7 +7,7 @@ use rand::rngs::SmallRng;
 
 use super::search::{self, Memory, Settings};
 use super::{FiveGame, search_board};
-use crate::ai::{Bot, Budget, Level};
+use crate::ai::{Bot, Budget, Level, Outlook};
 use crate::{Move, MoveList, Point};
 
 /// `hard`: the whole budget, as deep as it allows, with a search for a win by continuous threats
@@ -146,7 +146,23 @@ impl<G: FiveGame> Bot<G> for Engine {
             }
         }
     }
+
+    /// A proven result, or a pattern score past `CLEAR_LEAD` (about an open four's worth).
+    fn outlook(&mut self, game: &G, budget: &Budget<'_>, rng: &mut SmallRng) -> Option<Outlook> {
+        if let Some(outcome) = game.outcome() {
+            return Some(match outcome.winner {
+                None => Outlook::Balanced,
+                Some(side) if side == game.to_move() => Outlook::Winning,
+                Some(_) => Outlook::Losing,
+            });
+        }
+        let report = self.analyse(game, budget, rng)?;
+        Some(Outlook::from_score(report.score, CLEAR_LEAD))
+    }
 }
+
+/// A search score that counts as a clear lead: past an open four's weight, short of a proof.
+const CLEAR_LEAD: i32 = 200;
 
 #[cfg(test)]
 mod tests {

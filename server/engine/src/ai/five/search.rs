@@ -218,8 +218,14 @@ impl Search<'_> {
             return self.board.five_points(me).next().map(|i| quick(i, WIN));
         }
         if self.board.five_count(op) > 0 {
-            // Block it (the only move that does not lose at once), even when there are two.
-            return self.board.five_points(op).next().map(|i| quick(i, 0));
+            // Block it (the only move that does not lose at once), even when there are two;
+            // with two, the game is lost in two plies.
+            let score = if self.board.five_count(op) > 1 {
+                -(WIN - 2)
+            } else {
+                0
+            };
+            return self.board.five_points(op).next().map(|i| quick(i, score));
         }
         // A win by continuous fours, searched for at most a third of the time.
         let third = Instant::now() + self.budget.deadline.saturating_duration_since(start) / 3;

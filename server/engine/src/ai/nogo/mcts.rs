@@ -14,7 +14,7 @@ use std::time::{Duration, Instant};
 use rand::RngExt;
 use rand::rngs::SmallRng;
 
-use crate::ai::{Bot, Budget};
+use crate::ai::{Bot, Budget, Outlook};
 use crate::{Game, Move, MoveList, NoGo, Point};
 
 use super::playout::{Owners, Policy, playout};
@@ -222,9 +222,37 @@ impl Mcts {
     }
 }
 
+/// How far from an even share of won simulations counts as a clear lead.
+const CLEAR_LEAD: f32 = 0.15;
+
 impl Bot<NoGo> for Mcts {
     fn name(&self) -> &str {
         self.name
+    }
+
+    /// A proof when the search has one; otherwise the share of simulations the most searched
+    /// move won, past `CLEAR_LEAD` either side of even.
+    fn outlook(&mut self, game: &NoGo, budget: &Budget<'_>, rng: &mut SmallRng) -> Option<Outlook> {
+        if let Some(outcome) = game.outcome() {
+            return Some(if outcome.winner == Some(game.to_move()) {
+                Outlook::Winning
+            } else {
+                Outlook::Losing
+            });
+        }
+        let tree = self.search(game, budget, rng);
+        let edges = tree.root_edges();
+        if edges.iter().any(|e| Tree::proof(e) == Proof::Win) {
+            return Some(Outlook::Winning);
+        }
+        if tree.root_lost() {
+            return Some(Outlook::Losing);
+        }
+        let best = edges.iter().max_by_key(|e| Tree::visits(e))?;
+        if Tree::visits(best) == 0 {
+            return None;
+        }
+        Some(Outlook::from_score(Tree::value(best) - 0.5, CLEAR_LEAD))
     }
 
     fn choose(&mut self, game: &NoGo, budget: &Budget<'_>, rng: &mut SmallRng) -> Option<Move> {

@@ -10,7 +10,7 @@ use super::eval::Eval;
 use super::position::{Position, square_move};
 use super::search::{SearchResult, Searcher};
 use super::stability;
-use crate::ai::{Bot, Budget};
+use crate::ai::{Bot, Budget, Outlook};
 use crate::{Game, Move, Reversi};
 
 /// How an engine plays: its depth and when it starts solving the endgame.
@@ -201,7 +201,48 @@ impl Bot<Reversi> for Engine {
         }
         Some(square_move(self.best_square(pos, budget)))
     }
+
+    /// Ahead by more than `CLEAR_LEAD` in the search's estimate of the final disc count, or
+    /// by the solver's verdict once the endgame is solved.
+    fn outlook(
+        &mut self,
+        game: &Reversi,
+        budget: &Budget<'_>,
+        _rng: &mut SmallRng,
+    ) -> Option<Outlook> {
+        // Forced moves (a pass, a single placement) are played first: the search does not
+        // score a position it has nothing to choose in.
+        let mut pos = Position::of(game);
+        let mut turned = false;
+        let outlook = loop {
+            if pos.is_over() {
+                break Outlook::from_score(pos.final_score(), 0);
+            }
+            let moves = pos.moves();
+            match moves.count_ones() {
+                0 => pos = pos.pass(),
+                1 => pos = pos.play(moves.trailing_zeros()),
+                _ => {
+                    self.best_square(pos, budget);
+                    let report = self.report;
+                    break match report.solved {
+                        Some(_) => Outlook::from_score(report.score, 0),
+                        None => Outlook::from_score(report.score, CLEAR_LEAD),
+                    };
+                }
+            }
+            turned = !turned;
+        };
+        Some(if turned {
+            outlook.for_opponent()
+        } else {
+            outlook
+        })
+    }
 }
+
+/// A middle-game score (hundredths of a disc of the final count) that counts as a clear lead.
+const CLEAR_LEAD: i32 = 400;
 
 /// How late tests let a move come: far more than the searches need (they look at the clock
 /// every few thousand nodes), because a loaded machine can keep a thread waiting for a CPU for

@@ -1,22 +1,28 @@
 #!/usr/bin/env bash
-# Installs what the browser tests of the web client need, only what is missing:
-# Debian's chromium at /usr/bin/chromium, node and npm, and playwright-core (npm ci, from
-# package-lock.json). Safe to run again; CI runs it every time (via check.sh).
+# Installs what the whole-system tests need, only what is missing; safe to run again. CI runs
+# it every time (via check.sh), and the browser test runs it when something is missing:
+# - `unshare` (util-linux) and `ip` (iproute2): the LAN-discovery test makes a private network
+#   namespace so its multicast never reaches a real network (server/tests/discovery.rs);
+# - Debian's chromium at /usr/bin/chromium, node and npm, and playwright-core (`npm ci` in
+#   tests/web, from its package-lock.json) for the web client's browser tests.
 set -euo pipefail
 cd "$(dirname "$0")"
 
 packages=()
+command -v unshare >/dev/null 2>&1 || packages+=(util-linux)
+command -v ip >/dev/null 2>&1 || packages+=(iproute2)
 [ -x /usr/bin/chromium ] || packages+=(chromium)
 command -v node >/dev/null 2>&1 || packages+=(nodejs)
 command -v npm >/dev/null 2>&1 || packages+=(npm)
 if [ ${#packages[@]} -gt 0 ]; then
   sudo=""
   [ "$(id -u)" -eq 0 ] || sudo="sudo"
-  echo "tests/web/setup.sh: installing ${packages[*]}"
+  echo "tests/setup.sh: installing ${packages[*]}"
   $sudo apt-get update -qq
   DEBIAN_FRONTEND=noninteractive $sudo apt-get install -y -qq "${packages[@]}" >/dev/null
 fi
 
+cd web
 wanted=$(node -p 'require("./package-lock.json").packages["node_modules/playwright-core"].version')
 have=$(node -p 'try { require("./node_modules/playwright-core/package.json").version } catch { "" }')
 if [ "$wanted" != "$have" ]; then
