@@ -362,8 +362,16 @@ impl DesktopApp {
         {
             self.session = None;
         }
-        self.announcement = None;
-        self.host = None;
+        // Both wait a little for their threads (the server's grace, the mDNS goodbye): they
+        // are dropped on a thread of their own so the window does not wait with them.
+        let host = self.host.take();
+        let announcement = self.announcement.take();
+        let dropped = std::thread::Builder::new()
+            .name("boardroom-stop-host".into())
+            .spawn(move || drop((host, announcement)));
+        if let Err(error) = dropped {
+            tracing::warn!(%error, "cannot stop the server in the background");
+        }
     }
 
     /// Connects to the server typed in the address field (an address or an invite link).
