@@ -8,61 +8,22 @@ use std::process::{Command, Stdio};
 use std::time::{Duration, Instant};
 
 use boardroom_server::discovery::{self, Browser, FoundServer};
-use boardroom_tests::{TestClient, data_dir, free_port, http_get};
+use boardroom_tests::{TestClient, data_dir, free_port, http_get, private_network};
 
 const BINARY: &str = env!("CARGO_BIN_EXE_boardroom-server");
-
-/// Set in the environment of the run inside the namespace.
-const INSIDE: &str = "BOARDROOM_TEST_PRIVATE_NETWORK";
 
 /// The name the inner test goes by, to run it alone.
 const INNER_TEST: &str = "servers_are_found_inside_the_private_network";
 
 #[test]
 fn discovery_works_in_a_private_network() {
-    let exe = std::env::current_exe().expect("the test binary");
-    // Root (CI) makes the namespace directly; elsewhere a user namespace maps us to root in it.
-    let mut unshare = Command::new("unshare");
-    if !running_as_root() {
-        unshare.arg("--map-root-user");
-    }
-    let output = unshare
-        .args(["--net", "--", "sh", "-c"])
-        .arg(
-            "ip link set lo up && ip link set lo multicast on && \
-             ip route add 224.0.0.0/4 dev lo && exec \"$0\" \"$@\"",
-        )
-        .arg(exe)
-        .args(["--exact", INNER_TEST, "--ignored", "--nocapture"])
-        .env(INSIDE, "1")
-        .stdin(Stdio::null())
-        .output()
-        .expect("run unshare (util-linux) and ip (iproute2)");
-    let stdout = String::from_utf8_lossy(&output.stdout);
-    let stderr = String::from_utf8_lossy(&output.stderr);
-    assert!(
-        output.status.success() && stdout.contains("1 passed"),
-        "the run inside the namespace failed ({}):\n{stdout}\n{stderr}",
-        output.status
-    );
+    private_network::run_test_inside(INNER_TEST);
 }
 
 #[tokio::test]
 #[ignore = "runs only inside the namespace made by discovery_works_in_a_private_network"]
 async fn servers_are_found_inside_the_private_network() {
-    assert_eq!(
-        std::env::var(INSIDE).as_deref(),
-        Ok("1"),
-        "refusing to multicast outside a private network namespace"
-    );
-    // /proc/self/net is this network namespace's own view (sysfs would show the host's).
-    let devices = std::fs::read_to_string("/proc/self/net/dev").expect("list interfaces");
-    let interfaces: Vec<&str> = devices
-        .lines()
-        .skip(2)
-        .filter_map(|line| line.split(':').next().map(str::trim))
-        .collect();
-    assert_eq!(interfaces, ["lo"], "the namespace must have loopback only");
+    private_network::assert_inside();
 
     let browser = tokio::task::spawn_blocking(Browser::start)
         .await
@@ -163,11 +124,4 @@ async fn wait_for<T>(browser: &Browser, pick: impl Fn(&[FoundServer]) -> Option<
         tokio::time::sleep(Duration::from_millis(100)).await;
     }
     None
-}
-
-fn running_as_root() -> bool {
-    Command::new("id")
-        .arg("-u")
-        .output()
-        .is_ok_and(|o| String::from_utf8_lossy(&o.stdout).trim() == "0")
 }

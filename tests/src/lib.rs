@@ -4,6 +4,9 @@
 //! - [`TestServer`]: the server in this process (`start`) or as the real binary (`spawn_binary`),
 //!   so a test can kill it with SIGKILL and start it again on the same data.
 //! - [`TestClient`]: a WebSocket client with `send`, `send_raw` and `recv`/`expect` helpers.
+//! - [`private_network`]: a loopback-only network namespace for tests that multicast.
+
+pub mod private_network;
 
 use std::net::SocketAddr;
 use std::path::Path;

@@ -40,7 +40,8 @@ const NOTICE_FOR: Duration = Duration::from_secs(6);
 pub struct AppConfig {
     /// Where the settings and the hosted server's data live.
     pub paths: Paths,
-    /// Whether to browse and announce on the LAN (mDNS). Off in every test and hand run.
+    /// Whether to browse and announce on the LAN (mDNS). Off in tests, except inside a private
+    /// network namespace.
     pub discovery: bool,
     /// The address the hosted server binds: every interface, so friends can reach it.
     pub host_ip: IpAddr,
