@@ -3,115 +3,33 @@
 //! joins by typed address, and the two play gomoku to five in a row, negotiate undo (refused,
 //! then agreed), chat both ways, play again, and agree a draw. No discovery: no multicast.
 
-use std::net::{IpAddr, Ipv4Addr};
-use std::path::Path;
-use std::time::{Duration, Instant};
+mod common;
 
-use boardroom_desktop::settings::Paths;
-use boardroom_desktop::{AppConfig, DesktopApp};
+use boardroom_desktop::DesktopApp;
+use boardroom_desktop::state::RoomView;
 use boardroom_protocol::{GameResult, Point, Reason, Seat, Status};
-use eframe::egui::{self, accesskit::Role};
-use egui_kittest::Harness;
+use common::{Window, click, click_point, config, signed_in, type_into, wait_until, window};
 use egui_kittest::kittest::Queryable;
 
-/// How long a step of the test may wait for the other side.
-const WAIT: Duration = Duration::from_secs(15);
-
-/// An app with its files in `dir`, discovery off, hosting on a free loopback port.
-fn app(dir: &Path) -> DesktopApp {
-    let mut config = AppConfig::new(Paths::under(dir));
-    config.discovery = false;
-    config.host_ip = IpAddr::V4(Ipv4Addr::LOCALHOST);
-    config.host_port = 0;
-    DesktopApp::new(config)
-}
-
-/// A window of 1100 x 760 points showing `app`.
-fn window(app: DesktopApp) -> Harness<'static, DesktopApp> {
-    Harness::builder()
-        .with_size(egui::vec2(1100.0, 760.0))
-        .build_ui_state(|ui, app: &mut DesktopApp| app.show(ui), app)
-}
-
-/// Runs frames of every window until `done` holds for the first one; panics after [`WAIT`].
-fn wait_until(
-    windows: &mut [&mut Harness<'static, DesktopApp>],
-    what: &str,
-    done: impl Fn(&DesktopApp) -> bool,
-) {
-    let start = Instant::now();
-    loop {
-        for window in windows.iter_mut() {
-            window.step();
-        }
-        if done(windows[0].state()) {
-            // One more frame so the screen shows the new state.
-            for window in windows.iter_mut() {
-                window.step();
-            }
-            return;
-        }
-        assert!(start.elapsed() < WAIT, "timed out waiting for: {what}");
-        std::thread::sleep(Duration::from_millis(10));
-    }
-}
-
-/// Clicks the button labelled `label`.
-fn click(window: &mut Harness<'static, DesktopApp>, label: &str) {
-    window.get_by_role_and_label(Role::Button, label).click();
-    window.step();
-}
-
-/// Types `text` into the text field labelled `label`.
-fn type_into(window: &mut Harness<'static, DesktopApp>, label: &str, text: &str) {
-    window.get_by_label(label).focus();
-    window.step();
-    window.get_by_label(label).type_text(text);
-    window.step();
-}
-
-/// Clicks point `p` of the board on screen.
-fn click_point(window: &mut Harness<'static, DesktopApp>, p: Point) {
-    let pos = window
-        .state()
-        .point_on_screen(p)
-        .expect("a board on screen");
-    window.event(egui::Event::PointerMoved(pos));
-    for pressed in [true, false] {
-        window.event(egui::Event::PointerButton {
-            pos,
-            button: egui::PointerButton::Primary,
-            pressed,
-            modifiers: egui::Modifiers::default(),
-        });
-    }
-    window.step();
+/// An app with its files in `dir`, discovery off, hosting on a free loopback port; no name yet.
+fn app(dir: &std::path::Path) -> DesktopApp {
+    common::app(config(dir), "")
 }
 
 fn ply(app: &DesktopApp) -> u32 {
-    app.session
-        .as_ref()
-        .and_then(|s| s.state.room.as_ref())
-        .map_or(u32::MAX, |r| r.ply)
+    common::room(app).map_or(u32::MAX, |r| r.ply)
 }
 
-fn room(app: &DesktopApp) -> &boardroom_desktop::state::RoomView {
-    app.session
-        .as_ref()
-        .and_then(|s| s.state.room.as_ref())
-        .expect("in a room")
+fn room(app: &DesktopApp) -> &RoomView {
+    common::room(app).expect("in a room")
 }
 
 fn in_room(app: &DesktopApp) -> bool {
-    app.session.as_ref().is_some_and(|s| s.state.room.is_some())
+    common::room(app).is_some()
 }
 
 /// Plays `p` in `mover`'s window and waits until both windows have seen it.
-fn play(
-    mover: &mut Harness<'static, DesktopApp>,
-    other: &mut Harness<'static, DesktopApp>,
-    p: Point,
-) {
+fn play(mover: &mut Window, other: &mut Window, p: Point) {
     let before = ply(mover.state());
     click_point(mover, p);
     wait_until(&mut [mover, other], "the move on the mover's board", |a| {
@@ -134,9 +52,7 @@ fn host_join_play_undo_chat_play_again_and_draw() {
     // Ada hosts and creates a gomoku room (the form's defaults: 15x15 freestyle, black).
     type_into(&mut ada, "Your name", "Ada");
     click(&mut ada, "Host a game");
-    wait_until(&mut [&mut ada], "signed in on the hosted server", |a| {
-        a.session.as_ref().is_some_and(|s| s.signed_in)
-    });
+    wait_until(&mut [&mut ada], "signed in on the hosted server", signed_in);
     assert!(ada.state().host.is_some());
     click(&mut ada, "Create room");
     wait_until(&mut [&mut ada], "in the new room", in_room);

@@ -97,7 +97,11 @@ pub fn show(app: &mut DesktopApp, ui: &mut egui::Ui) {
             let label = ui.label("Room code");
             ui.add(egui::TextEdit::singleline(&mut app.forms.code).desired_width(80.0))
                 .labelled_by(label.id);
-            if ui.button("Join by code").clicked() {
+            let signed_in = app.session.as_ref().is_some_and(|s| s.signed_in);
+            if ui
+                .add_enabled(signed_in, egui::Button::new("Join by code"))
+                .clicked()
+            {
                 let code = app.forms.code.trim().to_uppercase();
                 if let Some(session) = &mut app.session
                     && !code.is_empty()
@@ -251,7 +255,12 @@ fn create_form(app: &mut DesktopApp, ui: &mut egui::Ui) {
             }
         });
     ui.add_space(8.0);
-    if ui.button("Create room").clicked() {
+    // Until the server has answered the hello, a room could not be made: the button waits too.
+    let signed_in = app.session.as_ref().is_some_and(|s| s.signed_in);
+    if ui
+        .add_enabled(signed_in, egui::Button::new("Create room"))
+        .clicked()
+    {
         let msg = app.forms.create.message();
         if let Some(session) = &mut app.session {
             session.send(msg);

@@ -1,0 +1,135 @@
+//! What the window tests share: an app on a temporary folder, its window in egui_kittest, and
+//! the moves of a person at it (click a button, type into a field, click a board point), with
+//! waits that run frames until the app has heard from the server.
+
+#![allow(
+    dead_code,
+    reason = "each test file uses its own part of these helpers"
+)]
+
+use std::net::{IpAddr, Ipv4Addr};
+use std::path::Path;
+use std::time::{Duration, Instant};
+
+use boardroom_desktop::settings::Paths;
+use boardroom_desktop::state::RoomView;
+use boardroom_desktop::{AppConfig, DesktopApp};
+use boardroom_protocol::{Point, Seat};
+use eframe::egui::{self, accesskit::Role};
+use egui_kittest::Harness;
+use egui_kittest::kittest::Queryable;
+
+/// How long a step of a test may wait for the server or the other app.
+pub(crate) const WAIT: Duration = Duration::from_secs(20);
+
+/// One app's window.
+pub(crate) type Window = Harness<'static, DesktopApp>;
+
+/// The config of an app with its files in `dir`, discovery off, hosting on a free loopback port.
+pub(crate) fn config(dir: &Path) -> AppConfig {
+    let mut config = AppConfig::new(Paths::under(dir));
+    config.discovery = false;
+    config.host_ip = IpAddr::V4(Ipv4Addr::LOCALHOST);
+    config.host_port = 0;
+    config
+}
+
+/// An app made from `config`, with `name` already typed in (none when empty).
+pub(crate) fn app(config: AppConfig, name: &str) -> DesktopApp {
+    let mut app = DesktopApp::new(config);
+    app.forms.name = name.to_owned();
+    app
+}
+
+/// A window of 1100 x 760 points showing `app`.
+pub(crate) fn window(app: DesktopApp) -> Window {
+    Harness::builder()
+        .with_size(egui::vec2(1100.0, 760.0))
+        .build_ui_state(|ui, app: &mut DesktopApp| app.show(ui), app)
+}
+
+/// Runs frames of every window until `done` holds for the first one's app; panics after
+/// [`WAIT`].
+pub(crate) fn wait_until(
+    windows: &mut [&mut Window],
+    what: &str,
+    done: impl Fn(&DesktopApp) -> bool,
+) {
+    wait_for(windows, what, |window| done(window.state()));
+}
+
+/// Runs frames of every window until the first one shows a button labelled `label`.
+pub(crate) fn wait_for_button(windows: &mut [&mut Window], label: &str) {
+    wait_for(windows, &format!("the button {label:?}"), |window| {
+        window
+            .query_by_role_and_label(Role::Button, label)
+            .is_some()
+    });
+}
+
+fn wait_for(windows: &mut [&mut Window], what: &str, done: impl Fn(&Window) -> bool) {
+    let start = Instant::now();
+    loop {
+        for window in windows.iter_mut() {
+            window.step();
+        }
+        if done(windows[0]) {
+            // One more frame so the screen shows the new state.
+            for window in windows.iter_mut() {
+                window.step();
+            }
+            return;
+        }
+        assert!(start.elapsed() < WAIT, "timed out waiting for: {what}");
+        std::thread::sleep(Duration::from_millis(10));
+    }
+}
+
+/// Clicks the button labelled `label`, and gives the app two frames to act on it (a dialog or a
+/// list opens on the second).
+pub(crate) fn click(window: &mut Window, label: &str) {
+    window.get_by_role_and_label(Role::Button, label).click();
+    window.step();
+    window.step();
+}
+
+/// Types `text` into the text field labelled `label`.
+pub(crate) fn type_into(window: &mut Window, label: &str, text: &str) {
+    window.get_by_label(label).focus();
+    window.step();
+    window.get_by_label(label).type_text(text);
+    window.step();
+}
+
+/// Clicks point `p` of the board on screen.
+pub(crate) fn click_point(window: &mut Window, p: Point) {
+    let pos = window
+        .state()
+        .point_on_screen(p)
+        .expect("a board on screen");
+    window.event(egui::Event::PointerMoved(pos));
+    for pressed in [true, false] {
+        window.event(egui::Event::PointerButton {
+            pos,
+            button: egui::PointerButton::Primary,
+            pressed,
+            modifiers: egui::Modifiers::default(),
+        });
+    }
+    window.step();
+}
+
+/// The room the app shows, if any.
+pub(crate) fn room(app: &DesktopApp) -> Option<&RoomView> {
+    app.session.as_ref().and_then(|s| s.state.room.as_ref())
+}
+
+/// The app's seat in its room, if it has one.
+pub(crate) fn seat(app: &DesktopApp) -> Option<Seat> {
+    room(app).and_then(|r| r.you)
+}
+
+/// Whether the app is signed in to a server.
+pub(crate) fn signed_in(app: &DesktopApp) -> bool {
+    app.session.as_ref().is_some_and(|s| s.signed_in)
+}
