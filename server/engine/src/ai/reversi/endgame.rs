@@ -12,6 +12,7 @@
 //! - the last empty square counted directly, without making the move.
 
 use super::eval::{CORNERS, Eval, neighbours};
+use super::node_clock::{Candidate, NodeClock};
 use super::position::{Position, Squares};
 use super::stability::stable_count;
 use super::tt::{NO_MOVE, Table};
@@ -103,19 +104,16 @@ impl Solver {
         let mut run = Run {
             tt: &mut self.tt,
             eval: &self.eval,
-            budget,
-            nodes: 0,
-            next_check: 0,
-            aborted: false,
+            clock: NodeClock::new(budget, CLOCK_INTERVAL),
         };
         let (score, best) = run.root(pos, alpha - 1, beta + 1, first);
-        if run.aborted {
+        if run.clock.aborted {
             return None;
         }
         Some(Solution {
             score,
             best,
-            nodes: run.nodes,
+            nodes: run.clock.nodes,
         })
     }
 }
@@ -126,37 +124,15 @@ struct Run<'a, 'b> {
     tt: &'a mut Table,
     /// The evaluation that orders moves far from the end.
     eval: &'a Eval,
-    /// When to stop.
-    budget: &'a Budget<'b>,
-    /// Positions visited.
-    nodes: u64,
-    /// The node count at which to look at the clock next.
-    next_check: u64,
-    /// Set once the budget ran out; every result after it is meaningless.
-    aborted: bool,
-}
-
-/// A move being ordered: its square, flips and sort key.
-#[derive(Debug, Clone, Copy, Default)]
-struct Candidate {
-    /// The square played.
-    square: u32,
-    /// The discs it turns.
-    flips: u64,
-    /// Larger searches first.
-    key: i32,
+    /// The nodes visited and the budget.
+    clock: NodeClock<'a, 'b>,
 }
 
 impl Run<'_, '_> {
     /// Counts a node and looks at the clock now and then; true when the search must stop.
     #[inline]
     fn tick(&mut self) -> bool {
-        self.nodes += 1;
-        if self.nodes >= self.next_check {
-            self.next_check = self.nodes + CLOCK_INTERVAL;
-            self.aborted |= self.budget.exhausted();
-        }
-        self.aborted
+        self.clock.tick()
     }
 
     /// The root: every move with a full window for the first and null windows after, returning
@@ -198,7 +174,7 @@ impl Run<'_, '_> {
                     score = -self.search(next, -beta, -score + 1);
                 }
             }
-            if self.aborted {
+            if self.clock.aborted {
                 return (best, Some(best_square));
             }
             if score > best {
@@ -333,7 +309,7 @@ impl Run<'_, '_> {
                     score = -self.search(next, -beta, -score + 1);
                 }
             }
-            if self.aborted {
+            if self.clock.aborted {
                 return 0;
             }
             if score > best {
@@ -370,7 +346,7 @@ impl Run<'_, '_> {
     fn shallow(&mut self, pos: Position, mut alpha: i32, beta: i32, passed: bool) -> i32 {
         let empty = pos.empty();
         if empty.count_ones() == 1 {
-            self.nodes += 1;
+            self.clock.nodes += 1;
             return last_square(pos, empty.trailing_zeros());
         }
         if self.tick() {

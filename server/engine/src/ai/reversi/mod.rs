@@ -19,6 +19,7 @@ pub mod position;
 pub mod search;
 pub mod stability;
 pub mod tables;
+mod node_clock;
 mod tt;
 pub mod uct;
 

@@ -8,6 +8,7 @@
 use std::time::{Duration, Instant};
 
 use super::eval::{CORNERS, Eval, WIN, terminal_score};
+use super::node_clock::{Candidate, NodeClock};
 use super::position::{Position, Squares};
 use super::tt::{NO_MOVE, Table};
 use crate::ai::Budget;
@@ -99,7 +100,7 @@ impl Searcher {
             let mut outcome;
             loop {
                 outcome = run.root(pos, depth, alpha, beta, &mut root);
-                if run.aborted {
+                if run.clock.aborted {
                     break;
                 }
                 let (score, _) = outcome;
@@ -111,9 +112,9 @@ impl Searcher {
                     break;
                 }
             }
-            result.nodes += run.nodes;
+            result.nodes += run.clock.nodes;
             let (score, done) = outcome;
-            if run.aborted {
+            if run.clock.aborted {
                 // A partial iteration counts when a move was searched to the end: the root
                 // list keeps the best proven move first.
                 if done > 0 {
@@ -138,25 +139,8 @@ struct Run<'a, 'b> {
     tt: &'a mut Table,
     /// The evaluation.
     eval: &'a Eval,
-    /// When to stop.
-    budget: &'a Budget<'b>,
-    /// Positions visited.
-    nodes: u64,
-    /// The node count at which to look at the clock next.
-    next_check: u64,
-    /// Set once the budget ran out; every result after it is meaningless.
-    aborted: bool,
-}
-
-/// A move being ordered: its square and sort key.
-#[derive(Debug, Clone, Copy, Default)]
-struct Candidate {
-    /// The square played.
-    square: u32,
-    /// The discs it turns.
-    flips: u64,
-    /// Larger searches first.
-    key: i32,
+    /// The nodes visited and the budget.
+    clock: NodeClock<'a, 'b>,
 }
 
 impl<'a, 'b> Run<'a, 'b> {
@@ -165,22 +149,14 @@ impl<'a, 'b> Run<'a, 'b> {
         Run {
             tt,
             eval,
-            budget,
-            nodes: 0,
-            next_check: 0,
-            aborted: false,
+            clock: NodeClock::new(budget, CLOCK_INTERVAL),
         }
     }
 
     /// Counts a node and looks at the clock now and then; true when the search must stop.
     #[inline]
     fn tick(&mut self) -> bool {
-        self.nodes += 1;
-        if self.nodes >= self.next_check {
-            self.next_check = self.nodes + CLOCK_INTERVAL;
-            self.aborted |= self.budget.exhausted();
-        }
-        self.aborted
+        self.clock.tick()
     }
 
     /// Searches the root moves (in the order of `root`) to `depth` within `alpha..beta`;
@@ -204,11 +180,11 @@ impl<'a, 'b> Run<'a, 'b> {
                 score = -self.pvs(next, depth - 1, -beta, -alpha);
             } else {
                 score = -self.pvs(next, depth - 1, -alpha - 1, -alpha);
-                if score > alpha && score < beta && !self.aborted {
+                if score > alpha && score < beta && !self.clock.aborted {
                     score = -self.pvs(next, depth - 1, -beta, -score + 1);
                 }
             }
-            if self.aborted {
+            if self.clock.aborted {
                 break;
             }
             done += 1;
@@ -227,7 +203,7 @@ impl<'a, 'b> Run<'a, 'b> {
         }
         // Keep the rest in order of their scores for the next iteration (stable: ties keep the
         // order they had).
-        if !self.aborted {
+        if !self.clock.aborted {
             root[1..].sort_by_key(|&(_, s)| -s);
         }
         (best, done)
@@ -275,7 +251,7 @@ impl<'a, 'b> Run<'a, 'b> {
                     break;
                 }
             }
-            self.nodes += u64::from(moves.count_ones());
+            self.clock.nodes += u64::from(moves.count_ones());
             return best;
         }
         let mut hint = NO_MOVE;
@@ -331,11 +307,11 @@ impl<'a, 'b> Run<'a, 'b> {
                 score = -self.pvs(next, depth - 1, -beta, -alpha);
             } else {
                 score = -self.pvs(next, depth - 1, -alpha - 1, -alpha);
-                if score > alpha && score < beta && !self.aborted {
+                if score > alpha && score < beta && !self.clock.aborted {
                     score = -self.pvs(next, depth - 1, -beta, -score + 1);
                 }
             }
-            if self.aborted {
+            if self.clock.aborted {
                 return 0;
             }
             if score > best {
