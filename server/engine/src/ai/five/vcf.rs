@@ -166,10 +166,21 @@ impl Vcf {
         false
     }
 
+    /// The defender is to move after the attacker's four, in a VCF.
+    fn defend(&mut self, board: &mut Board, depth: u8, budget: &Budget<'_>) -> bool {
+        self.block_four(board, depth, budget, Self::attack)
+    }
+
     /// The defender is to move after the attacker's four: it must block the five point (it has
     /// no five of its own, or the attacker would have had to block it). Whether the attacker
-    /// still wins.
-    fn defend(&mut self, board: &mut Board, depth: u8, budget: &Budget<'_>) -> bool {
+    /// still wins, `attack_on` searching its next move after the block.
+    fn block_four(
+        &mut self,
+        board: &mut Board,
+        depth: u8,
+        budget: &Budget<'_>,
+        attack_on: impl FnOnce(&mut Self, &mut Board, u8, &Budget<'_>, &mut Option<usize>) -> bool,
+    ) -> bool {
         let attacker = board.to_move().opponent();
         let defender = board.to_move();
         match board.five_count(attacker) {
@@ -184,7 +195,7 @@ impl Vcf {
                 }
                 board.play(block);
                 let mut ignored = None;
-                let win = self.attack(board, depth - 1, budget, &mut ignored);
+                let win = attack_on(self, board, depth - 1, budget, &mut ignored);
                 board.undo();
                 win
             }
@@ -301,25 +312,7 @@ impl Vcf {
 
     /// The defender to move after the attacker's four, in a threat search.
     fn after_four(&mut self, board: &mut Board, depth: u8, budget: &Budget<'_>) -> bool {
-        let attacker = board.to_move().opponent();
-        let defender = board.to_move();
-        match board.five_count(attacker) {
-            0 => false,
-            1 => {
-                let Some(block) = board.five_point(attacker) else {
-                    return false;
-                };
-                if !board.allowed(block, defender) {
-                    return true;
-                }
-                board.play(block);
-                let mut ignored = None;
-                let win = self.threats(board, depth - 1, budget, &mut ignored);
-                board.undo();
-                win
-            }
-            _ => true,
-        }
+        self.block_four(board, depth, budget, Self::threats)
     }
 
     /// The defender to move after the attacker's open three: every block and every counter-four

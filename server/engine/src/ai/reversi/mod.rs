@@ -15,11 +15,11 @@ pub mod endgame;
 pub mod engine;
 pub mod eval;
 pub mod ffo;
+mod node_clock;
 pub mod position;
 pub mod search;
 pub mod stability;
 pub mod tables;
-mod node_clock;
 mod tt;
 pub mod uct;
 
