@@ -109,12 +109,7 @@ async fn a_killed_server_comes_back_with_every_room_seat_token_and_move() {
             ply: 6,
         })
         .await;
-    let ply = white
-        .expect(|m| match m {
-            ServerMsg::Step { ply, .. } => Some(*ply),
-            _ => None,
-        })
-        .await;
+    let ply = white.next_step_ply().await;
     assert_eq!(ply, 7);
 }
 

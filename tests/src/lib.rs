@@ -310,6 +310,15 @@ impl TestClient {
         }
     }
 
+    /// Reads messages until the next `step`; returns its ply.
+    pub async fn next_step_ply(&mut self) -> u32 {
+        self.expect(|m| match m {
+            ServerMsg::Step { ply, .. } => Some(*ply),
+            _ => None,
+        })
+        .await
+    }
+
     /// Waits for the close frame (skipping messages before it); returns its code.
     pub async fn closed(&mut self) -> Option<u16> {
         loop {

@@ -64,12 +64,7 @@ async fn a_dropped_player_keeps_the_seat_and_reclaims_it_by_token() {
             ply: 1,
         })
         .await;
-    let ply = black
-        .expect(|m| match m {
-            ServerMsg::Step { ply, .. } => Some(*ply),
-            _ => None,
-        })
-        .await;
+    let ply = black.next_step_ply().await;
     assert_eq!(ply, 2);
 }
 
@@ -209,12 +204,7 @@ async fn garbage_changes_nothing_and_the_connection_serves_on() {
             ply: 0,
         })
         .await;
-    let ply = white
-        .expect(|m| match m {
-            ServerMsg::Step { ply, .. } => Some(*ply),
-            _ => None,
-        })
-        .await;
+    let ply = white.next_step_ply().await;
     assert_eq!(ply, 1);
 }
 
