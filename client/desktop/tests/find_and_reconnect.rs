@@ -11,6 +11,7 @@ use boardroom_desktop::host::Host;
 use boardroom_desktop::net::{Command, ConnStatus};
 use boardroom_protocol::{Seat, Status};
 use common::{app, click, config, room, seat, signed_in, wait_for_button, wait_until, window};
+use eframe::egui::accesskit::Role;
 use egui_kittest::kittest::Queryable;
 
 #[test]
@@ -77,4 +78,39 @@ fn the_app_comes_back_to_its_seat_after_a_drop_and_a_server_restart() {
             && seat(a) == Some(Seat::Black)
             && room(a).is_some_and(|r| r.status == Status::Waiting)
     });
+}
+
+#[test]
+fn a_silent_server_never_holds_up_the_window() {
+    // A "server" that accepts connections and then says nothing at all.
+    let silent = std::net::TcpListener::bind("127.0.0.1:0").expect("a port");
+    let addr = silent.local_addr().expect("its address");
+    std::thread::spawn(move || {
+        let mut held = Vec::new();
+        for socket in silent.incoming().flatten() {
+            held.push(socket);
+        }
+    });
+    let app_dir = tempfile::tempdir().expect("a temp dir");
+    let mut ada_app = app(config(app_dir.path()), "Ada");
+    ada_app.forms.address = addr.to_string();
+    let mut ada = window(ada_app);
+    click(&mut ada, "Connect");
+
+    // The window keeps drawing while the handshake hangs, says so, and gives up on its own.
+    ada.get_by_label_contains("Connecting to");
+    let mut frames = 0_u32;
+    wait_until(&mut [&mut ada], "the connection attempt given up", |a| {
+        frames += 1;
+        a.session
+            .as_ref()
+            .is_some_and(|s| s.status == ConnStatus::Closed)
+    });
+    assert!(frames > 10, "only {frames} frames while connecting");
+    ada.get_by_label_contains("Reconnecting to");
+
+    // Leaving the server takes effect at once, whatever the network thread is doing.
+    click(&mut ada, "Leave server");
+    assert!(ada.state().session.is_none());
+    ada.get_by_role_and_label(Role::Button, "Host a game");
 }

@@ -53,7 +53,7 @@ pub(crate) fn window(app: DesktopApp) -> Window {
 pub(crate) fn wait_until(
     windows: &mut [&mut Window],
     what: &str,
-    done: impl Fn(&DesktopApp) -> bool,
+    mut done: impl FnMut(&DesktopApp) -> bool,
 ) {
     wait_for(windows, what, |window| done(window.state()));
 }
@@ -67,7 +67,7 @@ pub(crate) fn wait_for_button(windows: &mut [&mut Window], label: &str) {
     });
 }
 
-fn wait_for(windows: &mut [&mut Window], what: &str, done: impl Fn(&Window) -> bool) {
+fn wait_for(windows: &mut [&mut Window], what: &str, mut done: impl FnMut(&Window) -> bool) {
     let start = Instant::now();
     loop {
         for window in windows.iter_mut() {
