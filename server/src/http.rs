@@ -1,5 +1,5 @@
-//! The HTTP side of the one port: the web client, the WebSocket, health, metrics, and game
-//! records.
+//! The HTTP side of the one port: the web client, the WebSocket, health, metrics, the open
+//! rooms, and game records.
 
 use std::sync::Arc;
 
@@ -10,7 +10,7 @@ use axum::response::{IntoResponse, Response};
 use axum::routing::get;
 use boardroom_engine::sgf::{SgfInfo, to_sgf};
 use boardroom_engine::{AnyGame, Game};
-use boardroom_protocol::MAX_FRAME_BYTES;
+use boardroom_protocol::{MAX_FRAME_BYTES, ServerMsg};
 
 use crate::lobby::Lobby;
 use crate::session;
@@ -30,6 +30,7 @@ pub(crate) fn router(lobby: Arc<Lobby>) -> Router {
         .route("/ws", get(websocket))
         .route("/healthz", get(healthz))
         .route("/info", get(info))
+        .route("/rooms", get(rooms))
         .route("/metrics", get(metrics))
         .route("/games/{file}", get(game_sgf))
         .with_state(lobby)
@@ -62,6 +63,18 @@ async fn info(State(lobby): State<Arc<Lobby>>) -> impl IntoResponse {
     (
         [(header::CONTENT_TYPE, "application/json")],
         body.to_string(),
+    )
+}
+
+/// The open rooms, as the `rooms` message lists them: for a look at a server without signing
+/// in (the desktop app's Find view), which a `list_rooms` over the WebSocket would need.
+async fn rooms(State(lobby): State<Arc<Lobby>>) -> impl IntoResponse {
+    let rooms = ServerMsg::Rooms {
+        rooms: lobby.summaries(),
+    };
+    (
+        [(header::CONTENT_TYPE, "application/json")],
+        boardroom_protocol::encode(&rooms),
     )
 }
 

@@ -1,6 +1,6 @@
 //! Sessions: hello and tokens, errors for bad input, limits.
 
-use boardroom_protocol::{ClientMsg, ErrorCode, ServerMsg};
+use boardroom_protocol::{ClientMsg, ErrorCode, GameKind, ServerMsg};
 use boardroom_server::Limits;
 use boardroom_tests::{TestServer, data_dir, error_code, http_get};
 
@@ -232,6 +232,35 @@ async fn health_and_pages_are_served() {
         .await
         .expect("sgf answers");
     assert_eq!(status, 404);
+}
+
+#[tokio::test]
+async fn the_open_rooms_are_listed_over_http_without_signing_in() {
+    let dir = data_dir();
+    let server = TestServer::start(dir.path()).await;
+    let (status, body) = http_get(server.addr, "/rooms").await.expect("rooms answer");
+    assert_eq!(status, 200);
+    assert_eq!(
+        boardroom_protocol::decode_server(&body).expect("a rooms message"),
+        ServerMsg::Rooms { rooms: Vec::new() }
+    );
+
+    // The same list `list_rooms` gives a signed-in player.
+    let mut table = server.table(GameKind::Gomoku, None).await;
+    table.black.send(&ClientMsg::ListRooms).await;
+    let listed = table
+        .black
+        .expect(|m| matches!(m, ServerMsg::Rooms { .. }).then(|| m.clone()))
+        .await;
+    let (_, body) = http_get(server.addr, "/rooms").await.expect("rooms answer");
+    assert_eq!(
+        boardroom_protocol::decode_server(&body).expect("rooms"),
+        listed
+    );
+    let ServerMsg::Rooms { rooms } = listed else {
+        unreachable!()
+    };
+    assert_eq!(rooms.len(), 1);
 }
 
 #[tokio::test]

@@ -164,8 +164,8 @@ pub enum Probe {
     Failed(String),
 }
 
-/// A probe's answer: the server asked, and its rooms with the token it gave (or why not).
-type ProbeResult = (String, Result<(Vec<RoomSummary>, Option<String>), String>);
+/// A probe's answer: the server asked, and its rooms (or why not).
+type ProbeResult = (String, Result<Vec<RoomSummary>, String>);
 
 /// The text fields and choices of the forms, kept between frames.
 #[derive(Debug, Clone)]
@@ -480,15 +480,7 @@ impl DesktopApp {
         }
         while let Ok((server, result)) = self.probe_results.1.try_recv() {
             let probe = match result {
-                Ok((rooms, token)) => {
-                    if let Some(token) = token
-                        && self.settings.token(&server) != Some(token.as_str())
-                    {
-                        self.settings.tokens.insert(server.clone(), token);
-                        self.save_settings();
-                    }
-                    Probe::Rooms(rooms)
-                }
+                Ok(rooms) => Probe::Rooms(rooms),
                 Err(why) => Probe::Failed(why),
             };
             self.probes.insert(server, (probe, Instant::now()));
@@ -577,13 +569,12 @@ impl DesktopApp {
             self.probes
                 .insert(server.clone(), (Probe::Asking, Instant::now()));
             let sender = self.probe_results.0.clone();
-            let token = self.settings.token(server).map(str::to_owned);
             let target = server.clone();
             let waker = self.ctx.clone();
             let spawned = std::thread::Builder::new()
                 .name("boardroom-probe".into())
                 .spawn(move || {
-                    let result = net::probe_rooms(&target, token);
+                    let result = net::probe_rooms(&target);
                     let _ = sender.send((target, result));
                     if let Some(ctx) = waker {
                         ctx.request_repaint();

@@ -16,7 +16,7 @@ use boardroom_protocol::{
 };
 use futures_util::{SinkExt, StreamExt};
 use tokio::sync::mpsc as tokio_mpsc;
-use tokio::time::{Instant, sleep, timeout};
+use tokio::time::{Instant, timeout};
 use tokio_tungstenite::tungstenite::Message;
 
 /// Waits before the n-th reconnect attempt (then stays at the last one).
@@ -338,57 +338,31 @@ pub fn ws_url(server: &str) -> String {
     format!("ws://{server}/ws")
 }
 
-/// Connects to `server` once, signs in, reads the room list, and closes: how the Find view learns
-/// what a server has open without joining it. Runs on the caller's thread; give it a thread.
+/// Asks `server` for its open rooms over plain HTTP (`GET /rooms`, the `rooms` message as a
+/// page): how the Find view learns what a server has open without signing in, so a look never
+/// makes a player, renames one, or shows the player online in a room. Blocking: give it a
+/// thread.
 ///
 /// # Errors
 /// A sentence for the player when the server cannot be reached or does not answer.
-pub fn probe_rooms(
-    server: &str,
-    token: Option<String>,
-) -> Result<(Vec<boardroom_protocol::RoomSummary>, Option<String>), String> {
-    let runtime = tokio::runtime::Builder::new_current_thread()
-        .enable_all()
+pub fn probe_rooms(server: &str) -> Result<Vec<boardroom_protocol::RoomSummary>, String> {
+    let agent: ureq::Agent = ureq::Agent::config_builder()
+        .timeout_global(Some(CONNECT_TIMEOUT))
         .build()
-        .map_err(|e| e.to_string())?;
-    runtime.block_on(async {
-        let (mut socket, _) = timeout(
-            CONNECT_TIMEOUT,
-            tokio_tungstenite::connect_async(ws_url(server)),
-        )
-        .await
-        .map_err(|_| "no answer".to_owned())?
-        .map_err(|_| "cannot connect".to_owned())?;
-        let hello = ClientMsg::Hello {
-            protocol: PROTOCOL_VERSION,
-            name: "Player".into(),
-            token,
-        };
-        for msg in [hello, ClientMsg::ListRooms] {
-            socket
-                .send(Message::text(encode_client(&msg)))
-                .await
-                .map_err(|_| "connection lost".to_owned())?;
-        }
-        let mut token = None;
-        let deadline = sleep(CONNECT_TIMEOUT);
-        tokio::pin!(deadline);
-        loop {
-            tokio::select! {
-                () = &mut deadline => return Err("no answer".to_owned()),
-                frame = socket.next() => match frame {
-                    Some(Ok(Message::Text(text))) => match decode_server(text.as_str()) {
-                        Ok(ServerMsg::Welcome { token: t, .. }) => token = Some(t),
-                        Ok(ServerMsg::Rooms { rooms }) => {
-                            let _ = socket.close(None).await;
-                            return Ok((rooms, token));
-                        }
-                        _ => {}
-                    },
-                    Some(Ok(_)) => {}
-                    _ => return Err("connection lost".to_owned()),
-                },
-            }
-        }
-    })
+        .into();
+    let body = agent
+        .get(format!("http://{server}/rooms"))
+        .call()
+        .map_err(|error| match error {
+            ureq::Error::StatusCode(code) => format!("it answered {code}"),
+            ureq::Error::Timeout(_) => "no answer".to_owned(),
+            _ => "cannot connect".to_owned(),
+        })?
+        .body_mut()
+        .read_to_string()
+        .map_err(|_| "connection lost".to_owned())?;
+    match decode_server(&body) {
+        Ok(ServerMsg::Rooms { rooms }) => Ok(rooms),
+        _ => Err("not a Boardroom server".to_owned()),
+    }
 }

@@ -193,4 +193,16 @@ fn host_join_play_undo_chat_play_again_and_draw() {
     assert_eq!(saved.name, "Lin");
     assert_eq!(saved.last_server, Some(format!("127.0.0.1:{port}")));
     assert!(saved.token(&format!("127.0.0.1:{port}")).is_some());
+
+    // Lin closes the app and opens it again: her name and the server are filled in, and
+    // Connect takes her back to her seat with the saved token.
+    drop(lin);
+    let mut lin = window(app(dir_b.path()));
+    assert_eq!(lin.state().forms.name, "Lin");
+    assert_eq!(lin.state().forms.address, format!("127.0.0.1:{port}"));
+    click(&mut lin, "Connect");
+    wait_until(&mut [&mut lin, &mut ada], "Lin back in her seat", |a| {
+        common::seat(a) == Some(Seat::Black)
+    });
+    assert_eq!(room(lin.state()).code, code);
 }

@@ -34,10 +34,13 @@ pub(crate) fn config(dir: &Path) -> AppConfig {
     config
 }
 
-/// An app made from `config`, with `name` already typed in (none when empty).
+/// An app made from `config`, with `name` already typed in (when empty, the form keeps the
+/// name the app remembered, if any).
 pub(crate) fn app(config: AppConfig, name: &str) -> DesktopApp {
     let mut app = DesktopApp::new(config);
-    app.forms.name = name.to_owned();
+    if !name.is_empty() {
+        app.forms.name = name.to_owned();
+    }
     app
 }
 
