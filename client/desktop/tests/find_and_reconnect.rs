@@ -10,7 +10,9 @@ use boardroom_desktop::discovery::{FixedSource, FoundServer};
 use boardroom_desktop::host::Host;
 use boardroom_desktop::net::{Command, ConnStatus};
 use boardroom_protocol::{Seat, Status};
-use common::{app, click, config, room, seat, signed_in, wait_for_button, wait_until, window};
+use common::{
+    app, click, config, host_a_room, room, seat, signed_in, wait_for_button, wait_until, window,
+};
 use eframe::egui::accesskit::Role;
 use egui_kittest::kittest::Queryable;
 
@@ -19,12 +21,7 @@ fn a_found_server_lists_its_open_rooms_and_one_is_joined_from_there() {
     let dir_a = tempfile::tempdir().expect("a temp dir");
     let dir_b = tempfile::tempdir().expect("a temp dir");
     let mut ada = window(app(config(dir_a.path()), "Ada"));
-    click(&mut ada, "Host a game");
-    wait_until(&mut [&mut ada], "signed in", signed_in);
-    click(&mut ada, "Create room");
-    wait_until(&mut [&mut ada], "in a room", |a| seat(a).is_some());
-    let port = ada.state().host.as_ref().expect("hosting").addr.port();
-    let code = room(ada.state()).expect("a room").code.clone();
+    let (code, port) = host_a_room(&mut ada);
 
     let mut lin_app = app(config(dir_b.path()), "Lin");
     lin_app.set_discovery(Box::new(FixedSource(vec![FoundServer {

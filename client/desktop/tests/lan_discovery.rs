@@ -11,7 +11,7 @@ use std::path::Path;
 use boardroom_desktop::DesktopApp;
 use boardroom_protocol::Seat;
 use boardroom_tests::private_network;
-use common::{click, room, seat, signed_in, wait_for_button, wait_until, window};
+use common::{click, host_a_room, room, seat, wait_for_button, wait_until, window};
 use egui_kittest::kittest::Queryable;
 
 /// The name the inner test goes by, to run it alone.
@@ -46,11 +46,7 @@ fn a_hosted_game_is_found_and_joined_on_the_network() {
 
     let mut ada = window(app(dir_a.path(), "Ada"));
     assert!(ada.state().discovery.is_some(), "discovery runs");
-    click(&mut ada, "Host a game");
-    wait_until(&mut [&mut ada], "signed in", signed_in);
-    click(&mut ada, "Create room");
-    wait_until(&mut [&mut ada], "Ada seated", |a| seat(a).is_some());
-    let code = room(ada.state()).expect("a room").code.clone();
+    let (code, _) = host_a_room(&mut ada);
 
     // Lin types nothing: the Find view lists Ada's server and its open room.
     let mut lin = window(app(dir_b.path(), "Lin"));

@@ -5,18 +5,14 @@
 mod common;
 
 use boardroom_protocol::{PlayerKind, Seat, Status};
-use common::{app, click, config, room, seat, signed_in, wait_for_button, wait_until, window};
+use common::{app, click, config, host_a_room, room, seat, wait_for_button, wait_until, window};
 
 #[test]
 fn the_host_seats_the_computer_in_a_waiting_room() {
     let dir = tempfile::tempdir().expect("a temp dir");
     let mut ada = window(app(config(dir.path()), "Ada"));
-    click(&mut ada, "Host a game");
-    wait_until(&mut [&mut ada], "signed in", signed_in);
-    click(&mut ada, "Create room");
-    wait_until(&mut [&mut ada], "waiting in a room", |a| {
-        room(a).is_some_and(|r| r.status == Status::Waiting)
-    });
+    host_a_room(&mut ada);
+    assert_eq!(room(ada.state()).map(|r| r.status), Some(Status::Waiting));
 
     click(&mut ada, "Seat the computer");
     wait_until(&mut [&mut ada], "the game against the computer", |a| {
@@ -33,12 +29,7 @@ fn a_spectator_takes_the_free_seat() {
     let dir_a = tempfile::tempdir().expect("a temp dir");
     let dir_b = tempfile::tempdir().expect("a temp dir");
     let mut ada = window(app(config(dir_a.path()), "Ada"));
-    click(&mut ada, "Host a game");
-    wait_until(&mut [&mut ada], "signed in", signed_in);
-    click(&mut ada, "Create room");
-    wait_until(&mut [&mut ada], "seated", |a| seat(a).is_some());
-    let code = room(ada.state()).expect("a room").code.clone();
-    let port = ada.state().host.as_ref().expect("hosting").addr.port();
+    let (code, port) = host_a_room(&mut ada);
 
     // Lin connects by address and watches the room from the lobby.
     let mut lin_app = app(config(dir_b.path()), "Lin");

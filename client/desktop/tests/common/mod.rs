@@ -14,7 +14,7 @@ use std::time::{Duration, Instant};
 use boardroom_desktop::settings::Paths;
 use boardroom_desktop::state::RoomView;
 use boardroom_desktop::{AppConfig, DesktopApp};
-use boardroom_protocol::{Point, Seat};
+use boardroom_protocol::{Point, RoomCode, Seat};
 use eframe::egui::{self, accesskit::Role};
 use egui_kittest::Harness;
 use egui_kittest::kittest::Queryable;
@@ -135,4 +135,18 @@ pub(crate) fn seat(app: &DesktopApp) -> Option<Seat> {
 /// Whether the app is signed in to a server.
 pub(crate) fn signed_in(app: &DesktopApp) -> bool {
     app.session.as_ref().is_some_and(|s| s.signed_in)
+}
+
+/// Hosts a game in the window's app and creates a room with the form as it stands; returns the
+/// room's code and the hosted server's port once the app is seated in the room.
+pub(crate) fn host_a_room(window: &mut Window) -> (RoomCode, u16) {
+    click(window, "Host a game");
+    wait_until(&mut [&mut *window], "signed in", signed_in);
+    click(window, "Create room");
+    wait_until(&mut [&mut *window], "seated in the new room", |a| {
+        seat(a).is_some()
+    });
+    let code = room(window.state()).expect("a room").code.clone();
+    let port = window.state().host.as_ref().expect("hosting").addr.port();
+    (code, port)
 }
