@@ -11,8 +11,9 @@
 //! - a cutoff on stable discs: the opponent's stable discs cap the score;
 //! - the last empty square counted directly, without making the move.
 
+use super::candidate::Candidate;
 use super::eval::{CORNERS, Eval, neighbours};
-use super::node_clock::{Candidate, NodeClock};
+use super::node_clock::NodeClock;
 use super::position::{Position, Squares};
 use super::stability::stable_count;
 use super::tt::{NO_MOVE, Table};

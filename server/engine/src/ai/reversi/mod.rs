@@ -11,6 +11,7 @@
 //! - [`engine`]: search and solver together, the medium and hard levels.
 
 pub mod baselines;
+mod candidate;
 pub mod endgame;
 pub mod engine;
 pub mod eval;

@@ -7,8 +7,9 @@
 
 use std::time::{Duration, Instant};
 
+use super::candidate::Candidate;
 use super::eval::{CORNERS, Eval, WIN, terminal_score};
-use super::node_clock::{Candidate, NodeClock};
+use super::node_clock::NodeClock;
 use super::position::{Position, Squares};
 use super::tt::{NO_MOVE, Table};
 use crate::ai::Budget;
