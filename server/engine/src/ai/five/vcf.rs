@@ -106,20 +106,11 @@ impl Vcf {
         budget: &Budget<'_>,
         first: &mut Option<usize>,
     ) -> bool {
+        if let Some(settled) = self.settled(board, depth, budget, first) {
+            return settled;
+        }
         let me = board.to_move();
         let op = me.opponent();
-        if board.five_count(me) > 0
-            && let Some(i) = board.five_points(me).next()
-        {
-            *first = Some(i);
-            return true;
-        }
-        if depth == 0 || self.stopped {
-            return false;
-        }
-        if self.tick(budget) {
-            return false;
-        }
         if self.probe(board.hash(), depth) {
             return false;
         }
@@ -232,20 +223,11 @@ impl Vcf {
         budget: &Budget<'_>,
         first: &mut Option<usize>,
     ) -> bool {
+        if let Some(settled) = self.settled(board, depth, budget, first) {
+            return settled;
+        }
         let me = board.to_move();
         let op = me.opponent();
-        if board.five_count(me) > 0
-            && let Some(i) = board.five_points(me).next()
-        {
-            *first = Some(i);
-            return true;
-        }
-        if depth == 0 || self.stopped {
-            return false;
-        }
-        if self.tick(budget) {
-            return false;
-        }
         let hash = board.hash();
         let at = slot(hash, self.failed_vct.len());
         if remembered(self.failed_vct[at], hash, depth) {
@@ -363,6 +345,28 @@ impl Vcf {
     }
 
     /// Counts a node; whether the search must stop (and marks it stopped).
+    /// What every attacking node asks first: a five already on the board wins (and is the
+    /// move); no depth left or the budget spent loses. `None` when the node must be searched.
+    fn settled(
+        &mut self,
+        board: &Board,
+        depth: u8,
+        budget: &Budget<'_>,
+        first: &mut Option<usize>,
+    ) -> Option<bool> {
+        let me = board.to_move();
+        if board.five_count(me) > 0
+            && let Some(i) = board.five_points(me).next()
+        {
+            *first = Some(i);
+            return Some(true);
+        }
+        if depth == 0 || self.stopped || self.tick(budget) {
+            return Some(false);
+        }
+        None
+    }
+
     fn tick(&mut self, budget: &Budget<'_>) -> bool {
         self.nodes += 1;
         self.ticks += 1;

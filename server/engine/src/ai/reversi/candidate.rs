@@ -11,3 +11,16 @@ pub(super) struct Candidate {
     /// Larger searches first.
     pub(super) key: i32,
 }
+
+/// Brings the best-keyed candidate of `list[i..]` to `list[i]`: a selection sort done as the
+/// search goes, since a cutoff often comes before a sorted list would be used up.
+#[inline]
+pub(super) fn bring_best_to(list: &mut [Candidate], i: usize) {
+    let mut top = i;
+    for j in i + 1..list.len() {
+        if list[j].key > list[top].key {
+            top = j;
+        }
+    }
+    list.swap(i, top);
+}

@@ -11,8 +11,9 @@
 //! - a cutoff on stable discs: the opponent's stable discs cap the score;
 //! - the last empty square counted directly, without making the move.
 
-use super::candidate::Candidate;
+use super::candidate::{Candidate, bring_best_to};
 use super::eval::{CORNERS, Eval, neighbours};
+use super::negascout::child_score;
 use super::node_clock::NodeClock;
 use super::position::{Position, Squares};
 use super::stability::stable_count;
@@ -166,15 +167,7 @@ impl Run<'_, '_> {
         let mut best_square = list[0].square;
         for (i, c) in list.iter().enumerate() {
             let next = pos.play_flips(c.square, c.flips);
-            let mut score;
-            if i == 0 {
-                score = -self.search(next, -beta, -alpha);
-            } else {
-                score = -self.search(next, -alpha - 1, -alpha);
-                if score > alpha && score < beta {
-                    score = -self.search(next, -beta, -score + 1);
-                }
-            }
+            let score = child_score(i == 0, alpha, beta, |lo, hi| -self.search(next, -hi, -lo));
             if self.clock.aborted {
                 return (best, Some(best_square));
             }
@@ -292,24 +285,10 @@ impl Run<'_, '_> {
         let mut best_square = NO_MOVE;
         for i in 0..list.len() {
             // Selection sort as we go: cutoffs often come before the list is sorted.
-            let mut top = i;
-            for j in i + 1..list.len() {
-                if list[j].key > list[top].key {
-                    top = j;
-                }
-            }
-            list.swap(i, top);
+            bring_best_to(list, i);
             let c = list[i];
             let next = pos.play_flips(c.square, c.flips);
-            let mut score;
-            if i == 0 {
-                score = -self.search(next, -beta, -alpha);
-            } else {
-                score = -self.search(next, -alpha - 1, -alpha);
-                if score > alpha && score < beta {
-                    score = -self.search(next, -beta, -score + 1);
-                }
-            }
+            let score = child_score(i == 0, alpha, beta, |lo, hi| -self.search(next, -hi, -lo));
             if self.clock.aborted {
                 return 0;
             }

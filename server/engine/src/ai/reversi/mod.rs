@@ -7,6 +7,8 @@
 //! - [`uct`]: UCT with random or Roxanne playouts (`uct-random`, `uct-roxanne`).
 //! - [`stability`], [`eval`]: stable discs and the evaluation.
 //! - `tt`, [`search`]: the transposition table and the middle-game negascout search.
+//! - `candidate`, `node_clock`, `negascout`: the move list entry, the clock and the child
+//!   search that the middle-game search and the solver share.
 //! - [`endgame`]: the exact endgame solver; [`ffo`]: the FForum test problems' format.
 //! - [`engine`]: search and solver together, the medium and hard levels.
 
@@ -16,6 +18,7 @@ pub mod endgame;
 pub mod engine;
 pub mod eval;
 pub mod ffo;
+mod negascout;
 mod node_clock;
 pub mod position;
 pub mod search;

@@ -7,8 +7,9 @@
 
 use std::time::{Duration, Instant};
 
-use super::candidate::Candidate;
+use super::candidate::{Candidate, bring_best_to};
 use super::eval::{CORNERS, Eval, WIN, terminal_score};
+use super::negascout::child_score;
 use super::node_clock::NodeClock;
 use super::position::{Position, Squares};
 use super::tt::{NO_MOVE, Table};
@@ -176,15 +177,9 @@ impl<'a, 'b> Run<'a, 'b> {
         for i in 0..root.len() {
             let square = root[i].0;
             let next = pos.play(square);
-            let mut score;
-            if i == 0 {
-                score = -self.pvs(next, depth - 1, -beta, -alpha);
-            } else {
-                score = -self.pvs(next, depth - 1, -alpha - 1, -alpha);
-                if score > alpha && score < beta && !self.clock.aborted {
-                    score = -self.pvs(next, depth - 1, -beta, -score + 1);
-                }
-            }
+            let score = child_score(i == 0, alpha, beta, |lo, hi| {
+                -self.pvs(next, depth - 1, -hi, -lo)
+            });
             if self.clock.aborted {
                 break;
             }
@@ -294,24 +289,12 @@ impl<'a, 'b> Run<'a, 'b> {
         let mut best = -INFINITY;
         let mut best_square = NO_MOVE;
         for i in 0..list.len() {
-            let mut top = i;
-            for j in i + 1..list.len() {
-                if list[j].key > list[top].key {
-                    top = j;
-                }
-            }
-            list.swap(i, top);
+            bring_best_to(list, i);
             let c = list[i];
             let next = pos.play_flips(c.square, c.flips);
-            let mut score;
-            if i == 0 {
-                score = -self.pvs(next, depth - 1, -beta, -alpha);
-            } else {
-                score = -self.pvs(next, depth - 1, -alpha - 1, -alpha);
-                if score > alpha && score < beta && !self.clock.aborted {
-                    score = -self.pvs(next, depth - 1, -beta, -score + 1);
-                }
-            }
+            let score = child_score(i == 0, alpha, beta, |lo, hi| {
+                -self.pvs(next, depth - 1, -hi, -lo)
+            });
             if self.clock.aborted {
                 return 0;
             }
