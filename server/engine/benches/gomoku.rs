@@ -8,12 +8,12 @@ use std::hint::black_box;
 use boardroom_engine::{
     Game, Gomoku, GomokuConfig, GomokuRule, Move, MoveList, Point, Setup, Side, Stones,
 };
+mod random_midgame;
+use random_midgame::random_midgame;
+
 use criterion::{BatchSize, Criterion, Throughput, criterion_group, criterion_main};
 use rand::rngs::SmallRng;
 use rand::{RngExt, SeedableRng};
-
-/// How many moves each timed sequence plays.
-const SEQUENCE: usize = 20;
 
 /// A random legal move inside the `lo..hi` square, or `None` if none is found quickly.
 fn random_move(game: &Gomoku, rng: &mut SmallRng, lo: i8, hi: i8) -> Option<Move> {
@@ -27,31 +27,11 @@ fn random_move(game: &Gomoku, rng: &mut SmallRng, lo: i8, hi: i8) -> Option<Move
         .find(|&m| game.is_legal(m))
 }
 
-/// A midgame: `stones` random legal moves packed into the middle of the board, then a sequence of
-/// [`SEQUENCE`] more legal moves, none of which ends the game. Seeds are tried in turn until a
-/// random game gets that far without a five.
+/// A midgame under `rule`: `stones` random legal moves inside the `lo..hi` square, then
+/// [`random_midgame::SEQUENCE`] more that do not end the game.
 fn midgame(rule: GomokuRule, stones: usize, lo: i8, hi: i8) -> (Gomoku, Vec<Move>) {
     let config = GomokuConfig { size: 15, rule };
-    for seed in 0.. {
-        let mut rng = SmallRng::seed_from_u64(seed);
-        let mut game = Gomoku::new(&config);
-        let mut moves = Vec::new();
-        for _ in 0..stones + SEQUENCE {
-            let Some(m) = random_move(&game, &mut rng, lo, hi) else {
-                break;
-            };
-            game.play_unchecked(m);
-            moves.push(m);
-            if game.is_over() {
-                break;
-            }
-        }
-        if !game.is_over() && moves.len() == stones + SEQUENCE {
-            let start = Gomoku::replay(&config, &moves[..stones]).expect("legal moves");
-            return (start, moves[stones..].to_vec());
-        }
-    }
-    unreachable!("some seed gives a midgame")
+    random_midgame(&config, stones, |game, rng| random_move(game, rng, lo, hi))
 }
 
 /// Times `check` + `play_unchecked` + `outcome` over a sequence of moves, per move.

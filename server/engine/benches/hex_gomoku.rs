@@ -6,12 +6,12 @@
 use std::hint::black_box;
 
 use boardroom_engine::{Game, HexGomoku, HexGomokuConfig, Move, MoveList, Point};
-use criterion::{BatchSize, Criterion, Throughput, criterion_group, criterion_main};
-use rand::rngs::SmallRng;
-use rand::{RngExt, SeedableRng};
+mod random_midgame;
+use random_midgame::random_midgame;
 
-/// How many moves each timed sequence plays.
-const SEQUENCE: usize = 20;
+use criterion::{BatchSize, Criterion, Throughput, criterion_group, criterion_main};
+use rand::RngExt;
+use rand::rngs::SmallRng;
 
 /// A random legal move within `radius` of the centre, or `None` if none is found quickly.
 fn random_move(game: &HexGomoku, rng: &mut SmallRng, radius: i8) -> Option<Move> {
@@ -25,29 +25,10 @@ fn random_move(game: &HexGomoku, rng: &mut SmallRng, radius: i8) -> Option<Move>
 }
 
 /// A midgame on the size-8 hexagon: `stones` random legal moves near the centre, then a sequence
-/// of [`SEQUENCE`] more that does not end the game.
+/// of [`random_midgame::SEQUENCE`] more that does not end the game.
 fn midgame(stones: usize) -> (HexGomoku, Vec<Move>) {
     let config = HexGomokuConfig { size: 8 };
-    for seed in 0.. {
-        let mut rng = SmallRng::seed_from_u64(seed);
-        let mut game = HexGomoku::new(&config);
-        let mut moves = Vec::new();
-        for _ in 0..stones + SEQUENCE {
-            let Some(m) = random_move(&game, &mut rng, 5) else {
-                break;
-            };
-            game.play_unchecked(m);
-            moves.push(m);
-            if game.is_over() {
-                break;
-            }
-        }
-        if !game.is_over() && moves.len() == stones + SEQUENCE {
-            let start = HexGomoku::replay(&config, &moves[..stones]).expect("legal moves");
-            return (start, moves[stones..].to_vec());
-        }
-    }
-    unreachable!("some seed gives a midgame")
+    random_midgame(&config, stones, |game, rng| random_move(game, rng, 5))
 }
 
 fn bench(c: &mut Criterion) {
