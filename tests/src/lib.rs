@@ -3,7 +3,8 @@
 //!
 //! - [`TestServer`]: the server in this process (`start`) or as the real binary (`spawn_binary`),
 //!   so a test can kill it with SIGKILL and start it again on the same data.
-//! - [`TestClient`]: a WebSocket client with `send`, `send_raw` and `recv`/`expect` helpers.
+//! - [`TestClient`]: a WebSocket client with `send`, `send_raw` and `recv`/`expect` helpers, and
+//!   the steps most tests take: sign in, create or join a room, move, list the rooms.
 //! - [`private_network`]: a loopback-only network namespace for tests that multicast.
 
 pub mod private_network;
@@ -14,8 +15,8 @@ use std::process::{Child, Command, Stdio};
 use std::time::Duration;
 
 use boardroom_protocol::{
-    ClientMsg, GameKind, Opponent, Options, RoomState, SeatChoice, ServerMsg, decode_server,
-    encode_client,
+    ClientMsg, GameKind, JoinAs, Opponent, Options, Point, RoomCode, RoomState, RoomSummary,
+    SeatChoice, ServerMsg, decode_server, encode_client,
 };
 use boardroom_server::{Limits, ServerConfig};
 use futures_util::{SinkExt, StreamExt};
@@ -151,24 +152,9 @@ impl TestServer {
     /// arrival.
     pub async fn table(&self, game: GameKind, options: Option<Options>) -> Table {
         let (mut black, black_token) = self.client("Black").await;
-        black
-            .send(&ClientMsg::CreateRoom {
-                game,
-                options,
-                seat: Some(SeatChoice::Black),
-                opponent: Some(Opponent::Human),
-                ai_level: None,
-            })
-            .await;
-        let start = black.expect(room_state).await;
+        let start = black.create_room_as_black(game, options).await;
         let (mut white, white_token) = self.client("White").await;
-        white
-            .send(&ClientMsg::JoinRoom {
-                room: start.room.clone(),
-                join_as: None,
-            })
-            .await;
-        white.expect(room_state).await;
+        white.join_room(start.room.clone(), None).await;
         black
             .expect(|m| matches!(m, ServerMsg::PlayerJoined { .. }).then_some(()))
             .await;
@@ -335,14 +321,53 @@ impl TestClient {
 
     /// Says hello; returns the token the server gave.
     pub async fn hello(&mut self, name: &str, token: Option<&str>) -> String {
-        self.send(&ClientMsg::Hello {
-            protocol: 1,
-            name: name.to_owned(),
-            token: token.map(str::to_owned),
-        })
-        .await;
+        self.send(&hello_message(1, name, token)).await;
         self.expect(|m| match m {
             ServerMsg::Welcome { token, .. } => Some(token.clone()),
+            _ => None,
+        })
+        .await
+    }
+
+    /// Creates a room of `game` for two people, this client in the black seat; returns the
+    /// room's first state (waiting for white). The way every two-player test begins.
+    pub async fn create_room_as_black(
+        &mut self,
+        game: GameKind,
+        options: Option<Options>,
+    ) -> RoomState {
+        self.send(&ClientMsg::CreateRoom {
+            game,
+            options,
+            seat: Some(SeatChoice::Black),
+            opponent: Some(Opponent::Human),
+            ai_level: None,
+        })
+        .await;
+        self.expect(room_state).await
+    }
+
+    /// Joins `room` (as a player when `join_as` is `None`), or asks again for the state of the
+    /// room this client is in; returns the `room_state` the server answers with.
+    pub async fn join_room(&mut self, room: RoomCode, join_as: Option<JoinAs>) -> RoomState {
+        self.send(&ClientMsg::JoinRoom { room, join_as }).await;
+        self.expect(room_state).await
+    }
+
+    /// Sends a move: a `put_step` at (`x`, `y`) on `ply`.
+    pub async fn put(&mut self, x: i8, y: i8, ply: u32) {
+        self.send(&ClientMsg::PutStep {
+            at: Point::new(x, y),
+            ply,
+        })
+        .await;
+    }
+
+    /// Asks for the lobby's list of rooms and returns it.
+    pub async fn list_rooms(&mut self) -> Vec<RoomSummary> {
+        self.send(&ClientMsg::ListRooms).await;
+        self.expect(|m| match m {
+            ServerMsg::Rooms { rooms } => Some(rooms.clone()),
             _ => None,
         })
         .await
@@ -376,6 +401,17 @@ pub enum Frame {
     Message(ServerMsg),
     /// The connection closed, with the close code if the server sent one.
     Closed(Option<u16>),
+}
+
+/// A `hello` message. The protocol version is a parameter so that a test can send a wrong one;
+/// everything else says 1.
+#[must_use]
+pub fn hello_message(protocol: u32, name: &str, token: Option<&str>) -> ClientMsg {
+    ClientMsg::Hello {
+        protocol,
+        name: name.to_owned(),
+        token: token.map(str::to_owned),
+    }
 }
 
 /// Picks an `error` message's code.

@@ -3,11 +3,17 @@
 
 use std::time::Duration;
 
-use boardroom_protocol::{
-    ClientMsg, ErrorCode, GameKind, JoinAs, Opponent, Point, Seat, SeatChoice, ServerMsg,
-};
+use boardroom_protocol::{ClientMsg, ErrorCode, GameKind, JoinAs, Seat, ServerMsg};
 use boardroom_server::Limits;
 use boardroom_tests::{TestClient, TestServer, data_dir, error_code, room_state};
+
+/// Picks a `peer_status`: whose seat, and whether that player is connected now.
+fn peer_status(msg: &ServerMsg) -> Option<(Seat, bool)> {
+    match msg {
+        ServerMsg::PeerStatus { seat, connected } => Some((*seat, *connected)),
+        _ => None,
+    }
+}
 
 async fn reversi_room(server: &TestServer) -> (TestClient, String, TestClient, String, String) {
     let table = server.table(GameKind::Reversi, None).await;
@@ -26,19 +32,9 @@ async fn a_dropped_player_keeps_the_seat_and_reclaims_it_by_token() {
     let dir = data_dir();
     let server = TestServer::start(dir.path()).await;
     let (mut black, _, white, white_token, room) = reversi_room(&server).await;
-    black
-        .send(&ClientMsg::PutStep {
-            at: Point::new(2, 3),
-            ply: 0,
-        })
-        .await;
+    black.put(2, 3, 0).await;
     white.close().await;
-    let status = black
-        .expect(|m| match m {
-            ServerMsg::PeerStatus { seat, connected } => Some((*seat, *connected)),
-            _ => None,
-        })
-        .await;
+    let status = black.expect(peer_status).await;
     assert_eq!(status, (Seat::White, false));
 
     let mut white = server.connect().await;
@@ -50,20 +46,10 @@ async fn a_dropped_player_keeps_the_seat_and_reclaims_it_by_token() {
         (Some(Seat::White), 1, Seat::White)
     );
     assert!(state.players.white.as_ref().is_some_and(|p| p.connected));
-    let status = black
-        .expect(|m| match m {
-            ServerMsg::PeerStatus { seat, connected } => Some((*seat, *connected)),
-            _ => None,
-        })
-        .await;
+    let status = black.expect(peer_status).await;
     assert_eq!(status, (Seat::White, true));
     // And plays on from where it was.
-    white
-        .send(&ClientMsg::PutStep {
-            at: state.legal[0],
-            ply: 1,
-        })
-        .await;
+    white.put(state.legal[0].x, state.legal[0].y, 1).await;
     let ply = black.next_step_ply().await;
     assert_eq!(ply, 2);
 }
@@ -82,12 +68,8 @@ async fn a_client_that_stops_reading_never_stalls_the_room_and_is_resynced() {
     let (mut black, _, mut white, _, room) = reversi_room(&server).await;
     let (mut sleeper, _) = server.client("Sleeper").await;
     sleeper
-        .send(&ClientMsg::JoinRoom {
-            room: room.clone().into(),
-            join_as: Some(JoinAs::Spectator),
-        })
+        .join_room(room.clone().into(), Some(JoinAs::Spectator))
         .await;
-    sleeper.expect(room_state).await;
 
     // The sleeper reads nothing while the players chat a lot: several megabytes for it.
     let text = "€".repeat(500);
@@ -101,12 +83,7 @@ async fn a_client_that_stops_reading_never_stalls_the_room_and_is_resynced() {
         }
     }
     // The room still answers at once.
-    black
-        .send(&ClientMsg::PutStep {
-            at: Point::new(2, 3),
-            ply: 0,
-        })
-        .await;
+    black.put(2, 3, 0).await;
     white
         .expect(|m| matches!(m, ServerMsg::Step { ply: 1, .. }).then_some(()))
         .await;
@@ -182,12 +159,7 @@ async fn garbage_changes_nothing_and_the_connection_serves_on() {
         (-1, 0, ErrorCode::IllegalMove),
         (3, 3, ErrorCode::IllegalMove),
     ] {
-        black
-            .send(&ClientMsg::PutStep {
-                at: Point::new(x, y),
-                ply: 0,
-            })
-            .await;
+        black.put(x, y, 0).await;
         assert_eq!(black.expect(error_code).await, code);
     }
     black
@@ -198,12 +170,7 @@ async fn garbage_changes_nothing_and_the_connection_serves_on() {
         .await;
     black.expect(error_code).await;
     // The game is untouched: ply 0, and white saw no step.
-    black
-        .send(&ClientMsg::PutStep {
-            at: Point::new(2, 3),
-            ply: 0,
-        })
-        .await;
+    black.put(2, 3, 0).await;
     let ply = white.next_step_ply().await;
     assert_eq!(ply, 1);
 }
@@ -213,12 +180,7 @@ async fn shutdown_closes_every_connection_with_1001_and_keeps_the_games() {
     let dir = data_dir();
     let mut server = TestServer::start(dir.path()).await;
     let (mut black, black_token, mut white, _, room) = reversi_room(&server).await;
-    black
-        .send(&ClientMsg::PutStep {
-            at: Point::new(2, 3),
-            ply: 0,
-        })
-        .await;
+    black.put(2, 3, 0).await;
     white
         .expect(|m| matches!(m, ServerMsg::Step { .. }).then_some(()))
         .await;
@@ -238,23 +200,12 @@ async fn a_reconnecting_spectator_comes_back_as_a_spectator_even_with_a_seat_fre
     let dir = data_dir();
     let server = TestServer::start(dir.path()).await;
     let (mut host, _) = server.client("Host").await;
-    host.send(&ClientMsg::CreateRoom {
-        game: GameKind::NoGo,
-        options: None,
-        seat: Some(SeatChoice::Black),
-        opponent: Some(Opponent::Human),
-        ai_level: None,
-    })
-    .await;
-    let room = host.expect(room_state).await.room;
+    let room = host.create_room_as_black(GameKind::NoGo, None).await.room;
     let (mut watcher, token) = server.client("Watcher").await;
-    watcher
-        .send(&ClientMsg::JoinRoom {
-            room: room.clone(),
-            join_as: Some(JoinAs::Spectator),
-        })
+    let seen = watcher
+        .join_room(room.clone(), Some(JoinAs::Spectator))
         .await;
-    assert_eq!(watcher.expect(room_state).await.you, None);
+    assert_eq!(seen.you, None);
     watcher.close().await;
 
     let mut watcher = server.connect().await;
@@ -273,34 +224,15 @@ async fn a_room_left_idle_closes_and_its_game_stays_exportable() {
     };
     let server = TestServer::start_with(dir.path(), limits).await;
     let (mut black, black_token, white, _, room) = reversi_room(&server).await;
-    black
-        .send(&ClientMsg::PutStep {
-            at: Point::new(2, 3),
-            ply: 0,
-        })
-        .await;
-    let state = {
-        black
-            .send(&ClientMsg::JoinRoom {
-                room: room.clone().into(),
-                join_as: None,
-            })
-            .await;
-        black.expect(room_state).await
-    };
+    black.put(2, 3, 0).await;
+    let state = black.join_room(room.clone().into(), None).await;
     black.close().await;
     white.close().await;
     tokio::time::sleep(Duration::from_millis(1500)).await;
 
     let mut black = server.connect().await;
     black.hello("Black", Some(&black_token)).await;
-    black.send(&ClientMsg::ListRooms).await;
-    let rooms = black
-        .expect(|m| match m {
-            ServerMsg::Rooms { rooms } => Some(rooms.clone()),
-            _ => None,
-        })
-        .await;
+    let rooms = black.list_rooms().await;
     assert!(
         rooms.iter().all(|r| r.room.as_str() != room),
         "the idle room is closed"

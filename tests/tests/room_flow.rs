@@ -7,31 +7,15 @@ use boardroom_protocol::{
 use boardroom_server::Limits;
 use boardroom_tests::{Table, TestClient, TestServer, data_dir, error_code, http_get, room_state};
 
-fn create(game: GameKind, seat: SeatChoice) -> ClientMsg {
-    ClientMsg::CreateRoom {
-        game,
-        options: None,
-        seat: Some(seat),
-        opponent: Some(Opponent::Human),
-        ai_level: None,
-    }
-}
-
-/// Two players in a new room: `black` created it, `white` joined. Returns the room code.
+/// Two players in a new room: `black` created it, `white` joined; checks what each was told on
+/// the way. Returns the room code.
 async fn two_players(server: &TestServer, game: GameKind) -> (TestClient, TestClient, RoomCode) {
     let (mut black, _) = server.client("Black").await;
-    black.send(&create(game, SeatChoice::Black)).await;
-    let state = black.expect(room_state).await;
+    let state = black.create_room_as_black(game, None).await;
     assert_eq!(state.you, Some(Seat::Black));
     assert_eq!(state.status, Status::Waiting);
     let (mut white, _) = server.client("White").await;
-    white
-        .send(&ClientMsg::JoinRoom {
-            room: state.room.clone(),
-            join_as: None,
-        })
-        .await;
-    let joined = white.expect(room_state).await;
+    let joined = white.join_room(state.room.clone(), None).await;
     assert_eq!(joined.you, Some(Seat::White));
     assert_eq!(joined.status, Status::Playing);
     let (seat, name, kind) = black
@@ -82,6 +66,50 @@ fn step(msg: &ServerMsg) -> Option<Seen> {
     }
 }
 
+/// Picks a `game_over`'s result and reason.
+fn game_over(msg: &ServerMsg) -> Option<(GameResult, Reason)> {
+    match msg {
+        ServerMsg::GameOver { result, reason, .. } => Some((*result, *reason)),
+        _ => None,
+    }
+}
+
+/// Picks an `undone`'s ply.
+fn undone(msg: &ServerMsg) -> Option<u32> {
+    match msg {
+        ServerMsg::Undone { ply } => Some(*ply),
+        _ => None,
+    }
+}
+
+/// `$from` sends `$msg`, then `$to` reads on until a message matching `$told` comes: one half
+/// of a request between the players (undo, draw, play again) or of its answer. A macro, so
+/// that the message the other side waits for can be written as a pattern.
+macro_rules! send_and_see {
+    ($from:ident sends $msg:expr; $to:ident sees $told:pat) => {
+        $from.send(&$msg).await;
+        $to.expect(|m| matches!(m, $told).then_some(())).await;
+    };
+}
+
+/// Plays `moves` in turn from the start of the game, black first, and after each waits until
+/// both players have seen its `step`, so that the next move is sent on the new ply. Returns
+/// the last step as black saw it.
+async fn play_in_turn(black: &mut TestClient, white: &mut TestClient, moves: &[(i8, i8)]) -> Seen {
+    let mut last = None;
+    for (ply, &(x, y)) in (0..).zip(moves) {
+        let mover = if ply % 2 == 0 {
+            &mut *black
+        } else {
+            &mut *white
+        };
+        mover.put(x, y, ply).await;
+        white.expect(step).await;
+        last = Some(black.expect(step).await);
+    }
+    last.expect("at least one move")
+}
+
 /// "Human" in a new reversi room against the server's AI, and the room's first state.
 async fn against_the_ai(
     server: &TestServer,
@@ -102,39 +130,26 @@ async fn against_the_ai(
     (human, state)
 }
 
-async fn put(client: &mut TestClient, x: i8, y: i8, ply: u32) {
-    client
-        .send(&ClientMsg::PutStep {
-            at: Point::new(x, y),
-            ply,
-        })
-        .await;
-}
-
 #[tokio::test]
 async fn moves_are_checked_for_seat_turn_ply_and_rules_and_everyone_sees_them() {
     let dir = data_dir();
     let server = TestServer::start(dir.path()).await;
     let (mut black, mut white, room) = two_players(&server, GameKind::Reversi).await;
     let (mut watcher, _) = server.client("Watcher").await;
-    watcher
-        .send(&ClientMsg::JoinRoom {
-            room: room.clone(),
-            join_as: Some(JoinAs::Spectator),
-        })
+    let seen = watcher
+        .join_room(room.clone(), Some(JoinAs::Spectator))
         .await;
-    let seen = watcher.expect(room_state).await;
     assert_eq!((seen.you, seen.legal.len()), (None, 4));
 
-    put(&mut white, 2, 3, 0).await;
+    white.put(2, 3, 0).await;
     assert_eq!(white.expect(error_code).await, ErrorCode::NotYourTurn);
-    put(&mut black, 0, 0, 0).await;
+    black.put(0, 0, 0).await;
     assert_eq!(black.expect(error_code).await, ErrorCode::IllegalMove);
-    put(&mut black, 2, 3, 5).await;
+    black.put(2, 3, 5).await;
     assert_eq!(black.expect(error_code).await, ErrorCode::Stale);
-    put(&mut watcher, 2, 3, 0).await;
+    watcher.put(2, 3, 0).await;
     assert_eq!(watcher.expect(error_code).await, ErrorCode::NotYourTurn);
-    put(&mut black, 2, 3, 0).await;
+    black.put(2, 3, 0).await;
     for client in [&mut black, &mut white, &mut watcher] {
         let Seen {
             ply,
@@ -151,7 +166,7 @@ async fn moves_are_checked_for_seat_turn_ply_and_rules_and_everyone_sees_them() 
         assert_eq!(legal.len(), 3);
     }
     // The same move again is now stale (the client saw ply 0).
-    put(&mut black, 2, 3, 0).await;
+    black.put(2, 3, 0).await;
     assert_eq!(black.expect(error_code).await, ErrorCode::NotYourTurn);
 
     // Chat from a player and a spectator; the text is passed on untouched.
@@ -198,13 +213,7 @@ async fn moves_are_checked_for_seat_turn_ply_and_rules_and_everyone_sees_them() 
 
     // The lobby lists the room with its players and the spectator.
     let (mut lobby, _) = server.client("Lobby").await;
-    lobby.send(&ClientMsg::ListRooms).await;
-    let rooms = lobby
-        .expect(|m| match m {
-            ServerMsg::Rooms { rooms } => Some(rooms.clone()),
-            _ => None,
-        })
-        .await;
+    let rooms = lobby.list_rooms().await;
     let listed = rooms.iter().find(|r| r.room == room).expect("room listed");
     assert_eq!((listed.status, listed.spectators), (Status::Playing, 1));
     assert_eq!(
@@ -227,10 +236,7 @@ async fn undo_draw_resign_and_play_again_with_both_answers() {
     let dir = data_dir();
     let server = TestServer::start(dir.path()).await;
     let (mut black, mut white, _) = two_players(&server, GameKind::Gomoku).await;
-    put(&mut black, 7, 7, 0).await;
-    white.expect(step).await;
-    put(&mut white, 8, 8, 1).await;
-    black.expect(step).await;
+    play_in_turn(&mut black, &mut white, &[(7, 7), (8, 8)]).await;
 
     // Answers with nothing pending.
     white.send(&ClientMsg::UndoAgree).await;
@@ -251,25 +257,13 @@ async fn undo_draw_resign_and_play_again_with_both_answers() {
     assert_eq!(black.expect(error_code).await, ErrorCode::AlreadyPending);
     black.send(&ClientMsg::UndoAgree).await;
     assert_eq!(black.expect(error_code).await, ErrorCode::NothingPending);
-    white.send(&ClientMsg::UndoRefuse).await;
-    black
-        .expect(|m| matches!(m, ServerMsg::UndoRefused).then_some(()))
-        .await;
+    send_and_see!(white sends ClientMsg::UndoRefuse; black sees ServerMsg::UndoRefused);
 
     // Undo asked and agreed: black's move and white's reply are taken back; black is to move.
-    black.send(&ClientMsg::UndoRequest).await;
-    white
-        .expect(|m| matches!(m, ServerMsg::UndoRequested { .. }).then_some(()))
-        .await;
+    send_and_see!(black sends ClientMsg::UndoRequest; white sees ServerMsg::UndoRequested { .. });
     white.send(&ClientMsg::UndoAgree).await;
     for client in [&mut black, &mut white] {
-        let ply = client
-            .expect(|m| match m {
-                ServerMsg::Undone { ply } => Some(*ply),
-                _ => None,
-            })
-            .await;
-        assert_eq!(ply, 0);
+        assert_eq!(client.expect(undone).await, 0);
         let state = client.expect(room_state).await;
         assert_eq!(
             (state.ply, state.to_move, state.history.len()),
@@ -278,13 +272,11 @@ async fn undo_draw_resign_and_play_again_with_both_answers() {
     }
 
     // A move cancels a pending draw offer.
-    put(&mut black, 7, 7, 0).await;
+    black.put(7, 7, 0).await;
     white.expect(step).await;
-    white.send(&ClientMsg::DrawOffer).await;
-    black
-        .expect(|m| matches!(m, ServerMsg::DrawOffered { by: Seat::White }).then_some(()))
-        .await;
-    put(&mut white, 0, 0, 1).await;
+    send_and_see!(white sends ClientMsg::DrawOffer;
+        black sees ServerMsg::DrawOffered { by: Seat::White });
+    white.put(0, 0, 1).await;
     let kind = black
         .expect(|m| match m {
             ServerMsg::OfferCancelled { kind } => Some(*kind),
@@ -294,46 +286,25 @@ async fn undo_draw_resign_and_play_again_with_both_answers() {
     assert_eq!(kind, PendingKind::Draw);
 
     // Draw offered and refused, then offered and agreed.
-    black.send(&ClientMsg::DrawOffer).await;
-    white
-        .expect(|m| matches!(m, ServerMsg::DrawOffered { by: Seat::Black }).then_some(()))
-        .await;
-    white.send(&ClientMsg::DrawRefuse).await;
-    black
-        .expect(|m| matches!(m, ServerMsg::DrawRefused).then_some(()))
-        .await;
+    send_and_see!(black sends ClientMsg::DrawOffer;
+        white sees ServerMsg::DrawOffered { by: Seat::Black });
+    send_and_see!(white sends ClientMsg::DrawRefuse; black sees ServerMsg::DrawRefused);
     black.send(&ClientMsg::PlayAgain).await;
     assert_eq!(black.expect(error_code).await, ErrorCode::GameNotOver);
-    white.send(&ClientMsg::DrawOffer).await;
-    black
-        .expect(|m| matches!(m, ServerMsg::DrawOffered { .. }).then_some(()))
-        .await;
+    send_and_see!(white sends ClientMsg::DrawOffer; black sees ServerMsg::DrawOffered { .. });
     black.send(&ClientMsg::DrawAgree).await;
     for client in [&mut black, &mut white] {
-        let over = client
-            .expect(|m| match m {
-                ServerMsg::GameOver { result, reason, .. } => Some((*result, *reason)),
-                _ => None,
-            })
-            .await;
+        let over = client.expect(game_over).await;
         assert_eq!(over, (GameResult::Draw, Reason::Agreement));
     }
-    put(&mut black, 3, 3, 3).await;
+    black.put(3, 3, 3).await;
     assert_eq!(black.expect(error_code).await, ErrorCode::GameOver);
 
     // Play again refused, then agreed: colours swap.
-    white.send(&ClientMsg::PlayAgain).await;
-    black
-        .expect(|m| matches!(m, ServerMsg::PlayAgainOffered { by: Seat::White }).then_some(()))
-        .await;
-    black.send(&ClientMsg::PlayAgainRefuse).await;
-    white
-        .expect(|m| matches!(m, ServerMsg::PlayAgainRefused).then_some(()))
-        .await;
-    white.send(&ClientMsg::PlayAgain).await;
-    black
-        .expect(|m| matches!(m, ServerMsg::PlayAgainOffered { .. }).then_some(()))
-        .await;
+    send_and_see!(white sends ClientMsg::PlayAgain;
+        black sees ServerMsg::PlayAgainOffered { by: Seat::White });
+    send_and_see!(black sends ClientMsg::PlayAgainRefuse; white sees ServerMsg::PlayAgainRefused);
+    send_and_see!(white sends ClientMsg::PlayAgain; black sees ServerMsg::PlayAgainOffered { .. });
     black.send(&ClientMsg::PlayAgainAgree).await;
     let first = black.expect(room_state).await;
     let second = white.expect(room_state).await;
@@ -351,12 +322,7 @@ async fn undo_draw_resign_and_play_again_with_both_answers() {
     // Resign in the new game: the old white (now black) resigns, the old black wins as white.
     white.send(&ClientMsg::Resign).await;
     for client in [&mut black, &mut white] {
-        let over = client
-            .expect(|m| match m {
-                ServerMsg::GameOver { result, reason, .. } => Some((*result, *reason)),
-                _ => None,
-            })
-            .await;
+        let over = client.expect(game_over).await;
         assert_eq!(over, (GameResult::White, Reason::Resign));
     }
 }
@@ -394,7 +360,7 @@ async fn play_out(
             Seat::White => (&mut *white, &mut *black),
         };
         let at = choose(game, to_move, &legal);
-        put(mover, at.x, at.y, ply).await;
+        mover.put(at.x, at.y, ply).await;
         // Both players see the same messages; read up to the next decision or the end. A step
         // with no legal point is followed by the server's pass or by the end.
         loop {
@@ -494,7 +460,7 @@ async fn a_game_against_the_server_ai_reaches_its_end() {
                 to_move: Seat::White,
                 legal,
                 ..
-            } if !legal.is_empty() => put(&mut human, legal[0].x, legal[0].y, ply).await,
+            } if !legal.is_empty() => human.put(legal[0].x, legal[0].y, ply).await,
             ServerMsg::GameOver { reason, .. } => {
                 assert_eq!(reason, Reason::Count);
                 break;
@@ -511,18 +477,12 @@ async fn a_game_against_the_server_ai_reaches_its_end() {
         (Some(Seat::Black), Seat::Black, Status::Playing)
     );
     // The AI takes back on request: the human's move (and the AI's reply) are undone.
-    put(&mut human, state.legal[0].x, state.legal[0].y, 0).await;
+    human.put(state.legal[0].x, state.legal[0].y, 0).await;
     human
         .expect(|m| matches!(m, ServerMsg::Step { ply: 2, .. }).then_some(()))
         .await;
     human.send(&ClientMsg::UndoRequest).await;
-    let ply = human
-        .expect(|m| match m {
-            ServerMsg::Undone { ply } => Some(*ply),
-            _ => None,
-        })
-        .await;
-    assert_eq!(ply, 0);
+    assert_eq!(human.expect(undone).await, 0);
 }
 
 #[tokio::test]
@@ -530,7 +490,7 @@ async fn leaving_frees_the_seat_and_forfeits_a_game_under_way() {
     let dir = data_dir();
     let server = TestServer::start(dir.path()).await;
     let (mut black, mut white, room) = two_players(&server, GameKind::NoGo).await;
-    put(&mut black, 0, 0, 0).await;
+    black.put(0, 0, 0).await;
     white.expect(step).await;
     white.send(&ClientMsg::LeaveRoom).await;
     assert_eq!(
@@ -542,12 +502,7 @@ async fn leaving_frees_the_seat_and_forfeits_a_game_under_way() {
             .await,
         room
     );
-    let over = black
-        .expect(|m| match m {
-            ServerMsg::GameOver { result, reason, .. } => Some((*result, *reason)),
-            _ => None,
-        })
-        .await;
+    let over = black.expect(game_over).await;
     assert_eq!(over, (GameResult::Black, Reason::Forfeit));
     let seat = black
         .expect(|m| match m {
@@ -589,13 +544,7 @@ async fn the_server_plays_a_forced_pass_for_the_side_that_cannot_move() {
         (0, 0),
         (2, 0),
     ];
-    for (ply, (x, y)) in moves.into_iter().enumerate() {
-        let mover = if ply % 2 == 0 { &mut black } else { &mut white };
-        put(mover, x, y, u32::try_from(ply).expect("small")).await;
-        mover
-            .expect(|m| matches!(m, ServerMsg::Step { .. }).then_some(()))
-            .await;
-    }
+    play_in_turn(&mut black, &mut white, &moves).await;
     let pass = black
         .expect(|m| match m {
             ServerMsg::Step {
@@ -614,13 +563,7 @@ async fn the_server_plays_a_forced_pass_for_the_side_that_cannot_move() {
     assert_eq!((pass.1, pass.2), (None, Seat::White));
     assert!(pass.3 > 0, "white has moves after black's pass");
     // Joining one's own room again re-sends the whole state: the pass is in the history.
-    white
-        .send(&ClientMsg::JoinRoom {
-            room,
-            join_as: None,
-        })
-        .await;
-    let state = white.expect(room_state).await;
+    let state = white.join_room(room, None).await;
     assert_eq!(
         state.history.last(),
         Some(&boardroom_protocol::HistoryEntry::Pass)
@@ -632,29 +575,17 @@ async fn the_server_plays_a_forced_pass_for_the_side_that_cannot_move() {
 async fn renju_refuses_black_a_double_three_with_forbidden() {
     let dir = data_dir();
     let server = TestServer::start(dir.path()).await;
-    let (mut black, _) = server.client("Black").await;
-    black
-        .send(&ClientMsg::CreateRoom {
-            game: GameKind::Gomoku,
-            options: Some(Options {
-                rule: Some("renju".into()),
-                ..Options::default()
-            }),
-            seat: Some(SeatChoice::Black),
-            opponent: Some(Opponent::Human),
-            ai_level: None,
-        })
-        .await;
-    let state = black.expect(room_state).await;
-    assert_eq!(state.options.rule.as_deref(), Some("renju"));
-    let (mut white, _) = server.client("White").await;
-    white
-        .send(&ClientMsg::JoinRoom {
-            room: state.room,
-            join_as: None,
-        })
-        .await;
-    white.expect(room_state).await;
+    let renju = Options {
+        rule: Some("renju".into()),
+        ..Options::default()
+    };
+    let Table {
+        mut black,
+        mut white,
+        start,
+        ..
+    } = server.table(GameKind::Gomoku, Some(renju)).await;
+    assert_eq!(start.options.rule.as_deref(), Some("renju"));
     // Black builds a cross around the centre; white plays in the corners.
     let moves = [
         (7, 6),
@@ -666,17 +597,12 @@ async fn renju_refuses_black_a_double_three_with_forbidden() {
         (8, 7),
         (14, 14),
     ];
-    let mut legal = Vec::new();
-    for (ply, (x, y)) in moves.into_iter().enumerate() {
-        let mover = if ply % 2 == 0 { &mut black } else { &mut white };
-        put(mover, x, y, u32::try_from(ply).expect("small")).await;
-        legal = black.expect(step).await.legal;
-    }
+    let legal = play_in_turn(&mut black, &mut white, &moves).await.legal;
     assert!(
         !legal.contains(&Point::new(7, 7)),
         "the forbidden point is not offered"
     );
-    put(&mut black, 7, 7, 8).await;
+    black.put(7, 7, 8).await;
     let (code, message) = black
         .expect(|m| match m {
             ServerMsg::Error { code, message, .. } => Some((*code, message.clone())),
@@ -699,12 +625,7 @@ async fn the_ai_weighs_a_draw_offer_by_its_engine() {
 
     // At the start nobody is ahead: the AI agrees.
     human.send(&ClientMsg::DrawOffer).await;
-    let (result, reason) = human
-        .expect(|m| match m {
-            ServerMsg::GameOver { result, reason, .. } => Some((*result, *reason)),
-            _ => None,
-        })
-        .await;
+    let (result, reason) = human.expect(game_over).await;
     assert_eq!((result, reason), (GameResult::Draw, Reason::Agreement));
 
     // Again, colours swapped; the human grabs the most discs every move (the classic losing
@@ -753,7 +674,7 @@ async fn the_ai_weighs_a_draw_offer_by_its_engine() {
                     })
                     .copied()
                     .expect("a legal move");
-                put(&mut human, greediest.x, greediest.y, ply).await;
+                human.put(greediest.x, greediest.y, ply).await;
             }
             ServerMsg::GameOver { result, reason, .. } => {
                 assert!(refused, "the game ended before move 30");

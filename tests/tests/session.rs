@@ -2,53 +2,37 @@
 
 use boardroom_protocol::{ClientMsg, ErrorCode, GameKind, ServerMsg};
 use boardroom_server::Limits;
-use boardroom_tests::{TestServer, data_dir, error_code, http_get};
+use boardroom_tests::{TestServer, data_dir, error_code, hello_message, http_get};
+
+/// Picks a `welcome`: the protocol version, the player's id, token and name.
+fn welcome(msg: &ServerMsg) -> Option<(u32, String, String, String)> {
+    match msg {
+        ServerMsg::Welcome {
+            protocol,
+            player_id,
+            token,
+            name,
+        } => Some((*protocol, player_id.clone(), token.clone(), name.clone())),
+        _ => None,
+    }
+}
 
 #[tokio::test]
 async fn hello_gets_a_welcome_with_a_token_and_the_token_names_the_same_player() {
     let dir = data_dir();
     let server = TestServer::start(dir.path()).await;
     let mut client = server.connect().await;
-    client
-        .send(&ClientMsg::Hello {
-            protocol: 1,
-            name: "  Ada  ".into(),
-            token: None,
-        })
-        .await;
-    let (id, token, name) = client
-        .expect(|m| match m {
-            ServerMsg::Welcome {
-                protocol: 1,
-                player_id,
-                token,
-                name,
-            } => Some((player_id.clone(), token.clone(), name.clone())),
-            _ => None,
-        })
-        .await;
+    client.send(&hello_message(1, "  Ada  ", None)).await;
+    let (protocol, id, token, name) = client.expect(welcome).await;
+    assert_eq!(protocol, 1);
     assert_eq!(name, "Ada", "names are trimmed");
     assert!(token.len() >= 32, "a token is a long secret");
 
     let mut again = server.connect().await;
     again
-        .send(&ClientMsg::Hello {
-            protocol: 1,
-            name: "Ada L.".into(),
-            token: Some(token.clone()),
-        })
+        .send(&hello_message(1, "Ada L.", Some(token.as_str())))
         .await;
-    let (same_id, same_token, new_name) = again
-        .expect(|m| match m {
-            ServerMsg::Welcome {
-                player_id,
-                token,
-                name,
-                ..
-            } => Some((player_id.clone(), token.clone(), name.clone())),
-            _ => None,
-        })
-        .await;
+    let (_, same_id, same_token, new_name) = again.expect(welcome).await;
     assert_eq!(
         (same_id, same_token, new_name),
         (id.clone(), token, "Ada L.".into())
@@ -78,25 +62,13 @@ async fn bad_input_gets_clear_errors_and_the_connection_stays_open() {
     );
 
     // Wrong protocol version, bad names.
-    client
-        .send(&ClientMsg::Hello {
-            protocol: 2,
-            name: "Ada".into(),
-            token: None,
-        })
-        .await;
+    client.send(&hello_message(2, "Ada", None)).await;
     assert_eq!(
         error_code(&client.recv().await),
         Some(ErrorCode::BadRequest)
     );
     for name in ["", "   ", &"x".repeat(33), "tab\there"] {
-        client
-            .send(&ClientMsg::Hello {
-                protocol: 1,
-                name: name.into(),
-                token: None,
-            })
-            .await;
+        client.send(&hello_message(1, name, None)).await;
         assert_eq!(
             error_code(&client.recv().await),
             Some(ErrorCode::BadRequest),
@@ -247,19 +219,14 @@ async fn the_open_rooms_are_listed_over_http_without_signing_in() {
 
     // The same list `list_rooms` gives a signed-in player.
     let mut table = server.table(GameKind::Gomoku, None).await;
-    table.black.send(&ClientMsg::ListRooms).await;
-    let listed = table
-        .black
-        .expect(|m| matches!(m, ServerMsg::Rooms { .. }).then(|| m.clone()))
-        .await;
+    let rooms = table.black.list_rooms().await;
     let (_, body) = http_get(server.addr, "/rooms").await.expect("rooms answer");
     assert_eq!(
         boardroom_protocol::decode_server(&body).expect("rooms"),
-        listed
+        ServerMsg::Rooms {
+            rooms: rooms.clone()
+        }
     );
-    let ServerMsg::Rooms { rooms } = listed else {
-        unreachable!()
-    };
     assert_eq!(rooms.len(), 1);
 }
 
