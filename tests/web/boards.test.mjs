@@ -1,42 +1,30 @@
 // Every board drawn and played on, on a desktop and on a phone: points, coordinates, hints, and
 // renju's forbidden points; one screenshot per board in tests/web/artifacts/ for people to look at.
 
-import { after, before, test } from "node:test";
+import { before, test } from "node:test";
 import assert from "node:assert/strict";
 
 import {
   DESKTOP,
   PHONE,
+  browserSession,
   createRoom,
-  launch,
-  person,
   play,
   point,
   screenshot,
   serverUrl,
-  signIn,
-  stopServer,
   text,
   waitStone,
 } from "./helpers.mjs";
 
-let browser;
 let ada;
 let bashir;
 
-before(async () => {
-  await serverUrl();
-  browser = await launch();
-  ada = await person(browser, DESKTOP);
-  bashir = await person(browser, PHONE);
-  await signIn(ada, "Ada");
-  await signIn(bashir, "Bashir");
-});
+const session = browserSession();
 
-after(async () => {
-  for (const p of [ada, bashir]) if (p) assert.deepEqual(p.problems, [], "no script errors on the page");
-  await browser?.close();
-  stopServer();
+before(async () => {
+  ada = await session.signedIn("Ada", DESKTOP);
+  bashir = await session.signedIn("Bashir", PHONE);
 });
 
 async function newRoom(options) {

@@ -5,12 +5,14 @@
 // starting the release binary); otherwise this starts target/release/boardroom-server (or the
 // debug one, whichever is newer) itself, on a free loopback port with a temporary data folder.
 
+import assert from "node:assert/strict";
 import { spawn } from "node:child_process";
 import { existsSync, mkdirSync, mkdtempSync, rmSync, statSync } from "node:fs";
 import { createServer } from "node:net";
 import { tmpdir } from "node:os";
 import { dirname, join } from "node:path";
 import { fileURLToPath } from "node:url";
+import { after } from "node:test";
 import { chromium } from "playwright-core";
 
 const here = dirname(fileURLToPath(import.meta.url));
@@ -139,6 +141,46 @@ export async function person(browser, options = DESKTOP) {
     else await dialog.dismiss();
   });
   return { context, page, problems, dialogs };
+}
+
+/**
+ * What a test file of people at the shared server needs: the server and a browser, started with
+ * the first person made; after the file's tests, no script error and no alert on the page of
+ * anyone it made, then the browser closed and the server stopped (an `after` hook).
+ * Its `signedIn(name, options)` makes a person and enters their name; `person(options)` makes
+ * one who has not signed in yet.
+ */
+export function browserSession() {
+  let browser;
+  let starting;
+  const start = () =>
+    (starting ??= (async () => {
+      await serverUrl();
+      browser = await launch();
+    })());
+  const people = [];
+  after(async () => {
+    for (const p of people) {
+      assert.deepEqual(p.problems, [], "no script errors on the page");
+      assert.deepEqual(p.dialogs.filter((d) => d.type === "alert"), [], "no alert ever ran");
+    }
+    await browser?.close();
+    stopServer();
+  });
+  const session = {
+    async person(options = DESKTOP) {
+      await start();
+      const p = await person(browser, options);
+      people.push(p);
+      return p;
+    },
+    async signedIn(name, options = DESKTOP) {
+      const p = await session.person(options);
+      await signIn(p, name);
+      return p;
+    },
+  };
+  return session;
 }
 
 /** Opens `path` on the server and enters `name` if the page asks for one. */

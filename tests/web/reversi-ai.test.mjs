@@ -4,28 +4,28 @@
 // forced pass, and the page must show it. When a game ends without one, the test asks for
 // another game (the AI always agrees), up to a limit.
 
-import { after, before, test } from "node:test";
+import { before, test } from "node:test";
 import assert from "node:assert/strict";
 
-import { DESKTOP, PHONE, createRoom, launch, person, point, screenshot, serverUrl, signIn, stopServer, text } from "./helpers.mjs";
+import {
+  DESKTOP,
+  PHONE,
+  browserSession,
+  createRoom,
+  point,
+  screenshot,
+  text,
+} from "./helpers.mjs";
 
 /** Games to try for a forced pass before giving up (a game has one about four times in five). */
 const MAX_GAMES = 8;
 
-let browser;
 let ada;
 
-before(async () => {
-  await serverUrl();
-  browser = await launch();
-  ada = await person(browser, DESKTOP);
-  await signIn(ada, "Ada");
-});
+const session = browserSession();
 
-after(async () => {
-  if (ada) assert.deepEqual(ada.problems, [], "no script errors on the page");
-  await browser?.close();
-  stopServer();
+before(async () => {
+  ada = await session.signedIn("Ada", DESKTOP);
 });
 
 const DIRECTIONS = [

@@ -2,49 +2,34 @@
 // creates a room and sends the invite link, the other opens it. Everything goes through clicks
 // and taps on the real page, against the real server.
 
-import { after, before, test } from "node:test";
+import { before, test } from "node:test";
 import assert from "node:assert/strict";
 
 import {
   DESKTOP,
   PHONE,
+  browserSession,
   createRoom,
-  launch,
   person,
   play,
   point,
   screenshot,
   serverUrl,
   signIn,
-  stopServer,
   text,
   until,
   waitMyTurn,
 } from "./helpers.mjs";
 
-let browser;
 /** Ada plays on a laptop, Bashir on a phone. */
 let ada;
 let bashir;
 
-before(async () => {
-  await serverUrl();
-  browser = await launch();
-  ada = await person(browser, DESKTOP);
-  bashir = await person(browser, PHONE);
-  await signIn(ada, "Ada");
-  await signIn(bashir, "Bashir");
-});
+const session = browserSession();
 
-after(async () => {
-  for (const p of [ada, bashir]) {
-    if (p) {
-      assert.deepEqual(p.problems, [], "no script errors on the page");
-      assert.deepEqual(p.dialogs.filter((d) => d.type === "alert"), [], "no alert ever ran");
-    }
-  }
-  await browser?.close();
-  stopServer();
+before(async () => {
+  ada = await session.signedIn("Ada", DESKTOP);
+  bashir = await session.signedIn("Bashir", PHONE);
 });
 
 /** Ada creates a gomoku room as black; Bashir opens the invite link Ada's page shows. */
@@ -249,7 +234,7 @@ test("chat both ways; markup is shown as text, never run", async () => {
 test("a spectator finds the room in the lobby, watches, and is counted", async () => {
   const code = await newGame();
   await play(ada, "black", [7, 7], [bashir]);
-  const carol = await person(browser, DESKTOP);
+  const carol = await session.person(DESKTOP);
   try {
     await signIn(carol, "Carol");
     const row = carol.page.locator(`.room-item[data-room="${code}"]`);
