@@ -187,6 +187,28 @@ function send(message) {
 
 // ----- the board ------------------------------------------------------------------------------
 
+/**
+ * The point picked for the next move in tap-twice mode, and the ply it was picked on: a stale
+ * pick (the game moved on) is dropped.
+ */
+let chosen = null;
+
+/** The pick, if it still belongs to the position on the board. */
+function currentChoice(room) {
+  return chosen && room && chosen.code === room.code && chosen.ply === room.ply ? chosen.key : null;
+}
+
+/**
+ * Whether a move takes two taps: the first picks the point, the second on the same point plays
+ * it. On by default on touch screens, where a finger easily lands on the neighbouring point of a
+ * 15x15 board; remembered per device.
+ */
+function tapTwiceOn() {
+  const saved = store.get("tap-twice");
+  if (saved) return saved === "on";
+  return window.matchMedia?.("(pointer: coarse)").matches ?? false;
+}
+
 const board = new Board(byId("board"), (point) => {
   const room = state.room;
   if (!room) return;
@@ -200,8 +222,11 @@ const board = new Board(byId("board"), (point) => {
     notify(`It is ${room.toMove}'s turn.`);
   } else if (room.stones.has(key(point)) || room.sent !== null) {
     return;
+  } else if (tapTwiceOn() && currentChoice(room) !== key(point)) {
+    chosen = { code: room.code, ply: room.ply, key: key(point) };
   } else if (send(msg.putStep(point, room.ply))) {
     room.sent = room.ply;
+    chosen = null;
   }
   render();
 });
@@ -406,7 +431,8 @@ function hintsOn(game) {
 function renderRoom(room) {
   const hints = hintsOn(room.game);
   byId("hints").checked = hints;
-  board.update(room, hints);
+  byId("tap-twice").checked = tapTwiceOn();
+  board.update(room, hints, tapTwiceOn() ? currentChoice(room) : null);
   const view = byId("view-room");
   view.dataset.status = room.status;
   view.dataset.game = room.game;
@@ -693,6 +719,13 @@ function wire() {
   const hints = byId("hints");
   hints.addEventListener("change", () => {
     if (state.room) store.set(`hints.${state.room.game}`, hints.checked ? "on" : "off");
+    render();
+  });
+
+  const tapTwice = byId("tap-twice");
+  tapTwice.addEventListener("change", () => {
+    store.set("tap-twice", tapTwice.checked ? "on" : "off");
+    chosen = null;
     render();
   });
 

@@ -259,8 +259,12 @@ export class Board {
     this.focusKey = null;
   }
 
-  /** Draws `room`; `hints`: whether to show the legal points when it is the viewer's turn. */
-  update(room, hints) {
+  /**
+   * Draws `room`; `hints`: whether to show the legal points when it is the viewer's turn;
+   * `chosen`: the key of the point picked for the next move and not yet played (tap-twice
+   * mode), drawn as a faint stone of the viewer's colour, or null.
+   */
+  update(room, hints, chosen = null) {
     const signature = `${room.code}|${room.gameId}|${room.game}|${JSON.stringify(room.options)}`;
     if (signature !== this.signature) {
       this.build(room);
@@ -292,6 +296,9 @@ export class Board {
       el.classList.toggle("forbidden", isBanned);
       el.classList.toggle("last", k === lastKey);
       el.classList.toggle("win", line.has(k));
+      el.classList.toggle("chosen", k === chosen && !stone);
+      el.classList.toggle("chosen-black", k === chosen && !stone && room.you === "black");
+      el.classList.toggle("chosen-white", k === chosen && !stone && room.you === "white");
       if (flipped.has(k)) {
         el.classList.remove("flip-to-black", "flip-to-white");
         // Reading the layout restarts the animation when the same disc turns twice in a row.
@@ -309,6 +316,7 @@ export class Board {
       if (line.has(k)) parts.push("winning line");
       if (isBanned) parts.push("forbidden for black");
       else if (isLegal) parts.push("legal move");
+      if (k === chosen && !stone) parts.push("chosen, press again to play");
       el.setAttribute("aria-label", parts.join(", "));
     }
     this.drawWinLine(room.line);

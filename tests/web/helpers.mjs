@@ -227,6 +227,8 @@ export async function waitMyTurn(page) {
 export async function play(mover, seat, at, watchers) {
   await waitMyTurn(mover.page);
   await point(mover.page, at).click();
+  // In tap-twice mode (a touch screen's default) the first click only picks the point.
+  if (await mover.page.locator("#tap-twice").isChecked()) await point(mover.page, at).click();
   for (const w of [mover, ...watchers]) await waitStone(w.page, at, seat);
 }
 

@@ -81,12 +81,29 @@ test("a whole gomoku game to five: both see the result and the winning line", as
   await newGame({ rule: "freestyle", size: 15 });
   assert.match(await status(ada.page), /Your turn \(black\)/);
   assert.match(await status(bashir.page), /Waiting for Ada/);
+  // On a touch screen a move takes two taps, so that a finger on the neighbouring point of a
+  // crowded board costs nothing; with a mouse one click plays.
+  assert.equal(await bashir.page.locator("#tap-twice").isChecked(), true, "tap twice on a phone");
+  assert.equal(await ada.page.locator("#tap-twice").isChecked(), false, "one click with a mouse");
   for (let i = 0; i < 4; i++) {
     await play(ada, "black", [5 + i, 7], [bashir]);
-    // Bashir taps on his phone.
+    // Bashir taps on his phone: the first tap picks the point, the second plays it.
     await waitMyTurn(bashir.page);
-    await point(bashir.page, [5 + i, 8]).tap();
+    const spot = point(bashir.page, [5 + i, 8]);
+    await spot.tap();
+    await bashir.page.locator(`[data-point="${5 + i},8"].chosen-white`).waitFor();
+    if (i === 0) {
+      assert.match(await spot.getAttribute("aria-label"), /empty, .*chosen, press again to play/);
+      // Changing his mind: a tap elsewhere moves the pick, and nothing has been sent.
+      await point(bashir.page, [0, 0]).tap();
+      await bashir.page.locator('[data-point="0,0"].chosen').waitFor();
+      assert.doesNotMatch(await spot.getAttribute("class"), /chosen/, "the first pick is gone");
+      assert.match(await status(ada.page), /Waiting for Bashir/);
+      await spot.tap();
+    }
+    await spot.tap();
     for (const p of [ada, bashir]) await p.page.locator(`[data-point="${5 + i},8"].white`).waitFor();
+    assert.equal(await bashir.page.locator(".pt.chosen").count(), 0, "the pick is gone once played");
   }
   // The last move is marked.
   assert.match(await point(ada.page, [8, 8]).getAttribute("aria-label"), /white stone, last move/);
