@@ -17,7 +17,7 @@ use super::negascout::child_score;
 use super::node_clock::NodeClock;
 use super::position::{Position, Squares};
 use super::stability::stable_count;
-use super::tt::{NO_MOVE, Table};
+use super::tt::{NO_MOVE, Table, proven_bounds};
 use crate::ai::Budget;
 
 /// From this many empties down, the solver uses [`Run::shallow`]: no table, no sorting.
@@ -306,15 +306,7 @@ impl Run<'_, '_> {
                 }
             }
         }
-        // Scores stay within ±64, so they fit an i16.
-        #[allow(clippy::cast_possible_truncation)]
-        let (lower, upper) = if best <= original_alpha {
-            (-64, best as i16)
-        } else if best >= beta {
-            (best as i16, 64)
-        } else {
-            (best as i16, best as i16)
-        };
+        let (lower, upper) = proven_bounds(best, original_alpha, beta, 64);
         // Empties are below 64, so they fit a byte.
         #[allow(clippy::cast_possible_truncation)]
         self.tt.store(pos, empties as u8, lower, upper, best_square);

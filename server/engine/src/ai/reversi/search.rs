@@ -12,7 +12,7 @@ use super::eval::{CORNERS, Eval, WIN, terminal_score};
 use super::negascout::child_score;
 use super::node_clock::NodeClock;
 use super::position::{Position, Squares};
-use super::tt::{NO_MOVE, Table};
+use super::tt::{NO_MOVE, Table, proven_bounds};
 use crate::ai::Budget;
 
 /// A bound beyond every score.
@@ -312,19 +312,7 @@ impl<'a, 'b> Run<'a, 'b> {
                 }
             }
         }
-        let clamp = |v: i32| {
-            // Scores are within ±INFINITY, which fits an i16.
-            #[allow(clippy::cast_possible_truncation)]
-            let v = v.clamp(-INFINITY, INFINITY) as i16;
-            v
-        };
-        let (lower, upper) = if best <= original_alpha {
-            (clamp(-INFINITY), clamp(best))
-        } else if best >= beta {
-            (clamp(best), clamp(INFINITY))
-        } else {
-            (clamp(best), clamp(best))
-        };
+        let (lower, upper) = proven_bounds(best, original_alpha, beta, INFINITY);
         self.tt.store(pos, depth_byte, lower, upper, best_square);
         best
     }

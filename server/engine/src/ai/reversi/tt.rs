@@ -10,6 +10,27 @@ use super::position::Position;
 /// No best move known.
 pub(crate) const NO_MOVE: u8 = 64;
 
+/// What a search of the window `(alpha, beta)` that returned `best` proves about the score, as
+/// the `(lower, upper)` bounds to store: a result at or below `alpha` is only an upper bound, one
+/// at or above `beta` only a lower bound, one between them exact. `limit` (at most `i16::MAX`)
+/// bounds every score, and stands for the side that nothing was proved about.
+#[inline]
+pub(crate) fn proven_bounds(best: i32, alpha: i32, beta: i32, limit: i32) -> (i16, i16) {
+    let fit = |v: i32| {
+        // Clamped to `limit`, which fits an i16.
+        #[allow(clippy::cast_possible_truncation)]
+        let v = v.clamp(-limit, limit) as i16;
+        v
+    };
+    if best <= alpha {
+        (fit(-limit), fit(best))
+    } else if best >= beta {
+        (fit(best), fit(limit))
+    } else {
+        (fit(best), fit(best))
+    }
+}
+
 /// One stored result.
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
 pub(crate) struct Entry {
