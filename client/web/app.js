@@ -431,8 +431,9 @@ function hintsOn(game) {
 function renderRoom(room) {
   const hints = hintsOn(room.game);
   byId("hints").checked = hints;
-  byId("tap-twice").checked = tapTwiceOn();
-  board.update(room, hints, tapTwiceOn() ? currentChoice(room) : null);
+  const tapTwice = tapTwiceOn();
+  byId("tap-twice").checked = tapTwice;
+  board.update(room, hints, tapTwice ? currentChoice(room) : null);
   const view = byId("view-room");
   view.dataset.status = room.status;
   view.dataset.game = room.game;

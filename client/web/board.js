@@ -296,9 +296,10 @@ export class Board {
       el.classList.toggle("forbidden", isBanned);
       el.classList.toggle("last", k === lastKey);
       el.classList.toggle("win", line.has(k));
-      el.classList.toggle("chosen", k === chosen && !stone);
-      el.classList.toggle("chosen-black", k === chosen && !stone && room.you === "black");
-      el.classList.toggle("chosen-white", k === chosen && !stone && room.you === "white");
+      const isChosen = k === chosen && !stone;
+      el.classList.toggle("chosen", isChosen);
+      el.classList.toggle("chosen-black", isChosen && room.you === "black");
+      el.classList.toggle("chosen-white", isChosen && room.you === "white");
       if (flipped.has(k)) {
         el.classList.remove("flip-to-black", "flip-to-white");
         // Reading the layout restarts the animation when the same disc turns twice in a row.
@@ -316,7 +317,7 @@ export class Board {
       if (line.has(k)) parts.push("winning line");
       if (isBanned) parts.push("forbidden for black");
       else if (isLegal) parts.push("legal move");
-      if (k === chosen && !stone) parts.push("chosen, press again to play");
+      if (isChosen) parts.push("chosen, press again to play");
       el.setAttribute("aria-label", parts.join(", "));
     }
     this.drawWinLine(room.line);

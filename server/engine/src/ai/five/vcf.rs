@@ -344,7 +344,6 @@ impl Vcf {
         true
     }
 
-    /// Counts a node; whether the search must stop (and marks it stopped).
     /// What every attacking node asks first: a five already on the board wins (and is the
     /// move); no depth left or the budget spent loses. `None` when the node must be searched.
     fn settled(
@@ -367,6 +366,7 @@ impl Vcf {
         None
     }
 
+    /// Counts a node; whether the search must stop (and marks it stopped).
     fn tick(&mut self, budget: &Budget<'_>) -> bool {
         self.nodes += 1;
         self.ticks += 1;
