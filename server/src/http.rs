@@ -1,8 +1,6 @@
 //! The HTTP side of the one port: the web client, the WebSocket, health, metrics, the open
 //! rooms, and game records.
 
-use std::sync::Arc;
-
 use axum::Router;
 use axum::extract::{Path, State, WebSocketUpgrade};
 use axum::http::{StatusCode, header};
@@ -12,7 +10,7 @@ use boardroom_engine::sgf::{SgfInfo, to_sgf};
 use boardroom_engine::{AnyGame, Game};
 use boardroom_protocol::{MAX_FRAME_BYTES, ServerMsg};
 
-use crate::lobby::Lobby;
+use crate::context::Server;
 use crate::session;
 use crate::store::GameRecord;
 use crate::web;
@@ -22,7 +20,7 @@ use crate::web;
 const READ_LIMIT: usize = 4 * MAX_FRAME_BYTES;
 
 /// The router of every HTTP route.
-pub(crate) fn router(lobby: Arc<Lobby>) -> Router {
+pub(crate) fn router(server: Server) -> Router {
     Router::new()
         .route("/", get(web::index))
         .route("/r/{code}", get(web::index))
@@ -33,11 +31,11 @@ pub(crate) fn router(lobby: Arc<Lobby>) -> Router {
         .route("/rooms", get(rooms))
         .route("/metrics", get(metrics))
         .route("/games/{file}", get(game_sgf))
-        .with_state(lobby)
+        .with_state(server)
 }
 
-async fn healthz(State(lobby): State<Arc<Lobby>>) -> impl IntoResponse {
-    if lobby.shutdown.is_cancelled() {
+async fn healthz(State(server): State<Server>) -> impl IntoResponse {
+    if server.services.shutdown.is_cancelled() {
         (StatusCode::SERVICE_UNAVAILABLE, "shutting down\n")
     } else {
         (StatusCode::OK, "ok\n")
@@ -45,20 +43,20 @@ async fn healthz(State(lobby): State<Arc<Lobby>>) -> impl IntoResponse {
 }
 
 /// Counters and gauges in the Prometheus text format.
-async fn metrics(State(lobby): State<Arc<Lobby>>) -> impl IntoResponse {
+async fn metrics(State(server): State<Server>) -> impl IntoResponse {
     (
         [(header::CONTENT_TYPE, crate::metrics::CONTENT_TYPE)],
-        lobby.metrics_text(),
+        server.lobby.metrics_text(&server.services),
     )
 }
 
 /// What a client shows about the server: the links to share and the protocol version.
-async fn info(State(lobby): State<Arc<Lobby>>) -> impl IntoResponse {
+async fn info(State(server): State<Server>) -> impl IntoResponse {
     let body = serde_json::json!({
         "name": "Boardroom",
         "version": env!("CARGO_PKG_VERSION"),
         "protocol": boardroom_protocol::PROTOCOL_VERSION,
-        "links": lobby.invite_links,
+        "links": server.services.invite_links,
     });
     (
         [(header::CONTENT_TYPE, "application/json")],
@@ -68,9 +66,9 @@ async fn info(State(lobby): State<Arc<Lobby>>) -> impl IntoResponse {
 
 /// The open rooms, as the `rooms` message lists them: for a look at a server without signing
 /// in (the desktop app's Find view), which a `list_rooms` over the WebSocket would need.
-async fn rooms(State(lobby): State<Arc<Lobby>>) -> impl IntoResponse {
+async fn rooms(State(server): State<Server>) -> impl IntoResponse {
     let rooms = ServerMsg::Rooms {
-        rooms: lobby.summaries(),
+        rooms: server.lobby.summaries(),
     };
     (
         [(header::CONTENT_TYPE, "application/json")],
@@ -78,7 +76,7 @@ async fn rooms(State(lobby): State<Arc<Lobby>>) -> impl IntoResponse {
     )
 }
 
-async fn websocket(ws: WebSocketUpgrade, State(lobby): State<Arc<Lobby>>) -> Response {
+async fn websocket(ws: WebSocketUpgrade, State(server): State<Server>) -> Response {
     ws.max_message_size(READ_LIMIT)
         .max_frame_size(READ_LIMIT)
         .read_buffer_size(4096)
@@ -86,19 +84,19 @@ async fn websocket(ws: WebSocketUpgrade, State(lobby): State<Arc<Lobby>>) -> Res
         .on_upgrade(move |socket| {
             // Upgraded sockets outlive axum's graceful shutdown (axum #3003), so sessions are
             // tracked by our own tracker and stopped by our own token.
-            let tracker = lobby.tracker.clone();
-            tracker.track_future(session::run(socket, lobby))
+            let tracker = server.services.tracker.clone();
+            tracker.track_future(session::run(socket, server))
         })
 }
 
-async fn game_sgf(Path(file): Path<String>, State(lobby): State<Arc<Lobby>>) -> Response {
+async fn game_sgf(Path(file): Path<String>, State(server): State<Server>) -> Response {
     let Some(id) = file
         .strip_suffix(".sgf")
         .and_then(|id| id.parse::<i64>().ok())
     else {
         return (StatusCode::NOT_FOUND, "no such game\n").into_response();
     };
-    match lobby.store.game_record(id).await {
+    match server.services.store.game_record(id).await {
         Ok(Some(record)) => match sgf_text(&record) {
             Some(text) => (
                 [

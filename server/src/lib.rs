@@ -5,9 +5,15 @@
 //! - `http`: the axum router: `/` and `/r/{code}` (web client), `/ws`, `/healthz`,
 //!   `/info`, `/games/{id}.sgf`.
 //! - `web`: the web client (`client/web`), embedded: the page and `/assets/{file}`.
+//! - `context`: the services every part shares (store, AI pool, limits, metrics, shutdown),
+//!   apart from the lobby's maps.
 //! - `session`: one connection: reader loop (limits, decode, routing) and writer task.
 //! - `lobby`: rooms by code, players by token, the room list; a std mutex, tiny sections.
-//! - `room`: one task per room, the only place a match changes.
+//! - `room`: one task per room, the only place a match changes: a pure core (the rules of
+//!   the room) inside a thin shell (store, fan-out, AI, timers).
+//! - `outbox`: connection numbers and the frames queued for a socket.
+//! - `refusal`: why a request was turned down.
+//! - `text`: names and chat lines, checked.
 //! - `store`: SQLite with one writer thread and group commit; durable before broadcast.
 //! - `ai_pool`: AI searches on blocking threads behind a semaphore.
 //! - `convert`: the only place wire types and engine types meet.
@@ -19,6 +25,7 @@
 
 mod ai_pool;
 pub mod backup;
+mod context;
 pub mod convert;
 pub mod discovery;
 mod http;
@@ -26,9 +33,12 @@ pub mod limits;
 mod lobby;
 mod metrics;
 pub mod net;
+mod outbox;
+mod refusal;
 mod room;
 mod session;
 pub mod store;
+mod text;
 mod web;
 
 use std::future::Future;
@@ -92,16 +102,16 @@ pub async fn run(
         "store opened"
     );
     let links = net::invite_links(listener.local_addr()?);
-    let lobby = lobby::Lobby::restore(
+    let services = Arc::new(context::Services::new(
         store,
         config.limits,
-        snapshot,
         cancel.clone(),
         tracker.clone(),
         links,
         metrics,
-    );
-    let app = http::router(lobby);
+    ));
+    let lobby = lobby::Lobby::restore(&services, snapshot);
+    let app = http::router(context::Server { services, lobby });
     let stop = cancel.clone();
     axum::serve(listener, app)
         .with_graceful_shutdown(async move {

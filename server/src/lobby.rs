@@ -1,51 +1,27 @@
 //! The lobby: every room by code, every player by token, and the room list.
 //!
 //! Shared by all sessions behind a std `Mutex`: no `.await` ever happens while it is held, and
-//! every critical section is a few map operations (mini-redis's `Db`).
+//! every critical section is a few map operations (mini-redis's `Db`). The lobby holds only
+//! these maps; what it must store or start (a new player, a new room) it does with the
+//! [`Services`] it is handed.
 
 use std::collections::{BTreeMap, HashMap};
-use std::sync::atomic::{AtomicU64, AtomicUsize, Ordering};
+use std::sync::atomic::Ordering;
 use std::sync::{Arc, Mutex, MutexGuard};
 
 use boardroom_engine::Config;
-use boardroom_protocol::{ErrorCode, MAX_NAME_CHARS, RoomSummary};
+use boardroom_protocol::{ErrorCode, RoomSummary};
 use rand::RngExt;
 use sha2::{Digest, Sha256};
-use tokio_util::sync::CancellationToken;
-use tokio_util::task::TaskTracker;
 
-use crate::ai_pool::AiPool;
-use crate::limits::Limits;
-use crate::metrics::{Gauges, Metrics};
-use crate::room::{self, Holder, RoomHandle, RoomInit};
-use crate::store::{
-    Occupant, PlayerId, Snapshot, Store, StoreError, StoredPlayer, StoredRequests, Write,
-};
-
-/// A connection's number, unique for the server's life.
-pub(crate) type ConnId = u64;
+use crate::context::Services;
+use crate::metrics::Gauges;
+use crate::refusal::Refusal;
+use crate::room::{self, Directory, Holder, RoomHandle, RoomInit};
+use crate::store::{Occupant, PlayerId, Snapshot, StoreError, StoredPlayer, StoredRequests, Write};
 
 /// The characters of room codes: no 0/O or 1/I, so a code read aloud is not misheard.
 const CODE_ALPHABET: &[u8] = b"23456789ABCDEFGHJKLMNPQRSTUVWXYZ";
-
-/// A refusal sent back to a client: the code and a sentence for a person.
-#[derive(Debug, Clone, PartialEq, Eq)]
-pub(crate) struct Refusal {
-    /// The protocol's error code.
-    pub(crate) code: ErrorCode,
-    /// What went wrong, for a person.
-    pub(crate) message: String,
-}
-
-impl Refusal {
-    /// A refusal with its code and message.
-    pub(crate) fn new(code: ErrorCode, message: impl Into<String>) -> Refusal {
-        Refusal {
-            code,
-            message: message.into(),
-        }
-    }
-}
 
 /// A player the lobby knows.
 #[derive(Debug, Clone)]
@@ -71,42 +47,11 @@ struct State {
     players: HashMap<PlayerId, Player>,
 }
 
-/// Shared server state: rooms, players, the store, the limits and the AI pool.
-#[derive(Debug)]
+/// Rooms and players, behind one mutex.
+#[derive(Debug, Default)]
 pub(crate) struct Lobby {
     /// The maps.
     state: Mutex<State>,
-    /// The durable store.
-    pub(crate) store: Store,
-    /// The limits in force.
-    pub(crate) limits: Limits,
-    /// Where AI searches run.
-    pub(crate) ai: AiPool,
-    /// Cancelled at shutdown: sessions and rooms stop.
-    pub(crate) shutdown: CancellationToken,
-    /// Tracks sessions and rooms so that shutdown waits for them.
-    pub(crate) tracker: TaskTracker,
-    /// The next connection number.
-    next_conn: AtomicU64,
-    /// Open connections.
-    pub(crate) connections: AtomicUsize,
-    /// The links a friend on the LAN can open, shown by the clients.
-    pub(crate) invite_links: Vec<String>,
-    /// What `/metrics` shows.
-    pub(crate) metrics: Arc<Metrics>,
-}
-
-/// A display name, trimmed: 1 to `MAX_NAME_CHARS` characters.
-pub(crate) fn check_name(name: &str) -> Result<String, Refusal> {
-    let name = name.trim();
-    let chars = name.chars().count();
-    if chars == 0 || chars > MAX_NAME_CHARS || name.chars().any(char::is_control) {
-        return Err(Refusal::new(
-            ErrorCode::BadRequest,
-            format!("a name is 1 to {MAX_NAME_CHARS} printable characters"),
-        ));
-    }
-    Ok(name.to_owned())
 }
 
 /// SHA-256 of a token: only this is kept, so a leaked database leaks no token.
@@ -124,33 +69,8 @@ fn new_token() -> String {
 impl Lobby {
     /// The lobby, with the players and rooms of a store snapshot brought back to life.
     #[must_use]
-    pub(crate) fn restore(
-        store: Store,
-        limits: Limits,
-        snapshot: Snapshot,
-        shutdown: CancellationToken,
-        tracker: TaskTracker,
-        invite_links: Vec<String>,
-        metrics: Arc<Metrics>,
-    ) -> Arc<Lobby> {
-        let ai = AiPool::new(
-            limits.ai_searches,
-            limits.ai_queue,
-            tracker.clone(),
-            metrics.clone(),
-        );
-        let lobby = Arc::new(Lobby {
-            state: Mutex::new(State::default()),
-            store,
-            limits,
-            ai,
-            shutdown,
-            tracker,
-            next_conn: AtomicU64::new(1),
-            connections: AtomicUsize::new(0),
-            invite_links,
-            metrics,
-        });
+    pub(crate) fn restore(services: &Arc<Services>, snapshot: Snapshot) -> Arc<Lobby> {
+        let lobby = Arc::new(Lobby::default());
         {
             let mut state = lobby.lock();
             for StoredPlayer {
@@ -177,7 +97,7 @@ impl Lobby {
                 result: stored.result,
                 requests: stored.requests,
             };
-            match room::spawn(&lobby, init) {
+            match room::spawn(services, lobby.clone(), init) {
                 Ok(handle) => {
                     lobby.lock().rooms.insert(code, handle);
                 }
@@ -193,11 +113,6 @@ impl Lobby {
         self.state
             .lock()
             .unwrap_or_else(std::sync::PoisonError::into_inner)
-    }
-
-    /// A new connection number.
-    pub(crate) fn next_conn(&self) -> ConnId {
-        self.next_conn.fetch_add(1, Ordering::Relaxed)
     }
 
     /// The seat holder for a stored occupant, with the player's current name.
@@ -225,6 +140,7 @@ impl Lobby {
     /// [`StoreError`] when a new player could not be stored.
     pub(crate) async fn sign_in(
         &self,
+        services: &Services,
         token: Option<&str>,
         name: &str,
     ) -> Result<(Player, String), StoreError> {
@@ -238,7 +154,7 @@ impl Lobby {
             };
             if let Some(player) = known {
                 if player.name != name {
-                    self.rename(player.id, name).await?;
+                    self.rename(services, player.id, name).await?;
                 }
                 let player = self.player(player.id).unwrap_or(player);
                 return Ok((player, token.to_owned()));
@@ -246,7 +162,7 @@ impl Lobby {
         }
         let token = new_token();
         let token_hash = hash_token(&token);
-        let id = self
+        let id = services
             .store
             .write(Write::CreatePlayer {
                 token_hash: token_hash.clone(),
@@ -268,8 +184,14 @@ impl Lobby {
     ///
     /// # Errors
     /// [`StoreError`] when the name could not be stored.
-    pub(crate) async fn rename(&self, id: PlayerId, name: &str) -> Result<(), StoreError> {
-        self.store
+    pub(crate) async fn rename(
+        &self,
+        services: &Services,
+        id: PlayerId,
+        name: &str,
+    ) -> Result<(), StoreError> {
+        services
+            .store
             .write(Write::RenamePlayer {
                 id,
                 name: name.to_owned(),
@@ -287,11 +209,13 @@ impl Lobby {
     /// [`StoreError`] when it could not be stored.
     pub(crate) async fn set_player_room(
         &self,
+        services: &Services,
         id: PlayerId,
         room: Option<&str>,
     ) -> Result<(), StoreError> {
         let room = room.map(str::to_owned);
-        self.store
+        services
+            .store
             .write(Write::SetPlayerRoom {
                 id,
                 room: room.clone(),
@@ -314,6 +238,7 @@ impl Lobby {
     /// `server_busy` when the room cap is reached or the room could not be stored.
     pub(crate) async fn create_room(
         self: &Arc<Self>,
+        services: &Arc<Services>,
         config: Config,
         ai_budget_ms: Option<u64>,
         seats: [Option<Occupant>; 2],
@@ -321,7 +246,7 @@ impl Lobby {
         let busy = || Refusal::new(ErrorCode::ServerBusy, "the server has too many rooms open");
         let code = {
             let state = self.lock();
-            if state.rooms.len() >= self.limits.max_rooms {
+            if state.rooms.len() >= services.limits.max_rooms {
                 return Err(busy());
             }
             let mut rng = rand::rng();
@@ -336,7 +261,7 @@ impl Lobby {
                 length += usize::from(rng.random_range(0..8) == 0);
             }
         };
-        let game_id = self
+        let game_id = services
             .store
             .write(Write::CreateRoom {
                 code: code.clone(),
@@ -361,7 +286,7 @@ impl Lobby {
             result: None,
             requests: StoredRequests::default(),
         };
-        let handle = room::spawn(self, init).map_err(|e| {
+        let handle = room::spawn(services, self.clone(), init).map_err(|e| {
             Refusal::new(
                 ErrorCode::ServerBusy,
                 format!("could not open the room: {e}"),
@@ -371,37 +296,18 @@ impl Lobby {
         Ok(handle)
     }
 
-    /// Replaces what `list_rooms` shows of a room.
-    pub(crate) fn update_summary(&self, summary: RoomSummary) {
-        self.lock()
-            .summaries
-            .insert(summary.room.as_str().to_owned(), summary);
-    }
-
-    /// Forgets a closed room.
-    pub(crate) fn remove_room(&self, code: &str) {
-        let mut state = self.lock();
-        state.rooms.remove(code);
-        state.summaries.remove(code);
-        for player in state.players.values_mut() {
-            if player.room.as_deref() == Some(code) {
-                player.room = None;
-            }
-        }
-    }
-
     /// The `/metrics` page: the counters, and the connections and rooms open now.
-    pub(crate) fn metrics_text(&self) -> String {
+    pub(crate) fn metrics_text(&self, services: &Services) -> String {
         let mut gauges = Gauges {
-            connections: self.connections.load(Ordering::Relaxed),
-            max_connections: self.limits.max_connections,
-            max_rooms: self.limits.max_rooms,
+            connections: services.connections.load(Ordering::Relaxed),
+            max_connections: services.limits.max_connections,
+            max_rooms: services.limits.max_rooms,
             ..Gauges::default()
         };
         for summary in self.lock().summaries.values() {
             gauges.add_room(summary.game, summary.status);
         }
-        self.metrics.render(&gauges)
+        services.metrics.render(&gauges)
     }
 
     /// The rooms `list_rooms` shows: waiting and playing ones.
@@ -412,5 +318,24 @@ impl Lobby {
             .filter(|s| s.status != boardroom_protocol::Status::Over)
             .cloned()
             .collect()
+    }
+}
+
+impl Directory for Lobby {
+    fn publish(&self, summary: RoomSummary) {
+        self.lock()
+            .summaries
+            .insert(summary.room.as_str().to_owned(), summary);
+    }
+
+    fn closed(&self, code: &str) {
+        let mut state = self.lock();
+        state.rooms.remove(code);
+        state.summaries.remove(code);
+        for player in state.players.values_mut() {
+            if player.room.as_deref() == Some(code) {
+                player.room = None;
+            }
+        }
     }
 }

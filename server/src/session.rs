@@ -6,9 +6,11 @@
 
 use std::sync::Arc;
 use std::sync::atomic::Ordering;
+
+use crate::context::Services;
 use std::time::Instant;
 
-use axum::extract::ws::{CloseFrame, Message, Utf8Bytes, WebSocket};
+use axum::extract::ws::{CloseFrame, Message, WebSocket};
 use boardroom_engine::ai::Level;
 use boardroom_protocol::{
     ClientMsg, ErrorCode, JoinAs, MAX_FRAME_BYTES, Opponent, PROTOCOL_VERSION, RoomCode,
@@ -19,11 +21,15 @@ use rand::RngExt;
 use tokio::sync::{mpsc, oneshot};
 use tracing::Instrument;
 
+use crate::context::Server;
 use crate::convert;
 use crate::limits::TokenBucket;
-use crate::lobby::{ConnId, Lobby, Player, Refusal, check_name};
+use crate::lobby::Player;
+use crate::outbox::{ConnId, Frame, Outbox};
+use crate::refusal::Refusal;
 use crate::room::{RoomCmd, RoomHandle};
-use crate::store::Occupant;
+use crate::store::{Occupant, PlayerId};
+use crate::text;
 
 /// Close code: the server is going away.
 const CLOSE_GOING_AWAY: u16 = 1001;
@@ -33,26 +39,6 @@ const CLOSE_POLICY: u16 = 1008;
 const CLOSE_TOO_BIG: u16 = 1009;
 /// Close code: the server is at capacity.
 const CLOSE_TRY_LATER: u16 = 1013;
-
-/// Something for the writer task to put on the socket.
-#[derive(Debug, Clone)]
-pub(crate) enum Frame {
-    /// A text frame, encoded once and shared by every member of a room.
-    Text(Utf8Bytes),
-    /// Close the connection with a code and a reason.
-    Close(u16, &'static str),
-}
-
-impl Frame {
-    /// A text frame from encoded JSON.
-    #[must_use]
-    pub(crate) fn text(json: String) -> Frame {
-        Frame::Text(Utf8Bytes::from(json))
-    }
-}
-
-/// A connection's bounded outbound queue.
-pub(crate) type Outbox = mpsc::Sender<Frame>;
 
 /// Where a session stands.
 #[derive(Debug)]
@@ -74,20 +60,21 @@ enum Flow {
 }
 
 /// Serves one WebSocket connection until it closes or the server shuts down.
-pub(crate) async fn run(socket: WebSocket, lobby: Arc<Lobby>) {
-    let conn = lobby.next_conn();
+pub(crate) async fn run(socket: WebSocket, server: Server) {
+    let services = server.services.clone();
+    let conn = services.next_conn();
     let span = tracing::info_span!("session", conn);
     async move {
-        let open = lobby.connections.fetch_add(1, Ordering::Relaxed) + 1;
-        lobby
+        let open = services.connections.fetch_add(1, Ordering::Relaxed) + 1;
+        services
             .metrics
             .connections_total
             .fetch_add(1, Ordering::Relaxed);
         let (sink, stream) = socket.split();
-        let (outbox, queue) = mpsc::channel(lobby.limits.outbound_queue);
-        let writer = tokio::spawn(write_loop(sink, queue, lobby.clone()));
-        if open > lobby.limits.max_connections {
-            lobby.metrics.error_sent(ErrorCode::ServerBusy);
+        let (outbox, queue) = mpsc::channel(services.limits.outbound_queue);
+        let writer = tokio::spawn(write_loop(sink, queue, services.clone()));
+        if open > services.limits.max_connections {
+            services.metrics.error_sent(ErrorCode::ServerBusy);
             let busy = ServerMsg::error(
                 ErrorCode::ServerBusy,
                 "the server is full; try again later",
@@ -100,10 +87,13 @@ pub(crate) async fn run(socket: WebSocket, lobby: Arc<Lobby>) {
         } else {
             let mut session = Session {
                 conn,
-                lobby: lobby.clone(),
+                bucket: TokenBucket::new(
+                    services.limits.rate_burst,
+                    services.limits.rate_per_second,
+                ),
+                server,
                 outbox: outbox.clone(),
                 state: State::AwaitingHello,
-                bucket: TokenBucket::new(lobby.limits.rate_burst, lobby.limits.rate_per_second),
                 strikes: 0,
             };
             let flow = session.read_loop(stream).await;
@@ -116,7 +106,7 @@ pub(crate) async fn run(socket: WebSocket, lobby: Arc<Lobby>) {
         }
         drop(outbox);
         let _ = writer.await;
-        lobby.connections.fetch_sub(1, Ordering::Relaxed);
+        services.connections.fetch_sub(1, Ordering::Relaxed);
         tracing::debug!("connection closed");
     }
     .instrument(span)
@@ -128,9 +118,9 @@ pub(crate) async fn run(socket: WebSocket, lobby: Arc<Lobby>) {
 async fn write_loop(
     mut sink: futures_util::stream::SplitSink<WebSocket, Message>,
     mut queue: mpsc::Receiver<Frame>,
-    lobby: Arc<Lobby>,
+    services: Arc<Services>,
 ) {
-    let limits = &lobby.limits;
+    let limits = &services.limits;
     let mut ping = tokio::time::interval(limits.ping_interval);
     ping.reset();
     loop {
@@ -164,8 +154,8 @@ async fn write_loop(
 struct Session {
     /// This connection's number.
     conn: ConnId,
-    /// Shared server state.
-    lobby: Arc<Lobby>,
+    /// The services and the lobby.
+    server: Server,
     /// This connection's outbound queue.
     outbox: Outbox,
     /// Where the session stands.
@@ -181,8 +171,8 @@ impl Session {
         &mut self,
         mut stream: futures_util::stream::SplitStream<WebSocket>,
     ) -> Flow {
-        let shutdown = self.lobby.shutdown.clone();
-        let idle = self.lobby.limits.idle_timeout;
+        let shutdown = self.server.services.shutdown.clone();
+        let idle = self.server.services.limits.idle_timeout;
         loop {
             let message = tokio::select! {
                 // The server is shutting down: say goodbye.
@@ -236,7 +226,7 @@ impl Session {
 
     async fn reply(&self, msg: &ServerMsg) {
         if let ServerMsg::Error { code, .. } = msg {
-            self.lobby.metrics.error_sent(*code);
+            self.server.services.metrics.error_sent(*code);
         }
         // The writer stops only when the connection is going away; then nothing more matters.
         let _ = self.outbox.send(Frame::text(encode(msg))).await;
@@ -255,7 +245,7 @@ impl Session {
             self.strikes = 0;
         } else {
             self.strikes += 1;
-            if self.strikes >= self.lobby.limits.rate_strikes {
+            if self.strikes >= self.server.services.limits.rate_strikes {
                 return Flow::Close(CLOSE_POLICY, "rate limit exceeded");
             }
             self.reply_error(ErrorCode::RateLimited, "too many messages; slow down", None)
@@ -300,7 +290,7 @@ impl Session {
                 "hello is sent once, first",
             )),
             (_, ClientMsg::ListRooms) => {
-                let rooms = self.lobby.summaries();
+                let rooms = self.server.lobby.summaries();
                 self.reply(&ServerMsg::Rooms { rooms }).await;
                 Ok(())
             }
@@ -321,6 +311,7 @@ impl Session {
                 self.join_room(&room, join_as.unwrap_or_default()).await
             }
             (_, ClientMsg::LeaveRoom) => self.leave_room().await,
+            (_, ClientMsg::PlayerInfo { name }) => self.rename(&name).await,
             (State::InRoom(_, room), msg) => {
                 let room = room.clone();
                 if !room
@@ -335,18 +326,6 @@ impl Session {
                 }
                 Ok(())
             }
-            (State::Lobby(player), ClientMsg::PlayerInfo { name }) => {
-                let name = check_name(&name)?;
-                let id = player.id;
-                self.lobby
-                    .rename(id, &name)
-                    .await
-                    .map_err(|_| busy_store())?;
-                if let State::Lobby(player) = &mut self.state {
-                    player.name = name;
-                }
-                Ok(())
-            }
             (State::Lobby(_), _) => Err(not_in_room()),
         }
     }
@@ -358,10 +337,35 @@ impl Session {
         }
     }
 
+    fn player_mut(&mut self) -> Option<&mut Player> {
+        match &mut self.state {
+            State::AwaitingHello => None,
+            State::Lobby(player) | State::InRoom(player, _) => Some(player),
+        }
+    }
+
     fn left_closed_room(&mut self) {
         if let State::InRoom(player, _) = &self.state {
             self.state = State::Lobby(player.clone());
         }
+    }
+
+    /// `player_info`: a new name, stored, and shown in the room the player is in.
+    async fn rename(&mut self, name: &str) -> Result<(), Refusal> {
+        let name = text::name(name)?;
+        let id = self.player().ok_or_else(unauthorized)?.id;
+        self.server
+            .lobby
+            .rename(&self.server.services, id, &name)
+            .await
+            .map_err(|_| busy_store())?;
+        if let Some(player) = self.player_mut() {
+            player.name.clone_from(&name);
+        }
+        if let State::InRoom(_, room) = &self.state {
+            room.send(RoomCmd::Renamed { player: id, name }).await;
+        }
+        Ok(())
     }
 
     async fn hello(
@@ -376,10 +380,11 @@ impl Session {
                 format!("this server speaks protocol {PROTOCOL_VERSION}, not {protocol}"),
             ));
         }
-        let name = check_name(name)?;
+        let name = text::name(name)?;
         let (player, token) = self
+            .server
             .lobby
-            .sign_in(token, &name)
+            .sign_in(&self.server.services, token, &name)
             .await
             .map_err(|_| busy_store())?;
         tracing::info!(player = player.id, "signed in");
@@ -395,11 +400,9 @@ impl Session {
         // A known player goes straight back to the room it was in: to its own seat if it holds
         // one, else back among the spectators (never into a seat that happens to be free).
         if let Some(code) = room
-            && self.lobby.room(&code).is_some()
+            && let Some(room) = self.server.lobby.room(&code)
         {
-            let _ = self
-                .join_room(&RoomCode::new(code), JoinAs::Spectator)
-                .await;
+            let _ = self.enter(room, JoinAs::Spectator).await;
         }
         Ok(())
     }
@@ -429,7 +432,7 @@ impl Session {
         let mut seats = [None, None];
         seats[side.index()] = Some(Occupant::Player(player));
         if opponent == Some(Opponent::Ai) {
-            if self.lobby.ai.is_busy() {
+            if self.server.services.ai.is_busy() {
                 return Err(Refusal::new(
                     ErrorCode::ServerBusy,
                     "the server's AI is too busy; try again shortly",
@@ -439,15 +442,18 @@ impl Session {
             seats[side.opponent().index()] = Some(Occupant::Ai(level));
         }
         let room = self
+            .server
             .lobby
-            .create_room(config, options.ai_budget_ms, seats)
+            .create_room(&self.server.services, config, options.ai_budget_ms, seats)
             .await?;
         tracing::info!(room = room.code(), game = %game, "room created");
+        // The new room exists: only now is the old one left.
+        self.leave_current().await;
         self.enter(room, JoinAs::Player).await
     }
 
     async fn join_room(&mut self, code: &RoomCode, join_as: JoinAs) -> Result<(), Refusal> {
-        let room = self.lobby.room(code.as_str()).ok_or_else(|| {
+        let room = self.server.lobby.room(code.as_str()).ok_or_else(|| {
             Refusal::new(ErrorCode::NoSuchRoom, format!("there is no room {code}"))
         })?;
         if let State::InRoom(_, current) = &self.state
@@ -456,6 +462,21 @@ impl Session {
             // Joining the room one is in again re-sends its state (and may take a seat).
             return self.enter(room, join_as).await;
         }
+        // The other room is asked first whether it would take us, so that a refusal (a full
+        // room) leaves us where we were, our game untouched.
+        let player = self.player().ok_or_else(unauthorized)?.id;
+        let (reply, answer) = oneshot::channel();
+        if !room
+            .send(RoomCmd::Peek {
+                player,
+                join_as,
+                reply,
+            })
+            .await
+        {
+            return Err(room_closed());
+        }
+        answer.await.unwrap_or_else(|_| Err(room_closed()))?;
         self.leave_current().await;
         self.enter(room, join_as).await
     }
@@ -463,22 +484,24 @@ impl Session {
     /// Enters a room; on success the session is in it.
     async fn enter(&mut self, room: RoomHandle, join_as: JoinAs) -> Result<(), Refusal> {
         let player = self.player().ok_or_else(unauthorized)?.clone();
+        // The room is recorded before the room answers: the member may see its `room_state`,
+        // drop and reconnect at once, and must find its way back.
+        self.record_room(player.id, Some(room.code())).await;
         let (reply, answer) = oneshot::channel();
         let sent = room
             .send(RoomCmd::Join {
                 conn: self.conn,
                 player: player.id,
+                name: player.name.clone(),
                 outbox: self.outbox.clone(),
                 join_as,
                 reply,
             })
             .await;
         let result = if sent {
-            answer
-                .await
-                .unwrap_or_else(|_| Err(Refusal::new(ErrorCode::NoSuchRoom, "the room has closed")))
+            answer.await.unwrap_or_else(|_| Err(room_closed()))
         } else {
-            Err(Refusal::new(ErrorCode::NoSuchRoom, "the room has closed"))
+            Err(room_closed())
         };
         match result {
             Ok(()) => {
@@ -492,9 +515,23 @@ impl Session {
                     // Still a member (a spectator asking for a full seat, say).
                     return Err(refusal);
                 }
+                self.record_room(player.id, None).await;
                 self.state = State::Lobby(player);
                 Err(refusal)
             }
+        }
+    }
+
+    /// Records the room the player is in, so that a reconnect finds it; a failure costs only
+    /// that, and is logged.
+    async fn record_room(&self, player: PlayerId, room: Option<&str>) {
+        if let Err(e) = self
+            .server
+            .lobby
+            .set_player_room(&self.server.services, player, room)
+            .await
+        {
+            tracing::warn!(error = %e, "player's room not stored");
         }
     }
 
@@ -511,6 +548,7 @@ impl Session {
             {
                 let _ = answer.await;
             }
+            self.record_room(player.id, None).await;
             self.state = State::Lobby(player);
             self.reply(&ServerMsg::Left {
                 room: RoomCode::new(room.code()),
@@ -527,6 +565,10 @@ impl Session {
             Err(not_in_room())
         }
     }
+}
+
+fn room_closed() -> Refusal {
+    Refusal::new(ErrorCode::NoSuchRoom, "the room has closed")
 }
 
 fn unauthorized() -> Refusal {

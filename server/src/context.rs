@@ -1,0 +1,85 @@
+//! The services every part of the server shares, apart from the lobby's maps: the store, the
+//! AI pool, the limits, the metrics, and the shutdown signal with the tracker that waits for
+//! every task. Rooms get these and nothing of the lobby, so lobby, room and session depend on
+//! each other in one direction only (session -> lobby -> room).
+
+use std::sync::Arc;
+use std::sync::atomic::{AtomicU64, AtomicUsize, Ordering};
+
+use tokio_util::sync::CancellationToken;
+use tokio_util::task::TaskTracker;
+
+use crate::ai_pool::AiPool;
+use crate::limits::Limits;
+use crate::lobby::Lobby;
+use crate::metrics::Metrics;
+use crate::outbox::ConnId;
+use crate::store::Store;
+
+/// The shared services. One per server, behind an `Arc`.
+#[derive(Debug)]
+pub(crate) struct Services {
+    /// The durable store.
+    pub(crate) store: Store,
+    /// The limits in force.
+    pub(crate) limits: Limits,
+    /// Where AI searches run.
+    pub(crate) ai: AiPool,
+    /// Cancelled at shutdown: sessions and rooms stop.
+    pub(crate) shutdown: CancellationToken,
+    /// Tracks sessions, rooms and searches so that shutdown waits for them.
+    pub(crate) tracker: TaskTracker,
+    /// What `/metrics` shows.
+    pub(crate) metrics: Arc<Metrics>,
+    /// The links a friend on the LAN can open, shown by the clients.
+    pub(crate) invite_links: Vec<String>,
+    /// Open connections.
+    pub(crate) connections: AtomicUsize,
+    /// The next connection number.
+    next_conn: AtomicU64,
+}
+
+impl Services {
+    /// The services, with an AI pool sized by the limits.
+    #[must_use]
+    pub(crate) fn new(
+        store: Store,
+        limits: Limits,
+        shutdown: CancellationToken,
+        tracker: TaskTracker,
+        invite_links: Vec<String>,
+        metrics: Arc<Metrics>,
+    ) -> Services {
+        let ai = AiPool::new(
+            limits.ai_searches,
+            limits.ai_queue,
+            tracker.clone(),
+            metrics.clone(),
+        );
+        Services {
+            store,
+            limits,
+            ai,
+            shutdown,
+            tracker,
+            metrics,
+            invite_links,
+            connections: AtomicUsize::new(0),
+            next_conn: AtomicU64::new(1),
+        }
+    }
+
+    /// A new connection number.
+    pub(crate) fn next_conn(&self) -> ConnId {
+        self.next_conn.fetch_add(1, Ordering::Relaxed)
+    }
+}
+
+/// What a connection or an HTTP handler holds: the services and the lobby. Cheap to clone.
+#[derive(Debug, Clone)]
+pub(crate) struct Server {
+    /// The shared services.
+    pub(crate) services: Arc<Services>,
+    /// Rooms and players.
+    pub(crate) lobby: Arc<Lobby>,
+}

@@ -1,0 +1,985 @@
+//! The rules of a room, with no IO: who is in the room, who sits where, the game, and the
+//! requests waiting for an answer. A [`Command`] and the current time go in; the next state and
+//! the [`Event`]s that say what happened come out, or a [`Refusal`].
+//!
+//! [`Core::handle`] takes `&self` and returns the next state, so a refused command, or one whose
+//! events the store could not keep, leaves the room exactly as it was: the room's task (the shell
+//! in `task.rs`) keeps the new state only once its events are durable. Transcript files drive
+//! this file in tests (`tests.rs`), with a virtual clock.
+
+use std::time::Instant;
+
+use boardroom_engine::ai::{Level, Outlook};
+use boardroom_engine::{AnyGame, Config, Game, GameKind, Move, MoveList, Point, Side};
+use boardroom_protocol::{ErrorCode, GameResult, JoinAs, Pending, PendingKind, Reason, Status};
+
+use super::holder::Holder;
+use crate::convert;
+use crate::outbox::ConnId;
+use crate::refusal::Refusal;
+use crate::store::{GameId, PlayerId};
+
+/// One connection in the room.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub(crate) struct Member {
+    /// The connection.
+    pub(crate) conn: ConnId,
+    /// The player behind it.
+    pub(crate) player: PlayerId,
+    /// The player's name, for chat.
+    pub(crate) name: String,
+    /// The seat it plays, or `None` for a spectator.
+    pub(crate) seat: Option<Side>,
+}
+
+/// How the current game ended.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub(crate) struct Ended {
+    /// Who won.
+    pub(crate) result: GameResult,
+    /// Why.
+    pub(crate) reason: Reason,
+    /// The winning row, if any.
+    pub(crate) line: Vec<Point>,
+}
+
+/// What a room is asked to do. Everything a client says in a room, and everything the AI
+/// answers, comes in as one of these.
+#[derive(Debug, Clone)]
+pub(crate) enum Command {
+    /// A connection enters, as a player (its own seat, or a free one) or a spectator.
+    Join {
+        /// The connection.
+        conn: ConnId,
+        /// The player behind it.
+        player: PlayerId,
+        /// The player's current name.
+        name: String,
+        /// Player or spectator.
+        join_as: JoinAs,
+    },
+    /// A connection leaves on purpose; its seat is given up.
+    Leave {
+        /// The connection.
+        conn: ConnId,
+    },
+    /// A connection dropped; its seat stays its player's.
+    Disconnected {
+        /// The connection.
+        conn: ConnId,
+    },
+    /// A player took a new name.
+    Renamed {
+        /// Who.
+        player: PlayerId,
+        /// The new name, already checked.
+        name: String,
+    },
+    /// A chat line.
+    Chat {
+        /// Who speaks.
+        conn: ConnId,
+        /// What they say.
+        text: String,
+        /// When the server received it, in ms since the epoch.
+        at_ms: u64,
+    },
+    /// A stone put on a point.
+    Put {
+        /// Who plays.
+        conn: ConnId,
+        /// Where.
+        at: Point,
+        /// The ply the player saw.
+        ply: u32,
+    },
+    /// A request: undo, draw or play again.
+    Ask {
+        /// Who asks.
+        conn: ConnId,
+        /// What.
+        kind: PendingKind,
+    },
+    /// An answer to the opponent's request.
+    Answer {
+        /// Who answers.
+        conn: ConnId,
+        /// To what.
+        kind: PendingKind,
+        /// Yes or no.
+        agree: bool,
+    },
+    /// A player gives up the game.
+    Resign {
+        /// Who.
+        conn: ConnId,
+    },
+    /// The server's AI takes the free seat.
+    SeatAi {
+        /// Who asks (a seated player).
+        conn: ConnId,
+        /// The AI's level.
+        level: Level,
+    },
+    /// The AI's search answered.
+    AiMoved {
+        /// The turn it searched (see [`Core::turn`]).
+        turn: u64,
+        /// Its move, if it found one.
+        mv: Option<Move>,
+    },
+    /// The AI weighed the position after a draw offer.
+    AiJudged {
+        /// The turn it judged.
+        turn: u64,
+        /// How the side to move stands, if the AI has a view.
+        outlook: Option<Outlook>,
+    },
+}
+
+/// What happened in a room, in order. The shell stores the durable ones, then tells the
+/// members.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub(crate) enum Event {
+    /// A connection is in the room now and is owed the whole state.
+    Entered {
+        /// The connection.
+        conn: ConnId,
+    },
+    /// A seat changed hands: taken by `holder`, or given up (`None`).
+    Seat {
+        /// Which seat.
+        side: Side,
+        /// Who holds it now.
+        holder: Option<Holder>,
+    },
+    /// A seated player's connection went away or came back; `except` is not told (it is the
+    /// connection that came back, and gets the whole state instead).
+    Presence {
+        /// Whose.
+        side: Side,
+        /// Here or not.
+        connected: bool,
+        /// Who is not told.
+        except: Option<ConnId>,
+    },
+    /// A connection is out of the room.
+    Left {
+        /// The connection.
+        conn: ConnId,
+    },
+    /// A seated player's name changed.
+    Renamed {
+        /// Whose seat.
+        side: Side,
+        /// The new name.
+        name: String,
+    },
+    /// A chat line for everyone in the room.
+    Chat {
+        /// The speaker's name.
+        from: String,
+        /// The speaker's seat, `None` for a spectator.
+        seat: Option<Side>,
+        /// The text.
+        text: String,
+        /// When, in ms since the epoch.
+        at_ms: u64,
+    },
+    /// A move was played (a stone, or a pass the server played for a side with no move).
+    Moved {
+        /// Who moved.
+        by: Side,
+        /// The move.
+        mv: Move,
+        /// Moves played, this one included.
+        ply: usize,
+        /// Discs turned over, for a reversi move (`None` for a pass and in other games).
+        flipped: Option<Vec<Point>>,
+        /// Whose turn it is now.
+        to_move: Side,
+        /// What `to_move` may play now.
+        legal: MoveList,
+    },
+    /// A request was made.
+    Requested {
+        /// What.
+        kind: PendingKind,
+        /// Who asked.
+        by: Side,
+    },
+    /// A request was refused.
+    Refused {
+        /// What.
+        kind: PendingKind,
+    },
+    /// A request lapsed (a move was played meanwhile, or its maker left).
+    Cancelled {
+        /// What.
+        kind: PendingKind,
+    },
+    /// Moves were taken back.
+    Undone {
+        /// How many moves are left.
+        keep: usize,
+    },
+    /// The game ended.
+    Ended(Ended),
+    /// A new game started in the room with the colours swapped; the store names it.
+    NewGame,
+    /// The AI is to weigh a draw offer; its answer comes back as [`Command::AiJudged`].
+    Judge {
+        /// The AI's level.
+        level: Level,
+    },
+}
+
+/// The room's whole state.
+#[derive(Debug, Clone)]
+pub(crate) struct Core {
+    /// The room code.
+    pub(crate) code: String,
+    /// The game and its options.
+    config: Config,
+    /// The AI's time per move, when the room set one.
+    ai_budget_ms: Option<u64>,
+    /// The current game.
+    game: AnyGame,
+    /// The current game's stored id.
+    game_id: GameId,
+    /// Who sits where, black first.
+    seats: [Option<Holder>; 2],
+    /// How the current game ended, if it has.
+    ended: Option<Ended>,
+    /// Requests waiting for an answer, by the seat that asked.
+    pending: Pending,
+    /// The connections in the room.
+    members: Vec<Member>,
+    /// Counts every change of the position (a move, an undo, a new game), so that an AI answer
+    /// for an older position is known as such.
+    turn: u64,
+    /// When someone last acted in the room.
+    last_active: Instant,
+}
+
+/// A new or restored room's parts.
+#[derive(Debug)]
+pub(crate) struct Parts {
+    /// The room code.
+    pub(crate) code: String,
+    /// The game and its options.
+    pub(crate) config: Config,
+    /// The AI's time per move, when the room set one.
+    pub(crate) ai_budget_ms: Option<u64>,
+    /// The current game's id.
+    pub(crate) game_id: GameId,
+    /// The current game, its moves replayed.
+    pub(crate) game: AnyGame,
+    /// Who sits where, black first.
+    pub(crate) seats: [Option<Holder>; 2],
+    /// How the current game ended, if it has.
+    pub(crate) ended: Option<Ended>,
+    /// Requests of the current game waiting for an answer.
+    pub(crate) pending: Pending,
+}
+
+impl Core {
+    /// A room from its parts, as of `now`. A request that the AI was still weighing is dropped
+    /// (the asker can ask again), and so is one that no longer fits the game's state.
+    #[must_use]
+    pub(crate) fn new(parts: Parts, now: Instant) -> Core {
+        let seats = parts.seats;
+        let to_human = |by: Option<boardroom_protocol::Seat>| {
+            by.filter(|seat| {
+                !matches!(
+                    seats[convert::side(*seat).opponent().index()],
+                    Some(Holder::Ai { .. })
+                )
+            })
+        };
+        let over = parts.ended.is_some();
+        let pending = Pending {
+            undo: to_human(parts.pending.undo).filter(|_| !over),
+            draw: to_human(parts.pending.draw).filter(|_| !over),
+            play_again: to_human(parts.pending.play_again).filter(|_| over),
+        };
+        Core {
+            code: parts.code,
+            config: parts.config,
+            ai_budget_ms: parts.ai_budget_ms,
+            game: parts.game,
+            game_id: parts.game_id,
+            seats,
+            ended: parts.ended,
+            pending,
+            members: Vec::new(),
+            turn: 0,
+            last_active: now,
+        }
+    }
+
+    // ----- what the shell and the views read ----------------------------------------------
+
+    /// The game and its options.
+    pub(crate) fn config(&self) -> &Config {
+        &self.config
+    }
+
+    /// The AI's time per move, when the room set one.
+    pub(crate) fn ai_budget_ms(&self) -> Option<u64> {
+        self.ai_budget_ms
+    }
+
+    /// The current game.
+    pub(crate) fn game(&self) -> &AnyGame {
+        &self.game
+    }
+
+    /// The current game's id.
+    pub(crate) fn game_id(&self) -> GameId {
+        self.game_id
+    }
+
+    /// The store named the new game.
+    pub(crate) fn name_game(&mut self, game_id: GameId) {
+        self.game_id = game_id;
+    }
+
+    /// Who sits where, black first.
+    pub(crate) fn seats(&self) -> &[Option<Holder>; 2] {
+        &self.seats
+    }
+
+    /// How the current game ended, if it has.
+    pub(crate) fn ended(&self) -> Option<&Ended> {
+        self.ended.as_ref()
+    }
+
+    /// The requests waiting for an answer.
+    pub(crate) fn pending(&self) -> Pending {
+        self.pending
+    }
+
+    /// The connections in the room.
+    pub(crate) fn members(&self) -> &[Member] {
+        &self.members
+    }
+
+    /// The member on this connection.
+    pub(crate) fn member(&self, conn: ConnId) -> Option<&Member> {
+        self.members.iter().find(|m| m.conn == conn)
+    }
+
+    /// The position's number: it changes with every move, undo and new game.
+    pub(crate) fn turn(&self) -> u64 {
+        self.turn
+    }
+
+    /// When someone last acted in the room.
+    pub(crate) fn last_active(&self) -> Instant {
+        self.last_active
+    }
+
+    /// Where the game stands.
+    pub(crate) fn status(&self) -> Status {
+        if self.ended.is_some() {
+            Status::Over
+        } else if self.seats.iter().all(Option::is_some) {
+            Status::Playing
+        } else {
+            Status::Waiting
+        }
+    }
+
+    /// Whether a seat's holder is here: always for the AI, for a person if any of their
+    /// connections is a member.
+    pub(crate) fn is_connected(&self, side: Side) -> bool {
+        match &self.seats[side.index()] {
+            Some(Holder::Ai { .. }) => true,
+            Some(Holder::Human { player, .. }) => self.members.iter().any(|m| m.player == *player),
+            None => false,
+        }
+    }
+
+    /// The AI's level when it is the AI's move in a game under way.
+    pub(crate) fn ai_to_move(&self) -> Option<Level> {
+        if self.status() != Status::Playing {
+            return None;
+        }
+        match self.seats[self.game.to_move().index()] {
+            Some(Holder::Ai { level }) => Some(level),
+            _ => None,
+        }
+    }
+
+    /// A room closes when nobody is in it and no person holds a seat to come back to.
+    pub(crate) fn should_close(&self) -> bool {
+        self.members.is_empty()
+            && !self
+                .seats
+                .iter()
+                .any(|s| matches!(s, Some(Holder::Human { .. })))
+    }
+
+    /// Whether `player` could join as `join_as` now: their own seat, a spectator's place, or
+    /// a free seat.
+    ///
+    /// # Errors
+    /// `room_full` when a seat is wanted and none is free.
+    pub(crate) fn can_join(&self, player: PlayerId, join_as: JoinAs) -> Result<(), Refusal> {
+        if join_as == JoinAs::Player && self.seat_of_player(player).is_none() {
+            self.free_seat().ok_or_else(room_full)?;
+        }
+        Ok(())
+    }
+
+    // ----- commands ---------------------------------------------------------------------------
+
+    /// Handles a command as of `now`: the next state and what happened, or why not.
+    ///
+    /// # Errors
+    /// A [`Refusal`] for the command's sender; `self` is untouched either way.
+    pub(crate) fn handle(
+        &self,
+        command: Command,
+        now: Instant,
+    ) -> Result<(Core, Vec<Event>), Refusal> {
+        let mut next = self.clone();
+        let mut events = Vec::new();
+        next.apply(command, now, &mut events)?;
+        Ok((next, events))
+    }
+
+    fn apply(
+        &mut self,
+        command: Command,
+        now: Instant,
+        events: &mut Vec<Event>,
+    ) -> Result<(), Refusal> {
+        match command {
+            Command::Join {
+                conn,
+                player,
+                name,
+                join_as,
+            } => {
+                self.last_active = now;
+                self.join(conn, player, name, join_as, events)
+            }
+            Command::Leave { conn } => {
+                self.leave(conn, events);
+                Ok(())
+            }
+            Command::Disconnected { conn } => {
+                self.disconnected(conn, events);
+                Ok(())
+            }
+            Command::Renamed { player, name } => {
+                self.renamed(player, &name, events);
+                Ok(())
+            }
+            Command::AiMoved { turn, mv } => self.ai_moved(turn, mv, events),
+            Command::AiJudged { turn, outlook } => {
+                self.ai_judged(turn, outlook, events);
+                Ok(())
+            }
+            Command::Chat { conn, text, at_ms } => {
+                let member = self.member_of(conn)?;
+                let (from, seat) = (member.name.clone(), member.seat);
+                self.last_active = now;
+                events.push(Event::Chat {
+                    from,
+                    seat,
+                    text,
+                    at_ms,
+                });
+                Ok(())
+            }
+            Command::Put { conn, at, ply } => {
+                let side = self.playing(self.member_of(conn)?.seat)?;
+                self.last_active = now;
+                if self.game.to_move() != side {
+                    return Err(Refusal::new(ErrorCode::NotYourTurn, "it is not your turn"));
+                }
+                if usize::try_from(ply).ok() != Some(self.game.ply()) {
+                    return Err(Refusal::new(
+                        ErrorCode::Stale,
+                        format!(
+                            "the board has moved on: {} moves have been played, you sent ply {ply}",
+                            self.game.ply()
+                        ),
+                    ));
+                }
+                self.play(Move::Place(at), events)
+            }
+            Command::Ask { conn, kind } => {
+                let seat = self.member_of(conn)?.seat;
+                self.last_active = now;
+                match kind {
+                    PendingKind::Undo => self.undo_request(seat, events),
+                    PendingKind::Draw => self.draw_offer(seat, events),
+                    PendingKind::PlayAgain => self.play_again_offer(seat, events),
+                }
+            }
+            Command::Answer { conn, kind, agree } => {
+                let side = self.seated(self.member_of(conn)?.seat)?;
+                self.last_active = now;
+                self.answer(side, kind, agree, events)
+            }
+            Command::Resign { conn } => {
+                let side = self.playing(self.member_of(conn)?.seat)?;
+                self.last_active = now;
+                self.finish(
+                    GameResult::win(convert::seat(side.opponent())),
+                    Reason::Resign,
+                    Vec::new(),
+                    events,
+                );
+                Ok(())
+            }
+            Command::SeatAi { conn, level } => {
+                self.seated(self.member_of(conn)?.seat)?;
+                self.last_active = now;
+                let free = self
+                    .free_seat()
+                    .ok_or_else(|| Refusal::new(ErrorCode::RoomFull, "both seats are taken"))?;
+                self.set_seat(free, Some(Holder::Ai { level }), events);
+                Ok(())
+            }
+        }
+    }
+
+    // ----- membership -------------------------------------------------------------------------
+
+    fn join(
+        &mut self,
+        conn: ConnId,
+        player: PlayerId,
+        name: String,
+        join_as: JoinAs,
+        events: &mut Vec<Event>,
+    ) -> Result<(), Refusal> {
+        let own = self.seat_of_player(player);
+        let seat = match (own, join_as) {
+            (Some(side), _) => Some(side),
+            (None, JoinAs::Spectator) => None,
+            (None, JoinAs::Player) => {
+                let free = self.free_seat().ok_or_else(room_full)?;
+                self.set_seat(
+                    free,
+                    Some(Holder::Human {
+                        player,
+                        name: name.clone(),
+                    }),
+                    events,
+                );
+                Some(free)
+            }
+        };
+        let was_connected = seat.is_some_and(|s| self.is_connected(s));
+        self.members.retain(|m| m.conn != conn);
+        self.members.push(Member {
+            conn,
+            player,
+            name: name.clone(),
+            seat,
+        });
+        // A player who comes back under a new name shows it on the seat too.
+        self.renamed(player, &name, events);
+        events.push(Event::Entered { conn });
+        if let (Some(side), false, Some(_)) = (seat, was_connected, own) {
+            events.push(Event::Presence {
+                side,
+                connected: true,
+                except: Some(conn),
+            });
+        }
+        Ok(())
+    }
+
+    fn leave(&mut self, conn: ConnId, events: &mut Vec<Event>) {
+        let Some(index) = self.members.iter().position(|m| m.conn == conn) else {
+            return;
+        };
+        let member = self.members.remove(index);
+        events.push(Event::Left { conn });
+        let Some(side) = member.seat else { return };
+        // Other connections of the same player lose the seat with it.
+        for m in &mut self.members {
+            if m.player == member.player {
+                m.seat = None;
+            }
+        }
+        if self.ended.is_none() && self.game.ply() > 0 && self.status() == Status::Playing {
+            self.finish(
+                GameResult::win(convert::seat(side.opponent())),
+                Reason::Forfeit,
+                Vec::new(),
+                events,
+            );
+        }
+        self.cancel_pending_of(side, events);
+        self.set_seat(side, None, events);
+    }
+
+    fn disconnected(&mut self, conn: ConnId, events: &mut Vec<Event>) {
+        let Some(index) = self.members.iter().position(|m| m.conn == conn) else {
+            return;
+        };
+        let member = self.members.remove(index);
+        if let Some(side) = member.seat
+            && !self.is_connected(side)
+        {
+            events.push(Event::Presence {
+                side,
+                connected: false,
+                except: None,
+            });
+        }
+    }
+
+    fn renamed(&mut self, player: PlayerId, new_name: &str, events: &mut Vec<Event>) {
+        for member in &mut self.members {
+            if member.player == player {
+                new_name.clone_into(&mut member.name);
+            }
+        }
+        for side in Side::ALL {
+            if let Some(Holder::Human { player: p, name }) = &mut self.seats[side.index()]
+                && *p == player
+                && name != new_name
+            {
+                new_name.clone_into(name);
+                events.push(Event::Renamed {
+                    side,
+                    name: new_name.to_owned(),
+                });
+            }
+        }
+    }
+
+    fn set_seat(&mut self, side: Side, holder: Option<Holder>, events: &mut Vec<Event>) {
+        self.seats[side.index()].clone_from(&holder);
+        events.push(Event::Seat { side, holder });
+    }
+
+    fn free_seat(&self) -> Option<Side> {
+        Side::ALL
+            .into_iter()
+            .find(|s| self.seats[s.index()].is_none())
+    }
+
+    fn seat_of_player(&self, player: PlayerId) -> Option<Side> {
+        Side::ALL.into_iter().find(|s| {
+            self.seats[s.index()]
+                .as_ref()
+                .and_then(Holder::player)
+                .is_some_and(|p| p == player)
+        })
+    }
+
+    /// The member on `conn`, or a refusal for a connection that is not in the room.
+    fn member_of(&self, conn: ConnId) -> Result<&Member, Refusal> {
+        self.member(conn)
+            .ok_or_else(|| Refusal::new(ErrorCode::NotInRoom, "you are not in this room"))
+    }
+
+    /// The member's seat, or a refusal for a spectator.
+    fn seated(&self, seat: Option<Side>) -> Result<Side, Refusal> {
+        seat.ok_or_else(|| {
+            Refusal::new(
+                ErrorCode::NotYourTurn,
+                "spectators can watch and chat, not play",
+            )
+        })
+    }
+
+    /// The member's seat in a game under way, or why not.
+    fn playing(&self, seat: Option<Side>) -> Result<Side, Refusal> {
+        let side = self.seated(seat)?;
+        if self.ended.is_some() {
+            return Err(Refusal::new(ErrorCode::GameOver, "the game is over"));
+        }
+        if self.status() == Status::Waiting {
+            return Err(Refusal::new(
+                ErrorCode::NotYourTurn,
+                "waiting for an opponent to take the other seat",
+            ));
+        }
+        Ok(side)
+    }
+
+    fn is_ai(&self, side: Side) -> bool {
+        matches!(self.seats[side.index()], Some(Holder::Ai { .. }))
+    }
+
+    // ----- moves ------------------------------------------------------------------------------
+
+    /// Plays a move for the side to move, then any passes forced on the side that cannot move.
+    fn play(&mut self, mv: Move, events: &mut Vec<Event>) -> Result<(), Refusal> {
+        self.apply_move(mv, events)?;
+        while self.ended.is_none() {
+            let mut legal = MoveList::new();
+            self.game.legal_moves(&mut legal);
+            if legal.as_slice() != [Move::Pass] {
+                break;
+            }
+            self.apply_move(Move::Pass, events)?;
+        }
+        Ok(())
+    }
+
+    /// One move: the rules, the event, and the end of the game if it ends here.
+    fn apply_move(&mut self, mv: Move, events: &mut Vec<Event>) -> Result<(), Refusal> {
+        let by = self.game.to_move();
+        let (next, effects) = self.game.clone().play(mv).map_err(|refused| {
+            Refusal::new(
+                convert::error_code(refused.error),
+                format!("illegal move {mv}: {}", refused.error),
+            )
+        })?;
+        self.game = next;
+        self.turn += 1;
+        let mut legal = MoveList::new();
+        self.game.legal_moves(&mut legal);
+        events.push(Event::Moved {
+            by,
+            mv,
+            ply: self.game.ply(),
+            flipped: (self.config.kind() == GameKind::Reversi && mv != Move::Pass)
+                .then_some(effects.flipped),
+            to_move: self.game.to_move(),
+            legal,
+        });
+        for kind in [PendingKind::Undo, PendingKind::Draw] {
+            self.cancel_pending(kind, events);
+        }
+        if let Some(outcome) = self.game.outcome() {
+            self.finish(
+                convert::result(outcome.winner),
+                convert::reason(outcome.reason),
+                outcome.line,
+                events,
+            );
+        }
+        Ok(())
+    }
+
+    /// Ends the game; requests still waiting lapse with it.
+    fn finish(
+        &mut self,
+        result: GameResult,
+        reason: Reason,
+        line: Vec<Point>,
+        events: &mut Vec<Event>,
+    ) {
+        self.pending = Pending::default();
+        let ended = Ended {
+            result,
+            reason,
+            line,
+        };
+        self.ended = Some(ended.clone());
+        events.push(Event::Ended(ended));
+    }
+
+    /// The AI's move, if it is still wanted: an answer for an older position (an undo, a new
+    /// game or a resignation came first) is dropped.
+    fn ai_moved(
+        &mut self,
+        turn: u64,
+        mv: Option<Move>,
+        events: &mut Vec<Event>,
+    ) -> Result<(), Refusal> {
+        if turn != self.turn || self.ai_to_move().is_none() {
+            return Ok(());
+        }
+        let mv = mv.ok_or_else(|| Refusal::new(ErrorCode::ServerBusy, "the AI found no move"))?;
+        self.play(mv, events)
+    }
+
+    // ----- requests ---------------------------------------------------------------------------
+
+    fn undo_request(&mut self, seat: Option<Side>, events: &mut Vec<Event>) -> Result<(), Refusal> {
+        let side = self.playing(seat)?;
+        if self.undo_target(side).is_none() {
+            return Err(Refusal::new(
+                ErrorCode::IllegalMove,
+                "you have no move to take back",
+            ));
+        }
+        self.open_request(PendingKind::Undo, side, events)?;
+        if self.is_ai(side.opponent()) {
+            self.answer(side.opponent(), PendingKind::Undo, true, events)?;
+        }
+        Ok(())
+    }
+
+    fn draw_offer(&mut self, seat: Option<Side>, events: &mut Vec<Event>) -> Result<(), Refusal> {
+        let side = self.playing(seat)?;
+        self.open_request(PendingKind::Draw, side, events)?;
+        if let Some(Holder::Ai { level }) = self.seats[side.opponent().index()] {
+            // The engine weighs the position off the room's task; its answer comes back as a
+            // command, like a move.
+            events.push(Event::Judge { level });
+        }
+        Ok(())
+    }
+
+    fn play_again_offer(
+        &mut self,
+        seat: Option<Side>,
+        events: &mut Vec<Event>,
+    ) -> Result<(), Refusal> {
+        let side = self.seated(seat)?;
+        if self.ended.is_none() {
+            return Err(Refusal::new(
+                ErrorCode::GameNotOver,
+                "the game is still going on",
+            ));
+        }
+        if self.seats[side.opponent().index()].is_none() {
+            return Err(Refusal::new(
+                ErrorCode::NotYourTurn,
+                "there is no opponent to play again",
+            ));
+        }
+        self.open_request(PendingKind::PlayAgain, side, events)?;
+        if self.is_ai(side.opponent()) {
+            self.answer(side.opponent(), PendingKind::PlayAgain, true, events)?;
+        }
+        Ok(())
+    }
+
+    /// `side` answers the opponent's request of `kind`.
+    fn answer(
+        &mut self,
+        side: Side,
+        kind: PendingKind,
+        agree: bool,
+        events: &mut Vec<Event>,
+    ) -> Result<(), Refusal> {
+        let requester = self.close_request(kind, side)?;
+        if !agree {
+            events.push(Event::Refused { kind });
+            return Ok(());
+        }
+        match kind {
+            PendingKind::Undo => {
+                if let Some(keep) = self.undo_target(requester) {
+                    self.game = self.game.take_back(self.game.ply() - keep);
+                    self.turn += 1;
+                    self.cancel_pending(PendingKind::Draw, events);
+                    events.push(Event::Undone { keep });
+                }
+            }
+            PendingKind::Draw => {
+                self.finish(GameResult::Draw, Reason::Agreement, Vec::new(), events);
+            }
+            PendingKind::PlayAgain => {
+                self.seats.swap(0, 1);
+                for member in &mut self.members {
+                    member.seat = member.seat.map(Side::opponent);
+                }
+                self.game = AnyGame::new(&self.config);
+                self.turn += 1;
+                self.ended = None;
+                self.pending = Pending::default();
+                events.push(Event::NewGame);
+            }
+        }
+        Ok(())
+    }
+
+    /// The AI answers a draw offer still open in the position it judged: it refuses only when
+    /// its engine sees it clearly winning (an AI without a view agrees).
+    fn ai_judged(&mut self, turn: u64, outlook: Option<Outlook>, events: &mut Vec<Event>) {
+        let Some(by) = self.pending.draw else {
+            return;
+        };
+        let ai = convert::side(by).opponent();
+        if turn != self.turn || self.ended.is_some() || !self.is_ai(ai) {
+            return;
+        }
+        let to_move = self.game.to_move();
+        let for_ai = outlook.map(|o| if to_move == ai { o } else { o.for_opponent() });
+        let agree = for_ai != Some(Outlook::Winning);
+        if let Err(refusal) = self.answer(ai, PendingKind::Draw, agree, events) {
+            tracing::warn!(room = %self.code, error = %refusal.message, "AI draw answer refused");
+        }
+    }
+
+    fn cancel_pending(&mut self, kind: PendingKind, events: &mut Vec<Event>) {
+        if pending_slot(&mut self.pending, kind).take().is_some() {
+            events.push(Event::Cancelled { kind });
+        }
+    }
+
+    fn cancel_pending_of(&mut self, side: Side, events: &mut Vec<Event>) {
+        let seat = Some(convert::seat(side));
+        for kind in [PendingKind::Undo, PendingKind::Draw, PendingKind::PlayAgain] {
+            if self.pending.get(kind) == seat {
+                self.cancel_pending(kind, events);
+            }
+        }
+    }
+
+    /// Starts a request of `kind` by `side`, unless one is already waiting.
+    fn open_request(
+        &mut self,
+        kind: PendingKind,
+        side: Side,
+        events: &mut Vec<Event>,
+    ) -> Result<(), Refusal> {
+        let slot = pending_slot(&mut self.pending, kind);
+        if slot.is_some() {
+            return Err(Refusal::new(
+                ErrorCode::AlreadyPending,
+                "that request is already waiting for an answer",
+            ));
+        }
+        *slot = Some(convert::seat(side));
+        events.push(Event::Requested { kind, by: side });
+        Ok(())
+    }
+
+    /// Takes the answer to a request of `kind` from `side`: the request must be the opponent's.
+    fn close_request(&mut self, kind: PendingKind, side: Side) -> Result<Side, Refusal> {
+        let slot = pending_slot(&mut self.pending, kind);
+        match *slot {
+            Some(by) if convert::side(by) == side.opponent() => {
+                *slot = None;
+                Ok(side.opponent())
+            }
+            _ => Err(Refusal::new(
+                ErrorCode::NothingPending,
+                "there is no request from your opponent to answer",
+            )),
+        }
+    }
+
+    /// The history length after taking back `side`'s last placement (and everything after it).
+    fn undo_target(&self, side: Side) -> Option<usize> {
+        let history = self.game.history();
+        let first = self.game.start().to_move();
+        (0..history.len()).rev().find(|&i| {
+            let mover = if i % 2 == 0 { first } else { first.opponent() };
+            mover == side && history[i] != Move::Pass
+        })
+    }
+}
+
+fn room_full() -> Refusal {
+    Refusal::new(
+        ErrorCode::RoomFull,
+        "both seats are taken; join as a spectator to watch",
+    )
+}
+
+fn pending_slot(pending: &mut Pending, kind: PendingKind) -> &mut Option<boardroom_protocol::Seat> {
+    match kind {
+        PendingKind::Undo => &mut pending.undo,
+        PendingKind::Draw => &mut pending.draw,
+        PendingKind::PlayAgain => &mut pending.play_again,
+    }
+}

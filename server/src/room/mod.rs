@@ -1,0 +1,187 @@
+//! A room: one task that owns a match and is the only place its state changes.
+//!
+//! # Layout
+//! - `core`: the rules of the room as a pure state machine: a command and the time in, the next
+//!   state and events out, or a refusal. No IO.
+//! - `task`: the shell around it: the task's loop, store writes (durable before anyone is
+//!   told), the fan-out, the AI searches and the timers.
+//! - `views`: the wire messages made from the state and the events.
+//! - `fanout`: each member's bounded queue, and the resync of members that fell behind.
+//! - `holder`: who holds a seat.
+//!
+//! Sessions send a room [`RoomCmd`]s through its [`RoomHandle`]; the room tells the rest of the
+//! server about itself through a [`Directory`] (the lobby), so it needs nothing of the lobby.
+
+mod core;
+mod fanout;
+mod holder;
+mod task;
+#[cfg(test)]
+mod tests;
+mod views;
+
+use std::sync::Arc;
+
+use boardroom_engine::{AnyGame, Config, Game, Move};
+use boardroom_protocol::{ClientMsg, JoinAs, Pending, RoomSummary};
+use tokio::sync::{mpsc, oneshot};
+
+pub(crate) use self::holder::Holder;
+use crate::context::Services;
+use crate::convert;
+use crate::outbox::{ConnId, Outbox};
+use crate::refusal::Refusal;
+use crate::store::{GameId, PlayerId, StoreError, StoredRequests, StoredResult};
+
+/// Commands waiting for a room at most; senders wait beyond that (backpressure on a flood).
+const ROOM_QUEUE: usize = 256;
+
+/// Where a room tells the rest of the server about itself: what `list_rooms` shows of it, and
+/// that it closed.
+pub(crate) trait Directory: Send + Sync + std::fmt::Debug {
+    /// The room's summary changed.
+    fn publish(&self, summary: RoomSummary);
+    /// The room closed: forget it.
+    fn closed(&self, code: &str);
+}
+
+/// What a room is built from: a new room, or one restored from the store.
+#[derive(Debug)]
+pub(crate) struct RoomInit {
+    /// The room code.
+    pub(crate) code: String,
+    /// The game and its options.
+    pub(crate) config: Config,
+    /// The AI's time per move, when the room set one.
+    pub(crate) ai_budget_ms: Option<u64>,
+    /// The current game's id.
+    pub(crate) game_id: GameId,
+    /// Who sits where, black first.
+    pub(crate) seats: [Option<Holder>; 2],
+    /// The current game's moves.
+    pub(crate) moves: Vec<Move>,
+    /// How the current game ended, if it has.
+    pub(crate) result: Option<StoredResult>,
+    /// Requests of the current game waiting for an answer.
+    pub(crate) requests: StoredRequests,
+}
+
+/// A message for a room.
+#[derive(Debug)]
+pub(crate) enum RoomCmd {
+    /// A connection enters the room, as a player (taking a free seat or its own) or a spectator.
+    Join {
+        /// The connection.
+        conn: ConnId,
+        /// The player behind it.
+        player: PlayerId,
+        /// The player's current name.
+        name: String,
+        /// Where the room sends this member's messages.
+        outbox: Outbox,
+        /// Player or spectator.
+        join_as: JoinAs,
+        /// Gets `Ok` once the member is in and has its `room_state`.
+        reply: oneshot::Sender<Result<(), Refusal>>,
+    },
+    /// Would the room take this player as `join_as`? Asked before leaving another room, so
+    /// that a refusal leaves the player where they were.
+    Peek {
+        /// The player.
+        player: PlayerId,
+        /// Player or spectator.
+        join_as: JoinAs,
+        /// Gets the answer.
+        reply: oneshot::Sender<Result<(), Refusal>>,
+    },
+    /// A connection leaves the room on purpose (its seat is given up).
+    Leave {
+        /// The connection.
+        conn: ConnId,
+        /// Gets an answer once the member is out.
+        reply: oneshot::Sender<()>,
+    },
+    /// A connection dropped; its seat stays its player's.
+    Disconnected {
+        /// The connection.
+        conn: ConnId,
+    },
+    /// A player took a new name (already stored).
+    Renamed {
+        /// Who.
+        player: PlayerId,
+        /// The new name.
+        name: String,
+    },
+    /// An in-room message from a member.
+    Client {
+        /// The connection.
+        conn: ConnId,
+        /// The message.
+        msg: ClientMsg,
+    },
+}
+
+/// A cheap handle to a room's task.
+#[derive(Debug, Clone)]
+pub(crate) struct RoomHandle {
+    /// The room code.
+    code: Arc<str>,
+    /// The room's command queue.
+    tx: mpsc::Sender<RoomCmd>,
+}
+
+impl RoomHandle {
+    /// The room code.
+    #[must_use]
+    pub(crate) fn code(&self) -> &str {
+        &self.code
+    }
+
+    /// Sends a command; waits while the room's queue is full. `false` if the room has closed.
+    pub(crate) async fn send(&self, cmd: RoomCmd) -> bool {
+        self.tx.send(cmd).await.is_ok()
+    }
+}
+
+/// Starts a room's task.
+///
+/// # Errors
+/// [`StoreError::Corrupt`] when the stored moves do not replay.
+pub(crate) fn spawn(
+    services: &Arc<Services>,
+    directory: Arc<dyn Directory>,
+    init: RoomInit,
+) -> Result<RoomHandle, StoreError> {
+    let game = AnyGame::replay(&init.config, &init.moves)
+        .map_err(|e| StoreError::Corrupt(format!("room {}: {e}", init.code)))?;
+    let ended = init.result.as_ref().and_then(|r| {
+        Some(core::Ended {
+            result: convert::result_from_name(&r.result)?,
+            reason: convert::reason_from_name(&r.reason)?,
+            line: r.line.clone(),
+        })
+    });
+    let seat = |side: Option<boardroom_engine::Side>| side.map(convert::seat);
+    let parts = core::Parts {
+        code: init.code.clone(),
+        config: init.config,
+        ai_budget_ms: init.ai_budget_ms,
+        game_id: init.game_id,
+        game,
+        seats: init.seats,
+        ended,
+        pending: Pending {
+            undo: seat(init.requests.undo),
+            draw: seat(init.requests.draw),
+            play_again: seat(init.requests.play_again),
+        },
+    };
+    let core = core::Core::new(parts, tokio::time::Instant::now().into_std());
+    let (tx, rx) = mpsc::channel(ROOM_QUEUE);
+    task::start(services, directory, core, rx);
+    Ok(RoomHandle {
+        code: init.code.into(),
+        tx,
+    })
+}

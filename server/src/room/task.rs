@@ -1,0 +1,466 @@
+//! The room's task: the thin shell of IO around the room's core. It turns what arrives into
+//! commands, keeps the core's next state only once the store holds its events (so a `step` is
+//! broadcast only after its move is durable), tells the members, and runs the AI.
+
+use std::ops::ControlFlow;
+use std::panic::AssertUnwindSafe;
+use std::sync::Arc;
+use std::time::Duration;
+
+use boardroom_protocol::{ClientMsg, ErrorCode, PendingKind, ServerMsg};
+use futures_util::FutureExt;
+use tokio::sync::mpsc;
+
+use super::core::{Command, Core, Event};
+use super::fanout::Fanout;
+use super::{Directory, RoomCmd, views};
+use crate::ai_pool::SearchHandle;
+use crate::context::Services;
+use crate::convert;
+use crate::outbox::{ConnId, Outbox};
+use crate::refusal::Refusal;
+use crate::store::{StoreError, StoredRequests, StoredResult, Write, now_ms};
+use crate::text;
+
+/// How often a room checks whether it has been idle too long, at most.
+const IDLE_CHECK: Duration = Duration::from_secs(60);
+
+/// How long the AI thinks over a draw offer.
+const DRAW_THOUGHT: Duration = Duration::from_millis(300);
+
+/// The shell's state around the core.
+struct Room {
+    /// The rules and the state.
+    core: Core,
+    /// The members' queues.
+    fanout: Fanout,
+    /// The queue of the connection whose `Join` is being handled: it joins the fan-out when the
+    /// core lets it in.
+    joining: Option<(ConnId, Outbox)>,
+    /// The shared services.
+    services: Arc<Services>,
+    /// Where the room publishes its summary.
+    directory: Arc<dyn Directory>,
+    /// Where AI answers come back. Unbounded, because a room has at most one search and one
+    /// draw judgement in flight, and an answer must never be dropped.
+    ai_answers: mpsc::UnboundedSender<Command>,
+    /// The search under way, with the turn it searches.
+    search: Option<(u64, SearchHandle)>,
+    /// The last turn a search was started for: a search that found nothing is not started
+    /// again for the same position.
+    searched: Option<u64>,
+}
+
+/// Starts the room's task on the server's tracker.
+pub(super) fn start(
+    services: &Arc<Services>,
+    directory: Arc<dyn Directory>,
+    core: Core,
+    rx: mpsc::Receiver<RoomCmd>,
+) {
+    let (ai_answers, ai_rx) = mpsc::unbounded_channel();
+    let mut room = Room {
+        core,
+        fanout: Fanout::default(),
+        joining: None,
+        services: services.clone(),
+        directory,
+        ai_answers,
+        search: None,
+        searched: None,
+    };
+    services.tracker.spawn(async move {
+        room.after();
+        room.run(rx, ai_rx).await;
+    });
+}
+
+impl Room {
+    /// The room's event loop.
+    async fn run(
+        &mut self,
+        mut rx: mpsc::Receiver<RoomCmd>,
+        mut ai_rx: mpsc::UnboundedReceiver<Command>,
+    ) {
+        let shutdown = self.services.shutdown.clone();
+        let room_idle = self.services.limits.room_idle;
+        let mut idle_check =
+            tokio::time::interval(IDLE_CHECK.min(room_idle / 4).max(Duration::from_millis(10)));
+        loop {
+            let flow = tokio::select! {
+                // A command from a session.
+                cmd = rx.recv() => match cmd {
+                    Some(cmd) => self.guarded(cmd).await,
+                    None => ControlFlow::Break(()),
+                },
+                // An AI search or judgement answered.
+                Some(answer) = ai_rx.recv() => self.guarded_ai(answer).await,
+                // A member that missed messages may have room in its queue again.
+                () = sleep_until_some(self.fanout.resync_at) => {
+                    self.fanout.retry_resyncs(&self.core);
+                    ControlFlow::Continue(())
+                }
+                // The periodic idle check: close a room nobody has touched for too long.
+                _ = idle_check.tick() => {
+                    let now = tokio::time::Instant::now().into_std();
+                    if self.core.members().is_empty()
+                        && now.saturating_duration_since(self.core.last_active()) >= room_idle
+                    {
+                        self.close().await;
+                        ControlFlow::Break(())
+                    } else {
+                        ControlFlow::Continue(())
+                    }
+                }
+                // Server shutdown: stop; everything is already stored.
+                () = shutdown.cancelled() => ControlFlow::Break(()),
+            };
+            if flow.is_break() {
+                break;
+            }
+        }
+        if let Some((_, search)) = self.search.take() {
+            search.cancel();
+        }
+    }
+
+    /// Handles a session's command. A bug in one room must not take the server down: the room
+    /// closes, its members are told, and its stored moves stay.
+    async fn guarded(&mut self, cmd: RoomCmd) -> ControlFlow<()> {
+        match AssertUnwindSafe(self.on_cmd(cmd)).catch_unwind().await {
+            Ok(flow) => flow,
+            Err(_) => self.failed(),
+        }
+    }
+
+    /// Handles an AI answer, guarded like a session's command.
+    async fn guarded_ai(&mut self, answer: Command) -> ControlFlow<()> {
+        if let Command::AiMoved { turn, .. } = answer
+            && self.search.as_ref().is_some_and(|(t, _)| *t == turn)
+        {
+            self.search = None;
+        }
+        match AssertUnwindSafe(self.execute(answer)).catch_unwind().await {
+            Ok(Ok(())) => ControlFlow::Continue(()),
+            Ok(Err(refusal)) => {
+                tracing::error!(room = %self.core.code, error = %refusal.message, "AI answer refused");
+                ControlFlow::Continue(())
+            }
+            Err(_) => self.failed(),
+        }
+    }
+
+    fn failed(&mut self) -> ControlFlow<()> {
+        tracing::error!(room = %self.core.code, "room failed; closing it");
+        self.fanout.broadcast(
+            &ServerMsg::error(
+                ErrorCode::ServerBusy,
+                "this room failed and was closed; its moves so far are kept",
+                None,
+            ),
+            None,
+            &self.core,
+        );
+        self.directory.closed(&self.core.code);
+        ControlFlow::Break(())
+    }
+
+    async fn on_cmd(&mut self, cmd: RoomCmd) -> ControlFlow<()> {
+        match cmd {
+            RoomCmd::Join {
+                conn,
+                player,
+                name,
+                outbox,
+                join_as,
+                reply,
+            } => {
+                self.joining = Some((conn, outbox));
+                let result = self
+                    .execute(Command::Join {
+                        conn,
+                        player,
+                        name,
+                        join_as,
+                    })
+                    .await;
+                self.joining = None;
+                let _ = reply.send(result);
+            }
+            RoomCmd::Peek {
+                player,
+                join_as,
+                reply,
+            } => {
+                let _ = reply.send(self.core.can_join(player, join_as));
+            }
+            RoomCmd::Leave { conn, reply } => {
+                if let Err(refusal) = self.execute(Command::Leave { conn }).await {
+                    tracing::warn!(room = %self.core.code, error = %refusal.message, "leave not stored");
+                }
+                let _ = reply.send(());
+            }
+            RoomCmd::Disconnected { conn } => {
+                let _ = self.execute(Command::Disconnected { conn }).await;
+            }
+            RoomCmd::Renamed { player, name } => {
+                let _ = self.execute(Command::Renamed { player, name }).await;
+            }
+            RoomCmd::Client { conn, msg } => {
+                let reference = msg.type_name();
+                let done = match self.command(conn, msg) {
+                    Ok(command) => self.execute(command).await,
+                    Err(refusal) => Err(refusal),
+                };
+                if let Err(refusal) = done {
+                    self.services.metrics.error_sent(refusal.code);
+                    self.fanout.send_to(
+                        conn,
+                        &ServerMsg::error(refusal.code, refusal.message, Some(reference)),
+                        &self.core,
+                    );
+                }
+            }
+        }
+        if self.core.should_close() {
+            self.close().await;
+            return ControlFlow::Break(());
+        }
+        ControlFlow::Continue(())
+    }
+
+    /// A member's message as a command for the core, or why it cannot be one.
+    fn command(&self, conn: ConnId, msg: ClientMsg) -> Result<Command, Refusal> {
+        let ask = |kind| Command::Ask { conn, kind };
+        let answer = |kind, agree| Command::Answer { conn, kind, agree };
+        Ok(match msg {
+            ClientMsg::PutStep { at, ply } => Command::Put {
+                conn,
+                at: convert::point_in(at),
+                ply,
+            },
+            ClientMsg::Chat { text } => Command::Chat {
+                conn,
+                text: text::chat(text)?,
+                at_ms: u64::try_from(now_ms()).unwrap_or(0),
+            },
+            ClientMsg::SeatAi { level } => {
+                if self.services.ai.is_busy() {
+                    return Err(Refusal::new(
+                        ErrorCode::ServerBusy,
+                        "the server's AI is too busy; try again shortly",
+                    ));
+                }
+                Command::SeatAi {
+                    conn,
+                    level: convert::level_in(level.unwrap_or_default()),
+                }
+            }
+            ClientMsg::UndoRequest => ask(PendingKind::Undo),
+            ClientMsg::UndoAgree => answer(PendingKind::Undo, true),
+            ClientMsg::UndoRefuse => answer(PendingKind::Undo, false),
+            ClientMsg::DrawOffer => ask(PendingKind::Draw),
+            ClientMsg::DrawAgree => answer(PendingKind::Draw, true),
+            ClientMsg::DrawRefuse => answer(PendingKind::Draw, false),
+            ClientMsg::PlayAgain => ask(PendingKind::PlayAgain),
+            ClientMsg::PlayAgainAgree => answer(PendingKind::PlayAgain, true),
+            ClientMsg::PlayAgainRefuse => answer(PendingKind::PlayAgain, false),
+            ClientMsg::Resign => Command::Resign { conn },
+            other => {
+                return Err(Refusal::new(
+                    ErrorCode::BadRequest,
+                    format!("{} is not a room message", other.type_name()),
+                ));
+            }
+        })
+    }
+
+    /// Runs a command through the core; keeps the result once the store holds it, then tells
+    /// everyone and starts what must follow (the AI, the summary).
+    async fn execute(&mut self, command: Command) -> Result<(), Refusal> {
+        let now = tokio::time::Instant::now().into_std();
+        let (mut next, events) = self.core.handle(command, now)?;
+        if let Err(e) = self.persist(&mut next, &events).await {
+            tracing::error!(room = %self.core.code, error = %e, "store write failed");
+            return Err(Refusal::new(
+                ErrorCode::ServerBusy,
+                "the server could not store that; nothing changed, try again",
+            ));
+        }
+        self.core = next;
+        self.tell(&events);
+        self.after();
+        Ok(())
+    }
+
+    /// Makes the events durable, in order; a new game gets its id from the store here.
+    async fn persist(&self, next: &mut Core, events: &[Event]) -> Result<(), StoreError> {
+        let store = &self.services.store;
+        let code = next.code.clone();
+        let code = &code;
+        let mut game_id = self.core.game_id();
+        for event in events {
+            let write = match event {
+                Event::Seat { side, holder } => Write::SetSeat {
+                    code: code.clone(),
+                    game_id,
+                    side: *side,
+                    occupant: holder.as_ref().map(super::Holder::occupant),
+                },
+                Event::Moved { mv, ply, .. } => {
+                    self.services.metrics.moved();
+                    Write::AppendMove {
+                        game_id,
+                        ply: ply - 1,
+                        mv: *mv,
+                    }
+                }
+                Event::Undone { keep } => Write::TruncateMoves {
+                    game_id,
+                    keep: *keep,
+                },
+                Event::Ended(ended) => Write::FinishGame {
+                    game_id,
+                    result: StoredResult {
+                        result: convert::result_name(ended.result).to_owned(),
+                        reason: convert::reason_name(ended.reason).to_owned(),
+                        line: ended.line.clone(),
+                    },
+                },
+                Event::NewGame => {
+                    game_id = store
+                        .write(Write::NewGame {
+                            code: code.clone(),
+                            seats: next
+                                .seats()
+                                .clone()
+                                .map(|h| h.as_ref().map(super::Holder::occupant)),
+                        })
+                        .await?;
+                    next.name_game(game_id);
+                    continue;
+                }
+                _ => continue,
+            };
+            store.write(write).await?;
+        }
+        if (next.pending(), next.game_id()) != (self.core.pending(), self.core.game_id()) {
+            // Unlike a move, a request that a crash loses costs a click, not a game: a failure
+            // here is only logged.
+            let side = |seat: Option<boardroom_protocol::Seat>| seat.map(convert::side);
+            let pending = next.pending();
+            let write = Write::SetRequests {
+                code: code.clone(),
+                game_id: next.game_id(),
+                requests: StoredRequests {
+                    undo: side(pending.undo),
+                    draw: side(pending.draw),
+                    play_again: side(pending.play_again),
+                },
+            };
+            if let Err(e) = store.write(write).await {
+                tracing::warn!(room = %code, error = %e, "requests not stored");
+            }
+        }
+        Ok(())
+    }
+
+    /// Tells the members what happened, in order.
+    fn tell(&mut self, events: &[Event]) {
+        for event in events {
+            match event {
+                Event::Entered { conn } => {
+                    if let Some((joining, outbox)) = self.joining.take_if(|(c, _)| c == conn) {
+                        self.fanout.add(joining, outbox);
+                    }
+                    let state = views::room_state(&self.core, Some(*conn));
+                    self.fanout.send_to(*conn, &state, &self.core);
+                }
+                Event::Left { conn } => self.fanout.remove(*conn),
+                Event::NewGame => self.fanout.send_states(&self.core),
+                Event::Judge { level } => {
+                    let (answers, turn) = (self.ai_answers.clone(), self.core.turn());
+                    self.services.ai.judge(
+                        self.core.game().clone(),
+                        *level,
+                        DRAW_THOUGHT,
+                        move |outlook| {
+                            let _ = answers.send(Command::AiJudged { turn, outlook });
+                        },
+                    );
+                }
+                Event::Presence { except, .. } => {
+                    if let Some(msg) = views::message(event) {
+                        self.fanout.broadcast(&msg, *except, &self.core);
+                    }
+                }
+                _ => {
+                    if let Some(msg) = views::message(event) {
+                        self.fanout.broadcast(&msg, None, &self.core);
+                    }
+                    if let Event::Undone { .. } = event {
+                        self.fanout.send_states(&self.core);
+                    }
+                }
+            }
+        }
+    }
+
+    /// What follows any change: the AI's search started or stopped, the summary published.
+    fn after(&mut self) {
+        let turn = self.core.turn();
+        let wanted = self.core.ai_to_move();
+        if let Some((searched, search)) = &self.search
+            && (*searched != turn || wanted.is_none())
+        {
+            search.cancel();
+            self.search = None;
+        }
+        if let Some(level) = wanted
+            && self.search.is_none()
+            && self.searched != Some(turn)
+        {
+            let budget = Duration::from_millis(
+                self.core
+                    .ai_budget_ms()
+                    .unwrap_or_else(|| level.default_budget_ms())
+                    .clamp(10, 30_000),
+            );
+            let answers = self.ai_answers.clone();
+            let search =
+                self.services
+                    .ai
+                    .search(self.core.game().clone(), level, budget, move |mv| {
+                        let _ = answers.send(Command::AiMoved { turn, mv });
+                    });
+            self.search = Some((turn, search));
+            self.searched = Some(turn);
+        }
+        self.directory.publish(views::summary(&self.core));
+    }
+
+    async fn close(&mut self) {
+        if let Some((_, search)) = self.search.take() {
+            search.cancel();
+        }
+        let code = self.core.code.clone();
+        if let Err(e) = self
+            .services
+            .store
+            .write(Write::CloseRoom { code: code.clone() })
+            .await
+        {
+            tracing::warn!(room = %code, error = %e, "closing the room was not stored");
+        }
+        self.directory.closed(&code);
+        tracing::info!(room = %code, "room closed");
+    }
+}
+
+/// Sleeps until the instant, or forever when there is none.
+async fn sleep_until_some(at: Option<tokio::time::Instant>) {
+    match at {
+        Some(at) => tokio::time::sleep_until(at).await,
+        None => std::future::pending().await,
+    }
+}

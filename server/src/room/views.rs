@@ -1,0 +1,183 @@
+//! What clients see of a room: the wire messages made from its state and its events. The only
+//! part of the room that knows `ServerMsg`.
+
+use boardroom_engine::{Game, GameKind, Move, MoveList, Side};
+use boardroom_protocol::{
+    PlayerInfo, PlayerKind, Players, RoomCode, RoomState, RoomSummary, Score, ServerMsg,
+};
+
+use super::core::{Core, Event};
+use super::holder::Holder;
+use crate::convert;
+use crate::outbox::ConnId;
+
+/// The message that tells every member about `event`, for the events that are told the same
+/// way to all. `None` for the events the shell handles itself (entering, leaving, new states).
+pub(crate) fn message(event: &Event) -> Option<ServerMsg> {
+    Some(match event {
+        Event::Seat {
+            side,
+            holder: Some(holder),
+        } => ServerMsg::PlayerJoined {
+            seat: convert::seat(*side),
+            name: holder.name(),
+            kind: kind(holder),
+            level: level(holder),
+        },
+        Event::Seat { side, holder: None } => ServerMsg::PlayerLeft {
+            seat: convert::seat(*side),
+        },
+        Event::Presence {
+            side, connected, ..
+        } => ServerMsg::PeerStatus {
+            seat: convert::seat(*side),
+            connected: *connected,
+        },
+        Event::Renamed { side, name } => ServerMsg::PlayerInfo {
+            seat: convert::seat(*side),
+            name: name.clone(),
+        },
+        Event::Chat {
+            from,
+            seat,
+            text,
+            at_ms,
+        } => ServerMsg::Chat {
+            from: from.clone(),
+            seat: seat.map(convert::seat),
+            text: text.clone(),
+            at: *at_ms,
+        },
+        Event::Moved {
+            by,
+            mv,
+            ply,
+            flipped,
+            to_move,
+            legal,
+        } => ServerMsg::Step {
+            ply: u32::try_from(*ply).unwrap_or(u32::MAX),
+            by: convert::seat(*by),
+            at: mv.point().map(convert::point_out),
+            pass: *mv == Move::Pass,
+            flipped: flipped.as_deref().map(convert::points_out),
+            to_move: convert::seat(*to_move),
+            legal: convert::legal_points(legal),
+        },
+        Event::Requested { kind, by } => {
+            let by = convert::seat(*by);
+            match kind {
+                boardroom_protocol::PendingKind::Undo => ServerMsg::UndoRequested { by },
+                boardroom_protocol::PendingKind::Draw => ServerMsg::DrawOffered { by },
+                boardroom_protocol::PendingKind::PlayAgain => ServerMsg::PlayAgainOffered { by },
+            }
+        }
+        Event::Refused { kind } => match kind {
+            boardroom_protocol::PendingKind::Undo => ServerMsg::UndoRefused,
+            boardroom_protocol::PendingKind::Draw => ServerMsg::DrawRefused,
+            boardroom_protocol::PendingKind::PlayAgain => ServerMsg::PlayAgainRefused,
+        },
+        Event::Cancelled { kind } => ServerMsg::OfferCancelled { kind: *kind },
+        Event::Undone { keep } => ServerMsg::Undone {
+            ply: u32::try_from(*keep).unwrap_or(u32::MAX),
+        },
+        Event::Ended(ended) => ServerMsg::GameOver {
+            result: ended.result,
+            reason: ended.reason,
+            line: (!ended.line.is_empty()).then(|| convert::points_out(&ended.line)),
+        },
+        Event::Entered { .. } | Event::Left { .. } | Event::NewGame | Event::Judge { .. } => {
+            return None;
+        }
+    })
+}
+
+fn kind(holder: &Holder) -> PlayerKind {
+    match holder {
+        Holder::Human { .. } => PlayerKind::Human,
+        Holder::Ai { .. } => PlayerKind::Ai,
+    }
+}
+
+fn level(holder: &Holder) -> Option<boardroom_protocol::AiLevel> {
+    match holder {
+        Holder::Ai { level } => Some(convert::level_out(*level)),
+        Holder::Human { .. } => None,
+    }
+}
+
+/// The two seats as the protocol shows them.
+pub(crate) fn players(core: &Core) -> Players {
+    let info = |side: Side| {
+        core.seats()[side.index()]
+            .as_ref()
+            .map(|holder| PlayerInfo {
+                name: holder.name(),
+                kind: kind(holder),
+                connected: core.is_connected(side),
+                level: level(holder),
+            })
+    };
+    Players {
+        black: info(Side::Black),
+        white: info(Side::White),
+    }
+}
+
+/// What `list_rooms` shows of the room.
+pub(crate) fn summary(core: &Core) -> RoomSummary {
+    RoomSummary {
+        room: RoomCode::new(core.code.clone()),
+        game: convert::game_kind_out(core.config().kind()),
+        options: convert::options_out(core.config(), core.ai_budget_ms()),
+        players: players(core),
+        spectators: u32::try_from(core.members().iter().filter(|m| m.seat.is_none()).count())
+            .unwrap_or(u32::MAX),
+        status: core.status(),
+    }
+}
+
+/// The whole truth, as the member on `conn` sees it (`you` differs); `None` for an outsider.
+pub(crate) fn room_state(core: &Core, conn: Option<ConnId>) -> ServerMsg {
+    let you = conn
+        .and_then(|c| core.member(c))
+        .and_then(|m| m.seat)
+        .map(convert::seat);
+    let game = core.game();
+    let ended = core.ended();
+    let mut legal = MoveList::new();
+    if ended.is_none() {
+        game.legal_moves(&mut legal);
+    }
+    let stones = game.stones();
+    let score = (core.config().kind() == GameKind::Reversi).then(|| Score {
+        black: u32::try_from(stones.black.len()).unwrap_or(0),
+        white: u32::try_from(stones.white.len()).unwrap_or(0),
+    });
+    ServerMsg::RoomState(Box::new(RoomState {
+        room: RoomCode::new(core.code.clone()),
+        game_id: core.game_id().to_string(),
+        game: convert::game_kind_out(core.config().kind()),
+        options: convert::options_out(core.config(), core.ai_budget_ms()),
+        you,
+        players: players(core),
+        stones: convert::stones(&stones),
+        to_move: convert::seat(game.to_move()),
+        ply: u32::try_from(game.ply()).unwrap_or(u32::MAX),
+        history: game
+            .history()
+            .iter()
+            .copied()
+            .map(convert::history_entry)
+            .collect(),
+        legal: convert::legal_points(&legal),
+        status: core.status(),
+        result: ended.map(|e| e.result),
+        reason: ended.map(|e| e.reason),
+        line: ended
+            .filter(|e| !e.line.is_empty())
+            .map(|e| convert::points_out(&e.line)),
+        pending: core.pending(),
+        score,
+    }))
+}
