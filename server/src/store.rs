@@ -751,8 +751,10 @@ fn apply(conn: &Connection, write: &Write) -> Result<i64, StoreError> {
                 &format!("UPDATE rooms SET {column} = ?, last_active_ms = ? WHERE code = ?"),
                 params![value, now, code],
             )?;
+            // A finished game's record never changes: who played it stays who played it; the
+            // seat change applies to the room, and so to the next game.
             conn.execute(
-                &format!("UPDATE games SET {column} = ? WHERE id = ?"),
+                &format!("UPDATE games SET {column} = ? WHERE id = ? AND result IS NULL"),
                 params![value, game_id],
             )?;
             Ok(0)

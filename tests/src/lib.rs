@@ -286,13 +286,18 @@ impl TestClient {
     /// connection closes or nothing matches within [`WAIT`].
     pub async fn expect<T>(&mut self, mut pick: impl FnMut(&ServerMsg) -> Option<T>) -> T {
         let deadline = tokio::time::Instant::now() + WAIT;
+        // What went by, for the failure message.
+        let mut skipped = Vec::new();
         loop {
-            let msg = tokio::time::timeout_at(deadline, self.recv())
-                .await
-                .expect("the expected message within the wait");
+            let Ok(msg) = tokio::time::timeout_at(deadline, self.recv()).await else {
+                panic!(
+                    "the expected message did not come within the wait; came instead: {skipped:#?}"
+                );
+            };
             if let Some(found) = pick(&msg) {
                 return found;
             }
+            skipped.push(msg);
         }
     }
 

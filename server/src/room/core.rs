@@ -688,8 +688,8 @@ impl Core {
     fn seated(&self, seat: Option<Side>) -> Result<Side, Refusal> {
         seat.ok_or_else(|| {
             Refusal::new(
-                ErrorCode::NotYourTurn,
-                "spectators can watch and chat, not play",
+                ErrorCode::NotInRoom,
+                "you have no seat: spectators can watch and chat, not play",
             )
         })
     }

@@ -1,1 +1,417 @@
 //! The room's core driven by transcript files: commands in, events out, on a virtual clock.
+//!
+//! Every `server/tests/data/room/*.room` file is a list of cases; `check` runs each one through
+//! [`Core::handle`] and compares every event (or refusal) with the lines the file expects. The
+//! format is described in `server/tests/data/room/README.md`.
+
+use std::fmt::Write as _;
+use std::path::Path;
+use std::time::{Duration, Instant};
+
+use boardroom_engine::ai::{Level, Outlook};
+use boardroom_engine::{AnyGame, Config, Game, GameKind, Move, Options, Point, Side};
+use boardroom_protocol::{JoinAs, Pending, PendingKind};
+
+use super::core::{Command, Core, Event, Parts};
+use super::holder::Holder;
+use crate::convert;
+
+/// A case being run: its core and the virtual clock.
+struct Run {
+    /// The room.
+    core: Core,
+    /// Time zero of the case.
+    start: Instant,
+    /// The virtual clock, since `start`.
+    now: Duration,
+}
+
+/// Parses `x,y` or `pass`.
+fn parse_move(text: &str) -> Result<Move, String> {
+    if text == "pass" {
+        return Ok(Move::Pass);
+    }
+    let (x, y) = text
+        .split_once(',')
+        .ok_or_else(|| format!("{text:?} is not x,y"))?;
+    let coord = |s: &str| s.parse::<i8>().map_err(|e| format!("{text:?}: {e}"));
+    Ok(Move::Place(Point::new(coord(x)?, coord(y)?)))
+}
+
+fn parse_side(text: &str) -> Result<Side, String> {
+    match text {
+        "black" => Ok(Side::Black),
+        "white" => Ok(Side::White),
+        other => Err(format!("{other:?} is not a side")),
+    }
+}
+
+fn parse_kind(text: &str) -> Result<PendingKind, String> {
+    match text {
+        "undo" => Ok(PendingKind::Undo),
+        "draw" => Ok(PendingKind::Draw),
+        "again" => Ok(PendingKind::PlayAgain),
+        other => Err(format!("{other:?} is not undo, draw or again")),
+    }
+}
+
+fn kind_name(kind: PendingKind) -> &'static str {
+    match kind {
+        PendingKind::Undo => "undo",
+        PendingKind::Draw => "draw",
+        PendingKind::PlayAgain => "again",
+    }
+}
+
+fn move_text(mv: Move) -> String {
+    match mv {
+        Move::Pass => "pass".to_owned(),
+        Move::Place(p) => format!("{},{}", p.x, p.y),
+    }
+}
+
+fn holder_text(holder: Option<&Holder>) -> String {
+    match holder {
+        None => "empty".to_owned(),
+        Some(Holder::Human { player, name }) => format!("p{player} {name}"),
+        Some(Holder::Ai { level }) => format!("ai {level}"),
+    }
+}
+
+/// One event as a transcript line (without the leading `>`).
+fn describe(event: &Event) -> String {
+    match event {
+        Event::Entered { conn } => format!("entered c{conn}"),
+        Event::Left { conn } => format!("left c{conn}"),
+        Event::Seat { side, holder } => format!("seat {side} {}", holder_text(holder.as_ref())),
+        Event::Presence {
+            side, connected, ..
+        } => format!(
+            "{side} {}",
+            if *connected {
+                "connected"
+            } else {
+                "disconnected"
+            }
+        ),
+        Event::Renamed { side, name } => format!("renamed {side} {name}"),
+        Event::Chat { from, text, .. } => format!("chat {from}: {text}"),
+        Event::Moved {
+            by,
+            mv,
+            ply,
+            flipped,
+            to_move,
+            ..
+        } => {
+            let mut line = format!("moved {by} {} ply={ply} to_move={to_move}", move_text(*mv));
+            if let Some(flipped) = flipped {
+                let _ = write!(line, " flipped={}", flipped.len());
+            }
+            line
+        }
+        Event::Requested { kind, by } => format!("asked {} by {by}", kind_name(*kind)),
+        Event::Refused { kind } => format!("refused {}", kind_name(*kind)),
+        Event::Cancelled { kind } => format!("cancelled {}", kind_name(*kind)),
+        Event::Undone { keep } => format!("undone keep={keep}"),
+        Event::Ended(ended) => format!(
+            "over {} {}",
+            convert::result_name(ended.result),
+            convert::reason_name(ended.reason)
+        ),
+        Event::NewGame => "new game".to_owned(),
+        Event::Judge { level } => format!("judge {level}"),
+    }
+}
+
+impl Run {
+    /// A room of `kind` with the options on the `room` line, every seat free.
+    fn new(rest: &str) -> Result<Run, String> {
+        let mut words = rest.split_whitespace();
+        let kind: GameKind = words
+            .next()
+            .ok_or("room line names no game")?
+            .parse()
+            .map_err(|e| format!("{e}"))?;
+        let mut options = Options::default();
+        let mut ai_budget_ms = None;
+        for word in words {
+            let (key, value) = word
+                .split_once('=')
+                .ok_or_else(|| format!("{word:?} is not key=value"))?;
+            match key {
+                "size" => options.size = Some(value.parse().map_err(|e| format!("{e}"))?),
+                "rule" => options.rule = Some(value.to_owned()),
+                "ai_budget_ms" => ai_budget_ms = Some(value.parse().map_err(|e| format!("{e}"))?),
+                other => return Err(format!("unknown option {other:?}")),
+            }
+        }
+        let config = Config::validate(kind, &options).map_err(|e| format!("{e}"))?;
+        let start = Instant::now();
+        let parts = Parts {
+            code: "TEST".to_owned(),
+            config,
+            ai_budget_ms,
+            game_id: 1,
+            game: AnyGame::new(&config),
+            seats: [None, None],
+            ended: None,
+            pending: Pending::default(),
+        };
+        Ok(Run {
+            core: Core::new(parts, start),
+            start,
+            now: Duration::ZERO,
+        })
+    }
+
+    /// A `c<N>` connection number.
+    fn conn(word: &str) -> Result<u64, String> {
+        word.strip_prefix('c')
+            .and_then(|n| n.parse().ok())
+            .ok_or_else(|| format!("{word:?} is not a connection (c1, c2...)"))
+    }
+
+    /// A `p<N>` player id.
+    fn player(word: &str) -> Result<i64, String> {
+        word.strip_prefix('p')
+            .and_then(|n| n.parse().ok())
+            .ok_or_else(|| format!("{word:?} is not a player (p1, p2...)"))
+    }
+
+    /// The command a transcript line stands for.
+    fn command(&self, line: &str) -> Result<Command, String> {
+        let words: Vec<&str> = line.split_whitespace().collect();
+        if let ["ai", rest @ ..] = words.as_slice() {
+            return self.ai_command(rest);
+        }
+        if let ["rename", player, name] = words.as_slice() {
+            return Ok(Command::Renamed {
+                player: Run::player(player)?,
+                name: (*name).to_owned(),
+            });
+        }
+        let [who, verb, args @ ..] = words.as_slice() else {
+            return Err(format!("{line:?} is not `cN verb ...`"));
+        };
+        let conn = Run::conn(who)?;
+        Ok(match (*verb, args) {
+            ("join", [player, name, join_as]) => Command::Join {
+                conn,
+                player: Run::player(player)?,
+                name: (*name).to_owned(),
+                join_as: match *join_as {
+                    "player" => JoinAs::Player,
+                    "spectator" => JoinAs::Spectator,
+                    other => return Err(format!("{other:?} is not player or spectator")),
+                },
+            },
+            ("leave", []) => Command::Leave { conn },
+            ("drop", []) => Command::Disconnected { conn },
+            ("put", [at, ply]) => {
+                let Move::Place(at) = parse_move(at)? else {
+                    return Err("put needs a point".to_owned());
+                };
+                Command::Put {
+                    conn,
+                    at,
+                    ply: ply.parse().map_err(|e| format!("ply: {e}"))?,
+                }
+            }
+            ("chat", text) => Command::Chat {
+                conn,
+                text: text.join(" "),
+                at_ms: 0,
+            },
+            ("ask", [kind]) => Command::Ask {
+                conn,
+                kind: parse_kind(kind)?,
+            },
+            ("agree" | "refuse", [kind]) => Command::Answer {
+                conn,
+                kind: parse_kind(kind)?,
+                agree: *verb == "agree",
+            },
+            ("resign", []) => Command::Resign { conn },
+            ("seat_ai", [level]) => Command::SeatAi {
+                conn,
+                level: level.parse().map_err(|e| format!("{e}"))?,
+            },
+            _ => return Err(format!("{line:?} is not a command")),
+        })
+    }
+
+    /// `ai move x,y [stale]`, `ai none`, `ai judge winning|balanced|losing|none [stale]`.
+    fn ai_command(&self, args: &[&str]) -> Result<Command, String> {
+        let stale = args.last() == Some(&"stale");
+        let turn = self.core.turn() - u64::from(stale);
+        Ok(match args {
+            ["move", at, ..] => Command::AiMoved {
+                turn,
+                mv: Some(parse_move(at)?),
+            },
+            ["none", ..] => Command::AiMoved { turn, mv: None },
+            ["judge", outlook, ..] => Command::AiJudged {
+                turn,
+                outlook: match *outlook {
+                    "winning" => Some(Outlook::Winning),
+                    "balanced" => Some(Outlook::Balanced),
+                    "losing" => Some(Outlook::Losing),
+                    "none" => None,
+                    other => return Err(format!("{other:?} is not an outlook")),
+                },
+            },
+            _ => return Err(format!("ai {args:?} is not an AI answer")),
+        })
+    }
+
+    /// Runs a command; the lines it printed.
+    fn step(&mut self, line: &str) -> Result<Vec<String>, String> {
+        let command = self.command(line)?;
+        let now = self.start + self.now;
+        Ok(match self.core.handle(command, now) {
+            Ok((next, events)) => {
+                self.core = next;
+                events
+                    .iter()
+                    .map(|e| format!("> {}", describe(e)))
+                    .collect()
+            }
+            Err(refusal) => vec![format!("! {}", refusal.code.as_str())],
+        })
+    }
+
+    /// A `?` query about the state, as the line it should read.
+    fn query(&self, what: &str) -> Result<String, String> {
+        let words: Vec<&str> = what.split_whitespace().collect();
+        Ok(match words.as_slice() {
+            ["status", ..] => format!("? status {:?}", self.core.status()).to_lowercase(),
+            ["seat", side, ..] => {
+                let side = parse_side(side)?;
+                format!(
+                    "? seat {side} {}",
+                    holder_text(self.core.seats()[side.index()].as_ref())
+                )
+            }
+            ["connected", side, ..] => {
+                let side = parse_side(side)?;
+                format!("? connected {side} {}", self.core.is_connected(side))
+            }
+            ["ply", ..] => format!("? ply {}", self.core.game().ply()),
+            ["ai_to_move", ..] => format!(
+                "? ai_to_move {}",
+                self.core
+                    .ai_to_move()
+                    .map_or_else(|| "none".to_owned(), |l: Level| l.to_string())
+            ),
+            ["should_close", ..] => format!("? should_close {}", self.core.should_close()),
+            _ => return Err(format!("unknown query {what:?}")),
+        })
+    }
+}
+
+/// Runs one case's lines (numbered), stopping at the first difference.
+fn run_case(lines: &[(usize, &str)]) -> Result<(), String> {
+    let mut run: Option<Run> = None;
+    // The lines the last command printed that the case has not matched yet.
+    let mut printed: Vec<String> = Vec::new();
+    for &(at, line) in lines {
+        let fail = |why: String| format!("line {at}: {why}");
+        let expectation = line.starts_with('>') || line.starts_with('!');
+        if expectation {
+            if printed.first().map(String::as_str) != Some(line) {
+                let got = printed.first().map_or("nothing", String::as_str);
+                return Err(fail(format!("expected `{line}`, got `{got}`")));
+            }
+            printed.remove(0);
+            continue;
+        }
+        if let Some(extra) = printed.first() {
+            return Err(fail(format!("unexpected `{extra}` before this line")));
+        }
+        if let Some(rest) = line.strip_prefix("room ") {
+            run = Some(Run::new(rest).map_err(fail)?);
+            continue;
+        }
+        let current = run
+            .as_mut()
+            .ok_or_else(|| fail("no `room` line yet".to_owned()))?;
+        if let Some(ms) = line.strip_prefix("at ") {
+            let ms = ms.trim().parse().map_err(|e| fail(format!("at: {e}")))?;
+            current.now = Duration::from_millis(ms);
+        } else if let Some(query) = line.strip_prefix("? ") {
+            let got = current.query(query).map_err(fail)?;
+            if got != line {
+                return Err(fail(format!("expected `{line}`, got `{got}`")));
+            }
+        } else {
+            printed = current.step(line).map_err(fail)?;
+        }
+    }
+    match printed.first() {
+        Some(extra) => Err(format!("unexpected `{extra}` at the end")),
+        None => Ok(()),
+    }
+}
+
+/// Runs one file, case by case. Returns the differences, one per failed case.
+fn check(path: &Path) -> Vec<String> {
+    let text = std::fs::read_to_string(path).unwrap_or_else(|e| panic!("{path:?}: {e}"));
+    let file = path.display();
+    let mut cases: Vec<(&str, Vec<(usize, &str)>)> = Vec::new();
+    for (index, raw) in text.lines().enumerate() {
+        let line = raw.trim();
+        if line.is_empty() || line.starts_with('#') {
+            continue;
+        }
+        if let Some(name) = line.strip_prefix("case ") {
+            cases.push((name, Vec::new()));
+        } else if let Some((_, lines)) = cases.last_mut() {
+            lines.push((index + 1, line));
+        } else {
+            return vec![format!(
+                "{file}:{}: a line before the first case",
+                index + 1
+            )];
+        }
+    }
+    cases
+        .iter()
+        .filter_map(|(name, lines)| {
+            run_case(lines)
+                .err()
+                .map(|why| format!("{file}: case {name:?}: {why}"))
+        })
+        .collect()
+}
+
+#[test]
+fn transcripts() {
+    let dir = Path::new(env!("CARGO_MANIFEST_DIR")).join("tests/data/room");
+    let mut files: Vec<_> = std::fs::read_dir(&dir)
+        .unwrap_or_else(|e| panic!("{dir:?}: {e}"))
+        .filter_map(Result::ok)
+        .map(|entry| entry.path())
+        .filter(|path| path.extension().is_some_and(|e| e == "room"))
+        .collect();
+    files.sort();
+    assert!(!files.is_empty(), "no transcripts in {dir:?}");
+    let failures: Vec<String> = files.iter().flat_map(|path| check(path)).collect();
+    assert!(failures.is_empty(), "{}", failures.join("\n"));
+}
+
+/// The runner itself must notice a wrong transcript, or every transcript would pass.
+#[test]
+fn a_wrong_expectation_fails() {
+    let dir = tempfile::tempdir().unwrap_or_else(|e| panic!("{e}"));
+    let path = dir.path().join("wrong.room");
+    std::fs::write(
+        &path,
+        "case wrong\nroom gomoku\nc1 join p1 Ann player\n> seat white p1 Ann\n> entered c1\n",
+    )
+    .unwrap_or_else(|e| panic!("{e}"));
+    assert_eq!(check(&path).len(), 1);
+    std::fs::write(&path, "case missing\nroom gomoku\nc1 join p1 Ann player\n")
+        .unwrap_or_else(|e| panic!("{e}"));
+    assert_eq!(check(&path).len(), 1, "events not listed fail the case");
+}
