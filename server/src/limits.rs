@@ -2,6 +2,8 @@
 
 use std::time::{Duration, Instant};
 
+use boardroom_engine::ai::Level;
+
 /// Every limit the server enforces. The defaults suit a laptop serving a LAN; tests shrink them.
 #[derive(Debug, Clone)]
 pub struct Limits {
@@ -29,6 +31,9 @@ pub struct Limits {
     pub ai_queue: usize,
     /// A room in which nobody has acted for this long is closed.
     pub room_idle: Duration,
+    /// The longest the AI thinks over one move at the `hard` level, whatever a room asks;
+    /// `easy` and `medium` think at most a tenth and a third of it.
+    pub ai_budget_max: Duration,
 }
 
 impl Default for Limits {
@@ -46,7 +51,23 @@ impl Default for Limits {
             ai_searches: cores,
             ai_queue: 256,
             room_idle: Duration::from_secs(24 * 60 * 60),
+            ai_budget_max: Duration::from_secs(10),
         }
+    }
+}
+
+impl Limits {
+    /// How long the AI at `level` thinks over a move: what the room asked for (or the level's
+    /// own budget), within the level's cap, so that no room can hold a search thread for long.
+    #[must_use]
+    pub fn ai_budget(&self, level: Level, asked_ms: Option<u64>) -> Duration {
+        let cap = match level {
+            Level::Easy => self.ai_budget_max / 10,
+            Level::Medium => self.ai_budget_max / 3,
+            Level::Hard => self.ai_budget_max,
+        };
+        let asked = Duration::from_millis(asked_ms.unwrap_or_else(|| level.default_budget_ms()));
+        asked.min(cap).max(Duration::from_millis(10))
     }
 }
 

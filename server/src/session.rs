@@ -31,6 +31,10 @@ use crate::room::{RoomCmd, RoomHandle};
 use crate::store::{Occupant, PlayerId};
 use crate::text;
 
+/// The AI thinking times per move a room may ask for, in ms; the server caps each level's
+/// below that (`Limits::ai_budget`).
+const AI_BUDGET_MS: std::ops::RangeInclusive<u64> = 10..=30_000;
+
 /// Close code: the server is going away.
 const CLOSE_GOING_AWAY: u16 = 1001;
 /// Close code: a policy was broken (flooding).
@@ -417,6 +421,18 @@ impl Session {
     ) -> Result<(), Refusal> {
         let config = convert::config(game, &options)
             .map_err(|e| Refusal::new(ErrorCode::BadRequest, e.to_string()))?;
+        if let Some(ms) = options.ai_budget_ms
+            && !AI_BUDGET_MS.contains(&ms)
+        {
+            return Err(Refusal::new(
+                ErrorCode::BadRequest,
+                format!(
+                    "ai_budget_ms is {} to {} milliseconds",
+                    AI_BUDGET_MS.start(),
+                    AI_BUDGET_MS.end()
+                ),
+            ));
+        }
         let player = self.player().ok_or_else(unauthorized)?.id;
         let side = match seat.unwrap_or_default() {
             SeatChoice::Black => boardroom_engine::Side::Black,

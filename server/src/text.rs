@@ -1,36 +1,182 @@
 //! Text from clients that other people will see: names and chat lines.
+//!
+//! A name is how a person is known at the board, so it must be seen as it is: a name that shows
+//! nothing (only spaces, zero-width or format characters), one that turns the text around it
+//! (bidi overrides and isolates), or one that passes for the server's AI is refused. A chat line
+//! is kept, but without the characters that could make it lie about itself: control characters
+//! (NUL, escape sequences) and bidi controls are dropped.
 
 use boardroom_protocol::{ErrorCode, MAX_CHAT_CHARS, MAX_NAME_CHARS};
+use unicode_general_category::{GeneralCategory, get_general_category};
 
 use crate::refusal::Refusal;
 
-/// A display name, trimmed: 1 to `MAX_NAME_CHARS` printable characters.
+/// The start of the AI's names (`Boardroom AI (hard)`): nobody else may take it.
+const AI_PREFIX: &str = "boardroom ai";
+
+/// The zero-width joiner, a format character that emoji sequences need (👩‍💻): kept.
+const ZERO_WIDTH_JOINER: char = '\u{200D}';
+
+/// Whether `c` changes the direction of the text around it (the bidi embeddings, overrides,
+/// isolates and marks).
+fn is_bidi_control(c: char) -> bool {
+    matches!(
+        c,
+        '\u{061C}' | '\u{200E}' | '\u{200F}' | '\u{202A}'..='\u{202E}' | '\u{2066}'..='\u{2069}'
+    )
+}
+
+/// Whether `c` is a format character other than the joiner (zero-width spaces, soft hyphens,
+/// bidi controls, tags).
+fn is_format(c: char) -> bool {
+    c != ZERO_WIDTH_JOINER && get_general_category(c) == GeneralCategory::Format
+}
+
+/// Whether `c` shows something on its own: not a space, a control, a format character or a
+/// combining mark.
+fn is_visible(c: char) -> bool {
+    !c.is_whitespace()
+        && !c.is_control()
+        && !matches!(
+            get_general_category(c),
+            GeneralCategory::Format
+                | GeneralCategory::NonspacingMark
+                | GeneralCategory::EnclosingMark
+                | GeneralCategory::SpacingMark
+        )
+        // Hangul fillers and the braille blank render as nothing.
+        && !matches!(c, '\u{115F}' | '\u{1160}' | '\u{3164}' | '\u{FFA0}' | '\u{2800}')
+}
+
+/// A display name, trimmed: 1 to `MAX_NAME_CHARS` characters, at least one of them visible,
+/// with no control or format character (the joiner aside), and not the AI's.
 ///
 /// # Errors
-/// `bad_request` for an empty, too long or unprintable name.
+/// `bad_request`, saying which rule the name broke.
 pub(crate) fn name(name: &str) -> Result<String, Refusal> {
     let name = name.trim();
     let chars = name.chars().count();
-    if chars == 0 || chars > MAX_NAME_CHARS || name.chars().any(char::is_control) {
-        return Err(Refusal::new(
-            ErrorCode::BadRequest,
-            format!("a name is 1 to {MAX_NAME_CHARS} printable characters"),
-        ));
+    let refuse = |why: &str| Err(Refusal::new(ErrorCode::BadRequest, why.to_owned()));
+    if chars == 0 || chars > MAX_NAME_CHARS {
+        return refuse(&format!("a name is 1 to {MAX_NAME_CHARS} characters"));
+    }
+    if name.chars().any(|c| c.is_control() || is_format(c)) {
+        return refuse(
+            "a name may not hold control, direction or other invisible formatting characters",
+        );
+    }
+    if !name.chars().any(is_visible) {
+        return refuse("a name must show at least one visible character");
+    }
+    if name.to_lowercase().starts_with(AI_PREFIX) {
+        return refuse("that name belongs to the server's AI");
     }
     Ok(name.to_owned())
 }
 
-/// A chat line: 1 to `MAX_CHAT_CHARS` characters, not all blank.
+/// A chat line without its control characters (tabs and line breaks become spaces) and bidi
+/// controls: 1 to `MAX_CHAT_CHARS` characters, not all blank.
 ///
 /// # Errors
 /// `bad_request` for an empty, blank or too long line.
-pub(crate) fn chat(text: String) -> Result<String, Refusal> {
-    let chars = text.chars().count();
-    if chars == 0 || chars > MAX_CHAT_CHARS || text.trim().is_empty() {
+pub(crate) fn chat(text: &str) -> Result<String, Refusal> {
+    let clean: String = text
+        .chars()
+        .filter_map(|c| match c {
+            '\t' | '\n' | '\r' => Some(' '),
+            c if c.is_control() || is_bidi_control(c) => None,
+            c => Some(c),
+        })
+        .collect();
+    let chars = clean.chars().count();
+    if chars == 0 || chars > MAX_CHAT_CHARS || !clean.chars().any(is_visible) {
         return Err(Refusal::new(
             ErrorCode::BadRequest,
-            format!("a chat message is 1 to {MAX_CHAT_CHARS} characters"),
+            format!("a chat message is 1 to {MAX_CHAT_CHARS} characters, not all blank"),
         ));
     }
-    Ok(text)
+    Ok(clean)
+}
+
+/// The names two seats show: when both would read the same (ignoring case), the second gets a
+/// number, so that nobody at the board can pass for the other.
+#[must_use]
+pub(crate) fn distinct(first: &str, second: &str) -> String {
+    if first.to_lowercase() == second.to_lowercase() {
+        format!("{second} (2)")
+    } else {
+        second.to_owned()
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    /// `name(input)` gives `Some(output)`, or `None` for a refusal.
+    fn check_name(cases: &[(&str, Option<&str>)]) {
+        for (input, want) in cases {
+            let got = name(input).ok();
+            assert_eq!(got.as_deref(), *want, "name({input:?})");
+        }
+    }
+
+    #[test]
+    fn names() {
+        check_name(&[
+            ("Ann", Some("Ann")),
+            ("  Ann  ", Some("Ann")),
+            ("Zoë", Some("Zoë")),
+            ("李雷", Some("李雷")),
+            ("👩\u{200D}💻", Some("👩\u{200D}💻")),
+            ("", None),
+            ("   ", None),
+            ("\u{200B}", None),
+            ("\u{200B}\u{200B}", None),
+            ("\u{3164}", None),
+            ("\u{0301}", None),
+            ("Ann\u{202E}nnA", None),
+            ("\u{2066}Ann", None),
+            ("An\u{00AD}n", None),
+            ("Ann\u{0000}", None),
+            ("\u{1b}[31mAnn", None),
+            ("Boardroom AI (hard)", None),
+            ("boardroom ai", None),
+            ("BOARDROOM AI (easy) ", None),
+            ("Boardroom fan", Some("Boardroom fan")),
+            (
+                &"x".repeat(MAX_NAME_CHARS),
+                Some(&*"x".repeat(MAX_NAME_CHARS)),
+            ),
+            (&"x".repeat(MAX_NAME_CHARS + 1), None),
+        ]);
+    }
+
+    #[test]
+    fn chat_lines() {
+        let cases: &[(&str, Option<&str>)] = &[
+            ("hello", Some("hello")),
+            ("a\u{0}b", Some("ab")),
+            ("\u{1b}[2Jcleared", Some("[2Jcleared")),
+            ("two\nlines", Some("two lines")),
+            ("left \u{202E}thgir", Some("left thgir")),
+            ("  spaced  ", Some("  spaced  ")),
+            ("", None),
+            ("   ", None),
+            ("\u{0}\u{7}", None),
+            ("\u{200B}", None),
+        ];
+        for (input, want) in cases {
+            assert_eq!(chat(input).ok().as_deref(), *want, "chat({input:?})");
+        }
+        assert!(chat(&"x".repeat(MAX_CHAT_CHARS)).is_ok());
+        assert!(chat(&"x".repeat(MAX_CHAT_CHARS + 1)).is_err());
+    }
+
+    #[test]
+    fn two_seats_never_read_the_same() {
+        assert_eq!(distinct("Ann", "Bob"), "Bob");
+        assert_eq!(distinct("Ann", "ann"), "ann (2)");
+        assert_eq!(distinct("Ann", "Ann"), "Ann (2)");
+    }
 }

@@ -7,6 +7,7 @@ use std::panic::AssertUnwindSafe;
 use std::sync::Arc;
 use std::time::Duration;
 
+use boardroom_engine::Side;
 use boardroom_protocol::{ClientMsg, ErrorCode, PendingKind, ServerMsg};
 use futures_util::FutureExt;
 use tokio::sync::mpsc;
@@ -241,7 +242,7 @@ impl Room {
             },
             ClientMsg::Chat { text } => Command::Chat {
                 conn,
-                text: text::chat(text)?,
+                text: text::chat(&text)?,
                 at_ms: u64::try_from(now_ms()).unwrap_or(0),
             },
             ClientMsg::SeatAi { level } => {
@@ -390,12 +391,27 @@ impl Room {
                     );
                 }
                 Event::Presence { except, .. } => {
-                    if let Some(msg) = views::message(event) {
+                    if let Some(msg) = views::message(event, &self.core) {
                         self.fanout.broadcast(&msg, *except, &self.core);
                     }
                 }
+                Event::Seat {
+                    side: Side::Black,
+                    holder: Some(_),
+                } if self.core.seats()[Side::White.index()].is_some() => {
+                    // White's shown name may have changed with black's (two alike get a number).
+                    let white = Event::Renamed {
+                        side: Side::White,
+                        name: String::new(),
+                    };
+                    for event in [event, &white] {
+                        if let Some(msg) = views::message(event, &self.core) {
+                            self.fanout.broadcast(&msg, None, &self.core);
+                        }
+                    }
+                }
                 _ => {
-                    if let Some(msg) = views::message(event) {
+                    if let Some(msg) = views::message(event, &self.core) {
                         self.fanout.broadcast(&msg, None, &self.core);
                     }
                     if let Event::Undone { .. } = event {
@@ -420,12 +436,10 @@ impl Room {
             && self.search.is_none()
             && self.searched != Some(turn)
         {
-            let budget = Duration::from_millis(
-                self.core
-                    .ai_budget_ms()
-                    .unwrap_or_else(|| level.default_budget_ms())
-                    .clamp(10, 30_000),
-            );
+            let budget = self
+                .services
+                .limits
+                .ai_budget(level, self.core.ai_budget_ms());
             let answers = self.ai_answers.clone();
             let search =
                 self.services

@@ -10,17 +10,28 @@ use super::core::{Core, Event};
 use super::holder::Holder;
 use crate::convert;
 use crate::outbox::ConnId;
+use crate::text;
+
+/// The name a seat shows: its holder's, but never the same as the other seat's (white's gets a
+/// number when both read alike).
+pub(crate) fn seat_name(core: &Core, side: Side, holder: &Holder) -> String {
+    match (side, &core.seats()[Side::Black.index()]) {
+        (Side::White, Some(black)) => text::distinct(&black.name(), &holder.name()),
+        _ => holder.name(),
+    }
+}
 
 /// The message that tells every member about `event`, for the events that are told the same
-/// way to all. `None` for the events the shell handles itself (entering, leaving, new states).
-pub(crate) fn message(event: &Event) -> Option<ServerMsg> {
+/// way to all; names are shown as `core` (the state after the event) shows them. `None` for
+/// the events the shell handles itself (entering, leaving, new states).
+pub(crate) fn message(event: &Event, core: &Core) -> Option<ServerMsg> {
     Some(match event {
         Event::Seat {
             side,
             holder: Some(holder),
         } => ServerMsg::PlayerJoined {
             seat: convert::seat(*side),
-            name: holder.name(),
+            name: seat_name(core, *side, holder),
             kind: kind(holder),
             level: level(holder),
         },
@@ -35,7 +46,9 @@ pub(crate) fn message(event: &Event) -> Option<ServerMsg> {
         },
         Event::Renamed { side, name } => ServerMsg::PlayerInfo {
             seat: convert::seat(*side),
-            name: name.clone(),
+            name: core.seats()[side.index()]
+                .as_ref()
+                .map_or_else(|| name.clone(), |holder| seat_name(core, *side, holder)),
         },
         Event::Chat {
             from,
@@ -43,7 +56,13 @@ pub(crate) fn message(event: &Event) -> Option<ServerMsg> {
             text,
             at_ms,
         } => ServerMsg::Chat {
-            from: from.clone(),
+            // A seated speaker is named as the seat shows them.
+            from: seat
+                .and_then(|side| {
+                    let holder = core.seats()[side.index()].as_ref()?;
+                    Some(seat_name(core, side, holder))
+                })
+                .unwrap_or_else(|| from.clone()),
             seat: seat.map(convert::seat),
             text: text.clone(),
             at: *at_ms,
@@ -112,7 +131,7 @@ pub(crate) fn players(core: &Core) -> Players {
         core.seats()[side.index()]
             .as_ref()
             .map(|holder| PlayerInfo {
-                name: holder.name(),
+                name: seat_name(core, side, holder),
                 kind: kind(holder),
                 connected: core.is_connected(side),
                 level: level(holder),
