@@ -5,7 +5,7 @@
 //! ```text
 //! FIVE_GAME=gomoku FIVE_RULE=freestyle FIVE_A=hard FIVE_B=combos FIVE_GAMES=20 \
 //! FIVE_MS_A=1000 FIVE_MS_B=100 FIVE_THREADS=2 \
-//!   cargo test -p boardroom-engine --release --test five_strength -- --ignored --nocapture
+//!   cargo test -p boardroom-tools --release --test five_strength -- --ignored --nocapture
 //! ```
 //!
 //! `FIVE_GAME` is `gomoku` or `hex_gomoku`; `FIVE_RULE` (gomoku) `freestyle`, `standard` or
@@ -21,6 +21,7 @@ use boardroom_engine::ai::{Bot, Budget, gomoku, hex_gomoku};
 use boardroom_engine::{
     Game, Gomoku, GomokuConfig, GomokuRule, HexGomoku, HexGomokuConfig, Move, Point, Side,
 };
+use boardroom_tools::cpu::cpu_wait;
 use rand::rngs::SmallRng;
 use rand::{RngExt, SeedableRng};
 
@@ -50,14 +51,6 @@ fn opening<G: Game>(start: &G, pair: u64) -> G {
     game
 }
 
-/// How long this thread has waited for a CPU so far (Linux's schedstat; zero elsewhere).
-fn waited() -> Duration {
-    std::fs::read_to_string("/proc/thread-self/schedstat")
-        .ok()
-        .and_then(|s| s.split_whitespace().nth(1)?.parse().ok())
-        .map_or(Duration::ZERO, Duration::from_nanos)
-}
-
 /// Plays one game from `start`; gives the winner, and for each side the longest overrun of a
 /// move's budget less the time the thread waited for a CPU during that move.
 fn play<G: Game>(
@@ -77,7 +70,7 @@ fn play<G: Game>(
         let t = Duration::from_millis(ms[side.index()]);
         let budget = Budget::new(t, &stop);
         let clock = Instant::now();
-        let wait = waited();
+        let wait = cpu_wait();
         let bot: &mut dyn Bot<G> = if side == Side::Black {
             &mut *black
         } else {
@@ -85,7 +78,7 @@ fn play<G: Game>(
         };
         let m = bot.choose(&game, &budget, &mut rng).expect("a move");
         let late = clock.elapsed().saturating_sub(t);
-        let own = late.saturating_sub(waited().saturating_sub(wait));
+        let own = late.saturating_sub(cpu_wait().saturating_sub(wait));
         longest[side.index()] = longest[side.index()].max(own);
         raw[side.index()] = raw[side.index()].max(late);
         assert!(

@@ -5,7 +5,7 @@
 //!
 //! ```text
 //! NOGO_A=hard NOGO_B=liberty NOGO_GAMES=100 NOGO_BUDGET_MS=1000 NOGO_THREADS=2 \
-//!   cargo test -p boardroom-engine --release --test nogo_strength -- --ignored --nocapture
+//!   cargo test -p boardroom-tools --release --test nogo_strength -- --ignored --nocapture
 //! ```
 //!
 //! A bot is a name of `ai::nogo::by_name`, or `mcts` followed by `:key=value,...` overrides of

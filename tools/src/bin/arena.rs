@@ -25,6 +25,7 @@ use boardroom_engine::sgf::{SgfInfo, to_sgf};
 use boardroom_engine::{
     Config, Game, GameKind, Gomoku, HexGomoku, MoveList, NoGo, Options, Reversi, Side,
 };
+use boardroom_tools::cpu::cpu_wait;
 use rand::rngs::SmallRng;
 use rand::{RngExt, SeedableRng};
 
@@ -38,16 +39,6 @@ const MAX_PLIES: usize = 1000;
 /// How late a move may come before the arena reports it: the engines promise to answer within
 /// 50 ms of their deadline.
 const LATE: Duration = Duration::from_millis(50);
-
-/// How long this thread has waited, runnable, for a CPU since it started (Linux's
-/// `/proc/thread-self/schedstat`; zero elsewhere). A late move on a busy machine is usually late
-/// by this wait, not by the bot.
-fn cpu_wait() -> Duration {
-    std::fs::read_to_string("/proc/thread-self/schedstat")
-        .ok()
-        .and_then(|s| s.split_whitespace().nth(1)?.parse().ok())
-        .map_or(Duration::ZERO, Duration::from_nanos)
-}
 
 /// What the command line asks for.
 #[derive(Debug, Clone)]

@@ -10,14 +10,7 @@ use std::time::{Duration, Instant};
 use boardroom_engine::ai::Budget;
 use boardroom_engine::ai::reversi::ffo;
 use boardroom_engine::ai::reversi::{Solver, square_name};
-
-/// CPU time this thread has used, from Linux's `/proc/thread-self/schedstat` (`None`
-/// elsewhere): on a busy machine it is a steadier measure than the clock.
-fn cpu_time() -> Option<Duration> {
-    let text = std::fs::read_to_string("/proc/thread-self/schedstat").ok()?;
-    let nanos = text.split_whitespace().next()?.parse().ok()?;
-    Some(Duration::from_nanos(nanos))
-}
+use boardroom_tools::cpu::cpu_time;
 
 const USAGE: &str = "usage: ffo [--max-empties N] <file.obf>...";
 

@@ -1,7 +1,7 @@
 //! Fits the weights of the reversi evaluation to self-play games.
 //!
 //! ```text
-//! cargo run --release -p boardroom-engine --example reversi_tune -- --games 2000 --depth 4
+//! cargo run --release -p boardroom-tools --bin reversi_tune -- --games 2000 --depth 4
 //! ```
 //!
 //! The engine plays games against itself from random openings, at a fixed depth and with the

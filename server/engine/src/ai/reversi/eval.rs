@@ -117,7 +117,7 @@ pub struct Eval {
     weights: Box<[[i32; FEATURES]; 61]>,
 }
 
-/// Weights fitted to self-play games (`examples/reversi_tune.rs`), one row for each stage of
+/// Weights fitted to self-play games (`reversi_tune` in `tools/`), one row for each stage of
 /// four empties: row `i` serves `4 i ..= 4 i + 3` empties.
 pub const STAGE_WEIGHTS: [[i32; FEATURES]; 16] = [
     [243, 59, -190, 34, 24, -94, 109, -75, -10, 164, 43],

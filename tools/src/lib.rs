@@ -1,0 +1,10 @@
+//! Tools that measure Boardroom's engine from outside it: they read files, print figures and
+//! time themselves, which the engine itself never does (it has no IO).
+//!
+//! The binaries: `arena` (bot against bot, with Elo), `perft` (move generation speed), `ffo`
+//! (the FForum endgame problems), `reversi_tune` (fits the reversi evaluation to self-play).
+//! The matches in `tests/` (`five_strength`, `nogo_strength`) are ignored by default.
+//!
+//! This library holds what several of them share.
+
+pub mod cpu;
