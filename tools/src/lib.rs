@@ -8,3 +8,6 @@
 //! This library holds what several of them share.
 
 pub mod cpu;
+pub mod openings;
+pub mod sprt;
+pub mod tally;

@@ -2,14 +2,20 @@
 //!
 //! ```text
 //! arena --game reversi --a hard --b roxanne [--games 200] [--budget-ms 100] [--threads 2]
-//!       [--seed 1] [--opening-plies N] [--rule renju] [--size 15] [--sgf DIR] [--quiet]
+//!       [--seed 1] [--opening-plies N] [--balanced] [--sprt ELO0,ELO1 [--alpha A] [--beta B]]
+//!       [--rule renju] [--size 15] [--sgf DIR] [--quiet]
 //! ```
 //!
 //! Games go in pairs: both games of a pair start from the same opening (a few random legal moves
 //! from a seeded generator), with A as black in the first and as white in the second, so neither
-//! the opening nor the first move favours a side. The result is A's wins, draws and losses, its
-//! score `(wins + draws / 2) / games`, and the Elo difference that score implies with its 95%
-//! interval. `--rule` (gomoku: freestyle, standard, renju) and `--size` set the game's options as
+//! the opening nor the first move favours a side. With `--balanced` an opening is kept only when
+//! the game's `hard` bot, thinking 100 ms, sees neither side clearly ahead. The result is A's
+//! wins, draws and losses, its score `(wins + draws / 2) / games`, and the Elo difference that
+//! score implies with its 95% interval.
+//!
+//! `--sprt ELO0,ELO1` plays until a sequential test decides between "A is ELO0 stronger than B"
+//! (H0) and "A is ELO1 stronger" (H1), with error rates `--alpha` and `--beta` (5% each), over
+//! balanced openings; `--games` is then the most it plays (default 20 000). `--rule` (gomoku: freestyle, standard, renju) and `--size` set the game's options as
 //! a room would. Bots are found by name through each game's `ai::<game>::by_name`; without
 //! `--budget-ms`, each side thinks for its own default (a level's default budget, 3 s for the
 //! UCT baselines as in the seed programs, 1 s for anything else).
@@ -22,16 +28,23 @@ use std::time::{Duration, Instant};
 
 use boardroom_engine::ai::{self, Bot, Budget, Level};
 use boardroom_engine::sgf::{SgfInfo, to_sgf};
-use boardroom_engine::{
-    Config, Game, GameKind, Gomoku, HexGomoku, MoveList, NoGo, Options, Reversi, Side,
-};
+use boardroom_engine::{Config, Game, GameKind, Gomoku, HexGomoku, NoGo, Options, Reversi, Side};
 use boardroom_tools::cpu::cpu_wait;
+use boardroom_tools::openings::OpeningBook;
+use boardroom_tools::sprt::{Decision, Sprt};
+use boardroom_tools::tally::{Tally, Verdict, elo, show_elo};
+use rand::SeedableRng;
 use rand::rngs::SmallRng;
-use rand::{RngExt, SeedableRng};
 
 const USAGE: &str = "usage: arena --game <gomoku|reversi|nogo|hex_gomoku> --a <bot> --b <bot> \
-[--games N] [--budget-ms MS] [--threads N] [--seed N] [--opening-plies N] [--rule RULE] [--size N] \
-[--sgf DIR] [--quiet]";
+[--games N] [--budget-ms MS] [--threads N] [--seed N] [--opening-plies N] [--balanced] \
+[--sprt ELO0,ELO1 [--alpha A] [--beta B]] [--rule RULE] [--size N] [--sgf DIR] [--quiet]";
+
+/// How long the judge of `--balanced` thinks about an opening.
+const JUDGE_TIME: Duration = Duration::from_millis(100);
+
+/// The most games a sequential test plays unless `--games` says otherwise.
+const SPRT_GAMES: usize = 20_000;
 
 /// The longest game the arena lets run; a game still going after it is scored a draw.
 const MAX_PLIES: usize = 1000;
@@ -49,7 +62,7 @@ struct Args {
     a: String,
     /// Bot B's name.
     b: String,
-    /// Games to play (rounded up to an even number).
+    /// Games to play (rounded up to an even number); with a sequential test, the most to play.
     games: usize,
     /// Thinking time for both sides, overriding their defaults.
     budget_ms: Option<u64>,
@@ -59,6 +72,10 @@ struct Args {
     seed: u64,
     /// Random plies that open each pair of games.
     opening_plies: Option<usize>,
+    /// Whether openings are kept only when judged balanced.
+    balanced: bool,
+    /// The sequential test that decides when to stop, if any.
+    sprt: Option<Sprt>,
     /// The game's options (`--rule`, `--size`), checked as a room's are.
     options: Options,
     /// Where to write every game as SGF.
@@ -77,11 +94,16 @@ fn parse_args(mut it: impl Iterator<Item = String>) -> Result<Args, String> {
         threads: 1,
         seed: 1,
         opening_plies: None,
+        balanced: false,
+        sprt: None,
         options: Options::default(),
         sgf: None,
         quiet: false,
     };
     let mut kind = None;
+    let mut games = None;
+    let mut hypotheses = None;
+    let (mut alpha, mut beta) = (0.05, 0.05);
     fn number<T: std::str::FromStr>(flag: &str, value: Option<String>) -> Result<T, String> {
         let value = value.ok_or_else(|| format!("{flag} needs a value"))?;
         value
@@ -96,11 +118,24 @@ fn parse_args(mut it: impl Iterator<Item = String>) -> Result<Args, String> {
             }
             "--a" => args.a = it.next().ok_or("--a needs a bot name")?,
             "--b" => args.b = it.next().ok_or("--b needs a bot name")?,
-            "--games" => args.games = number(&flag, it.next())?,
+            "--games" => games = Some(number(&flag, it.next())?),
             "--budget-ms" => args.budget_ms = Some(number(&flag, it.next())?),
             "--threads" => args.threads = number(&flag, it.next())?,
             "--seed" => args.seed = number(&flag, it.next())?,
             "--opening-plies" => args.opening_plies = Some(number(&flag, it.next())?),
+            "--balanced" => args.balanced = true,
+            "--sprt" => {
+                let value = it.next().ok_or("--sprt needs ELO0,ELO1")?;
+                let (e0, e1) = value
+                    .split_once(',')
+                    .ok_or_else(|| format!("--sprt: {value:?} is not ELO0,ELO1"))?;
+                hypotheses = Some((
+                    number::<f64>("--sprt", Some(e0.trim().to_owned()))?,
+                    number::<f64>("--sprt", Some(e1.trim().to_owned()))?,
+                ));
+            }
+            "--alpha" => alpha = number(&flag, it.next())?,
+            "--beta" => beta = number(&flag, it.next())?,
             "--rule" => args.options.rule = Some(it.next().ok_or("--rule needs a value")?),
             "--size" => args.options.size = Some(number(&flag, it.next())?),
             "--sgf" | "--pgn" => args.sgf = Some(it.next().ok_or("--sgf needs a folder")?.into()),
@@ -112,6 +147,12 @@ fn parse_args(mut it: impl Iterator<Item = String>) -> Result<Args, String> {
     if args.a.is_empty() || args.b.is_empty() {
         return Err("--a and --b are required".to_owned());
     }
+    if let Some((elo0, elo1)) = hypotheses {
+        let sprt = Sprt::with_rates(elo0, elo1, alpha, beta).map_err(|e| format!("--sprt: {e}"))?;
+        args.sprt = Some(sprt);
+        args.balanced = true;
+    }
+    args.games = games.unwrap_or(if args.sprt.is_some() { SPRT_GAMES } else { 200 });
     if args.games == 0 {
         return Err("--games must be at least 1".to_owned());
     }
@@ -138,17 +179,6 @@ fn default_budget_ms(name: &str) -> u64 {
     }
 }
 
-/// How one game ended for A.
-#[derive(Debug, Clone, Copy, PartialEq, Eq)]
-enum Verdict {
-    /// A won.
-    Win,
-    /// Neither won.
-    Draw,
-    /// B won.
-    Loss,
-}
-
 /// One finished game.
 #[derive(Debug)]
 struct Record {
@@ -173,6 +203,8 @@ struct Record {
     note: Option<String>,
     /// The game as SGF, when asked for.
     sgf: Option<String>,
+    /// Whether the match ended while the game was being played: it does not count.
+    cancelled: bool,
 }
 
 /// Everything a worker needs to play games.
@@ -185,29 +217,13 @@ struct Match<G: Game> {
     by_name: fn(&str) -> Option<Box<dyn Bot<G>>>,
     /// Thinking time of A and B.
     budgets: [Duration; 2],
-    /// Random opening plies.
-    opening_plies: usize,
+    /// Where the openings come from.
+    book: OpeningBook,
+    /// Set when the match is decided: games under way stop, and no new one starts.
+    cancel: AtomicBool,
 }
 
 impl<G: Game> Match<G> {
-    /// The opening of pair `pair`: the same for both of its games.
-    fn opening(&self, pair: usize) -> G {
-        let mut rng = SmallRng::seed_from_u64(
-            self.args.seed ^ (pair as u64).wrapping_mul(0x9e37_79b9_7f4a_7c15),
-        );
-        let mut game = G::new(&self.config);
-        let mut moves = MoveList::new();
-        for _ in 0..self.opening_plies {
-            game.legal_moves(&mut moves);
-            if moves.is_empty() {
-                break;
-            }
-            let m = moves[rng.random_range(0..moves.len())];
-            game.play_unchecked(m);
-        }
-        game
-    }
-
     /// Plays game `index`: A is black in even games, white in odd ones.
     fn play(&self, index: usize) -> Record {
         let a_side = if index.is_multiple_of(2) {
@@ -215,7 +231,9 @@ impl<G: Game> Match<G> {
         } else {
             Side::White
         };
-        let mut game = self.opening(index / 2);
+        let mut game = self
+            .book
+            .opening(&self.config, index / 2, || (self.by_name)("hard"));
         let names = [self.args.a.as_str(), self.args.b.as_str()];
         let mut bots = names.map(|n| (self.by_name)(n));
         let mut rng = SmallRng::seed_from_u64(
@@ -224,7 +242,6 @@ impl<G: Game> Match<G> {
                 .wrapping_add(index as u64 + 1)
                 .wrapping_mul(0xd134_2543_de82_ef95),
         );
-        let stop = AtomicBool::new(false);
         let mut record = Record {
             index,
             a_side,
@@ -236,9 +253,14 @@ impl<G: Game> Match<G> {
             late: [(0, 0); 2],
             note: None,
             sgf: None,
+            cancelled: false,
         };
         let mut forfeit = None;
         while !game.is_over() {
+            if self.cancel.load(Ordering::Relaxed) {
+                record.cancelled = true;
+                return record;
+            }
             if game.ply() >= MAX_PLIES {
                 record.note = Some(format!("game {index} stopped after {MAX_PLIES} plies"));
                 break;
@@ -249,7 +271,7 @@ impl<G: Game> Match<G> {
                 forfeit = Some(seat);
                 break;
             };
-            let budget = Budget::new(self.budgets[seat], &stop);
+            let budget = Budget::new(self.budgets[seat], &self.cancel);
             let waited_before = cpu_wait();
             let started = Instant::now();
             let choice = bot.choose(&game, &budget, &mut rng);
@@ -322,82 +344,6 @@ impl<G: Game> Match<G> {
     }
 }
 
-/// Tallies of A's results.
-#[derive(Debug, Default, Clone, Copy)]
-struct Tally {
-    /// Wins.
-    wins: usize,
-    /// Draws.
-    draws: usize,
-    /// Losses.
-    losses: usize,
-}
-
-impl Tally {
-    /// Games counted.
-    fn games(&self) -> usize {
-        self.wins + self.draws + self.losses
-    }
-
-    /// Counts one game.
-    fn add(&mut self, v: Verdict) {
-        match v {
-            Verdict::Win => self.wins += 1,
-            Verdict::Draw => self.draws += 1,
-            Verdict::Loss => self.losses += 1,
-        }
-    }
-
-    /// `(wins + draws / 2) / games`.
-    fn score(&self) -> f64 {
-        let n = self.games().max(1) as f64;
-        (self.wins as f64 + self.draws as f64 / 2.0) / n
-    }
-}
-
-/// The Elo difference a score implies (infinite at 0 and 1).
-fn elo(score: f64) -> f64 {
-    // Rounding leaves a bound computed to be 1 a hair below it.
-    const EPSILON: f64 = 1e-9;
-    if score <= EPSILON {
-        f64::NEG_INFINITY
-    } else if score >= 1.0 - EPSILON {
-        f64::INFINITY
-    } else {
-        -400.0 * (1.0 / score - 1.0).log10()
-    }
-}
-
-/// The 95% interval of the score: from the games' own variance (a draw is half a point), or,
-/// when every game ended alike, from the Wilson interval, which stays inside 0..1.
-fn score_interval(t: &Tally) -> (f64, f64) {
-    const Z: f64 = 1.96;
-    let n = t.games().max(1) as f64;
-    let s = t.score();
-    let mean_sq = (t.wins as f64 + t.draws as f64 / 4.0) / n;
-    let variance = (mean_sq - s * s).max(0.0);
-    if variance > 0.0 {
-        let half = Z * (variance / n).sqrt();
-        return ((s - half).max(0.0), (s + half).min(1.0));
-    }
-    let centre = (s + Z * Z / (2.0 * n)) / (1.0 + Z * Z / n);
-    let half = Z / (1.0 + Z * Z / n) * (s * (1.0 - s) / n + Z * Z / (4.0 * n * n)).sqrt();
-    ((centre - half).max(0.0), (centre + half).min(1.0))
-}
-
-/// An Elo value for printing.
-fn show_elo(e: f64) -> String {
-    if e.is_infinite() {
-        if e > 0.0 {
-            "+inf".to_owned()
-        } else {
-            "-inf".to_owned()
-        }
-    } else {
-        format!("{e:+.0}")
-    }
-}
-
 /// A duration as `1m23s` or `12s`.
 fn show_time(d: Duration) -> String {
     let s = d.as_secs();
@@ -411,23 +357,36 @@ fn show_time(d: Duration) -> String {
 }
 
 /// Draws the progress bar on stderr.
-fn progress(done: usize, total: usize, t: &Tally, started: Instant) {
+fn progress(total: usize, t: &Tally, sprt: Option<&Sprt>, started: Instant) {
     const WIDTH: usize = 30;
-    let filled = done * WIDTH / total.max(1);
+    let done = t.games();
     let elapsed = started.elapsed();
+    let head = format!(
+        "+{} ={} -{}  score {:.1}%",
+        t.wins,
+        t.draws,
+        t.losses,
+        100.0 * t.score()
+    );
+    if let Some(sprt) = sprt {
+        let (lower, upper) = sprt.bounds();
+        eprint!(
+            "\r{done} games  {head}  LLR {:.2} ({lower:.2} .. {upper:.2})  {} elapsed   ",
+            sprt.llr(t),
+            show_time(elapsed),
+        );
+        return;
+    }
+    let filled = done * WIDTH / total.max(1);
     let eta = if done > 0 {
         elapsed.mul_f64((total - done) as f64 / done as f64)
     } else {
         Duration::ZERO
     };
     eprint!(
-        "\r[{}{}] {done}/{total}  +{} ={} -{}  score {:.1}%  {} elapsed, {} left   ",
+        "\r[{}{}] {done}/{total}  {head}  {} elapsed, {} left   ",
         "#".repeat(filled),
         ".".repeat(WIDTH - filled),
-        t.wins,
-        t.draws,
-        t.losses,
-        100.0 * t.score(),
         show_time(elapsed),
         show_time(eta),
     );
@@ -461,8 +420,14 @@ fn run<G: Game<Config: Sync>>(
         config,
         by_name,
         budgets,
-        opening_plies,
+        book: OpeningBook {
+            plies: opening_plies,
+            seed: args.seed,
+            judge_time: args.balanced.then_some(JUDGE_TIME),
+        },
+        cancel: AtomicBool::new(false),
     };
+    let mut decision = None;
     let started = Instant::now();
     let next = AtomicUsize::new(0);
     let (send, receive) = mpsc::channel::<Record>();
@@ -482,7 +447,7 @@ fn run<G: Game<Config: Sync>>(
             scope.spawn(move || {
                 loop {
                     let index = next.fetch_add(1, Ordering::Relaxed);
-                    if index >= m.args.games {
+                    if index >= m.args.games || m.cancel.load(Ordering::Relaxed) {
                         break;
                     }
                     if send.send(m.play(index)).is_err() {
@@ -493,9 +458,12 @@ fn run<G: Game<Config: Sync>>(
         }
         drop(send);
         if !args.quiet {
-            progress(0, args.games, &tally, started);
+            progress(args.games, &tally, args.sprt.as_ref(), started);
         }
         for record in receive {
+            if record.cancelled || decision.is_some() {
+                continue;
+            }
             tally.add(record.verdict);
             as_colour[record.a_side.index()].add(record.verdict);
             for seat in 0..2 {
@@ -513,8 +481,14 @@ fn run<G: Game<Config: Sync>>(
                     sgf_errors += 1;
                 }
             }
+            if let Some(sprt) = &args.sprt {
+                decision = sprt.decide(&tally);
+                if decision.is_some() {
+                    m.cancel.store(true, Ordering::Relaxed);
+                }
+            }
             if !args.quiet {
-                progress(tally.games(), args.games, &tally, started);
+                progress(args.games, &tally, args.sprt.as_ref(), started);
             }
         }
     });
@@ -533,7 +507,7 @@ fn run<G: Game<Config: Sync>>(
         game.push_str(&format!(" size {size}"));
     }
     println!(
-        "{}: {} (A) vs {} (B), {} games, budget {} / {}, openings of {} random plies, seed {}, {} threads",
+        "{}: {} (A) vs {} (B), {} games, budget {} / {}, openings of {} random plies{}, seed {}, {} threads",
         game,
         args.a,
         args.b,
@@ -541,6 +515,11 @@ fn run<G: Game<Config: Sync>>(
         show_budget(budgets[0]),
         show_budget(budgets[1]),
         opening_plies,
+        if args.balanced {
+            " judged balanced"
+        } else {
+            ""
+        },
         args.seed,
         args.threads
     );
@@ -553,7 +532,7 @@ fn run<G: Game<Config: Sync>>(
         100.0 * as_colour[0].score(),
         100.0 * as_colour[1].score(),
     );
-    let (lo, hi) = score_interval(&tally);
+    let (lo, hi) = tally.score_interval();
     println!(
         "Elo difference: {} (95% interval {} .. {}; score {:.1}% .. {:.1}%)",
         show_elo(elo(tally.score())),
@@ -562,6 +541,22 @@ fn run<G: Game<Config: Sync>>(
         100.0 * lo,
         100.0 * hi
     );
+    if let Some(sprt) = &args.sprt {
+        let (lower, upper) = sprt.bounds();
+        let verdict = match decision {
+            Some(Decision::H1) => format!("H1 accepted: A is at least {:+} Elo", sprt.elo1),
+            Some(Decision::H0) => format!("H0 accepted: A is at most {:+} Elo", sprt.elo0),
+            None => format!("no decision after {} games", tally.games()),
+        };
+        println!(
+            "SPRT [{}, {}] (alpha {}, beta {}): LLR {:.2} (bounds {lower:.2} .. {upper:.2}); {verdict}",
+            sprt.elo0,
+            sprt.elo1,
+            sprt.alpha,
+            sprt.beta,
+            sprt.llr(&tally),
+        );
+    }
     let average = |seat: usize| {
         spent[seat]
             .checked_div(u32::try_from(moves[seat]).unwrap_or(u32::MAX).max(1))
@@ -659,32 +654,28 @@ mod tests {
     }
 
     #[test]
-    fn elo_from_scores() {
-        assert!(elo(0.5).abs() < 1e-9);
-        assert!((elo(0.75) - 190.85).abs() < 0.01);
-        assert!((elo(0.25) + 190.85).abs() < 0.01);
-        assert_eq!(elo(1.0), f64::INFINITY);
-        assert_eq!(elo(0.0), f64::NEG_INFINITY);
-    }
-
-    #[test]
-    fn intervals_contain_the_score() {
-        let even = Tally {
-            wins: 40,
-            draws: 20,
-            losses: 40,
-        };
-        let (lo, hi) = score_interval(&even);
-        assert!(lo < 0.5 && hi > 0.5);
-        assert!((0.5 - lo - (hi - 0.5)).abs() < 1e-9);
-        // All wins: the interval reaches 1 and stays above 0.9 with 200 games.
-        let sweep = Tally {
-            wins: 200,
-            draws: 0,
-            losses: 0,
-        };
-        let (lo, hi) = score_interval(&sweep);
-        assert!(lo > 0.98 && lo < 1.0);
-        assert_eq!(show_elo(elo(hi)), "+inf");
+    fn a_sequential_test_plays_balanced_openings_up_to_a_cap() {
+        let a = args("--game reversi --a hard --b medium --sprt 0,10").expect("valid");
+        let sprt = a.sprt.expect("a test");
+        assert_eq!(
+            (sprt.elo0, sprt.elo1, sprt.alpha, sprt.beta),
+            (0.0, 10.0, 0.05, 0.05)
+        );
+        assert!(a.balanced);
+        assert_eq!(a.games, SPRT_GAMES);
+        let a = args("--game reversi --a hard --b medium --sprt -5,5 --alpha 0.1 --games 500")
+            .expect("valid");
+        assert_eq!(
+            a.sprt.map(|s| (s.elo0, s.alpha, s.beta)),
+            Some((-5.0, 0.1, 0.05))
+        );
+        assert_eq!(a.games, 500);
+        assert!(args("--game reversi --a hard --b medium --sprt 10,0").is_err());
+        assert!(args("--game reversi --a hard --b medium --sprt 10").is_err());
+        assert!(
+            !args("--game reversi --a hard --b medium")
+                .expect("valid")
+                .balanced
+        );
     }
 }
