@@ -31,8 +31,13 @@ pub enum ServerMsg {
     },
     /// Answers `list_rooms`: the rooms that wait for a player or are playing.
     Rooms {
-        /// One entry per room.
+        /// One entry per room: the rooms waiting for a player first, then those playing, at
+        /// most a few hundred.
         rooms: Vec<RoomSummary>,
+        /// How many rooms are waiting or playing in all, listed or not (older servers leave it
+        /// out).
+        #[serde(default, skip_serializing_if = "Option::is_none")]
+        total: Option<u32>,
     },
     /// The whole state of the receiver's room: sent on join, reconnect, undo and new game.
     RoomState(Box<RoomState>),

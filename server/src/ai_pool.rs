@@ -1,25 +1,45 @@
-//! Where AI searches run: on tokio's blocking threads, at most a few at once, never on the async
-//! threads that serve sockets.
+//! Where AI searches run: on tokio's blocking threads, at most a few at once and in fair turns,
+//! never on the async threads that serve sockets.
 
-use std::sync::Arc;
 use std::sync::atomic::{AtomicBool, AtomicUsize, Ordering};
+use std::sync::{Arc, Mutex, MutexGuard};
 use std::time::Duration;
 
 use boardroom_engine::ai::{AnyBot, Bot, Budget, Level, Outlook};
 use boardroom_engine::{AnyGame, Move};
 use rand::SeedableRng;
 use rand::rngs::SmallRng;
-use tokio::sync::Semaphore;
 use tokio_util::task::TaskTracker;
 
+use crate::admission::AddressKey;
+use crate::fair_queue::FairQueue;
 use crate::metrics::Metrics;
 
-/// Runs AI searches: a semaphore of `ai_searches` permits in front of the blocking pool, and a
-/// count of the searches waiting for one.
+/// Whose search it is, for fair turns: the address the room was created from, or, for a room
+/// restored from the store, the room itself.
+#[derive(Debug, Clone, PartialEq, Eq, Hash)]
+pub(crate) enum Owner {
+    /// A client address.
+    Address(AddressKey),
+    /// A room with no known creator.
+    Room(Arc<str>),
+}
+
+/// A search waiting for its turn: all it needs to run on a blocking thread.
+struct Job(Box<dyn FnOnce() + Send>);
+
+impl std::fmt::Debug for Job {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        f.write_str("Job")
+    }
+}
+
+/// Runs AI searches on tokio's blocking threads, `ai_searches` at once, in fair turns by owner
+/// ([`FairQueue`]): one owner's many searches delay another's by one search at most.
 #[derive(Debug)]
 pub(crate) struct AiPool {
-    /// One permit per search allowed to run at once.
-    permits: Arc<Semaphore>,
+    /// The turns, shared with the running searches (which start the next one when done).
+    queue: Arc<Mutex<FairQueue<Owner, Job>>>,
     /// Searches started and not yet answered (running or waiting).
     in_flight: Arc<AtomicUsize>,
     /// How many may be in flight before new AI seats are refused with `server_busy`.
@@ -45,7 +65,8 @@ impl SearchHandle {
 }
 
 impl AiPool {
-    /// A pool running at most `running` searches at once with room for `capacity` in flight.
+    /// A pool running at most `running` searches at once (at most `running - 1` of one owner's,
+    /// so that another owner always finds a slot soon) with room for `capacity` in flight.
     #[must_use]
     pub(crate) fn new(
         running: usize,
@@ -53,8 +74,12 @@ impl AiPool {
         tracker: TaskTracker,
         metrics: Arc<Metrics>,
     ) -> AiPool {
+        let running = running.max(1);
         AiPool {
-            permits: Arc::new(Semaphore::new(running.max(1))),
+            queue: Arc::new(Mutex::new(FairQueue::new(
+                running,
+                running.saturating_sub(1),
+            ))),
             in_flight: Arc::new(AtomicUsize::new(0)),
             capacity: capacity.max(1),
             tracker,
@@ -68,11 +93,12 @@ impl AiPool {
         self.in_flight.load(Ordering::Relaxed) >= self.capacity
     }
 
-    /// Starts a search for `game` at `level` within `budget`; `answer` gets the move (or `None`
-    /// if the search was cancelled or found nothing). The caller checks that the answer is still
-    /// wanted when it arrives.
+    /// Starts a search for `game` at `level` within `budget`, in `owner`'s turn; `answer` gets
+    /// the move (or `None` if the search was cancelled or found nothing). The caller checks
+    /// that the answer is still wanted when it arrives.
     pub(crate) fn search<F>(
         &self,
+        owner: Owner,
         game: AnyGame,
         level: Level,
         budget: Duration,
@@ -82,6 +108,7 @@ impl AiPool {
         F: FnOnce(Option<Move>) + Send + 'static,
     {
         self.run(
+            owner,
             move |budget, rng| AnyBot::new(level).choose(&game, budget, rng),
             budget,
             answer,
@@ -89,21 +116,28 @@ impl AiPool {
     }
 
     /// Starts judging how the side to move stands in `game` (what the AI weighs a draw offer
-    /// by); `answer` gets the verdict, `None` if there is none.
-    pub(crate) fn judge<F>(&self, game: AnyGame, level: Level, budget: Duration, answer: F)
-    where
+    /// by), in `owner`'s turn; `answer` gets the verdict, `None` if there is none.
+    pub(crate) fn judge<F>(
+        &self,
+        owner: Owner,
+        game: AnyGame,
+        level: Level,
+        budget: Duration,
+        answer: F,
+    ) where
         F: FnOnce(Option<Outlook>) + Send + 'static,
     {
         self.run(
+            owner,
             move |budget, rng| AnyBot::new(level).outlook(&game, budget, rng),
             budget,
             answer,
         );
     }
 
-    /// Runs `job` on a blocking thread once a permit is free, within `budget`, and hands its
-    /// result to `answer` unless the search was cancelled.
-    fn run<T, J, F>(&self, job: J, budget: Duration, answer: F) -> SearchHandle
+    /// Queues `job` in `owner`'s turn, to run on a blocking thread within `budget`, and hands
+    /// its result to `answer` unless the search was cancelled.
+    fn run<T, J, F>(&self, owner: Owner, job: J, budget: Duration, answer: F) -> SearchHandle
     where
         T: Send + 'static,
         J: FnOnce(&Budget<'_>, &mut SmallRng) -> Option<T> + Send + 'static,
@@ -111,38 +145,55 @@ impl AiPool {
     {
         let stop = Arc::new(AtomicBool::new(false));
         let handle = SearchHandle { stop: stop.clone() };
-        let permits = self.permits.clone();
         let in_flight = self.in_flight.clone();
         in_flight.fetch_add(1, Ordering::Relaxed);
         let metrics = self.metrics.clone();
         metrics.ai_searches_total.fetch_add(1, Ordering::Relaxed);
         metrics.ai_queued.fetch_add(1, Ordering::Relaxed);
-        self.tracker.spawn(async move {
-            let permit = permits.acquire_owned().await;
+        let work = Job(Box::new(move || {
             metrics.ai_queued.fetch_sub(1, Ordering::Relaxed);
-            let chosen = match permit {
-                Ok(permit) if !stop.load(Ordering::Relaxed) => {
-                    let stop = stop.clone();
-                    metrics.ai_running.fetch_add(1, Ordering::Relaxed);
-                    let chosen = tokio::task::spawn_blocking(move || {
-                        let _permit = permit;
-                        let budget = Budget::new(budget, &stop);
-                        let mut rng = SmallRng::from_rng(&mut rand::rng());
-                        job(&budget, &mut rng)
-                    })
-                    .await
-                    .ok()
-                    .flatten();
-                    metrics.ai_running.fetch_sub(1, Ordering::Relaxed);
-                    chosen
-                }
-                _ => None,
+            // A search cancelled while it waited costs nothing.
+            let chosen = if stop.load(Ordering::Relaxed) {
+                None
+            } else {
+                metrics.ai_running.fetch_add(1, Ordering::Relaxed);
+                let budget = Budget::new(budget, &stop);
+                let mut rng = SmallRng::from_rng(&mut rand::rng());
+                let chosen = job(&budget, &mut rng);
+                metrics.ai_running.fetch_sub(1, Ordering::Relaxed);
+                chosen
             };
             in_flight.fetch_sub(1, Ordering::Relaxed);
             if !stop.load(Ordering::Relaxed) {
                 answer(chosen);
             }
-        });
+        }));
+        let start = lock(&self.queue).push(owner, work);
+        launch(&self.queue, &self.tracker, start);
         handle
+    }
+}
+
+/// The queue, whatever a panicking search left behind (its bookkeeping is plain counters).
+fn lock(queue: &Mutex<FairQueue<Owner, Job>>) -> MutexGuard<'_, FairQueue<Owner, Job>> {
+    queue
+        .lock()
+        .unwrap_or_else(std::sync::PoisonError::into_inner)
+}
+
+/// Runs each job on a blocking thread; when one is done, its owner's turn is handed on.
+fn launch(
+    queue: &Arc<Mutex<FairQueue<Owner, Job>>>,
+    tracker: &TaskTracker,
+    jobs: Vec<(Owner, Job)>,
+) {
+    for (owner, job) in jobs {
+        let (queue, next_tracker) = (queue.clone(), tracker.clone());
+        tracker.spawn_blocking(move || {
+            // A search that panics still gives its slot back.
+            let _ = std::panic::catch_unwind(std::panic::AssertUnwindSafe(job.0));
+            let next = lock(&queue).done(&owner);
+            launch(&queue, &next_tracker, next);
+        });
     }
 }

@@ -9,6 +9,7 @@ use std::sync::atomic::{AtomicU64, AtomicUsize, Ordering};
 use tokio_util::sync::CancellationToken;
 use tokio_util::task::TaskTracker;
 
+use crate::admission::Admission;
 use crate::ai_pool::AiPool;
 use crate::limits::Limits;
 use crate::lobby::Lobby;
@@ -25,6 +26,8 @@ pub(crate) struct Services {
     pub(crate) limits: Limits,
     /// Where AI searches run.
     pub(crate) ai: AiPool,
+    /// The per-address books: connections, new players, new rooms, room lists.
+    pub(crate) admission: Arc<Admission>,
     /// Cancelled at shutdown: sessions and rooms stop.
     pub(crate) shutdown: CancellationToken,
     /// Tracks sessions, rooms and searches so that shutdown waits for them.
@@ -58,6 +61,7 @@ impl Services {
         );
         Services {
             store,
+            admission: Admission::new(limits.clone()),
             limits,
             ai,
             shutdown,

@@ -2,14 +2,17 @@
 //! rooms, and game records.
 
 use axum::Router;
-use axum::extract::{Path, State, WebSocketUpgrade};
-use axum::http::{StatusCode, header};
+use std::net::SocketAddr;
+
+use axum::extract::{ConnectInfo, Path, State, WebSocketUpgrade};
+use axum::http::{HeaderMap, StatusCode, header};
 use axum::response::{IntoResponse, Response};
 use axum::routing::get;
 use boardroom_engine::sgf::{SgfInfo, to_sgf};
 use boardroom_engine::{AnyGame, Game};
-use boardroom_protocol::{MAX_FRAME_BYTES, ServerMsg};
+use boardroom_protocol::MAX_FRAME_BYTES;
 
+use crate::admission::{Act, AddressKey, client_ip};
 use crate::context::Server;
 use crate::session;
 use crate::store::GameRecord;
@@ -66,26 +69,73 @@ async fn info(State(server): State<Server>) -> impl IntoResponse {
 
 /// The open rooms, as the `rooms` message lists them: for a look at a server without signing
 /// in (the desktop app's Find view), which a `list_rooms` over the WebSocket would need.
-async fn rooms(State(server): State<Server>) -> impl IntoResponse {
-    let rooms = ServerMsg::Rooms {
-        rooms: server.lobby.summaries(),
-    };
+async fn rooms(
+    ConnectInfo(peer): ConnectInfo<SocketAddr>,
+    headers: HeaderMap,
+    State(server): State<Server>,
+) -> Response {
+    let client = client_key(&server, peer, &headers);
+    let now = tokio::time::Instant::now().into_std();
+    if !server.services.admission.allow(client, Act::ListRooms, now) {
+        return (
+            StatusCode::TOO_MANY_REQUESTS,
+            "too many room lists from your address; wait a little\n",
+        )
+            .into_response();
+    }
     (
         [(header::CONTENT_TYPE, "application/json")],
-        boardroom_protocol::encode(&rooms),
+        server.lobby.rooms_frame().as_str().to_owned(),
     )
+        .into_response()
 }
 
-async fn websocket(ws: WebSocketUpgrade, State(server): State<Server>) -> Response {
+/// The client's address as the caps count it: the peer, or the client a trusted proxy names.
+fn client_key(server: &Server, peer: SocketAddr, headers: &HeaderMap) -> AddressKey {
+    let forwarded = headers.get("x-forwarded-for").and_then(|v| v.to_str().ok());
+    AddressKey::of(client_ip(
+        peer.ip(),
+        forwarded,
+        &server.services.limits.trusted_proxies,
+    ))
+}
+
+async fn websocket(
+    ws: WebSocketUpgrade,
+    ConnectInfo(peer): ConnectInfo<SocketAddr>,
+    headers: HeaderMap,
+    State(server): State<Server>,
+) -> Response {
+    let client = client_key(&server, peer, &headers);
+    // A proxy's clients were not counted when the proxy connected: each is, here.
+    let admitted = if server.services.limits.trusted_proxies.contains(&peer.ip()) {
+        let now = tokio::time::Instant::now().into_std();
+        match server.services.admission.connect(client, now) {
+            Some(admitted) => Some(admitted),
+            None => {
+                server.services.metrics.refused_connection();
+                return (
+                    StatusCode::TOO_MANY_REQUESTS,
+                    "too many connections from your address\n",
+                )
+                    .into_response();
+            }
+        }
+    } else {
+        None
+    };
     ws.max_message_size(READ_LIMIT)
         .max_frame_size(READ_LIMIT)
         .read_buffer_size(4096)
         .write_buffer_size(0)
         .on_upgrade(move |socket| {
-            // Upgraded sockets outlive axum's graceful shutdown (axum #3003), so sessions are
+            // Upgraded sockets outlive the HTTP connection's graceful shutdown, so sessions are
             // tracked by our own tracker and stopped by our own token.
             let tracker = server.services.tracker.clone();
-            tracker.track_future(session::run(socket, server))
+            tracker.track_future(async move {
+                session::run(socket, server, client).await;
+                drop(admitted);
+            })
         })
 }
 

@@ -23,11 +23,13 @@
 //! - `metrics`: counters and gauges, and `/metrics` in the Prometheus text format.
 //! - [`backup`]: online backup of the database, and restore into an empty data folder.
 
+mod admission;
 mod ai_pool;
 pub mod backup;
 mod context;
 pub mod convert;
 pub mod discovery;
+mod fair_queue;
 mod http;
 pub mod limits;
 mod lobby;
@@ -36,6 +38,7 @@ pub mod net;
 mod outbox;
 mod refusal;
 mod room;
+mod serve;
 mod session;
 pub mod store;
 mod text;
@@ -111,17 +114,18 @@ pub async fn run(
         metrics,
     ));
     let lobby = lobby::Lobby::restore(&services, snapshot);
-    let app = http::router(context::Server { services, lobby });
+    let app = http::router(context::Server {
+        services: services.clone(),
+        lobby,
+    });
     let stop = cancel.clone();
-    axum::serve(listener, app)
-        .with_graceful_shutdown(async move {
-            tokio::select! {
-                () = shutdown => {},
-                () = stop.cancelled() => {},
-            }
-            stop.cancel();
-        })
-        .await?;
+    tokio::spawn(async move {
+        tokio::select! {
+            () = shutdown => stop.cancel(),
+            () = stop.cancelled() => {},
+        }
+    });
+    serve::serve(listener, app, services).await?;
     cancel.cancel();
     tracker.close();
     if tokio::time::timeout(SHUTDOWN_GRACE, tracker.wait())

@@ -1,5 +1,6 @@
 //! The server's limits, and the token bucket that rate-limits each connection.
 
+use std::net::IpAddr;
 use std::time::{Duration, Instant};
 
 use boardroom_engine::ai::Level;
@@ -14,9 +15,19 @@ pub struct Limits {
     /// Frames waiting for one client's socket at most. A client that falls this far behind is
     /// skipped and resynchronised with a `room_state` once it catches up.
     pub outbound_queue: usize,
+    /// Bytes waiting for one client's socket at most, whatever the frames: a client that does
+    /// not read costs the server no more than this.
+    pub outbound_bytes: usize,
     /// A connection that sends nothing (not even a pong) for this long is closed; so is one whose
     /// socket accepts nothing for this long.
     pub idle_timeout: Duration,
+    /// A WebSocket that has not said `hello` this long after it opened is closed (1008).
+    pub hello_timeout: Duration,
+    /// A signed-in connection outside any room that asks for nothing this long is closed.
+    pub lobby_idle: Duration,
+    /// After the server sends its close frame, how long it goes on reading (and dropping) what
+    /// the client still sends, so that the client gets the close frame and the error before it.
+    pub close_drain: Duration,
     /// How often the server pings each connection (browsers answer pings by themselves).
     pub ping_interval: Duration,
     /// Messages a connection may send in a burst.
@@ -31,6 +42,37 @@ pub struct Limits {
     pub ai_queue: usize,
     /// A room in which nobody has acted for this long is closed.
     pub room_idle: Duration,
+    /// Connections one client address may hold open at once; one more is refused.
+    pub connections_per_address: usize,
+    /// Reverse proxies whose `X-Forwarded-For` names the client (deploy/README.md); the
+    /// header from anyone else is ignored.
+    pub trusted_proxies: Vec<IpAddr>,
+    /// An HTTP request whose headers have not all arrived this long after the connection
+    /// opened (or after its last answer) is dropped; the WebSocket upgrade is such a request.
+    pub header_timeout: Duration,
+    /// New players one address may sign up in a burst, and then per minute.
+    pub new_players_burst: u32,
+    /// See `new_players_burst`.
+    pub new_players_per_minute: u32,
+    /// Rooms one address may create in a burst, and then per minute.
+    pub new_rooms_burst: u32,
+    /// See `new_rooms_burst`.
+    pub new_rooms_per_minute: u32,
+    /// `GET /rooms` one address may fetch in a burst, and then per minute.
+    pub room_lists_burst: u32,
+    /// See `room_lists_burst`.
+    pub room_lists_per_minute: u32,
+    /// Rooms created from one address that may be open at once.
+    pub rooms_per_address: usize,
+    /// Rooms in which one player holds a seat, at once.
+    pub rooms_per_player: usize,
+    /// Of those, rooms still waiting for an opponent.
+    pub waiting_rooms_per_player: usize,
+    /// Of those, games against the server's AI under way.
+    pub ai_games_per_player: usize,
+    /// A room that is not playing (waiting for an opponent, or over) and has nobody in it is
+    /// closed after this long.
+    pub waiting_room_idle: Duration,
     /// The longest the AI thinks over one move at the `hard` level, whatever a room asks;
     /// `easy` and `medium` think at most a tenth and a third of it.
     pub ai_budget_max: Duration,
@@ -43,8 +85,12 @@ impl Default for Limits {
             max_connections: 20_000,
             max_rooms: 10_000,
             outbound_queue: 64,
+            outbound_bytes: 256 * 1024,
             idle_timeout: Duration::from_secs(60),
             ping_interval: Duration::from_secs(20),
+            hello_timeout: Duration::from_secs(10),
+            lobby_idle: Duration::from_secs(10 * 60),
+            close_drain: Duration::from_secs(2),
             rate_burst: 40,
             rate_per_second: 10,
             rate_strikes: 20,
@@ -52,6 +98,20 @@ impl Default for Limits {
             ai_queue: 256,
             room_idle: Duration::from_secs(24 * 60 * 60),
             ai_budget_max: Duration::from_secs(10),
+            connections_per_address: 64,
+            trusted_proxies: Vec::new(),
+            header_timeout: Duration::from_secs(10),
+            new_players_burst: 10,
+            new_players_per_minute: 10,
+            new_rooms_burst: 10,
+            new_rooms_per_minute: 20,
+            room_lists_burst: 20,
+            room_lists_per_minute: 300,
+            rooms_per_address: 50,
+            rooms_per_player: 10,
+            waiting_rooms_per_player: 3,
+            ai_games_per_player: 3,
+            waiting_room_idle: Duration::from_secs(5 * 60),
         }
     }
 }
@@ -85,22 +145,42 @@ pub struct TokenBucket {
 }
 
 impl TokenBucket {
-    /// A full bucket.
+    /// A full bucket, as of `now`.
     #[must_use]
-    pub fn new(burst: u32, per_second: u32) -> TokenBucket {
+    pub fn new(burst: u32, per_second: u32, now: Instant) -> TokenBucket {
         TokenBucket {
             tokens: f64::from(burst),
             burst: f64::from(burst),
             per_second: f64::from(per_second),
-            updated: Instant::now(),
+            updated: now,
         }
+    }
+
+    /// A full bucket that refills `per_minute` tokens a minute, as of `now`.
+    #[must_use]
+    pub fn per_minute(burst: u32, per_minute: u32, now: Instant) -> TokenBucket {
+        TokenBucket {
+            per_second: f64::from(per_minute) / 60.0,
+            ..TokenBucket::new(burst, 0, now)
+        }
+    }
+
+    /// Brings the tokens up to date.
+    fn refill(&mut self, now: Instant) {
+        let elapsed = now.saturating_duration_since(self.updated).as_secs_f64();
+        self.tokens = (self.tokens + elapsed * self.per_second).min(self.burst);
+        self.updated = now;
+    }
+
+    /// Whether the bucket is full again as of `now`: it remembers nothing worth keeping.
+    pub fn is_full(&mut self, now: Instant) -> bool {
+        self.refill(now);
+        self.tokens >= self.burst
     }
 
     /// Takes a token if there is one, as of `now`.
     pub fn take(&mut self, now: Instant) -> bool {
-        let elapsed = now.saturating_duration_since(self.updated).as_secs_f64();
-        self.tokens = (self.tokens + elapsed * self.per_second).min(self.burst);
-        self.updated = now;
+        self.refill(now);
         if self.tokens >= 1.0 {
             self.tokens -= 1.0;
             true
@@ -117,7 +197,7 @@ mod tests {
     #[test]
     fn a_burst_then_the_refill_rate() {
         let start = Instant::now();
-        let mut bucket = TokenBucket::new(3, 2);
+        let mut bucket = TokenBucket::new(3, 2, start);
         assert!((0..3).all(|_| bucket.take(start)));
         assert!(!bucket.take(start));
         assert!(bucket.take(start + Duration::from_millis(500)));

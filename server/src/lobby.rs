@@ -9,16 +9,23 @@ use std::collections::{BTreeMap, HashMap};
 use std::sync::atomic::Ordering;
 use std::sync::{Arc, Mutex, MutexGuard};
 
+use axum::extract::ws::Utf8Bytes;
 use boardroom_engine::Config;
-use boardroom_protocol::{ErrorCode, RoomSummary};
+use boardroom_protocol::{ErrorCode, RoomSummary, ServerMsg, Status, encode};
 use rand::RngExt;
 use sha2::{Digest, Sha256};
 
+use crate::admission::AddressKey;
 use crate::context::Services;
+use crate::limits::Limits;
 use crate::metrics::Gauges;
 use crate::refusal::Refusal;
-use crate::room::{self, Directory, Holder, RoomHandle, RoomInit};
+use crate::room::{self, Directory, Holder, Occupancy, RoomHandle, RoomInit};
 use crate::store::{Occupant, PlayerId, Snapshot, StoreError, StoredPlayer, StoredRequests, Write};
+
+/// Rooms listed in one `rooms` answer at most: enough to choose from, small enough to send
+/// often.
+pub(crate) const MAX_LISTED: usize = 200;
 
 /// The characters of room codes: no 0/O or 1/I, so a code read aloud is not misheard.
 const CODE_ALPHABET: &[u8] = b"23456789ABCDEFGHJKLMNPQRSTUVWXYZ";
@@ -45,6 +52,53 @@ struct State {
     by_token: HashMap<Vec<u8>, PlayerId>,
     /// Every player.
     players: HashMap<PlayerId, Player>,
+    /// The `rooms` answer as last encoded; `None` once a summary has changed since.
+    rooms_frame: Option<Utf8Bytes>,
+    /// Who sits in each room, and where its game stands: what the per-player caps count.
+    occupancy: HashMap<String, (Occupancy, Status)>,
+    /// The address each room was created from (since this start), for the per-address cap.
+    creators: HashMap<String, AddressKey>,
+}
+
+/// What one player holds: the rooms they sit in, by kind.
+#[derive(Debug, Clone, Copy, Default, PartialEq, Eq)]
+pub(crate) struct Holdings {
+    /// Rooms in which the player holds a seat.
+    pub(crate) rooms: usize,
+    /// Of those, rooms waiting for an opponent.
+    pub(crate) waiting: usize,
+    /// Of those, games against the AI under way.
+    pub(crate) ai_games: usize,
+}
+
+impl Holdings {
+    /// Why one more room of this kind would be too many for `limits`, if it would.
+    pub(crate) fn refuse_another(
+        &self,
+        limits: &Limits,
+        waiting: bool,
+        ai: bool,
+    ) -> Option<Refusal> {
+        let why = if self.rooms >= limits.rooms_per_player {
+            format!(
+                "you already sit in {} rooms; leave one first",
+                limits.rooms_per_player
+            )
+        } else if waiting && self.waiting >= limits.waiting_rooms_per_player {
+            format!(
+                "you already have {} rooms waiting for an opponent; close one first",
+                limits.waiting_rooms_per_player
+            )
+        } else if ai && self.ai_games >= limits.ai_games_per_player {
+            format!(
+                "you already play {} games against the AI; finish one first",
+                limits.ai_games_per_player
+            )
+        } else {
+            return None;
+        };
+        Some(Refusal::new(ErrorCode::RateLimited, why))
+    }
 }
 
 /// Rooms and players, behind one mutex.
@@ -96,6 +150,8 @@ impl Lobby {
                 moves: stored.moves,
                 result: stored.result,
                 requests: stored.requests,
+                last_active_ms: Some(stored.last_active_ms),
+                owner: None,
             };
             match room::spawn(services, lobby.clone(), init) {
                 Ok(handle) => {
@@ -131,6 +187,11 @@ impl Lobby {
     /// The player with this id.
     pub(crate) fn player(&self, id: PlayerId) -> Option<Player> {
         self.lock().players.get(&id).cloned()
+    }
+
+    /// Whether a player has this token.
+    pub(crate) fn knows(&self, token: &str) -> bool {
+        self.lock().by_token.contains_key(&hash_token(token))
     }
 
     /// Finds the player with this token, or makes a new one (with a new token) if the token is
@@ -242,10 +303,20 @@ impl Lobby {
         config: Config,
         ai_budget_ms: Option<u64>,
         seats: [Option<Occupant>; 2],
+        creator: AddressKey,
     ) -> Result<RoomHandle, Refusal> {
         let busy = || Refusal::new(ErrorCode::ServerBusy, "the server has too many rooms open");
         let code = {
             let state = self.lock();
+            let from_creator = state.creators.values().filter(|a| **a == creator).count();
+            if from_creator >= services.limits.rooms_per_address {
+                return Err(Refusal::new(
+                    ErrorCode::RateLimited,
+                    format!(
+                        "{from_creator} rooms created from your address are open; close some first"
+                    ),
+                ));
+            }
             if state.rooms.len() >= services.limits.max_rooms {
                 return Err(busy());
             }
@@ -285,6 +356,8 @@ impl Lobby {
             moves: Vec::new(),
             result: None,
             requests: StoredRequests::default(),
+            last_active_ms: None,
+            owner: Some(creator),
         };
         let handle = room::spawn(services, self.clone(), init).map_err(|e| {
             Refusal::new(
@@ -292,7 +365,9 @@ impl Lobby {
                 format!("could not open the room: {e}"),
             )
         })?;
-        self.lock().rooms.insert(code, handle.clone());
+        let mut state = self.lock();
+        state.creators.insert(code.clone(), creator);
+        state.rooms.insert(code, handle.clone());
         Ok(handle)
     }
 
@@ -310,28 +385,72 @@ impl Lobby {
         services.metrics.render(&gauges)
     }
 
-    /// The rooms `list_rooms` shows: waiting and playing ones.
-    pub(crate) fn summaries(&self) -> Vec<RoomSummary> {
+    /// Whether `player` holds a seat in the room `code`.
+    pub(crate) fn seated_in(&self, player: PlayerId, code: &str) -> bool {
         self.lock()
-            .summaries
-            .values()
-            .filter(|s| s.status != boardroom_protocol::Status::Over)
+            .occupancy
+            .get(code)
+            .is_some_and(|(occupancy, _)| occupancy.players.contains(&Some(player)))
+    }
+
+    /// What `player` holds now.
+    pub(crate) fn holdings(&self, player: PlayerId) -> Holdings {
+        let state = self.lock();
+        let mut held = Holdings::default();
+        for (occupancy, status) in state.occupancy.values() {
+            if occupancy.players.contains(&Some(player)) {
+                held.rooms += 1;
+                held.waiting += usize::from(*status == Status::Waiting);
+                held.ai_games += usize::from(occupancy.ai && *status == Status::Playing);
+            }
+        }
+        held
+    }
+
+    /// The `rooms` answer, encoded: the rooms waiting for a player, then those playing, at
+    /// most [`MAX_LISTED`], and how many there are in all. Built again only after a room's
+    /// summary changed, so that many people asking cost one encoding.
+    pub(crate) fn rooms_frame(&self) -> Utf8Bytes {
+        let mut state = self.lock();
+        if let Some(frame) = &state.rooms_frame {
+            return frame.clone();
+        }
+        let open = |status| state.summaries.values().filter(move |s| s.status == status);
+        let total = open(Status::Waiting).count() + open(Status::Playing).count();
+        let rooms: Vec<RoomSummary> = open(Status::Waiting)
+            .chain(open(Status::Playing))
+            .take(MAX_LISTED)
             .cloned()
-            .collect()
+            .collect();
+        let frame = Utf8Bytes::from(encode(&ServerMsg::Rooms {
+            rooms,
+            total: Some(u32::try_from(total).unwrap_or(u32::MAX)),
+        }));
+        state.rooms_frame = Some(frame.clone());
+        frame
     }
 }
 
 impl Directory for Lobby {
-    fn publish(&self, summary: RoomSummary) {
-        self.lock()
-            .summaries
-            .insert(summary.room.as_str().to_owned(), summary);
+    fn publish(&self, summary: RoomSummary, occupancy: Occupancy) {
+        let mut state = self.lock();
+        let code = summary.room.as_str().to_owned();
+        state
+            .occupancy
+            .insert(code.clone(), (occupancy, summary.status));
+        if state.summaries.get(&code) != Some(&summary) {
+            state.summaries.insert(code, summary);
+            state.rooms_frame = None;
+        }
     }
 
     fn closed(&self, code: &str) {
         let mut state = self.lock();
         state.rooms.remove(code);
         state.summaries.remove(code);
+        state.occupancy.remove(code);
+        state.creators.remove(code);
+        state.rooms_frame = None;
         for player in state.players.values_mut() {
             if player.room.as_deref() == Some(code) {
                 player.room = None;

@@ -38,6 +38,8 @@ pub(crate) struct Metrics {
     started_unix: f64,
     /// WebSocket connections accepted since start.
     pub(crate) connections_total: AtomicU64,
+    /// TCP connections turned away because their address had too many open.
+    connections_refused: AtomicU64,
     /// Moves stored and broadcast since start (the AI's and forced passes included).
     moves_total: AtomicU64,
     /// Moves per recent second, for `boardroom_moves_per_second`.
@@ -88,6 +90,7 @@ impl Default for Metrics {
                 .duration_since(UNIX_EPOCH)
                 .map_or(0.0, |d| d.as_secs_f64()),
             connections_total: AtomicU64::new(0),
+            connections_refused: AtomicU64::new(0),
             moves_total: AtomicU64::new(0),
             moves_window: RateWindow::default(),
             errors: std::array::from_fn(|_| AtomicU64::new(0)),
@@ -105,6 +108,11 @@ impl Metrics {
     pub(crate) fn moved(&self) {
         self.moves_total.fetch_add(1, Ordering::Relaxed);
         self.moves_window.record(self.started.elapsed().as_secs());
+    }
+
+    /// Counts a connection turned away for its address's cap.
+    pub(crate) fn refused_connection(&self) {
+        self.connections_refused.fetch_add(1, Ordering::Relaxed);
     }
 
     /// Counts an `error` message sent to a client.
@@ -154,6 +162,12 @@ impl Metrics {
             "boardroom_connections_total",
             "WebSocket connections accepted since start.",
             load(&self.connections_total),
+        );
+        counter(
+            &mut out,
+            "boardroom_connections_refused_total",
+            "Connections turned away because their address had too many open.",
+            load(&self.connections_refused),
         );
         family(
             &mut out,

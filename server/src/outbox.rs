@@ -1,8 +1,16 @@
-//! What a room or a session puts on a connection's way out: frames on a bounded queue that the
+//! What a room or a session puts on a connection's way out: frames on a queue that the
 //! connection's writer task drains into its socket.
+//!
+//! The queue is bounded twice: in frames, and in bytes. A client that does not read must not
+//! make the server hold more than its byte budget for it, however large the frames (a room list
+//! can be many kilobytes): a frame waits for, or is refused, room in the budget, and gives its
+//! bytes back only once the writer has put it on the socket.
+
+use std::sync::Arc;
+use std::sync::atomic::{AtomicBool, Ordering};
 
 use axum::extract::ws::Utf8Bytes;
-use tokio::sync::mpsc;
+use tokio::sync::{OwnedSemaphorePermit, Semaphore, mpsc};
 
 /// A connection's number, unique for the server's life.
 pub(crate) type ConnId = u64;
@@ -22,7 +30,202 @@ impl Frame {
     pub(crate) fn text(json: String) -> Frame {
         Frame::Text(Utf8Bytes::from(json))
     }
+
+    /// The bytes it holds.
+    fn len(&self) -> usize {
+        match self {
+            Frame::Text(text) => text.len(),
+            Frame::Close(_, reason) => reason.len(),
+        }
+    }
 }
 
-/// A connection's bounded outbound queue.
-pub(crate) type Outbox = mpsc::Sender<Frame>;
+/// A frame on its way, with its share of the byte budget (given back when this is dropped,
+/// once the frame is on the socket), and the flag to lower then, if any.
+#[derive(Debug)]
+pub(crate) struct Queued {
+    /// The frame.
+    pub(crate) frame: Frame,
+    /// Its bytes of the budget.
+    _bytes: OwnedSemaphorePermit,
+    /// Lowered when the frame is gone: see [`Outbox::send_flagged`].
+    _flag: Option<Lower>,
+}
+
+/// Lowers a flag when dropped.
+#[derive(Debug)]
+struct Lower(Arc<AtomicBool>);
+
+impl Drop for Lower {
+    fn drop(&mut self) {
+        self.0.store(false, Ordering::Release);
+    }
+}
+
+/// Why a frame was not queued.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub(crate) enum Refused {
+    /// The queue is full, in frames or in bytes.
+    Full,
+    /// The connection is gone.
+    Closed,
+}
+
+/// A connection's outbound queue: the sending side. Cheap to clone.
+#[derive(Debug, Clone)]
+pub(crate) struct Outbox {
+    /// The frames.
+    tx: mpsc::Sender<Queued>,
+    /// One permit per byte of the budget.
+    bytes: Arc<Semaphore>,
+    /// The budget: a frame larger than this takes all of it.
+    budget: u32,
+}
+
+/// Makes a connection's queue: at most `frames` frames and `budget` bytes (a single larger frame
+/// still goes, alone).
+#[must_use]
+pub(crate) fn channel(frames: usize, budget: usize) -> (Outbox, mpsc::Receiver<Queued>) {
+    let budget = u32::try_from(budget.max(1)).unwrap_or(u32::MAX);
+    let (tx, rx) = mpsc::channel(frames.max(1));
+    let bytes = Arc::new(Semaphore::new(budget as usize));
+    (Outbox { tx, bytes, budget }, rx)
+}
+
+impl Outbox {
+    /// The permits a frame takes: its bytes, at most the whole budget, at least one.
+    fn cost(&self, frame: &Frame) -> u32 {
+        u32::try_from(frame.len())
+            .unwrap_or(u32::MAX)
+            .clamp(1, self.budget)
+    }
+
+    /// Queues a frame without waiting.
+    ///
+    /// # Errors
+    /// [`Refused::Full`] when it does not fit now, [`Refused::Closed`] when the connection is
+    /// gone.
+    pub(crate) fn try_send(&self, frame: Frame) -> Result<(), Refused> {
+        if self.tx.is_closed() {
+            return Err(Refused::Closed);
+        }
+        let bytes = self
+            .bytes
+            .clone()
+            .try_acquire_many_owned(self.cost(&frame))
+            .map_err(|_| Refused::Full)?;
+        self.tx
+            .try_send(Queued {
+                frame,
+                _bytes: bytes,
+                _flag: None,
+            })
+            .map_err(|e| match e {
+                mpsc::error::TrySendError::Full(_) => Refused::Full,
+                mpsc::error::TrySendError::Closed(_) => Refused::Closed,
+            })
+    }
+
+    /// Queues a frame, waiting while the queue is full.
+    ///
+    /// # Errors
+    /// [`Refused::Closed`] when the connection is gone.
+    pub(crate) async fn send(&self, frame: Frame) -> Result<(), Refused> {
+        self.send_with(frame, None).await
+    }
+
+    /// Queues a frame like [`Outbox::send`], and lowers `flag` once the frame has left (or was
+    /// dropped): how a session knows that its last answer of a kind is no longer waiting.
+    ///
+    /// # Errors
+    /// [`Refused::Closed`] when the connection is gone.
+    pub(crate) async fn send_flagged(
+        &self,
+        frame: Frame,
+        flag: Arc<AtomicBool>,
+    ) -> Result<(), Refused> {
+        self.send_with(frame, Some(Lower(flag))).await
+    }
+
+    async fn send_with(&self, frame: Frame, flag: Option<Lower>) -> Result<(), Refused> {
+        let bytes = self
+            .bytes
+            .clone()
+            .acquire_many_owned(self.cost(&frame))
+            .await
+            .map_err(|_| Refused::Closed)?;
+        self.tx
+            .send(Queued {
+                frame,
+                _bytes: bytes,
+                _flag: flag,
+            })
+            .await
+            .map_err(|_| Refused::Closed)
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    fn text(bytes: usize) -> Frame {
+        Frame::text("x".repeat(bytes))
+    }
+
+    #[tokio::test]
+    async fn the_byte_budget_bounds_the_queue_and_comes_back_once_a_frame_is_written() {
+        let (outbox, mut rx) = channel(100, 1000);
+        assert_eq!(outbox.try_send(text(600)), Ok(()));
+        assert_eq!(
+            outbox.try_send(text(600)),
+            Err(Refused::Full),
+            "over the bytes"
+        );
+        assert_eq!(outbox.try_send(text(400)), Ok(()));
+        assert_eq!(outbox.try_send(text(1)), Err(Refused::Full));
+        let written = rx.recv().await.map(|q| q.frame.len());
+        assert_eq!(written, Some(600));
+        assert_eq!(outbox.try_send(text(600)), Ok(()), "its bytes came back");
+    }
+
+    #[tokio::test]
+    async fn a_frame_larger_than_the_budget_goes_alone() {
+        let (outbox, mut rx) = channel(100, 1000);
+        assert_eq!(outbox.try_send(text(5000)), Ok(()));
+        assert_eq!(outbox.try_send(text(1)), Err(Refused::Full));
+        drop(rx.recv().await);
+        assert_eq!(outbox.try_send(text(1)), Ok(()));
+    }
+
+    #[tokio::test]
+    async fn the_frame_count_bounds_the_queue_too() {
+        let (outbox, _rx) = channel(2, 1000);
+        assert_eq!(outbox.try_send(text(1)), Ok(()));
+        assert_eq!(outbox.try_send(text(1)), Ok(()));
+        assert_eq!(outbox.try_send(text(1)), Err(Refused::Full));
+    }
+
+    #[tokio::test]
+    async fn a_flag_is_lowered_once_its_frame_has_left() {
+        let (outbox, mut rx) = channel(10, 1000);
+        let flag = Arc::new(AtomicBool::new(true));
+        outbox
+            .send_flagged(text(10), flag.clone())
+            .await
+            .expect("queued");
+        assert!(flag.load(Ordering::Acquire));
+        let queued = rx.recv().await;
+        assert!(flag.load(Ordering::Acquire), "still being written");
+        drop(queued);
+        assert!(!flag.load(Ordering::Acquire));
+    }
+
+    #[tokio::test]
+    async fn a_closed_connection_refuses() {
+        let (outbox, rx) = channel(10, 1000);
+        drop(rx);
+        assert_eq!(outbox.try_send(text(1)), Err(Refused::Closed));
+        assert_eq!(outbox.send(text(1)).await, Err(Refused::Closed));
+    }
+}

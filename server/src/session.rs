@@ -5,10 +5,10 @@
 //! checked before parsing: frame size, then the rate limit, then `protocol::decode`.
 
 use std::sync::Arc;
-use std::sync::atomic::Ordering;
+use std::sync::atomic::{AtomicBool, Ordering};
 
 use crate::context::Services;
-use std::time::Instant;
+use std::time::Duration;
 
 use axum::extract::ws::{CloseFrame, Message, WebSocket};
 use boardroom_engine::ai::Level;
@@ -21,11 +21,12 @@ use rand::RngExt;
 use tokio::sync::{mpsc, oneshot};
 use tracing::Instrument;
 
+use crate::admission::{Act, AddressKey};
 use crate::context::Server;
 use crate::convert;
 use crate::limits::TokenBucket;
 use crate::lobby::Player;
-use crate::outbox::{ConnId, Frame, Outbox};
+use crate::outbox::{self, ConnId, Frame, Outbox, Queued};
 use crate::refusal::Refusal;
 use crate::room::{RoomCmd, RoomHandle};
 use crate::store::{Occupant, PlayerId};
@@ -64,18 +65,21 @@ enum Flow {
 }
 
 /// Serves one WebSocket connection until it closes or the server shuts down.
-pub(crate) async fn run(socket: WebSocket, server: Server) {
+pub(crate) async fn run(socket: WebSocket, server: Server, client: AddressKey) {
     let services = server.services.clone();
     let conn = services.next_conn();
-    let span = tracing::info_span!("session", conn);
+    let span = tracing::info_span!("session", conn, %client);
     async move {
         let open = services.connections.fetch_add(1, Ordering::Relaxed) + 1;
         services
             .metrics
             .connections_total
             .fetch_add(1, Ordering::Relaxed);
-        let (sink, stream) = socket.split();
-        let (outbox, queue) = mpsc::channel(services.limits.outbound_queue);
+        let (sink, mut stream) = socket.split();
+        let (outbox, queue) = outbox::channel(
+            services.limits.outbound_queue,
+            services.limits.outbound_bytes,
+        );
         let writer = tokio::spawn(write_loop(sink, queue, services.clone()));
         if open > services.limits.max_connections {
             services.metrics.error_sent(ErrorCode::ServerBusy);
@@ -88,24 +92,29 @@ pub(crate) async fn run(socket: WebSocket, server: Server) {
             let _ = outbox
                 .send(Frame::Close(CLOSE_TRY_LATER, "server full"))
                 .await;
+            drain(&mut stream, services.limits.close_drain).await;
         } else {
             let mut session = Session {
                 conn,
                 bucket: TokenBucket::new(
                     services.limits.rate_burst,
                     services.limits.rate_per_second,
+                    tokio::time::Instant::now().into_std(),
                 ),
                 server,
                 outbox: outbox.clone(),
                 state: State::AwaitingHello,
                 strikes: 0,
+                rooms_pending: Arc::new(AtomicBool::new(false)),
+                client,
             };
-            let flow = session.read_loop(stream).await;
+            let flow = session.read_loop(&mut stream).await;
             if let State::InRoom(_, room) = &session.state {
                 room.send(RoomCmd::Disconnected { conn }).await;
             }
             if let Flow::Close(code, reason) = flow {
                 let _ = outbox.send(Frame::Close(code, reason)).await;
+                drain(&mut stream, services.limits.close_drain).await;
             }
         }
         drop(outbox);
@@ -117,22 +126,38 @@ pub(crate) async fn run(socket: WebSocket, server: Server) {
     .await;
 }
 
+/// After the server has sent its close frame: reads and drops what the client still sends,
+/// until its own close frame, the end of the stream, or `wait`. Closing a socket whose input is
+/// still unread resets it, and a reset throws away what the client had not read yet, the
+/// error and the close frame that say why among it.
+async fn drain(stream: &mut futures_util::stream::SplitStream<WebSocket>, wait: Duration) {
+    let until_close = async {
+        while let Some(Ok(message)) = stream.next().await {
+            if let Message::Close(_) = message {
+                break;
+            }
+        }
+    };
+    let _ = tokio::time::timeout(wait, until_close).await;
+}
+
 /// Drains the outbound queue into the socket, pings on a timer, and gives up on a socket that
 /// accepts nothing for the idle timeout (a client that does not read).
 async fn write_loop(
     mut sink: futures_util::stream::SplitSink<WebSocket, Message>,
-    mut queue: mpsc::Receiver<Frame>,
+    mut queue: mpsc::Receiver<Queued>,
     services: Arc<Services>,
 ) {
     let limits = &services.limits;
     let mut ping = tokio::time::interval(limits.ping_interval);
     ping.reset();
     loop {
-        let message = tokio::select! {
+        // The frame keeps its share of the byte budget until it is on the socket.
+        let (message, _queued) = tokio::select! {
             // The next frame for this client; `None` once the session has finished.
-            frame = queue.recv() => match frame {
-                Some(Frame::Text(text)) => Message::Text(text),
-                Some(Frame::Close(code, reason)) => {
+            queued = queue.recv() => match queued.as_ref().map(|q| &q.frame) {
+                Some(Frame::Text(text)) => (Message::Text(text.clone()), queued),
+                Some(&Frame::Close(code, reason)) => {
                     let close = Message::Close(Some(CloseFrame { code, reason: reason.into() }));
                     let _ = tokio::time::timeout(limits.idle_timeout, sink.send(close)).await;
                     break;
@@ -140,7 +165,7 @@ async fn write_loop(
                 None => break,
             },
             // Keep-alive: browsers answer pings by themselves, which counts as activity.
-            _ = ping.tick() => Message::Ping(Default::default()),
+            _ = ping.tick() => (Message::Ping(Default::default()), None),
         };
         match tokio::time::timeout(limits.idle_timeout, sink.send(message)).await {
             Ok(Ok(())) => {}
@@ -168,36 +193,68 @@ struct Session {
     bucket: TokenBucket,
     /// Rate-limit refusals in a row.
     strikes: u32,
+    /// Raised while a `rooms` answer waits to be written.
+    rooms_pending: Arc<AtomicBool>,
+    /// The client's address, as the per-address caps count it.
+    client: AddressKey,
 }
 
 impl Session {
     async fn read_loop(
         &mut self,
-        mut stream: futures_util::stream::SplitStream<WebSocket>,
+        stream: &mut futures_util::stream::SplitStream<WebSocket>,
     ) -> Flow {
         let shutdown = self.server.services.shutdown.clone();
-        let idle = self.server.services.limits.idle_timeout;
+        let limits = &self.server.services.limits;
+        let (idle, lobby_idle) = (limits.idle_timeout, limits.lobby_idle);
+        let opened = tokio::time::Instant::now();
+        let hello_by = opened + limits.hello_timeout;
+        // When the client last sent anything at all, and when it last asked for something.
+        let (mut heard, mut asked) = (opened, opened);
         loop {
+            // Whichever deadline comes first: hello, silence, or a lobby visit that asks nothing.
+            let (deadline, expired) = match self.state {
+                State::AwaitingHello if hello_by < heard + idle => {
+                    (hello_by, Flow::Close(CLOSE_POLICY, "no hello"))
+                }
+                State::Lobby(_) if asked + lobby_idle < heard + idle => (
+                    asked + lobby_idle,
+                    Flow::Close(CLOSE_GOING_AWAY, "idle in the lobby"),
+                ),
+                _ => (heard + idle, Flow::Close(CLOSE_GOING_AWAY, "idle")),
+            };
             let message = tokio::select! {
                 // The server is shutting down: say goodbye.
                 () = shutdown.cancelled() => return Flow::Close(CLOSE_GOING_AWAY, "server shutting down"),
-                // The next frame from the client, or the idle timeout.
-                next = tokio::time::timeout(idle, stream.next()) => match next {
-                    Err(_) => return Flow::Close(CLOSE_GOING_AWAY, "idle"),
+                // The next frame from the client, or a deadline.
+                next = tokio::time::timeout_at(deadline, stream.next()) => match next {
+                    Err(_) => return expired,
                     Ok(None) => return Flow::Continue,
                     Ok(Some(Err(e))) => return self.on_read_error(e).await,
                     Ok(Some(Ok(message))) => message,
                 },
             };
+            heard = tokio::time::Instant::now();
+            if let Message::Close(_) = message {
+                return Flow::Continue;
+            }
+            // Every frame counts against the rate limit, pings and pongs too.
+            match self.over_rate().await {
+                None => {}
+                Some(Flow::Continue) => continue,
+                Some(close) => return close,
+            }
             let flow = match message {
-                Message::Text(text) => self.on_text(text.as_str()).await,
+                Message::Text(text) => {
+                    asked = heard;
+                    self.on_text(text.as_str()).await
+                }
                 Message::Binary(_) => {
                     self.reply_error(ErrorCode::BadRequest, "frames must be JSON text", None)
                         .await;
                     Flow::Continue
                 }
-                Message::Ping(_) | Message::Pong(_) => Flow::Continue,
-                Message::Close(_) => return Flow::Continue,
+                Message::Ping(_) | Message::Pong(_) | Message::Close(_) => Flow::Continue,
             };
             if let Flow::Close(..) = flow {
                 return flow;
@@ -241,20 +298,33 @@ impl Session {
             .await;
     }
 
+    /// Takes a token for a frame. Without one the frame is refused with `rate_limited`
+    /// (`Some(Continue)`: it is not handled); after `rate_strikes` refusals in a row the
+    /// connection is closed (1008), once the client has been told why.
+    async fn over_rate(&mut self) -> Option<Flow> {
+        if self.bucket.take(tokio::time::Instant::now().into_std()) {
+            self.strikes = 0;
+            return None;
+        }
+        self.strikes += 1;
+        let closing = self.strikes >= self.server.services.limits.rate_strikes;
+        let message = if closing {
+            "too many messages; the connection is closed"
+        } else {
+            "too many messages; slow down"
+        };
+        self.reply_error(ErrorCode::RateLimited, message, None)
+            .await;
+        Some(if closing {
+            Flow::Close(CLOSE_POLICY, "rate limit exceeded")
+        } else {
+            Flow::Continue
+        })
+    }
+
     async fn on_text(&mut self, text: &str) -> Flow {
         if text.len() > MAX_FRAME_BYTES {
             return self.too_large().await;
-        }
-        if self.bucket.take(Instant::now()) {
-            self.strikes = 0;
-        } else {
-            self.strikes += 1;
-            if self.strikes >= self.server.services.limits.rate_strikes {
-                return Flow::Close(CLOSE_POLICY, "rate limit exceeded");
-            }
-            self.reply_error(ErrorCode::RateLimited, "too many messages; slow down", None)
-                .await;
-            return Flow::Continue;
         }
         let msg = match decode(text) {
             Ok(msg) => msg,
@@ -293,11 +363,7 @@ impl Session {
                 ErrorCode::BadRequest,
                 "hello is sent once, first",
             )),
-            (_, ClientMsg::ListRooms) => {
-                let rooms = self.server.lobby.summaries();
-                self.reply(&ServerMsg::Rooms { rooms }).await;
-                Ok(())
-            }
+            (_, ClientMsg::ListRooms) => self.list_rooms().await,
             (
                 _,
                 ClientMsg::CreateRoom {
@@ -316,7 +382,15 @@ impl Session {
             }
             (_, ClientMsg::LeaveRoom) => self.leave_room().await,
             (_, ClientMsg::PlayerInfo { name }) => self.rename(&name).await,
-            (State::InRoom(_, room), msg) => {
+            (State::InRoom(player, room), msg) => {
+                if let ClientMsg::SeatAi { .. } = msg {
+                    let held = self.server.lobby.holdings(player.id);
+                    if let Some(refusal) =
+                        held.refuse_another(&self.server.services.limits, false, true)
+                    {
+                        return Err(refusal);
+                    }
+                }
                 let room = room.clone();
                 if !room
                     .send(RoomCmd::Client {
@@ -354,6 +428,29 @@ impl Session {
         }
     }
 
+    /// Whether this client's address may `act` now (counted if so).
+    fn allow(&self, act: Act) -> bool {
+        let now = tokio::time::Instant::now().into_std();
+        self.server.services.admission.allow(self.client, act, now)
+    }
+
+    /// `list_rooms`: the lobby's list, unless the last one has not left yet: a client that
+    /// asks without reading holds at most one list in the server's memory.
+    async fn list_rooms(&mut self) -> Result<(), Refusal> {
+        if self.rooms_pending.swap(true, Ordering::AcqRel) {
+            return Err(Refusal::new(
+                ErrorCode::RateLimited,
+                "your last room list has not been read yet",
+            ));
+        }
+        let frame = Frame::Text(self.server.lobby.rooms_frame());
+        let _ = self
+            .outbox
+            .send_flagged(frame, self.rooms_pending.clone())
+            .await;
+        Ok(())
+    }
+
     /// `player_info`: a new name, stored, and shown in the room the player is in.
     async fn rename(&mut self, name: &str) -> Result<(), Refusal> {
         let name = text::name(name)?;
@@ -385,6 +482,13 @@ impl Session {
             ));
         }
         let name = text::name(name)?;
+        let known = token.is_some_and(|t| self.server.lobby.knows(t));
+        if !known && !self.allow(Act::NewPlayer) {
+            return Err(Refusal::new(
+                ErrorCode::RateLimited,
+                "too many new players from your address; sign in with your saved token, or wait a minute",
+            ));
+        }
         let (player, token) = self
             .server
             .lobby
@@ -434,6 +538,19 @@ impl Session {
             ));
         }
         let player = self.player().ok_or_else(unauthorized)?.id;
+        let against_ai = opponent == Some(Opponent::Ai);
+        let held = self.server.lobby.holdings(player);
+        if let Some(refusal) =
+            held.refuse_another(&self.server.services.limits, !against_ai, against_ai)
+        {
+            return Err(refusal);
+        }
+        if !self.allow(Act::NewRoom) {
+            return Err(Refusal::new(
+                ErrorCode::RateLimited,
+                "too many new rooms from your address; wait a minute",
+            ));
+        }
         let side = match seat.unwrap_or_default() {
             SeatChoice::Black => boardroom_engine::Side::Black,
             SeatChoice::White => boardroom_engine::Side::White,
@@ -460,7 +577,13 @@ impl Session {
         let room = self
             .server
             .lobby
-            .create_room(&self.server.services, config, options.ai_budget_ms, seats)
+            .create_room(
+                &self.server.services,
+                config,
+                options.ai_budget_ms,
+                seats,
+                self.client,
+            )
             .await?;
         tracing::info!(room = room.code(), game = %game, "room created");
         // The new room exists: only now is the old one left.
@@ -481,6 +604,12 @@ impl Session {
         // The other room is asked first whether it would take us, so that a refusal (a full
         // room) leaves us where we were, our game untouched.
         let player = self.player().ok_or_else(unauthorized)?.id;
+        if join_as == JoinAs::Player && !self.server.lobby.seated_in(player, room.code()) {
+            let held = self.server.lobby.holdings(player);
+            if let Some(refusal) = held.refuse_another(&self.server.services.limits, false, false) {
+                return Err(refusal);
+            }
+        }
         let (reply, answer) = oneshot::channel();
         if !room
             .send(RoomCmd::Peek {

@@ -372,7 +372,7 @@ impl TestClient {
     pub async fn list_rooms(&mut self) -> Vec<RoomSummary> {
         self.send(&ClientMsg::ListRooms).await;
         self.expect(|m| match m {
-            ServerMsg::Rooms { rooms } => Some(rooms.clone()),
+            ServerMsg::Rooms { rooms, .. } => Some(rooms.clone()),
             _ => None,
         })
         .await

@@ -2,7 +2,7 @@
 
 use boardroom_protocol::{ClientMsg, ErrorCode, GameKind, ServerMsg};
 use boardroom_server::Limits;
-use boardroom_tests::{TestServer, data_dir, error_code, hello_message, http_get};
+use boardroom_tests::{Frame, TestServer, data_dir, error_code, hello_message, http_get};
 
 /// Picks a `welcome`: the protocol version, the player's id, token and name.
 fn welcome(msg: &ServerMsg) -> Option<(u32, String, String, String)> {
@@ -156,18 +156,22 @@ async fn a_flood_is_rate_limited_then_closed_with_1008() {
     }
     let mut pongs = 0;
     let mut limited = 0;
-    while let Some(msg) = client.next().await {
-        match msg {
-            ServerMsg::Pong => pongs += 1,
-            ServerMsg::Error {
+    let closed = loop {
+        match client.next_frame().await {
+            Frame::Message(ServerMsg::Pong) => pongs += 1,
+            Frame::Message(ServerMsg::Error {
                 code: ErrorCode::RateLimited,
                 ..
-            } => limited += 1,
-            other => panic!("unexpected {other:?}"),
+            }) => limited += 1,
+            Frame::Message(other) => panic!("unexpected {other:?}"),
+            Frame::Closed(code) => break code,
         }
-    }
+    };
     assert!(pongs <= 5, "the burst is 5 (hello took one): {pongs}");
-    assert!(limited >= 5, "refusals before the close: {limited}");
+    // Every refusal reaches the client, the last one with the close frame after it: the server
+    // reads what is still coming before it lets the socket go, so nothing is reset away.
+    assert_eq!(limited, 10, "one refusal per strike");
+    assert_eq!(closed, Some(1008));
 }
 
 #[tokio::test]
@@ -214,7 +218,10 @@ async fn the_open_rooms_are_listed_over_http_without_signing_in() {
     assert_eq!(status, 200);
     assert_eq!(
         boardroom_protocol::decode_server(&body).expect("a rooms message"),
-        ServerMsg::Rooms { rooms: Vec::new() }
+        ServerMsg::Rooms {
+            rooms: Vec::new(),
+            total: Some(0)
+        }
     );
 
     // The same list `list_rooms` gives a signed-in player.
@@ -224,7 +231,8 @@ async fn the_open_rooms_are_listed_over_http_without_signing_in() {
     assert_eq!(
         boardroom_protocol::decode_server(&body).expect("rooms"),
         ServerMsg::Rooms {
-            rooms: rooms.clone()
+            rooms: rooms.clone(),
+            total: Some(1)
         }
     );
     assert_eq!(rooms.len(), 1);

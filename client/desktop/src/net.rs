@@ -362,7 +362,7 @@ pub fn probe_rooms(server: &str) -> Result<Vec<boardroom_protocol::RoomSummary>,
         .read_to_string()
         .map_err(|_| "connection lost".to_owned())?;
     match decode_server(&body) {
-        Ok(ServerMsg::Rooms { rooms }) => Ok(rooms),
+        Ok(ServerMsg::Rooms { rooms, .. }) => Ok(rooms),
         _ => Err("not a Boardroom server".to_owned()),
     }
 }

@@ -448,7 +448,7 @@ impl ViewState {
                     token,
                 });
             }
-            ServerMsg::Rooms { rooms } => {
+            ServerMsg::Rooms { rooms, .. } => {
                 if let Some(room) = &mut self.room
                     && let Some(mine) = rooms.iter().find(|r| r.room == room.code)
                 {

@@ -1,4 +1,4 @@
-//! Telling a room's members: each has a bounded outbound queue that the room fills with
+//! Telling a room's members: each has an outbound queue, bounded in frames and bytes, that the room fills with
 //! `try_send`, never waiting. A member whose queue is full is skipped and marked; it gets the
 //! whole `room_state` as soon as its queue has room again (lila-ws's resync), tried again every
 //! [`RESYNC_RETRY`].
@@ -6,11 +6,10 @@
 use std::time::Duration;
 
 use boardroom_protocol::{ServerMsg, encode};
-use tokio::sync::mpsc;
 
 use super::core::Core;
 use super::views;
-use crate::outbox::{ConnId, Frame, Outbox};
+use crate::outbox::{ConnId, Frame, Outbox, Refused};
 
 /// How soon a room tries again to resynchronise a member whose queue was full.
 const RESYNC_RETRY: Duration = Duration::from_millis(250);
@@ -108,7 +107,7 @@ impl Fanout {
             return;
         }
         let outlet = &mut self.outlets[index];
-        if let Err(mpsc::error::TrySendError::Full(_)) = outlet.outbox.try_send(frame.clone()) {
+        if let Err(Refused::Full) = outlet.outbox.try_send(frame.clone()) {
             outlet.needs_resync = true;
             if self.resync_at.is_none() {
                 self.resync_at = Some(tokio::time::Instant::now() + RESYNC_RETRY);

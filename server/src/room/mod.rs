@@ -21,12 +21,15 @@ mod tests;
 mod views;
 
 use std::sync::Arc;
+use std::time::Duration;
 
 use boardroom_engine::{AnyGame, Config, Game, Move};
 use boardroom_protocol::{ClientMsg, JoinAs, Pending, RoomSummary};
 use tokio::sync::{mpsc, oneshot};
 
 pub(crate) use self::holder::Holder;
+use crate::admission::AddressKey;
+use crate::ai_pool::Owner;
 use crate::context::Services;
 use crate::convert;
 use crate::outbox::{ConnId, Outbox};
@@ -36,11 +39,20 @@ use crate::store::{GameId, PlayerId, StoreError, StoredRequests, StoredResult};
 /// Commands waiting for a room at most; senders wait beyond that (backpressure on a flood).
 const ROOM_QUEUE: usize = 256;
 
-/// Where a room tells the rest of the server about itself: what `list_rooms` shows of it, and
-/// that it closed.
+/// Who holds a room's seats, as the per-player caps count them.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub(crate) struct Occupancy {
+    /// The people seated, black first.
+    pub(crate) players: [Option<PlayerId>; 2],
+    /// Whether the server's AI holds a seat.
+    pub(crate) ai: bool,
+}
+
+/// Where a room tells the rest of the server about itself: what `list_rooms` shows of it, who
+/// sits in it, and that it closed.
 pub(crate) trait Directory: Send + Sync + std::fmt::Debug {
-    /// The room's summary changed.
-    fn publish(&self, summary: RoomSummary);
+    /// The room's summary or seats may have changed.
+    fn publish(&self, summary: RoomSummary, occupancy: Occupancy);
     /// The room closed: forget it.
     fn closed(&self, code: &str);
 }
@@ -64,6 +76,12 @@ pub(crate) struct RoomInit {
     pub(crate) result: Option<StoredResult>,
     /// Requests of the current game waiting for an answer.
     pub(crate) requests: StoredRequests,
+    /// The address the room was created from, whose turn its AI searches take; unknown for a
+    /// room restored from the store.
+    pub(crate) owner: Option<AddressKey>,
+    /// When someone last acted in a restored room (ms since the epoch): its idle deadline
+    /// goes on from there rather than starting again at every restart.
+    pub(crate) last_active_ms: Option<i64>,
 }
 
 /// A message for a room.
@@ -177,9 +195,20 @@ pub(crate) fn spawn(
             play_again: seat(init.requests.play_again),
         },
     };
-    let core = core::Core::new(parts, tokio::time::Instant::now().into_std());
+    let now = tokio::time::Instant::now().into_std();
+    let idle_ms = init.last_active_ms.map_or(0, |at| {
+        u64::try_from(crate::store::now_ms() - at).unwrap_or(0)
+    });
+    let last_active = now
+        .checked_sub(Duration::from_millis(idle_ms))
+        .unwrap_or(now);
+    let core = core::Core::new(parts, last_active);
     let (tx, rx) = mpsc::channel(ROOM_QUEUE);
-    task::start(services, directory, core, rx);
+    let owner = match init.owner {
+        Some(address) => Owner::Address(address),
+        None => Owner::Room(init.code.as_str().into()),
+    };
+    task::start(services, directory, core, owner, rx);
     Ok(RoomHandle {
         code: init.code.into(),
         tx,

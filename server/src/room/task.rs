@@ -8,14 +8,14 @@ use std::sync::Arc;
 use std::time::Duration;
 
 use boardroom_engine::Side;
-use boardroom_protocol::{ClientMsg, ErrorCode, PendingKind, ServerMsg};
+use boardroom_protocol::{ClientMsg, ErrorCode, PendingKind, ServerMsg, Status};
 use futures_util::FutureExt;
 use tokio::sync::mpsc;
 
 use super::core::{Command, Core, Event};
 use super::fanout::Fanout;
 use super::{Directory, RoomCmd, views};
-use crate::ai_pool::SearchHandle;
+use crate::ai_pool::{Owner, SearchHandle};
 use crate::context::Services;
 use crate::convert;
 use crate::outbox::{ConnId, Outbox};
@@ -47,6 +47,8 @@ struct Room {
     ai_answers: mpsc::UnboundedSender<Command>,
     /// The search under way, with the turn it searches.
     search: Option<(u64, SearchHandle)>,
+    /// Whose turn the room's AI searches take.
+    owner: Owner,
     /// The last turn a search was started for: a search that found nothing is not started
     /// again for the same position.
     searched: Option<u64>,
@@ -57,6 +59,7 @@ pub(super) fn start(
     services: &Arc<Services>,
     directory: Arc<dyn Directory>,
     core: Core,
+    owner: Owner,
     rx: mpsc::Receiver<RoomCmd>,
 ) {
     let (ai_answers, ai_rx) = mpsc::unbounded_channel();
@@ -68,6 +71,7 @@ pub(super) fn start(
         directory,
         ai_answers,
         search: None,
+        owner,
         searched: None,
     };
     services.tracker.spawn(async move {
@@ -84,9 +88,14 @@ impl Room {
         mut ai_rx: mpsc::UnboundedReceiver<Command>,
     ) {
         let shutdown = self.services.shutdown.clone();
-        let room_idle = self.services.limits.room_idle;
-        let mut idle_check =
-            tokio::time::interval(IDLE_CHECK.min(room_idle / 4).max(Duration::from_millis(10)));
+        let limits = &self.services.limits;
+        let (room_idle, waiting_idle) = (limits.room_idle, limits.waiting_room_idle);
+        let mut idle_check = tokio::time::interval(
+            IDLE_CHECK
+                .min(room_idle / 4)
+                .min(waiting_idle / 4)
+                .max(Duration::from_millis(10)),
+        );
         loop {
             let flow = tokio::select! {
                 // A command from a session.
@@ -101,11 +110,13 @@ impl Room {
                     self.fanout.retry_resyncs(&self.core);
                     ControlFlow::Continue(())
                 }
-                // The periodic idle check: close a room nobody has touched for too long.
+                // The periodic idle check: close an empty room nobody has touched for too long,
+                // sooner when no game is under way in it.
                 _ = idle_check.tick() => {
                     let now = tokio::time::Instant::now().into_std();
+                    let limit = if self.core.status() == Status::Playing { room_idle } else { waiting_idle };
                     if self.core.members().is_empty()
-                        && now.saturating_duration_since(self.core.last_active()) >= room_idle
+                        && now.saturating_duration_since(self.core.last_active()) >= limit
                     {
                         self.close().await;
                         ControlFlow::Break(())
@@ -382,6 +393,7 @@ impl Room {
                 Event::Judge { level } => {
                     let (answers, turn) = (self.ai_answers.clone(), self.core.turn());
                     self.services.ai.judge(
+                        self.owner.clone(),
                         self.core.game().clone(),
                         *level,
                         DRAW_THOUGHT,
@@ -441,16 +453,26 @@ impl Room {
                 .limits
                 .ai_budget(level, self.core.ai_budget_ms());
             let answers = self.ai_answers.clone();
-            let search =
-                self.services
-                    .ai
-                    .search(self.core.game().clone(), level, budget, move |mv| {
-                        let _ = answers.send(Command::AiMoved { turn, mv });
-                    });
+            let search = self.services.ai.search(
+                self.owner.clone(),
+                self.core.game().clone(),
+                level,
+                budget,
+                move |mv| {
+                    let _ = answers.send(Command::AiMoved { turn, mv });
+                },
+            );
             self.search = Some((turn, search));
             self.searched = Some(turn);
         }
-        self.directory.publish(views::summary(&self.core));
+        let seats = self.core.seats();
+        let occupancy = super::Occupancy {
+            players: [seats[0].as_ref(), seats[1].as_ref()]
+                .map(|h| h.and_then(super::Holder::player)),
+            ai: seats.iter().flatten().any(|h| h.player().is_none()),
+        };
+        self.directory
+            .publish(views::summary(&self.core), occupancy);
     }
 
     async fn close(&mut self) {

@@ -91,12 +91,12 @@ fn rooms_fill_the_lobby_and_count_spectators_of_the_own_room() {
     assert_eq!(state.rooms.len(), 2);
     let mut state = in_reversi();
     let mut rooms = match fixture("rooms") {
-        ServerMsg::Rooms { rooms } => rooms,
+        ServerMsg::Rooms { rooms, .. } => rooms,
         _ => unreachable!(),
     };
     rooms[0].room = RoomCode::new("K7Q2");
     rooms[0].spectators = 3;
-    state.apply(ServerMsg::Rooms { rooms });
+    state.apply(ServerMsg::Rooms { rooms, total: None });
     assert_eq!(room(&state).spectators, Some(3));
     state.apply(fixture("rooms.empty"));
     assert!(state.rooms.is_empty());
