@@ -31,6 +31,7 @@ pub mod convert;
 pub mod discovery;
 mod fair_queue;
 mod http;
+pub mod limit_args;
 pub mod limits;
 mod lobby;
 mod metrics;
@@ -53,6 +54,7 @@ use tokio::net::TcpListener;
 use tokio_util::sync::CancellationToken;
 use tokio_util::task::TaskTracker;
 
+pub use limit_args::LimitArgs;
 pub use limits::Limits;
 use store::{Store, StoreError};
 

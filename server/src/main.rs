@@ -9,7 +9,7 @@ use std::process::ExitCode;
 
 use std::time::Duration;
 
-use boardroom_server::{Limits, ServerConfig, backup, discovery, net, run, shutdown_signal};
+use boardroom_server::{LimitArgs, ServerConfig, backup, discovery, net, run, shutdown_signal};
 use clap::{Parser, Subcommand, ValueEnum};
 use tracing_subscriber::EnvFilter;
 
@@ -43,6 +43,9 @@ struct Args {
     /// The name the server is announced under (default: "Boardroom on <host name>").
     #[arg(long, env = "BOARDROOM_NAME", global = true)]
     name: Option<String>,
+    /// What one client, and everyone together, may do.
+    #[command(flatten)]
+    limits: LimitArgs,
 }
 
 /// On or off.
@@ -187,7 +190,7 @@ fn serve(args: &Args) -> Result<(), Box<dyn std::error::Error>> {
         tracing::info!(address = %bound, links = ?links, "listening");
         let config = ServerConfig {
             data_dir: args.data.clone(),
-            limits: Limits::default(),
+            limits: args.limits.limits(),
         };
         // Announcing a server only this machine can reach would mislead everyone else.
         let announcement = if args.discovery == Switch::On && !args.bind.is_loopback() {

@@ -1,0 +1,174 @@
+//! Every limit as a command-line flag with a `BOARDROOM_*` twin: what `boardroom-server --help`
+//! lists and deploy/README.md explains. Each default is [`Limits::default`]'s (a unit test
+//! holds them together), which suits a laptop serving a LAN.
+
+use std::net::IpAddr;
+use std::time::Duration;
+
+use clap::Args;
+
+use crate::Limits;
+
+/// The limits' flags. Times are in seconds unless the name says otherwise.
+#[derive(Debug, Clone, Args)]
+#[command(next_help_heading = "Limits")]
+pub struct LimitArgs {
+    /// Open WebSocket connections at most, all clients together.
+    #[arg(long, env = "BOARDROOM_MAX_CONNECTIONS", default_value_t = 20_000)]
+    pub max_connections: usize,
+    /// Open rooms at most, all clients together.
+    #[arg(long, env = "BOARDROOM_MAX_ROOMS", default_value_t = 10_000)]
+    pub max_rooms: usize,
+    /// Connections one client address may hold open (IPv6: one /64).
+    #[arg(long, env = "BOARDROOM_CONNECTIONS_PER_ADDRESS", default_value_t = 64)]
+    pub connections_per_address: usize,
+    /// A reverse proxy whose X-Forwarded-For header names the client; repeat the flag, or
+    /// separate addresses with commas. Anyone else's header is ignored.
+    #[arg(
+        long = "trusted-proxy",
+        env = "BOARDROOM_TRUSTED_PROXIES",
+        value_delimiter = ','
+    )]
+    pub trusted_proxies: Vec<IpAddr>,
+    /// Seconds a connection has to send its request headers (the WebSocket upgrade among
+    /// them), from its start or its last answer.
+    #[arg(long, env = "BOARDROOM_HEADER_TIMEOUT", default_value_t = 10)]
+    pub header_timeout: u64,
+    /// Seconds a new WebSocket has to say hello.
+    #[arg(long, env = "BOARDROOM_HELLO_TIMEOUT", default_value_t = 10)]
+    pub hello_timeout: u64,
+    /// Seconds a connection may stay silent (pings answered count), or its socket refuse to
+    /// take data, before it is closed.
+    #[arg(long, env = "BOARDROOM_IDLE_TIMEOUT", default_value_t = 60)]
+    pub idle_timeout: u64,
+    /// Seconds a signed-in connection outside any room may go without asking for anything.
+    #[arg(long, env = "BOARDROOM_LOBBY_IDLE", default_value_t = 600)]
+    pub lobby_idle: u64,
+    /// Messages a connection may send in a burst.
+    #[arg(long, env = "BOARDROOM_RATE_BURST", default_value_t = 40)]
+    pub rate_burst: u32,
+    /// Messages a second a connection earns back.
+    #[arg(long, env = "BOARDROOM_RATE_PER_SECOND", default_value_t = 10)]
+    pub rate_per_second: u32,
+    /// Bytes waiting for one client's socket at most; past that it is resynchronised.
+    #[arg(long, env = "BOARDROOM_OUTBOUND_BYTES", default_value_t = 256 * 1024)]
+    pub outbound_bytes: usize,
+    /// New players one address may sign up at once...
+    #[arg(long, env = "BOARDROOM_NEW_PLAYERS_BURST", default_value_t = 10)]
+    pub new_players_burst: u32,
+    /// ...and then per minute.
+    #[arg(long, env = "BOARDROOM_NEW_PLAYERS_PER_MINUTE", default_value_t = 10)]
+    pub new_players_per_minute: u32,
+    /// Rooms one address may create at once...
+    #[arg(long, env = "BOARDROOM_NEW_ROOMS_BURST", default_value_t = 10)]
+    pub new_rooms_burst: u32,
+    /// ...and then per minute.
+    #[arg(long, env = "BOARDROOM_NEW_ROOMS_PER_MINUTE", default_value_t = 20)]
+    pub new_rooms_per_minute: u32,
+    /// `GET /rooms` one address may fetch at once...
+    #[arg(long, env = "BOARDROOM_ROOM_LISTS_BURST", default_value_t = 20)]
+    pub room_lists_burst: u32,
+    /// ...and then per minute.
+    #[arg(long, env = "BOARDROOM_ROOM_LISTS_PER_MINUTE", default_value_t = 300)]
+    pub room_lists_per_minute: u32,
+    /// Rooms created from one address that may be open at once.
+    #[arg(long, env = "BOARDROOM_ROOMS_PER_ADDRESS", default_value_t = 50)]
+    pub rooms_per_address: usize,
+    /// Rooms one player may hold a seat in at once.
+    #[arg(long, env = "BOARDROOM_ROOMS_PER_PLAYER", default_value_t = 10)]
+    pub rooms_per_player: usize,
+    /// Of those, rooms waiting for an opponent.
+    #[arg(long, env = "BOARDROOM_WAITING_ROOMS_PER_PLAYER", default_value_t = 3)]
+    pub waiting_rooms_per_player: usize,
+    /// Of those, games against the AI under way.
+    #[arg(long, env = "BOARDROOM_AI_GAMES_PER_PLAYER", default_value_t = 3)]
+    pub ai_games_per_player: usize,
+    /// Seconds after which an empty room with no game under way closes.
+    #[arg(long, env = "BOARDROOM_WAITING_ROOM_IDLE", default_value_t = 300)]
+    pub waiting_room_idle: u64,
+    /// Seconds after which an empty room with a game under way closes (counted from the last
+    /// stored activity, across restarts).
+    #[arg(long, env = "BOARDROOM_ROOM_IDLE", default_value_t = 86_400)]
+    pub room_idle: u64,
+    /// AI searches at once (default: one per core).
+    #[arg(long, env = "BOARDROOM_AI_SEARCHES")]
+    pub ai_searches: Option<usize>,
+    /// The longest the AI thinks over one move, in milliseconds, at `hard`; `easy` and
+    /// `medium` think at most a tenth and a third of it.
+    #[arg(long, env = "BOARDROOM_AI_BUDGET_MAX_MS", default_value_t = 10_000)]
+    pub ai_budget_max_ms: u64,
+}
+
+impl LimitArgs {
+    /// The limits these flags set; everything without a flag keeps its default.
+    #[must_use]
+    pub fn limits(&self) -> Limits {
+        let defaults = Limits::default();
+        Limits {
+            max_connections: self.max_connections,
+            max_rooms: self.max_rooms,
+            connections_per_address: self.connections_per_address,
+            trusted_proxies: self.trusted_proxies.clone(),
+            header_timeout: Duration::from_secs(self.header_timeout),
+            hello_timeout: Duration::from_secs(self.hello_timeout),
+            idle_timeout: Duration::from_secs(self.idle_timeout),
+            lobby_idle: Duration::from_secs(self.lobby_idle),
+            rate_burst: self.rate_burst,
+            rate_per_second: self.rate_per_second,
+            outbound_bytes: self.outbound_bytes,
+            new_players_burst: self.new_players_burst,
+            new_players_per_minute: self.new_players_per_minute,
+            new_rooms_burst: self.new_rooms_burst,
+            new_rooms_per_minute: self.new_rooms_per_minute,
+            room_lists_burst: self.room_lists_burst,
+            room_lists_per_minute: self.room_lists_per_minute,
+            rooms_per_address: self.rooms_per_address,
+            rooms_per_player: self.rooms_per_player,
+            waiting_rooms_per_player: self.waiting_rooms_per_player,
+            ai_games_per_player: self.ai_games_per_player,
+            waiting_room_idle: Duration::from_secs(self.waiting_room_idle),
+            room_idle: Duration::from_secs(self.room_idle),
+            ai_searches: self.ai_searches.unwrap_or(defaults.ai_searches),
+            ai_budget_max: Duration::from_millis(self.ai_budget_max_ms),
+            ..defaults
+        }
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use clap::Parser;
+
+    use super::*;
+
+    #[derive(Debug, Parser)]
+    struct Cli {
+        #[command(flatten)]
+        limits: LimitArgs,
+    }
+
+    #[test]
+    fn the_flags_default_to_the_default_limits() {
+        let parsed = Cli::try_parse_from(["boardroom-server"]).map(|c| c.limits.limits());
+        let parsed = parsed.unwrap_or_else(|e| panic!("{e}"));
+        assert_eq!(format!("{parsed:?}"), format!("{:?}", Limits::default()));
+    }
+
+    #[test]
+    fn flags_set_their_limit() {
+        let cli = Cli::try_parse_from([
+            "boardroom-server",
+            "--rooms-per-player",
+            "4",
+            "--trusted-proxy",
+            "10.0.0.1,::1",
+            "--hello-timeout",
+            "3",
+        ])
+        .unwrap_or_else(|e| panic!("{e}"));
+        let limits = cli.limits.limits();
+        assert_eq!(limits.rooms_per_player, 4);
+        assert_eq!(limits.hello_timeout, Duration::from_secs(3));
+        assert_eq!(limits.trusted_proxies.len(), 2);
+    }
+}
