@@ -41,15 +41,23 @@ impl Frame {
 }
 
 /// A frame on its way, with its share of the byte budget (given back when this is dropped,
-/// once the frame is on the socket), and the flag to lower then, if any.
+/// once the frame is on the socket), and the flag to lower once the writer has taken it.
 #[derive(Debug)]
 pub(crate) struct Queued {
     /// The frame.
     pub(crate) frame: Frame,
     /// Its bytes of the budget.
     _bytes: OwnedSemaphorePermit,
-    /// Lowered when the frame is gone: see [`Outbox::send_flagged`].
-    _flag: Option<Lower>,
+    /// Lowered when the writer takes the frame: see [`Outbox::send_flagged`].
+    flag: Option<Lower>,
+}
+
+impl Queued {
+    /// The writer has the frame: it is no longer waiting in the queue (its flag goes down),
+    /// though its bytes count until it is written and this is dropped.
+    pub(crate) fn taken(&mut self) {
+        self.flag = None;
+    }
 }
 
 /// Lowers a flag when dropped.
@@ -118,7 +126,7 @@ impl Outbox {
             .try_send(Queued {
                 frame,
                 _bytes: bytes,
-                _flag: None,
+                flag: None,
             })
             .map_err(|e| match e {
                 mpsc::error::TrySendError::Full(_) => Refused::Full,
@@ -134,8 +142,9 @@ impl Outbox {
         self.send_with(frame, None).await
     }
 
-    /// Queues a frame like [`Outbox::send`], and lowers `flag` once the frame has left (or was
-    /// dropped): how a session knows that its last answer of a kind is no longer waiting.
+    /// Queues a frame like [`Outbox::send`], and lowers `flag` once the writer has taken it
+    /// (or it was dropped): how a session knows that its last answer of a kind is no longer
+    /// waiting. A client that asks again as soon as it has read the answer finds the flag down.
     ///
     /// # Errors
     /// [`Refused::Closed`] when the connection is gone.
@@ -158,7 +167,7 @@ impl Outbox {
             .send(Queued {
                 frame,
                 _bytes: bytes,
-                _flag: flag,
+                flag,
             })
             .await
             .map_err(|_| Refused::Closed)
@@ -207,7 +216,7 @@ mod tests {
     }
 
     #[tokio::test]
-    async fn a_flag_is_lowered_once_its_frame_has_left() {
+    async fn a_flag_is_lowered_once_the_writer_takes_its_frame() {
         let (outbox, mut rx) = channel(10, 1000);
         let flag = Arc::new(AtomicBool::new(true));
         outbox
@@ -215,9 +224,9 @@ mod tests {
             .await
             .expect("queued");
         assert!(flag.load(Ordering::Acquire));
-        let queued = rx.recv().await;
-        assert!(flag.load(Ordering::Acquire), "still being written");
-        drop(queued);
+        let mut queued = rx.recv().await.expect("queued");
+        assert!(flag.load(Ordering::Acquire), "not taken yet");
+        queued.taken();
         assert!(!flag.load(Ordering::Acquire));
     }
 

@@ -155,7 +155,7 @@ async fn write_loop(
         // The frame keeps its share of the byte budget until it is on the socket.
         let (message, _queued) = tokio::select! {
             // The next frame for this client; `None` once the session has finished.
-            queued = queue.recv() => match queued.as_ref().map(|q| &q.frame) {
+            mut queued = queue.recv() => match queued.as_mut().map(|q| { q.taken(); &q.frame }) {
                 Some(Frame::Text(text)) => (Message::Text(text.clone()), queued),
                 Some(&Frame::Close(code, reason)) => {
                     let close = Message::Close(Some(CloseFrame { code, reason: reason.into() }));

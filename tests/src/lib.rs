@@ -9,7 +9,7 @@
 
 pub mod private_network;
 
-use std::net::SocketAddr;
+use std::net::{Ipv4Addr, SocketAddr};
 use std::path::Path;
 use std::process::{Child, Command, Stdio};
 use std::time::Duration;
@@ -78,9 +78,20 @@ impl TestServer {
     /// /healthz. Tests in the server package pass `env!("CARGO_BIN_EXE_boardroom-server")`,
     /// which Cargo builds for them.
     pub async fn spawn_binary(binary: &Path, data: &Path, port: u16) -> TestServer {
+        TestServer::spawn_binary_with(binary, data, port, &[]).await
+    }
+
+    /// Like [`TestServer::spawn_binary`], with more flags for the binary (limits, say).
+    pub async fn spawn_binary_with(
+        binary: &Path,
+        data: &Path,
+        port: u16,
+        flags: &[&str],
+    ) -> TestServer {
         let child = Command::new(binary)
             .args(["--bind", "127.0.0.1", "--port", &port.to_string(), "--data"])
             .arg(data)
+            .args(flags)
             .env("RUST_LOG", "warn")
             // Never announce on the machine's real network from a test.
             .env("BOARDROOM_DISCOVERY", "off")
@@ -105,6 +116,12 @@ impl TestServer {
             tokio::time::sleep(Duration::from_millis(50)).await;
         }
         panic!("the server binary did not come up on port {port}");
+    }
+
+    /// The binary's process id, when started as one.
+    #[must_use]
+    pub fn pid(&self) -> Option<u32> {
+        self.child.as_ref().map(Child::id)
     }
 
     /// Kills the binary with SIGKILL: no shutdown, no flush, nothing.
@@ -145,6 +162,21 @@ impl TestServer {
     /// Connects a client (without saying hello).
     pub async fn connect(&self) -> TestClient {
         TestClient::connect(&self.ws_url()).await
+    }
+
+    /// Connects a client from the loopback address `from` (any of 127.0.0.0/8), so that a test
+    /// can play several machines: the server counts its per-address limits by it.
+    pub async fn connect_from(&self, from: Ipv4Addr) -> TestClient {
+        TestClient::connect_from(&self.ws_url(), self.addr, from)
+            .await
+            .expect("connect to the server")
+    }
+
+    /// Connects from `from` and signs in with `name`; returns the client and its token.
+    pub async fn client_from(&self, from: Ipv4Addr, name: &str) -> (TestClient, String) {
+        let mut client = self.connect_from(from).await;
+        let token = client.hello(name, None).await;
+        (client, token)
     }
 
     /// Two signed-in players at a new table of `game`: "Black" created the room in the black
@@ -195,10 +227,25 @@ pub fn free_port() -> u16 {
         .port()
 }
 
+/// A TCP connection to `addr` from the local address `from` (port chosen by the system).
+///
+/// # Errors
+/// When the socket cannot be bound or the connection is refused.
+pub async fn connect_tcp_from(addr: SocketAddr, from: Ipv4Addr) -> std::io::Result<TcpStream> {
+    let socket = tokio::net::TcpSocket::new_v4()?;
+    socket.bind(SocketAddr::from((from, 0)))?;
+    socket.connect(addr).await
+}
+
 /// A plain HTTP/1.1 GET; returns the status code and the body.
 pub async fn http_get(addr: SocketAddr, path: &str) -> Option<(u16, String)> {
+    http_get_from(addr, Ipv4Addr::LOCALHOST, path).await
+}
+
+/// [`http_get`] from the loopback address `from`.
+pub async fn http_get_from(addr: SocketAddr, from: Ipv4Addr, path: &str) -> Option<(u16, String)> {
     use tokio::io::{AsyncReadExt, AsyncWriteExt};
-    let mut stream = TcpStream::connect(addr).await.ok()?;
+    let mut stream = connect_tcp_from(addr, from).await.ok()?;
     let request = format!("GET {path} HTTP/1.1\r\nHost: {addr}\r\nConnection: close\r\n\r\n");
     stream.write_all(request.as_bytes()).await.ok()?;
     let mut response = Vec::new();
@@ -223,6 +270,22 @@ impl TestClient {
             .await
             .expect("connect to the server");
         TestClient { socket }
+    }
+
+    /// Connects to the WebSocket at `url` (the server at `addr`) from the local address
+    /// `from`. `None` when the server refuses the connection or the upgrade (an address over
+    /// its cap gets an HTTP 429).
+    pub async fn connect_from(url: &str, addr: SocketAddr, from: Ipv4Addr) -> Option<TestClient> {
+        let stream = connect_tcp_from(addr, from).await.ok()?;
+        let (socket, _) = tokio_tungstenite::client_async(url, MaybeTlsStream::Plain(stream))
+            .await
+            .ok()?;
+        Some(TestClient { socket })
+    }
+
+    /// The WebSocket, for a test that speaks below the messages (control frames).
+    pub fn socket(&mut self) -> &mut WebSocketStream<MaybeTlsStream<TcpStream>> {
+        &mut self.socket
     }
 
     /// Sends a message.
