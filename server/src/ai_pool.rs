@@ -1,15 +1,17 @@
-//! Where AI searches run: on tokio's blocking threads, at most a few at once and in fair turns,
-//! never on the async threads that serve sockets.
+//! Where AI searches run: on a few threads of their own, in fair turns, never on the async
+//! threads that serve sockets. The threads run at a lower scheduling priority (nice 10 on
+//! Linux), so that on a machine with few cores a search running flat out yields to the sockets:
+//! players' moves stay quick while the AI thinks.
 
 use std::sync::atomic::{AtomicBool, AtomicUsize, Ordering};
-use std::sync::{Arc, Mutex, MutexGuard};
+use std::sync::mpsc;
+use std::sync::{Arc, Mutex, MutexGuard, Weak};
 use std::time::Duration;
 
 use boardroom_engine::ai::{AnyBot, Bot, Budget, Level, Outlook};
 use boardroom_engine::{AnyGame, Move};
 use rand::SeedableRng;
 use rand::rngs::SmallRng;
-use tokio_util::task::TaskTracker;
 
 use crate::admission::AddressKey;
 use crate::fair_queue::FairQueue;
@@ -25,7 +27,7 @@ pub(crate) enum Owner {
     Room(Arc<str>),
 }
 
-/// A search waiting for its turn: all it needs to run on a blocking thread.
+/// A search waiting for its turn: all it needs to run on an AI thread.
 struct Job(Box<dyn FnOnce() + Send>);
 
 impl std::fmt::Debug for Job {
@@ -34,18 +36,42 @@ impl std::fmt::Debug for Job {
     }
 }
 
-/// Runs AI searches on tokio's blocking threads, `ai_searches` at once, in fair turns by owner
+/// The turns, and the way to the AI threads.
+#[derive(Debug)]
+struct Turns {
+    /// Who runs next.
+    queue: Mutex<FairQueue<Owner, Job>>,
+    /// Started jobs, for the threads to take.
+    started: mpsc::Sender<(Owner, Job)>,
+}
+
+impl Turns {
+    /// The queue, whatever a panicking search left behind (its bookkeeping is plain counters).
+    fn queue(&self) -> MutexGuard<'_, FairQueue<Owner, Job>> {
+        self.queue
+            .lock()
+            .unwrap_or_else(std::sync::PoisonError::into_inner)
+    }
+
+    /// Hands the jobs the queue started to the threads.
+    fn hand_over(&self, jobs: Vec<(Owner, Job)>) {
+        for job in jobs {
+            // The threads stop only when the pool is dropped; then nothing is wanted.
+            let _ = self.started.send(job);
+        }
+    }
+}
+
+/// Runs AI searches on `ai_searches` threads of their own, in fair turns by owner
 /// ([`FairQueue`]): one owner's many searches delay another's by one search at most.
 #[derive(Debug)]
 pub(crate) struct AiPool {
-    /// The turns, shared with the running searches (which start the next one when done).
-    queue: Arc<Mutex<FairQueue<Owner, Job>>>,
+    /// The turns, shared with the threads (which start the next job when one is done).
+    turns: Arc<Turns>,
     /// Searches started and not yet answered (running or waiting).
     in_flight: Arc<AtomicUsize>,
     /// How many may be in flight before new AI seats are refused with `server_busy`.
     capacity: usize,
-    /// Tracks the search tasks so that shutdown waits for them.
-    tracker: TaskTracker,
     /// Where searches started, running and queued are counted.
     metrics: Arc<Metrics>,
 }
@@ -66,23 +92,31 @@ impl SearchHandle {
 
 impl AiPool {
     /// A pool running at most `running` searches at once (at most `running - 1` of one owner's,
-    /// so that another owner always finds a slot soon) with room for `capacity` in flight.
+    /// so that another owner always finds a thread soon) with room for `capacity` in flight.
+    /// Its threads end when the pool is dropped.
+    ///
+    /// # Panics
+    /// When the system cannot start a thread.
     #[must_use]
-    pub(crate) fn new(
-        running: usize,
-        capacity: usize,
-        tracker: TaskTracker,
-        metrics: Arc<Metrics>,
-    ) -> AiPool {
+    pub(crate) fn new(running: usize, capacity: usize, metrics: Arc<Metrics>) -> AiPool {
         let running = running.max(1);
+        let (started, jobs) = mpsc::channel::<(Owner, Job)>();
+        let turns = Arc::new(Turns {
+            queue: Mutex::new(FairQueue::new(running, running.saturating_sub(1))),
+            started,
+        });
+        let jobs = Arc::new(Mutex::new(jobs));
+        for n in 0..running {
+            let (turns, jobs) = (Arc::downgrade(&turns), jobs.clone());
+            std::thread::Builder::new()
+                .name(format!("boardroom-ai-{n}"))
+                .spawn(move || worker(&turns, &jobs))
+                .expect("start an AI thread");
+        }
         AiPool {
-            queue: Arc::new(Mutex::new(FairQueue::new(
-                running,
-                running.saturating_sub(1),
-            ))),
+            turns,
             in_flight: Arc::new(AtomicUsize::new(0)),
             capacity: capacity.max(1),
-            tracker,
             metrics,
         }
     }
@@ -135,8 +169,8 @@ impl AiPool {
         );
     }
 
-    /// Queues `job` in `owner`'s turn, to run on a blocking thread within `budget`, and hands
-    /// its result to `answer` unless the search was cancelled.
+    /// Queues `job` in `owner`'s turn, to run on an AI thread within `budget`, and hands its
+    /// result to `answer` unless the search was cancelled.
     fn run<T, J, F>(&self, owner: Owner, job: J, budget: Duration, answer: F) -> SearchHandle
     where
         T: Send + 'static,
@@ -168,32 +202,34 @@ impl AiPool {
                 answer(chosen);
             }
         }));
-        let start = lock(&self.queue).push(owner, work);
-        launch(&self.queue, &self.tracker, start);
+        let start = self.turns.queue().push(owner, work);
+        self.turns.hand_over(start);
         handle
     }
 }
 
-/// The queue, whatever a panicking search left behind (its bookkeeping is plain counters).
-fn lock(queue: &Mutex<FairQueue<Owner, Job>>) -> MutexGuard<'_, FairQueue<Owner, Job>> {
-    queue
-        .lock()
-        .unwrap_or_else(std::sync::PoisonError::into_inner)
+/// One AI thread: takes started jobs until the pool is gone; after each, its owner's turn is
+/// handed on.
+fn worker(turns: &Weak<Turns>, jobs: &Mutex<mpsc::Receiver<(Owner, Job)>>) {
+    lower_priority();
+    loop {
+        let next = jobs
+            .lock()
+            .unwrap_or_else(std::sync::PoisonError::into_inner)
+            .recv();
+        let Ok((owner, job)) = next else { return };
+        // A search that panics still gives its turn back.
+        let _ = std::panic::catch_unwind(std::panic::AssertUnwindSafe(job.0));
+        let Some(turns) = turns.upgrade() else { return };
+        let start = turns.queue().done(&owner);
+        turns.hand_over(start);
+    }
 }
 
-/// Runs each job on a blocking thread; when one is done, its owner's turn is handed on.
-fn launch(
-    queue: &Arc<Mutex<FairQueue<Owner, Job>>>,
-    tracker: &TaskTracker,
-    jobs: Vec<(Owner, Job)>,
-) {
-    for (owner, job) in jobs {
-        let (queue, next_tracker) = (queue.clone(), tracker.clone());
-        tracker.spawn_blocking(move || {
-            // A search that panics still gives its slot back.
-            let _ = std::panic::catch_unwind(std::panic::AssertUnwindSafe(job.0));
-            let next = lock(&queue).done(&owner);
-            launch(&queue, &next_tracker, next);
-        });
+/// Puts the calling thread at nice 10 (Linux): the sockets' threads come first.
+fn lower_priority() {
+    #[cfg(target_os = "linux")]
+    if let Err(e) = rustix::process::setpriority_process(Some(rustix::thread::gettid()), 10) {
+        tracing::debug!(error = %e, "AI thread priority unchanged");
     }
 }

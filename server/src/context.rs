@@ -53,12 +53,7 @@ impl Services {
         invite_links: Vec<String>,
         metrics: Arc<Metrics>,
     ) -> Services {
-        let ai = AiPool::new(
-            limits.ai_searches,
-            limits.ai_queue,
-            tracker.clone(),
-            metrics.clone(),
-        );
+        let ai = AiPool::new(limits.ai_searches, limits.ai_queue, metrics.clone());
         Services {
             store,
             admission: Admission::new(limits.clone()),

@@ -7,9 +7,14 @@
 //! cargo build --release -p boardroom-server -p boardroom-tests
 //! target/release/loadgen --spawn target/release/boardroom-server --rooms 5000 --interval-ms 2000 --seconds 60
 //! ```
-//! Only loopback addresses are allowed as targets.
+//! Each room's two players connect from a loopback address of their own (127.1.x.y), as
+//! players on a LAN would, so that the server's per-address limits see many machines.
+//! `--attack` adds hostile clients beside them (see `attack.rs`), and the report says what the
+//! honest players felt of it. Only loopback addresses are allowed as targets.
 
-use std::net::SocketAddr;
+mod attack;
+
+use std::net::{Ipv4Addr, SocketAddr};
 use std::path::PathBuf;
 use std::process::{Child, Command, Stdio};
 use std::sync::Arc;
@@ -52,6 +57,23 @@ struct Args {
     /// Connections opened at once while setting up.
     #[arg(long, default_value_t = 200)]
     connect_concurrency: usize,
+    /// Run attackers beside the honest rooms: 50 clients listing rooms without reading, 500
+    /// idle sockets, 10 clients spamming room creation and 4 hogging the AI (the counts can be
+    /// set one by one below).
+    #[arg(long)]
+    attack: bool,
+    /// With `--attack`: clients that list rooms without reading.
+    #[arg(long, default_value_t = 50)]
+    listers: usize,
+    /// With `--attack`: silent TCP connections.
+    #[arg(long, default_value_t = 500)]
+    idlers: usize,
+    /// With `--attack`: clients spamming room creation.
+    #[arg(long, default_value_t = 10)]
+    creators: usize,
+    /// With `--attack`: clients keeping the hard AI thinking.
+    #[arg(long, default_value_t = 4)]
+    hogs: usize,
 }
 
 type Socket = WebSocketStream<MaybeTlsStream<TcpStream>>;
@@ -67,14 +89,33 @@ struct Tally {
     duplicated: AtomicU64,
     /// Errors the server sent.
     errors: AtomicU64,
+    /// Of those, `server_busy`: an honest player turned away.
+    busy: AtomicU64,
     /// `put_step` to the opponent's `step`, in microseconds.
     latencies: Mutex<Vec<u64>>,
 }
 
-async fn connect(addr: SocketAddr, name: &str) -> Result<Socket, String> {
-    let (mut socket, _) = tokio_tungstenite::connect_async(format!("ws://{addr}/ws"))
+/// A WebSocket to the server at `addr` from the loopback address `from`.
+async fn socket_from(addr: SocketAddr, from: Ipv4Addr) -> Result<Socket, String> {
+    let tcp = boardroom_tests::connect_tcp_from(addr, from)
         .await
         .map_err(|e| format!("connect: {e}"))?;
+    let _ = tcp.set_nodelay(true);
+    let (socket, _) =
+        tokio_tungstenite::client_async(format!("ws://{addr}/ws"), MaybeTlsStream::Plain(tcp))
+            .await
+            .map_err(|e| format!("upgrade: {e}"))?;
+    Ok(socket)
+}
+
+/// The machine of the `n`th honest room's players: 127.1.0.1 and on.
+fn honest_machine(n: usize) -> Ipv4Addr {
+    let n = u32::try_from(n).unwrap_or(u32::MAX);
+    Ipv4Addr::new(127, 1, (n / 250) as u8, (n % 250 + 1) as u8)
+}
+
+async fn connect(addr: SocketAddr, from: Ipv4Addr, name: &str) -> Result<Socket, String> {
+    let mut socket = socket_from(addr, from).await?;
     send(
         &mut socket,
         &ClientMsg::Hello {
@@ -144,6 +185,9 @@ impl Side {
                 }
                 ServerMsg::GameOver { .. } => return Ok((self.ply, Vec::new(), true)),
                 ServerMsg::Error { code, message, .. } => {
+                    if code == boardroom_protocol::ErrorCode::ServerBusy {
+                        tally.busy.fetch_add(1, Ordering::Relaxed);
+                    }
                     let earlier = tally.errors.fetch_add(1, Ordering::Relaxed);
                     if earlier < 5 {
                         eprintln!("server error {code}: {message}");
@@ -157,7 +201,7 @@ impl Side {
 
 /// Opens a room with two players; returns them black first, with black's legal points.
 async fn open_room(addr: SocketAddr, n: usize) -> Result<(Side, Side, Vec<Point>), String> {
-    let mut black = connect(addr, &format!("b{n}")).await?;
+    let mut black = connect(addr, honest_machine(n), &format!("b{n}")).await?;
     send(
         &mut black,
         &ClientMsg::CreateRoom {
@@ -174,7 +218,7 @@ async fn open_room(addr: SocketAddr, n: usize) -> Result<(Side, Side, Vec<Point>
             break (state.room.clone(), state.legal.clone());
         }
     };
-    let mut white = connect(addr, &format!("w{n}")).await?;
+    let mut white = connect(addr, honest_machine(n), &format!("w{n}")).await?;
     send(
         &mut white,
         &ClientMsg::JoinRoom {
@@ -373,12 +417,23 @@ async fn main() -> Result<(), Box<dyn std::error::Error>> {
     );
 
     let tally = Arc::new(Tally::default());
+    let damage = Arc::new(attack::Damage::default());
     let start = Instant::now();
     let pace = Pace {
         interval: Duration::from_millis(args.interval_ms),
         start,
         end: start + Duration::from_secs(args.seconds),
     };
+    let mut attackers = args.attack.then(|| {
+        let attack = attack::Attack {
+            listers: args.listers,
+            idlers: args.idlers,
+            creators: args.creators,
+            hogs: args.hogs,
+        };
+        eprintln!("attacking: {attack:?}");
+        attack::start(args.addr, attack, pace.end, &damage)
+    });
     let mut players = tokio::task::JoinSet::new();
     for (n, room) in rooms.into_iter().enumerate() {
         players.spawn(play_room(room, pace, tally.clone(), n as u64));
@@ -402,6 +457,9 @@ async fn main() -> Result<(), Box<dyn std::error::Error>> {
         }
     }
     let elapsed = start.elapsed().as_secs_f64();
+    if let Some(attackers) = attackers.as_mut() {
+        attackers.abort_all();
+    }
     let mut latencies = tally.latencies.lock().await.clone();
     latencies.sort_unstable();
     let moves = tally.moves.load(Ordering::Relaxed);
@@ -423,12 +481,24 @@ async fn main() -> Result<(), Box<dyn std::error::Error>> {
         None => println!("server RSS not measured (use --spawn or --pid)"),
     }
     println!(
-        "lost steps {}  duplicated steps {}  errors {}  failed rooms {}",
+        "lost steps {}  duplicated steps {}  errors {}  server_busy {}  failed rooms {}",
         tally.lost.load(Ordering::Relaxed),
         tally.duplicated.load(Ordering::Relaxed),
         tally.errors.load(Ordering::Relaxed),
+        tally.busy.load(Ordering::Relaxed),
         failures
     );
+    if args.attack {
+        let load = |a: &AtomicU64| a.load(Ordering::Relaxed);
+        println!(
+            "attackers: lists asked {}  idle sockets opened {}  rooms created {} (refused {})  AI moves waited for {}",
+            load(&damage.lists),
+            load(&damage.idle_opened),
+            load(&damage.rooms_created),
+            load(&damage.refusals),
+            load(&damage.ai_moves),
+        );
+    }
     if let Some(mut child) = child {
         let _ = child.kill();
         let _ = child.wait();
