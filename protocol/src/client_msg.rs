@@ -83,6 +83,13 @@ pub enum ClientMsg {
     DrawRefuse,
     /// Gives the game up: the other seat wins.
     Resign,
+    /// Calls the game off before both sides have made their first move: it ends with no winner
+    /// (reason `aborted`) and counts for nobody.
+    Abort,
+    /// Ends the game as a win, after the absent opponent's countdown ran out (`claimable`).
+    ClaimVictory,
+    /// Ends the game as a draw, after the absent opponent's countdown ran out (`claimable`).
+    ClaimDraw,
     /// Says something to everyone in the room.
     Chat {
         /// The text: 1 to [`crate::MAX_CHAT_CHARS`] characters (the room checks it).
@@ -123,6 +130,9 @@ impl ClientMsg {
         "draw_agree",
         "draw_refuse",
         "resign",
+        "abort",
+        "claim_victory",
+        "claim_draw",
         "chat",
         "player_info",
         "play_again",
@@ -149,6 +159,9 @@ impl ClientMsg {
             ClientMsg::DrawAgree => "draw_agree",
             ClientMsg::DrawRefuse => "draw_refuse",
             ClientMsg::Resign => "resign",
+            ClientMsg::Abort => "abort",
+            ClientMsg::ClaimVictory => "claim_victory",
+            ClientMsg::ClaimDraw => "claim_draw",
             ClientMsg::Chat { .. } => "chat",
             ClientMsg::PlayerInfo { .. } => "player_info",
             ClientMsg::PlayAgain => "play_again",

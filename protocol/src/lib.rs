@@ -59,9 +59,9 @@ pub use client_msg::ClientMsg;
 pub use codec::{DecodeError, decode, decode_server, encode, encode_client};
 pub use server_msg::ServerMsg;
 pub use types::{
-    AiLevel, ErrorCode, GameKind, GameResult, HistoryEntry, JoinAs, Opponent, Options, Pending,
-    PendingKind, PlayerInfo, PlayerKind, Players, Point, Reason, RoomCode, RoomState, RoomSummary,
-    Score, Seat, SeatChoice, Status, Stones,
+    AiLevel, ClockOptions, ClockState, ErrorCode, GameKind, GameResult, HistoryEntry, JoinAs,
+    Opponent, Options, Pending, PendingKind, PlayerInfo, PlayerKind, Players, Point, Reason,
+    RoomCode, RoomState, RoomSummary, Score, Seat, SeatChoice, Status, Stones,
 };
 
 /// The protocol version this crate speaks: `hello` and `welcome` carry it.

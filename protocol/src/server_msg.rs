@@ -3,8 +3,8 @@
 use serde::{Deserialize, Serialize};
 
 use crate::types::{
-    AiLevel, ErrorCode, GameResult, PendingKind, PlayerKind, Point, Reason, RoomCode, RoomState,
-    RoomSummary, Seat,
+    AiLevel, ClockState, ErrorCode, GameResult, PendingKind, PlayerKind, Point, Reason, RoomCode,
+    RoomState, RoomSummary, Seat,
 };
 
 /// A message from the server to a client. JSON: an object whose `"type"` is the variant's
@@ -69,6 +69,16 @@ pub enum ServerMsg {
         seat: Seat,
         /// Whether that player is connected now.
         connected: bool,
+        /// When the player went away in a game under way: how long they have to come back
+        /// before the opponent may claim the game (a `claimable` follows then).
+        #[serde(default, skip_serializing_if = "Option::is_none")]
+        claim_in_ms: Option<u64>,
+    },
+    /// The absent player's countdown ran out: the player opposite may now end the game with
+    /// `claim_victory` or `claim_draw`, or wait. Sent to everyone in the room.
+    Claimable {
+        /// The absent player's seat.
+        seat: Seat,
     },
     /// A move was played (and is durably stored). Sent to everyone in the room.
     Step {
@@ -89,6 +99,9 @@ pub enum ServerMsg {
         to_move: Seat,
         /// The points `to_move` may play; empty when the move ended the game.
         legal: Vec<Point>,
+        /// Both clocks after the move, in a timed game.
+        #[serde(default, skip_serializing_if = "Option::is_none")]
+        clock: Option<ClockState>,
     },
     /// The opponent asks to take back their last move; answer `undo_agree` or `undo_refuse`.
     UndoRequested {
@@ -158,6 +171,10 @@ pub enum ServerMsg {
         /// The `type` of the message this answers, when known. JSON key: `ref`.
         #[serde(rename = "ref", default, skip_serializing_if = "Option::is_none")]
         reference: Option<String>,
+        /// For a request that may be made again later (an undo or draw asked too soon after a
+        /// refusal): how long to wait, in milliseconds.
+        #[serde(default, skip_serializing_if = "Option::is_none")]
+        retry_in_ms: Option<u64>,
     },
     /// Extension: answers `ping`.
     Pong,
@@ -174,6 +191,7 @@ impl ServerMsg {
         "player_left",
         "left",
         "peer_status",
+        "claimable",
         "step",
         "undo_requested",
         "undone",
@@ -201,6 +219,7 @@ impl ServerMsg {
             ServerMsg::PlayerLeft { .. } => "player_left",
             ServerMsg::Left { .. } => "left",
             ServerMsg::PeerStatus { .. } => "peer_status",
+            ServerMsg::Claimable { .. } => "claimable",
             ServerMsg::Step { .. } => "step",
             ServerMsg::UndoRequested { .. } => "undo_requested",
             ServerMsg::Undone { .. } => "undone",
@@ -229,6 +248,7 @@ impl ServerMsg {
             code,
             message: message.into(),
             reference: reference.map(str::to_owned),
+            retry_in_ms: None,
         }
     }
 }

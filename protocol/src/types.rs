@@ -435,10 +435,12 @@ pub enum Reason {
     Resign,
     /// Both players agreed to a draw.
     Agreement,
-    /// A player left the game and the opponent claimed it.
+    /// A player left the game and the opponent claimed it (a win, or a draw if they chose).
     Forfeit,
-    /// Reserved for clocks (not built yet): a player's time ran out.
+    /// A player's time ran out.
     Timeout,
+    /// The game was called off before both sides had made a move; it counts for nobody.
+    Aborted,
 }
 
 /// A kind of request that waits for the opponent's answer. JSON: `"undo"`, `"draw"` or
@@ -479,6 +481,47 @@ pub struct Options {
     /// means the level's own budget.
     #[serde(skip_serializing_if = "Option::is_none")]
     pub ai_budget_ms: Option<u64>,
+    /// The game's clock; absent means untimed.
+    #[serde(skip_serializing_if = "Option::is_none")]
+    pub clock: Option<ClockOptions>,
+    /// Whether a player may ask to take a move back (default true); `false` turns undo off for
+    /// both players.
+    #[serde(skip_serializing_if = "Option::is_none")]
+    pub undo: Option<bool>,
+}
+
+/// A game clock as a room asks for it. JSON: `{"initial_s": 180, "increment_s": 2}` (Fischer:
+/// a time for the whole game, plus an increment after each move) or `{"per_move_s": 30}` (a
+/// fixed time for every move, as in Gomocup and Botzone). Checked by the server.
+#[derive(Debug, Clone, Copy, Default, PartialEq, Eq, Hash, Serialize, Deserialize)]
+pub struct ClockOptions {
+    /// Fischer: each player's time for the game, in seconds.
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub initial_s: Option<u32>,
+    /// Fischer: the seconds added to a player's time after each of their moves (default 0).
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub increment_s: Option<u32>,
+    /// Time per move: the seconds a player has for each move; nothing carries over.
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub per_move_s: Option<u32>,
+}
+
+/// Both clocks as the server sees them. JSON: `{"black_ms": 171500, "white_ms": 180000,
+/// "running": "white"}`, plus `first_move_ms` before both sides have made their first move.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, Serialize, Deserialize)]
+pub struct ClockState {
+    /// Black's time left, in milliseconds.
+    pub black_ms: u64,
+    /// White's time left, in milliseconds.
+    pub white_ms: u64,
+    /// The clock that is running now, counting down from the time given above (as of when the
+    /// message was sent); absent while none runs (before the first moves, or after the end).
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub running: Option<Seat>,
+    /// Before both sides have made their first move the clocks do not run; instead the side to
+    /// move has this long to make its first move, or the game is aborted.
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub first_move_ms: Option<u64>,
 }
 
 impl<'de> Deserialize<'de> for Options {
@@ -506,6 +549,8 @@ impl<'de> Visitor<'de> for OptionsVisitor {
             rule: raw.rule,
             center_first_forbidden: raw.center_first_forbidden,
             ai_budget_ms: raw.ai_budget_ms,
+            clock: raw.clock,
+            undo: raw.undo,
         })
     }
 }
@@ -523,6 +568,10 @@ struct RawOptions {
     center_first_forbidden: Option<bool>,
     /// See [`Options::ai_budget_ms`].
     ai_budget_ms: Option<u64>,
+    /// See [`Options::clock`].
+    clock: Option<ClockOptions>,
+    /// See [`Options::undo`].
+    undo: Option<bool>,
 }
 
 /// The two seats of a room, each empty (`null`) or taken.
@@ -721,4 +770,11 @@ pub struct RoomState {
     /// Each side's disc count, for games that are decided by counting (reversi).
     #[serde(default, skip_serializing_if = "Option::is_none")]
     pub score: Option<Score>,
+    /// Both clocks, in a timed game.
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub clock: Option<ClockState>,
+    /// An absent player's seat whose countdown ran out: the receiver, if seated opposite, may
+    /// claim the game (`claim_victory` or `claim_draw`).
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub claimable: Option<Seat>,
 }

@@ -291,6 +291,7 @@ fn bad_frames_get_the_promised_error() {
             code,
             message: sent,
             reference,
+            ..
         } = error.to_server_msg()
         else {
             panic!("{}: not an error message", case.name);

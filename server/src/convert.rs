@@ -110,6 +110,8 @@ pub fn options_out(config: &engine::Config, ai_budget_ms: Option<u64>) -> wire::
         rule: options.rule,
         center_first_forbidden: options.center_first_forbidden,
         ai_budget_ms,
+        clock: None,
+        undo: None,
     }
 }
 
@@ -164,6 +166,7 @@ pub fn reason_name(reason: wire::Reason) -> &'static str {
         wire::Reason::Agreement => "agreement",
         wire::Reason::Forfeit => "forfeit",
         wire::Reason::Timeout => "timeout",
+        wire::Reason::Aborted => "aborted",
     }
 }
 
@@ -179,6 +182,7 @@ pub fn reason_from_name(name: &str) -> Option<wire::Reason> {
         wire::Reason::Agreement,
         wire::Reason::Forfeit,
         wire::Reason::Timeout,
+        wire::Reason::Aborted,
     ]
     .into_iter()
     .find(|r| reason_name(*r) == name)

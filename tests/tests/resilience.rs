@@ -10,7 +10,9 @@ use boardroom_tests::{TestClient, TestServer, data_dir, error_code, room_state};
 /// Picks a `peer_status`: whose seat, and whether that player is connected now.
 fn peer_status(msg: &ServerMsg) -> Option<(Seat, bool)> {
     match msg {
-        ServerMsg::PeerStatus { seat, connected } => Some((*seat, *connected)),
+        ServerMsg::PeerStatus {
+            seat, connected, ..
+        } => Some((*seat, *connected)),
         _ => None,
     }
 }

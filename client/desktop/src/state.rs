@@ -338,7 +338,7 @@ impl RoomView {
             Some(Reason::Count) => format!("{who} wins: more discs."),
             Some(Reason::BoardFull) => format!("{who} wins: the board is full."),
             Some(Reason::Timeout) => format!("{who} wins: time."),
-            Some(Reason::Agreement) | None => format!("{who} wins."),
+            Some(Reason::Agreement | Reason::Aborted) | None => format!("{who} wins."),
         }
     }
 
@@ -564,7 +564,9 @@ impl ViewState {
                     self.notify(&format!("{name} left the {seat} seat."));
                 }
             }
-            ServerMsg::PeerStatus { seat, connected } => {
+            ServerMsg::PeerStatus {
+                seat, connected, ..
+            } => {
                 if let Some(room) = &mut self.room
                     && let Some(player) = room.players.get_mut(seat)
                 {
@@ -606,6 +608,7 @@ impl ViewState {
                 code,
                 message,
                 reference,
+                ..
             } => {
                 if let Some(room) = &mut self.room
                     && reference.as_deref() == Some("put_step")
@@ -625,7 +628,8 @@ impl ViewState {
                     seq: self.seq,
                 });
             }
-            ServerMsg::Pong => {}
+            // Clocks and claims are shown from room_state's fields; this one needs nothing yet.
+            ServerMsg::Pong | ServerMsg::Claimable { .. } => {}
         }
     }
 

@@ -43,6 +43,7 @@ pub(crate) fn message(event: &Event, core: &Core) -> Option<ServerMsg> {
         } => ServerMsg::PeerStatus {
             seat: convert::seat(*side),
             connected: *connected,
+            claim_in_ms: None,
         },
         Event::Renamed { side, name } => ServerMsg::PlayerInfo {
             seat: convert::seat(*side),
@@ -82,6 +83,7 @@ pub(crate) fn message(event: &Event, core: &Core) -> Option<ServerMsg> {
             flipped: flipped.as_deref().map(convert::points_out),
             to_move: convert::seat(*to_move),
             legal: convert::legal_points(legal),
+            clock: None,
         },
         Event::Requested { kind, by } => {
             let by = convert::seat(*by);
@@ -198,5 +200,7 @@ pub(crate) fn room_state(core: &Core, conn: Option<ConnId>) -> ServerMsg {
             .map(|e| convert::points_out(&e.line)),
         pending: core.pending(),
         score,
+        clock: None,
+        claimable: None,
     }))
 }

@@ -53,6 +53,7 @@ fn step(ply: u32, by: Seat, at: (i8, i8), to_move: Seat) -> ServerMsg {
         flipped: None,
         to_move,
         legal: vec![Point::new(0, 0)],
+        clock: None,
     }
 }
 
@@ -347,7 +348,10 @@ fn ai_joins_with_its_level() {
 fn peer_status_marks_a_player_offline() {
     let mut state = in_reversi();
     state.apply(fixture("peer_status"));
-    let ServerMsg::PeerStatus { seat, connected } = fixture("peer_status") else {
+    let ServerMsg::PeerStatus {
+        seat, connected, ..
+    } = fixture("peer_status")
+    else {
         unreachable!()
     };
     let player = room(&state).players.get(seat).expect("seated");
