@@ -36,6 +36,7 @@ mod error;
 mod game;
 pub mod games;
 mod kind;
+pub mod openings;
 pub mod perft;
 mod point;
 mod setup;
