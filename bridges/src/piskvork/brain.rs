@@ -14,6 +14,10 @@ use crate::session::{Machine, Output};
 /// The only board size the brain plays.
 pub const SIZE: u8 = 15;
 
+/// The memory the brain needs, in bytes: the engine's tables (about 20 MiB on a 15x15 board)
+/// and the program around them, with room to spare.
+pub const MEMORY: u64 = 48 << 20;
+
 /// A request to search: the position, the brain to move, and the time the move may take.
 #[derive(Debug, Clone)]
 pub struct Search {
@@ -184,7 +188,12 @@ impl Brain {
             Info::TimeoutMatch(ms) => self.limits.total = Some(ms),
             Info::TimeLeft(ms) => self.limits.left = Some(ms),
             Info::Rule(mask) => self.set_rule(mask),
-            Info::Other => {}
+            Info::MaxMemory(bytes) if bytes > 0 && bytes < MEMORY => {
+                self.trouble = Some(format!(
+                    "max_memory {bytes} is below the {MEMORY} bytes the brain needs"
+                ));
+            }
+            Info::MaxMemory(_) | Info::Other => {}
         }
     }
 
@@ -443,7 +452,7 @@ mod tests {
     }
 
     #[test]
-    fn rules_from_info() {
+    fn settings_from_info() {
         check(
             "> INFO rule 4
              > START 15
@@ -461,6 +470,13 @@ mod tests {
              > BEGIN
              < ERROR caro (rule 8) is not supported
              > BEGIN
+             ? 870
+             > INFO max_memory 1000000
+             > INFO max_memory 0
+             > INFO max_memory 367001600
+             > TURN 7,7
+             < ERROR max_memory 1000000 is below the 50331648 bytes the brain needs
+             > TURN 7,7
              ? 870",
         );
     }

@@ -45,6 +45,8 @@ pub enum Info {
     TimeLeft(i64),
     /// `rule`: a bit mask (1 exactly five, 2 continuous game, 4 renju, 8 caro).
     Rule(u32),
+    /// `max_memory`: bytes the brain may use, 0 meaning no limit.
+    MaxMemory(u64),
     /// Any other key, or a value the brain cannot read.
     Other,
 }
@@ -147,6 +149,7 @@ fn info(rest: &str) -> Info {
         "timeout_match" => value.parse().ok().map(Info::TimeoutMatch),
         "time_left" => value.parse().ok().map(Info::TimeLeft),
         "rule" => value.parse().ok().map(Info::Rule),
+        "max_memory" => value.parse().ok().map(Info::MaxMemory),
         _ => None,
     };
     parsed.unwrap_or(Info::Other)
@@ -159,7 +162,7 @@ mod tests {
     #[test]
     fn lines_and_what_they_mean() {
         let p = Point::new;
-        let cases: [(&str, Result<Command, &str>); 16] = [
+        let cases: [(&str, Result<Command, &str>); 17] = [
             ("START 15", Ok(Command::Start(15))),
             ("start 20", Ok(Command::Start(20))),
             ("RECTSTART 15, 15", Ok(Command::RectStart(15, 15))),
@@ -172,7 +175,11 @@ mod tests {
             ),
             ("INFO time_left -12", Ok(Command::Info(Info::TimeLeft(-12)))),
             ("INFO rule 4", Ok(Command::Info(Info::Rule(4)))),
-            ("INFO max_memory 83886080", Ok(Command::Info(Info::Other))),
+            (
+                "INFO max_memory 83886080",
+                Ok(Command::Info(Info::MaxMemory(83_886_080))),
+            ),
+            ("INFO folder /tmp", Ok(Command::Info(Info::Other))),
             ("INFO timeout_turn soon", Ok(Command::Info(Info::Other))),
             ("TAKEBACK 9,10", Ok(Command::Takeback(p(9, 10)))),
             ("SWAP2BOARD", Ok(Command::Unknown("SWAP2BOARD".to_owned()))),
