@@ -6,25 +6,41 @@
 //! - a transposition table for positions with many empties;
 //! - "fastest first" move ordering far from the end: the move that leaves the opponent fewest
 //!   replies (corners counted twice) is searched first, as it has the smallest subtree;
-//! - parity ordering near the end: empties in quadrants with an odd number of empty squares
-//!   first, since the side that moves last in a region usually gains there;
+//! - ordering by a shallow search on the evaluation far from the end, where a subtree is large
+//!   enough to pay for it;
+//! - parity ordering near the end ([`super::parity`]): empties in quadrants with an odd number
+//!   of empty squares first, since the side that moves last in a region usually gains there;
 //! - a cutoff on stable discs: the opponent's stable discs cap the score;
-//! - the last empty square counted directly, without making the move.
+//! - the last four empties solved without move generation, and the last square counted
+//!   without playing it ([`super::last_empties`]).
 
 use super::candidate::{Candidate, bring_best_to};
 use super::eval::{CORNERS, Eval, neighbours};
+use super::last_empties::{self, flips_at};
 use super::negascout::child_score;
 use super::node_clock::NodeClock;
+use super::parity::{ODD_SQUARES, QUADRANT_BIT, odd_quadrants, ordered, quadrant_parity};
 use super::position::{Position, Squares};
 use super::stability::stable_count;
 use super::tt::{NO_MOVE, Table, proven_bounds};
 use crate::ai::Budget;
 
-/// From this many empties down, the solver uses [`Run::shallow`]: no table, no sorting.
+/// From this many empties down, the solver uses [`Run::shallow`]: no table.
 const SHALLOW: u32 = 7;
 
+/// From this many empties up, [`Run::shallow`] sorts the moves fastest first; below, it takes
+/// them in parity order as they come.
+const SHALLOW_SORT: u32 = 7;
+
+/// From this many empties up, [`Run::shallow`] tries the stability cutoff.
+const SHALLOW_STABILITY: u32 = 6;
+
 /// From this many empties up (after the move), moves are ordered by the evaluation.
-const EVAL_ORDER: u32 = 10;
+const EVAL_ORDER: u32 = 11;
+
+/// From this many empties up (after the move), moves are ordered by a shallow search on the
+/// evaluation ([`Run::probe`]), deeper the more empties there are ([`probe_depth`]).
+const PROBE_ORDER: u32 = 14;
 
 /// From this many empties up, the children are looked up in the table before any is searched.
 const ETC: u32 = 12;
@@ -32,24 +48,20 @@ const ETC: u32 = 12;
 /// A bound no score reaches.
 const INFINITY: i32 = 65;
 
-/// The quadrants of the board, for parity.
-const QUADRANTS: [u64; 4] = [
-    0x0000_0000_0f0f_0f0f,
-    0x0000_0000_f0f0_f0f0,
-    0x0f0f_0f0f_0000_0000,
-    0xf0f0_f0f0_0000_0000,
-];
+/// A bound no evaluation reaches.
+const PROBE_INFINITY: i32 = 20_000;
 
-/// The squares of the quadrants that hold an odd number of empty squares.
-#[inline]
-fn odd_quadrants(empty: u64) -> u64 {
-    let mut odd = 0;
-    for q in QUADRANTS {
-        if (empty & q).count_ones() % 2 == 1 {
-            odd |= q;
-        }
-    }
-    odd
+/// Room for the moves of a position of the shallow search: one per empty square.
+const SHALLOW_MOVES: usize = SHALLOW as usize;
+
+/// Room for every move of a position: one per square at most.
+const MAX_MOVES: usize = 64;
+
+/// How deep [`Run::probe`] looks to order a move that leaves `empties` empty squares: one ply
+/// more for every three empties from 12, at most six. A subtree that size is worth a search
+/// of a few hundred nodes to order well.
+fn probe_depth(empties: u32) -> u32 {
+    (empties.saturating_sub(9) / 3).min(6)
 }
 
 /// How many nodes pass between two looks at the clock.
@@ -186,42 +198,98 @@ impl Run<'_, '_> {
     }
 
     /// The moves of `pos` in search order.
-    fn order(&self, pos: Position, moves: u64, hint: u8) -> Vec<Candidate> {
-        let mut list: Vec<Candidate> = Squares(moves)
-            .map(|square| self.candidate(pos, square, hint, odd_quadrants(pos.empty())))
-            .collect();
+    fn order(&mut self, pos: Position, moves: u64, hint: u8) -> Vec<Candidate> {
+        let mut list = [Candidate::default(); MAX_MOVES];
+        let count = self.candidates(pos, moves, hint, &mut list);
+        let mut list = list[..count].to_vec();
         list.sort_by_key(|c| -c.key);
         list
     }
 
-    /// A move with its sort key: few replies for the opponent first, then few empty squares
-    /// next to our discs, then odd regions; the table's move before all.
+    /// Fills `list` with the moves of `pos` and their sort keys, in square order; returns how
+    /// many.
+    fn candidates(
+        &mut self,
+        pos: Position,
+        moves: u64,
+        hint: u8,
+        list: &mut [Candidate; MAX_MOVES],
+    ) -> usize {
+        let odd = odd_quadrants(pos.empty());
+        let mut count = 0;
+        for square in Squares(moves) {
+            let flips = pos.flips(square);
+            let key = self.key(pos.play_flips(square, flips), square, hint, odd);
+            list[count] = Candidate { square, flips, key };
+            count += 1;
+        }
+        count
+    }
+
+    /// The sort key of the move to `square` that led to `next`. Far from the end: what a
+    /// shallow search or the evaluation thinks of it, less a little for each reply it leaves
+    /// the opponent. Nearer the end: few replies for the opponent first (corners counted
+    /// twice), then few empty squares next to our discs. Odd regions break ties; the table's
+    /// move comes before all.
     #[inline]
-    fn candidate(&self, pos: Position, square: u32, hint: u8, odd: u64) -> Candidate {
-        let flips = pos.flips(square);
-        let next = pos.play_flips(square, flips);
+    fn key(&mut self, next: Position, square: u32, hint: u8, odd: u64) -> i32 {
+        if u32::from(hint) == square {
+            return i32::MAX;
+        }
         let replies = next.moves();
         let mobility = (replies.count_ones() + (replies & CORNERS).count_ones()).cast_signed();
-        let mut key = if next.empties() >= EVAL_ORDER {
+        let empties = next.empties();
+        let key = if empties >= PROBE_ORDER {
+            let depth = probe_depth(empties);
+            -self.probe(next, depth, -PROBE_INFINITY, PROBE_INFINITY) / 2 - mobility * 50
+        } else if empties >= EVAL_ORDER {
             -self.eval.score(next) / 2 - mobility * 150
         } else {
             let exposure = (next.empty() & neighbours(next.opponent)).count_ones();
             -(mobility << 4) - exposure.cast_signed()
         };
         if odd & (1 << square) != 0 {
-            key += 4;
+            key + 4
+        } else {
+            key
         }
-        if u32::from(hint) == square {
-            key = i32::MAX;
+    }
+
+    /// A shallow alpha-beta search of `pos` on the evaluation, `depth` plies deep, to order
+    /// the moves of nodes far from the end: a better guess than the evaluation alone.
+    fn probe(&mut self, pos: Position, depth: u32, mut alpha: i32, beta: i32) -> i32 {
+        self.clock.nodes += 1;
+        if depth == 0 {
+            return self.eval.score(pos);
         }
-        Candidate { square, flips, key }
+        let moves = pos.moves();
+        if moves == 0 {
+            if pos.opponent_moves() == 0 {
+                return 100 * pos.final_score();
+            }
+            return -self.probe(pos.pass(), depth, -beta, -alpha);
+        }
+        let mut best = -PROBE_INFINITY;
+        for square in Squares(moves) {
+            let score = -self.probe(pos.play(square), depth - 1, -beta, -alpha);
+            if score > best {
+                best = score;
+                if score > alpha {
+                    alpha = score;
+                    if alpha >= beta {
+                        break;
+                    }
+                }
+            }
+        }
+        best
     }
 
     /// The score of `pos` within `alpha..beta` (exclusive bounds), fail-soft.
     fn search(&mut self, pos: Position, mut alpha: i32, mut beta: i32) -> i32 {
         let empties = pos.empties();
         if empties <= SHALLOW {
-            return self.shallow(pos, alpha, beta, false);
+            return self.shallow(pos, alpha, beta, quadrant_parity(pos.empty()), false);
         }
         if self.tick() {
             return 0;
@@ -258,15 +326,8 @@ impl Run<'_, '_> {
             hint = e.best;
         }
         let original_alpha = alpha;
-        let mut list = [Candidate::default(); 32];
-        let mut count = 0;
-        let odd = odd_quadrants(pos.empty());
-        for square in Squares(moves) {
-            if count < list.len() {
-                list[count] = self.candidate(pos, square, hint, odd);
-                count += 1;
-            }
-        }
+        let mut list = [Candidate::default(); MAX_MOVES];
+        let count = self.candidates(pos, moves, hint, &mut list);
         let list = &mut list[..count];
         // Enhanced transposition cutoff: a child already known to refute the window ends the
         // search before any of it is searched again.
@@ -313,26 +374,103 @@ impl Run<'_, '_> {
         best
     }
 
-    /// Search near the end: empties in odd quadrants first, no table, no sorting. `passed` says
-    /// the other side has just passed, so that two passes end the game.
-    fn shallow(&mut self, pos: Position, mut alpha: i32, beta: i32, passed: bool) -> i32 {
+    /// [`Run::shallow`] with the moves sorted fastest first (fewest replies), parity breaking
+    /// ties: no table.
+    fn sorted_shallow(
+        &mut self,
+        pos: Position,
+        mut alpha: i32,
+        beta: i32,
+        parity: usize,
+        passed: bool,
+    ) -> i32 {
+        let odd = ODD_SQUARES[parity];
+        let mut list = [Candidate::default(); SHALLOW_MOVES];
+        let mut count = 0;
+        for square in ordered(pos.empty()) {
+            let flips = flips_at(pos, square);
+            if flips == 0 || count == list.len() {
+                continue;
+            }
+            let replies = pos.play_flips(square, flips).moves();
+            let mobility = (replies.count_ones() + (replies & CORNERS).count_ones()).cast_signed();
+            let key = -(mobility << 2) + i32::from(odd & (1 << square) != 0);
+            list[count] = Candidate { square, flips, key };
+            count += 1;
+        }
+        if count == 0 {
+            if passed {
+                return pos.final_score();
+            }
+            return -self.shallow(pos.pass(), -beta, -alpha, parity, true);
+        }
+        let list = &mut list[..count];
+        let mut best = -INFINITY;
+        for i in 0..list.len() {
+            bring_best_to(list, i);
+            let c = list[i];
+            let next = pos.play_flips(c.square, c.flips);
+            let child_parity = parity ^ usize::from(QUADRANT_BIT[c.square as usize]);
+            let score = -self.shallow(next, -beta, -alpha, child_parity, false);
+            if score > best {
+                best = score;
+                if score > alpha {
+                    alpha = score;
+                    if alpha >= beta {
+                        return best;
+                    }
+                }
+            }
+        }
+        best
+    }
+
+    /// Search near the end, with no table: empties in odd quadrants first, then by their worth
+    /// ([`ordered`]), sorted fastest first from [`SHALLOW_SORT`] empties up, and the last four
+    /// to [`last_empties`]. `parity` is [`quadrant_parity`] of `pos`, kept up to date move by
+    /// move; `passed` says the other side has just passed, so that two passes end the game.
+    fn shallow(
+        &mut self,
+        pos: Position,
+        mut alpha: i32,
+        beta: i32,
+        parity: usize,
+        passed: bool,
+    ) -> i32 {
         let empty = pos.empty();
-        if empty.count_ones() == 1 {
-            self.clock.nodes += 1;
-            return last_square(pos, empty.trailing_zeros());
+        let odd = ODD_SQUARES[parity];
+        if empty.count_ones() <= 4 {
+            let mut squares = [0; 4];
+            let mut count = 0;
+            for square in ordered(empty & odd).chain(ordered(empty & !odd)) {
+                squares[count] = square;
+                count += 1;
+            }
+            return last_empties::solve(pos, alpha, beta, &squares[..count], &mut self.clock.nodes);
         }
         if self.tick() {
             return 0;
         }
-        let odd = odd_quadrants(empty);
+        let empties = empty.count_ones();
+        if empties >= SHALLOW_STABILITY && alpha >= stability_threshold(empties) {
+            let cap = 64 - 2 * stable_count(pos.opponent, pos.player).cast_signed();
+            if cap <= alpha {
+                return cap;
+            }
+        }
+        if empties >= SHALLOW_SORT {
+            return self.sorted_shallow(pos, alpha, beta, parity, passed);
+        }
         let mut best = -INFINITY;
         for part in [empty & odd, empty & !odd] {
-            for square in Squares(part) {
-                let flips = pos.flips(square);
+            for square in ordered(part) {
+                let flips = flips_at(pos, square);
                 if flips == 0 {
                     continue;
                 }
-                let score = -self.shallow(pos.play_flips(square, flips), -beta, -alpha, false);
+                let next = pos.play_flips(square, flips);
+                let child_parity = parity ^ usize::from(QUADRANT_BIT[square as usize]);
+                let score = -self.shallow(next, -beta, -alpha, child_parity, false);
                 if score > best {
                     best = score;
                     if score > alpha {
@@ -350,31 +488,10 @@ impl Run<'_, '_> {
                 // for the side that passed first; the caller negates it back.
                 return pos.final_score();
             }
-            return -self.shallow(pos.pass(), -beta, -alpha, true);
+            return -self.shallow(pos.pass(), -beta, -alpha, parity, true);
         }
         best
     }
-}
-
-/// The exact score with one empty square left: played by the side to move if it can, else by
-/// the other side if it can, else left to the winner.
-#[inline]
-fn last_square(pos: Position, square: u32) -> i32 {
-    let mine = pos.player.count_ones().cast_signed();
-    let flips = pos.flips(square);
-    if flips != 0 {
-        // The board is full afterwards: 64 discs.
-        let after = mine + 1 + flips.count_ones().cast_signed();
-        return 2 * after - 64;
-    }
-    let theirs_flips = crate::Reversi::flip_mask(pos.opponent, pos.player, square);
-    if theirs_flips != 0 {
-        let after = mine - theirs_flips.count_ones().cast_signed();
-        return 2 * after - 64;
-    }
-    // 63 discs on the board: never a draw, and the winner takes the empty square.
-    let diff = 2 * mine - 63;
-    if diff > 0 { diff + 1 } else { diff - 1 }
 }
 
 /// From which alpha the stability cutoff is worth trying at a number of empties: only a high
@@ -439,14 +556,6 @@ mod tests {
             pos = pos.play(square);
         }
         pos
-    }
-
-    #[test]
-    fn the_last_square_is_counted_right() {
-        for seed in 0..200 {
-            let pos = random_position(seed, 1);
-            assert_eq!(last_square(pos, pos.empty().trailing_zeros()), minimax(pos));
-        }
     }
 
     #[test]

@@ -9,7 +9,8 @@
 //! - `tt`, [`search`]: the transposition table and the middle-game negascout search.
 //! - `candidate`, `node_clock`, `negascout`: the move list entry, the clock and the child
 //!   search that the middle-game search and the solver share.
-//! - [`endgame`]: the exact endgame solver; [`ffo`]: the FForum test problems' format.
+//! - [`endgame`]: the exact endgame solver, with `parity` (the order of empty squares near the
+//!   end) and `last_empties` (the last four); [`ffo`]: the FForum test problems' format.
 //! - [`engine`]: search and solver together, the medium and hard levels.
 
 pub mod baselines;
@@ -18,8 +19,10 @@ pub mod endgame;
 pub mod engine;
 pub mod eval;
 pub mod ffo;
+mod last_empties;
 mod negascout;
 mod node_clock;
+mod parity;
 pub mod position;
 pub mod search;
 pub mod stability;

@@ -85,6 +85,74 @@ pub(crate) fn moves(player: u64, opponent: u64) -> u64 {
         & empty
 }
 
+/// [`moves`] of two positions at once, `[first, second]`. On x86-64 the two positions share
+/// the lanes of SSE2 registers, so the pair costs about what one position costs in plain
+/// 64-bit code: a quarter off perft, whose bulk is the move masks of the last nodes.
+#[must_use]
+#[inline]
+pub(crate) fn moves_pair(player: [u64; 2], opponent: [u64; 2]) -> [u64; 2] {
+    #[cfg(target_arch = "x86_64")]
+    {
+        sse2::moves_pair(player, opponent)
+    }
+    #[cfg(not(target_arch = "x86_64"))]
+    {
+        [moves(player[0], opponent[0]), moves(player[1], opponent[1])]
+    }
+}
+
+/// [`moves_pair`] in SSE2, which every x86-64 processor has (`safe_arch` offers its
+/// instructions as safe functions when the target has them, as x86-64 always does).
+#[cfg(target_arch = "x86_64")]
+mod sse2 {
+    use safe_arch::{
+        bitand_m128i, bitandnot_m128i, bitor_m128i, m128i, shl_imm_u64_m128i, shr_imm_u64_m128i,
+    };
+
+    /// [`super::line_moves`] on both lanes, with the shift and its double as constants (the
+    /// instructions take them as immediates).
+    #[inline(always)]
+    fn line_moves<const SHIFT: i32, const DOUBLE: i32>(player: m128i, run: m128i) -> m128i {
+        let and = bitand_m128i;
+        let or = bitor_m128i;
+        let mut down = and(run, shl_imm_u64_m128i::<SHIFT>(player));
+        let mut up = and(run, shr_imm_u64_m128i::<SHIFT>(player));
+        down = or(down, and(run, shl_imm_u64_m128i::<SHIFT>(down)));
+        up = or(up, and(run, shr_imm_u64_m128i::<SHIFT>(up)));
+        let pairs_down = and(run, shl_imm_u64_m128i::<SHIFT>(run));
+        let pairs_up = shr_imm_u64_m128i::<SHIFT>(pairs_down);
+        down = or(down, and(pairs_down, shl_imm_u64_m128i::<DOUBLE>(down)));
+        up = or(up, and(pairs_up, shr_imm_u64_m128i::<DOUBLE>(up)));
+        down = or(down, and(pairs_down, shl_imm_u64_m128i::<DOUBLE>(down)));
+        up = or(up, and(pairs_up, shr_imm_u64_m128i::<DOUBLE>(up)));
+        or(
+            shl_imm_u64_m128i::<SHIFT>(down),
+            shr_imm_u64_m128i::<SHIFT>(up),
+        )
+    }
+
+    /// See [`super::moves_pair`].
+    #[inline]
+    pub(super) fn moves_pair(player: [u64; 2], opponent: [u64; 2]) -> [u64; 2] {
+        let player = m128i::from(player);
+        let opponent = m128i::from(opponent);
+        let columns = super::INNER_COLUMNS;
+        let inner = bitand_m128i(opponent, m128i::from([columns, columns]));
+        let found = bitor_m128i(
+            bitor_m128i(
+                line_moves::<1, 2>(player, inner),
+                line_moves::<8, 16>(player, opponent),
+            ),
+            bitor_m128i(
+                line_moves::<7, 14>(player, inner),
+                line_moves::<9, 18>(player, inner),
+            ),
+        );
+        // Only empty squares: `bitandnot(a, b)` is `!a & b`.
+        bitandnot_m128i(bitor_m128i(player, opponent), found).into()
+    }
+}
+
 /// The opponent discs that a `player` disc on `square` (0..64) would turn over; zero when the
 /// placement flips nothing. The square itself is not checked for being empty.
 ///
@@ -190,12 +258,25 @@ impl Board {
                 if moves == 0 {
                     return self.pass_then(depth);
                 }
+                // The children two at a time: their move masks come from one paired call (a
+                // last odd child is paired with itself and counted once).
                 let mut total = 0;
                 let mut rest = moves;
                 while rest != 0 {
-                    let square = rest.trailing_zeros();
+                    let first = self.play(rest.trailing_zeros());
                     rest &= rest - 1;
-                    total += leaves(self.play(square).moves());
+                    let (second, paired) = if rest == 0 {
+                        (first, false)
+                    } else {
+                        let second = self.play(rest.trailing_zeros());
+                        rest &= rest - 1;
+                        (second, true)
+                    };
+                    let [a, b] = moves_pair(
+                        [first.player, second.player],
+                        [first.opponent, second.opponent],
+                    );
+                    total += leaves(a) + if paired { leaves(b) } else { 0 };
                 }
                 total
             }
@@ -311,6 +392,22 @@ mod tests {
             prop_assert_eq!(
                 flips(player, opponent, square),
                 naive_flips(player, opponent, x, y)
+            );
+        }
+    }
+
+    proptest! {
+        #[test]
+        fn paired_moves_are_the_moves_of_each(
+            a in any::<[u64; 2]>(),
+            b in any::<[u64; 2]>(),
+            sparse in any::<[u64; 2]>(),
+        ) {
+            let first = position(a[0], b[0], sparse[0]);
+            let second = position(a[1], b[1], sparse[1]);
+            prop_assert_eq!(
+                moves_pair([first.0, second.0], [first.1, second.1]),
+                [moves(first.0, first.1), moves(second.0, second.1)]
             );
         }
     }
