@@ -4,7 +4,7 @@
 
 mod common;
 
-use boardroom_engine::{Game, Gomoku, GomokuConfig, GomokuRule, Move, Point};
+use boardroom_engine::{Config, Game, Gomoku, GomokuConfig, GomokuRule, Move, Point, openings};
 use common::{Program, Step};
 
 const BRAIN: &str = env!("CARGO_BIN_EXE_pbrain-boardroom");
@@ -87,8 +87,8 @@ fn bad_lines_are_answered_and_change_nothing() {
          < ERROR*
          > TURN -1,3
          < ERROR*
-         > SWAP2BOARD
-         < UNKNOWN SWAP2BOARD
+         > SWAP3BOARD
+         < UNKNOWN SWAP3BOARD
          > what is this
          < UNKNOWN what is this
          > BOARD
@@ -258,4 +258,48 @@ fn a_whole_standard_game_against_itself() {
 #[test]
 fn a_whole_renju_game_against_itself() {
     whole_game(GomokuRule::Renju, 4);
+}
+
+#[test]
+fn swap2_opens_with_a_balanced_opening_and_chooses_after_three_stones() {
+    let mut brain = Program::start(BRAIN, &[]);
+    assert_eq!(brain.ask("START 15"), "OK");
+    brain.send("INFO timeout_turn 300");
+    brain.send("SWAP2BOARD");
+    let reply = brain.ask("DONE");
+    let stones: Vec<Point> = reply.split(' ').filter_map(parse_move).collect();
+    let config = GomokuConfig {
+        size: 15,
+        rule: GomokuRule::Freestyle,
+    };
+    let shape = Gomoku::new(&config).shape();
+    let known = openings::for_config(&Config::Gomoku(config))
+        .iter()
+        .any(|o| o.moves(shape) == stones.iter().map(|&p| Move::Place(p)).collect::<Vec<_>>());
+    assert!(
+        known,
+        "{reply:?} is none of the built-in openings\n{}",
+        brain.transcript
+    );
+    // Three stones of a strong black start: the brain, white to move, swaps or plays on legally.
+    brain.send("SWAP2BOARD");
+    for line in ["7,7", "7,6", "8,6"] {
+        brain.send(line);
+    }
+    let choice = brain.ask("DONE");
+    if choice != "SWAP" {
+        let game = Gomoku::replay(
+            &config,
+            &[(7, 7), (7, 6), (8, 6)].map(|(x, y)| Move::Place(Point::new(x, y))),
+        )
+        .expect("legal");
+        let p = parse_move(&choice).expect("SWAP or a move");
+        assert!(
+            game.is_legal(Move::Place(p)),
+            "{choice}\n{}",
+            brain.transcript
+        );
+    }
+    brain.send("END");
+    assert!(brain.finish().success());
 }

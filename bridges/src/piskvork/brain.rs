@@ -18,13 +18,39 @@ pub const SIZE: u8 = 15;
 /// and the program around them, with room to spare.
 pub const MEMORY: u64 = 48 << 20;
 
-/// A request to search: the position, the brain to move, and the time the move may take.
+/// What the brain asks the search for.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub enum Ask {
+    /// The brain's move in the game.
+    Move,
+    /// Swap2's first three stones: one of the rule's balanced openings.
+    Opening,
+    /// Swap2's choice once three or five stones are down: `SWAP` (take the other colour) when
+    /// the side to move stands worse, else its move.
+    SwapOrMove,
+}
+
+/// A request to search: what for, the position (the brain's side to move), and the time the
+/// search may take.
 #[derive(Debug, Clone)]
 pub struct Search {
+    /// What for.
+    pub ask: Ask,
     /// The game, the brain's side to move.
     pub game: Gomoku,
     /// How long the search may run.
     pub time: Duration,
+}
+
+/// What a search found.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub enum Found {
+    /// A move for the side to move (`None` when there is none).
+    Move(Option<Move>),
+    /// Swap2's opening stones, in the order to play them.
+    Opening(Vec<Move>),
+    /// Swap2: take the other colour.
+    Swap,
 }
 
 /// The brain's state between lines.
@@ -43,6 +69,10 @@ pub struct Brain {
     trouble: Option<String>,
     /// The stones of a `BOARD` block being read, or why one of its lines was refused.
     board: Option<Result<Vec<Stone>, String>>,
+    /// The stones of a `SWAP2BOARD` block being read, or why one of its lines was refused.
+    swap2: Option<Result<Vec<Point>, String>>,
+    /// What the last search was asked for.
+    asked: Ask,
 }
 
 impl Default for Brain {
@@ -62,6 +92,8 @@ impl Brain {
             limits: Limits::default(),
             trouble: None,
             board: None,
+            swap2: None,
+            asked: Ask::Move,
         }
     }
 
@@ -94,6 +126,55 @@ impl Brain {
             }
             Err(why) => error(format!("BOARD: {why}")),
         }
+    }
+
+    /// A `SWAP2BOARD` block's line (`x,y` or `DONE`): the stones so far, black first. None
+    /// asks for an opening; three or five ask whether to swap.
+    fn swap2_line(&mut self, block: Result<Vec<Point>, String>, line: &str) -> Vec<Output<Search>> {
+        if !line.eq_ignore_ascii_case("DONE") {
+            self.swap2 = Some(block.and_then(|mut stones| {
+                match Command::parse(&format!("PLAY {line}")) {
+                    Ok(Command::Play(p)) => stones.push(p),
+                    _ => return Err(format!("{line:?} is not x,y")),
+                }
+                Ok(stones)
+            }));
+            return Vec::new();
+        }
+        if let Some(error) = self.not_ready() {
+            return error;
+        }
+        let stones = match block {
+            Ok(stones) => stones,
+            Err(why) => return error(format!("SWAP2BOARD: {why}")),
+        };
+        let ask = match stones.len() {
+            0 => Ask::Opening,
+            3 | 5 => Ask::SwapOrMove,
+            n => {
+                return error(format!(
+                    "SWAP2BOARD: {n} stones; swap2 asks after 0, 3 or 5"
+                ));
+            }
+        };
+        let mut game = Gomoku::new(&config(self.rule));
+        for &p in &stones {
+            game = match game.play(Move::Place(p)) {
+                Ok((game, _)) => game,
+                Err(refused) => {
+                    return error(format!("SWAP2BOARD {}: {}", coords(p), refused.error));
+                }
+            };
+        }
+        if game.is_over() {
+            return error("SWAP2BOARD: the game is already over".to_owned());
+        }
+        self.asked = ask;
+        vec![Output::Search(Search {
+            ask,
+            game,
+            time: self.limits.move_time(),
+        })]
     }
 
     /// The game a `BOARD` block describes. Stones sent in the order of play (black, white,
@@ -159,11 +240,13 @@ impl Brain {
     }
 
     /// A search for the brain's move in the current game, or an error if there is none to make.
-    fn search(&self) -> Vec<Output<Search>> {
+    fn search(&mut self) -> Vec<Output<Search>> {
         if self.game.is_over() {
             return error("the game is over".to_owned());
         }
+        self.asked = Ask::Move;
         vec![Output::Search(Search {
+            ask: Ask::Move,
             game: self.game.clone(),
             time: self.limits.move_time(),
         })]
@@ -285,7 +368,7 @@ impl Brain {
 
 impl Machine for Brain {
     type Search = Search;
-    type Found = Option<Move>;
+    type Found = Found;
 
     fn handle(&mut self, line: &str) -> Vec<Output<Search>> {
         let line = line.trim();
@@ -294,6 +377,9 @@ impl Machine for Brain {
         }
         if let Some(block) = self.board.take() {
             return self.board_line(block, line);
+        }
+        if let Some(block) = self.swap2.take() {
+            return self.swap2_line(block, line);
         }
         let command = match Command::parse(line) {
             Ok(command) => command,
@@ -315,6 +401,10 @@ impl Machine for Brain {
                 self.board = Some(Ok(Vec::new()));
                 Vec::new()
             }
+            Command::Swap2Board => {
+                self.swap2 = Some(Ok(Vec::new()));
+                Vec::new()
+            }
             Command::Info(info) => {
                 self.info(info);
                 Vec::new()
@@ -330,10 +420,22 @@ impl Machine for Brain {
         }
     }
 
-    fn found(&mut self, found: Option<Move>) -> Vec<Output<Search>> {
-        let Some(Move::Place(p)) = found else {
-            return error("no move: the game is over".to_owned());
+    fn found(&mut self, found: Found) -> Vec<Output<Search>> {
+        let p = match (self.asked, found) {
+            (Ask::Move | Ask::SwapOrMove, Found::Move(Some(Move::Place(p)))) => p,
+            (Ask::SwapOrMove, Found::Swap) => return vec![Output::Line("SWAP".to_owned())],
+            (Ask::Opening, Found::Opening(moves)) => {
+                let stones: Vec<String> =
+                    moves.iter().filter_map(|m| m.point()).map(coords).collect();
+                return vec![Output::Line(stones.join(" "))];
+            }
+            (_, Found::Move(None)) => return error("no move: the game is over".to_owned()),
+            (asked, found) => return error(format!("asked {asked:?}, the search found {found:?}")),
         };
+        // Swap2's fourth or sixth stone is only proposed: the manager sends the board after.
+        if self.asked == Ask::SwapOrMove {
+            return vec![Output::Line(coords(p))];
+        }
         match self.game.clone().play(Move::Place(p)) {
             Ok((game, _)) => {
                 self.game = game;
@@ -375,9 +477,10 @@ mod tests {
     use super::*;
 
     /// Runs a transcript against a brain: `> line` is handled; `< line` expects the next output
-    /// to be that line; `? ms` expects a search of that many milliseconds; `! x,y` (or `! none`)
-    /// answers the search; `= quit` expects the brain to quit; `# rule` checks the game's rule
-    /// and `@ n` how many stones are on the board.
+    /// to be that line; `? ms` expects a search for a move of that many milliseconds (`? opening
+    /// ms` for swap2's opening, `? swap stones ms` for its choice); `! x,y` answers the search
+    /// (`! none` with no move, `! swap`, `! open x,y x,y x,y`); `= quit` expects the brain to
+    /// quit; `# rule` checks the game's rule and `@ n` how many stones are on the board.
     fn check(transcript: &str) {
         let mut brain = Brain::new();
         let mut outputs: std::collections::VecDeque<Output<Search>> = Default::default();
@@ -389,12 +492,18 @@ mod tests {
             match tag {
                 ">" => outputs.extend(brain.handle(rest)),
                 "!" => {
-                    let found = (rest != "none")
-                        .then(|| Command::parse(&format!("TURN {rest}")))
-                        .map(|c| match c {
-                            Ok(Command::Turn(p)) => Move::Place(p),
-                            other => panic!("{at}: {other:?}"),
-                        });
+                    let point = |text: &str| match Command::parse(&format!("TURN {text}")) {
+                        Ok(Command::Turn(p)) => Move::Place(p),
+                        other => panic!("{at}: {other:?}"),
+                    };
+                    let found = match rest.split_once(' ') {
+                        _ if rest == "none" => Found::Move(None),
+                        _ if rest == "swap" => Found::Swap,
+                        Some(("open", stones)) => {
+                            Found::Opening(stones.split(' ').map(point).collect())
+                        }
+                        _ => Found::Move(Some(point(rest))),
+                    };
                     outputs.extend(brain.found(found));
                 }
                 "<" => match outputs.pop_front() {
@@ -403,8 +512,16 @@ mod tests {
                 },
                 "?" => match outputs.pop_front() {
                     Some(Output::Search(search)) => {
-                        assert_eq!(search.time.as_millis().to_string(), rest, "{at}");
-                        assert_eq!(search.game.to_move(), brain.game().to_move(), "{at}");
+                        let ms = search.time.as_millis();
+                        let got = match search.ask {
+                            Ask::Move => {
+                                assert_eq!(search.game.to_move(), brain.game().to_move(), "{at}");
+                                format!("{ms}")
+                            }
+                            Ask::Opening => format!("opening {ms}"),
+                            Ask::SwapOrMove => format!("swap {} {ms}", search.game.ply()),
+                        };
+                        assert_eq!(got, rest, "{at}");
                     }
                     other => panic!("{at}: got {other:?}"),
                 },
@@ -588,6 +705,56 @@ mod tests {
              < name=\"Boardroom\", version=\"0.1.0\", author=\"the Boardroom developers\"
              > HELLO there
              < UNKNOWN HELLO there",
+        );
+    }
+
+    #[test]
+    fn swap2() {
+        check(
+            "> START 15
+             < OK
+             > SWAP2BOARD
+             > DONE
+             ? opening 870
+             ! open 7,7 6,7 5,5
+             < 7,7 6,7 5,5
+             > SWAP2BOARD
+             > 7,7
+             > 6,7
+             > 5,5
+             > DONE
+             ? swap 3 870
+             ! swap
+             < SWAP
+             > SWAP2BOARD
+             > 7,7
+             > 6,7
+             > 5,5
+             > 8,8
+             > 9,9
+             > DONE
+             ? swap 5 870
+             ! 6,6
+             < 6,6
+             @ 0
+             > SWAP2BOARD
+             > 7,7
+             > DONE
+             < ERROR SWAP2BOARD: 1 stones; swap2 asks after 0, 3 or 5
+             > SWAP2BOARD
+             > 7,7
+             > 7,7
+             > 8,8
+             > DONE
+             < ERROR SWAP2BOARD 7,7: point is occupied
+             > SWAP2BOARD
+             > seven
+             > DONE
+             < ERROR SWAP2BOARD: \"seven\" is not x,y
+             > BOARD
+             > 7,7,2
+             > DONE
+             ? 870",
         );
     }
 }

@@ -30,6 +30,8 @@ pub enum Command {
     Takeback(Point),
     /// `PLAY x,y`: play this move as the brain's own and repeat it.
     Play(Point),
+    /// `SWAP2BOARD`: swap2's opening stones follow, one `x,y` a line, up to `DONE`.
+    Swap2Board,
     /// Anything else: answered `UNKNOWN`.
     Unknown(String),
 }
@@ -104,6 +106,7 @@ impl Command {
             "ABOUT" => Command::About,
             "TAKEBACK" => Command::Takeback(point(rest).map_err(|why| bad("TAKEBACK", why))?),
             "PLAY" => Command::Play(point(rest).map_err(|why| bad("PLAY", why))?),
+            "SWAP2BOARD" => Command::Swap2Board,
             _ => Command::Unknown(line.to_owned()),
         })
     }
@@ -182,7 +185,7 @@ mod tests {
             ("INFO folder /tmp", Ok(Command::Info(Info::Other))),
             ("INFO timeout_turn soon", Ok(Command::Info(Info::Other))),
             ("TAKEBACK 9,10", Ok(Command::Takeback(p(9, 10)))),
-            ("SWAP2BOARD", Ok(Command::Unknown("SWAP2BOARD".to_owned()))),
+            ("SWAP2BOARD", Ok(Command::Swap2Board)),
             ("START fifteen", Err("START")),
             ("TURN 10", Err("TURN")),
             ("TURN 300,1", Err("TURN")),

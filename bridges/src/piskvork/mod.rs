@@ -5,7 +5,8 @@
 //! - [`clock`]: how long a move may take, from what the manager said about time.
 //! - [`brain`]: the brain as a pure state machine: the game, the rule, the limits, and the
 //!   replies.
-//! - [`player`]: the search behind the brain's moves, the engine's `hard` five-in-a-row AI.
+//! - [`player`]: the search behind the brain's moves, the engine's `hard` five-in-a-row AI, and
+//!   behind swap2's choices (the engine's built-in openings and its outlook).
 //!
 //! Boards are 15x15 only; the rule comes from `INFO rule` (a bit mask: 1 exactly five, 4 renju;
 //! 0 freestyle). Coordinates are `x,y` from the top-left corner, as the engine's points are.

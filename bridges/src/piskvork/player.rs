@@ -1,14 +1,15 @@
 //! The search behind the brain's moves: the engine's `hard` five-in-a-row AI, kept from move to
-//! move so that its tables stay warm, on the time the brain allows.
+//! move so that its tables stay warm, on the time the brain allows; and swap2's choices, from
+//! the engine's built-in openings and its outlook on a position.
 
 use std::sync::atomic::AtomicBool;
 
-use boardroom_engine::Move;
 use boardroom_engine::ai::five::Engine;
-use boardroom_engine::ai::{Bot, Budget, Level};
+use boardroom_engine::ai::{Bot, Budget, Level, Outlook};
+use boardroom_engine::{Config, Game, openings};
 use rand::rngs::SmallRng;
 
-use super::brain::Search;
+use super::brain::{Ask, Found, Search};
 use crate::session::Searcher;
 
 /// The `hard` engine and its random number generator.
@@ -16,7 +17,7 @@ use crate::session::Searcher;
 pub struct Player {
     /// The engine, its memory kept between moves.
     engine: Engine,
-    /// Breaks the engine's ties.
+    /// Breaks the engine's ties, and draws swap2's openings.
     rng: SmallRng,
 }
 
@@ -32,10 +33,31 @@ impl Player {
 }
 
 impl Searcher<Search> for Player {
-    type Found = Option<Move>;
+    type Found = Found;
 
-    fn search(&mut self, request: &Search, stop: &AtomicBool) -> Option<Move> {
-        let budget = Budget::new(request.time, stop);
-        self.engine.choose(&request.game, &budget, &mut self.rng)
+    fn search(&mut self, request: &Search, stop: &AtomicBool) -> Found {
+        let game = &request.game;
+        match request.ask {
+            Ask::Move => {
+                let budget = Budget::new(request.time, stop);
+                Found::Move(self.engine.choose(game, &budget, &mut self.rng))
+            }
+            Ask::Opening => {
+                let config = Config::Gomoku(game.config());
+                let moves = openings::pick(&config, &mut self.rng)
+                    .map(|o| o.moves(game.shape()))
+                    .unwrap_or_default();
+                Found::Opening(moves)
+            }
+            // Half the time to judge the position, the rest to find the move if it is kept.
+            Ask::SwapOrMove => {
+                let judged = Budget::new(request.time / 2, stop);
+                if self.engine.outlook(game, &judged, &mut self.rng) == Some(Outlook::Losing) {
+                    return Found::Swap;
+                }
+                let budget = Budget::new(request.time / 2, stop);
+                Found::Move(self.engine.choose(game, &budget, &mut self.rng))
+            }
+        }
     }
 }
