@@ -65,6 +65,11 @@ fn the_commands_and_their_answers() {
          < === <move>
          > hint 3
          < search *
+         < search *
+         < search *
+         < status
+         > hint 1
+         < search *
          < status
          > learn
          < learned

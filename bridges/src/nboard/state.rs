@@ -19,8 +19,8 @@ use crate::session::{Machine, Output};
 pub enum Ask {
     /// `go`: the move to play.
     Go,
-    /// `hint n`: an evaluation of the position.
-    Hint,
+    /// `hint n`: the values of the best `n` moves.
+    Hint(u32),
 }
 
 /// A request to search.
@@ -37,7 +37,7 @@ pub struct Think {
 }
 
 /// What a search found.
-#[derive(Debug, Clone, Copy, PartialEq)]
+#[derive(Debug, Clone, PartialEq)]
 pub struct Thought {
     /// The best move (`None` once the game is over).
     pub best: Option<Move>,
@@ -47,6 +47,9 @@ pub struct Thought {
     pub depth: u32,
     /// Seconds the search took.
     pub seconds: f64,
+    /// For a hint of more than one move: the next best moves, best first, with their values
+    /// for the side to move, in discs (each from a shorter search than the best move's).
+    pub others: Vec<(Move, f64)>,
 }
 
 /// The engine's state between lines.
@@ -150,7 +153,7 @@ impl Machine for State {
                 Err(why) => error(format!("set game: {why}")),
             },
             Command::Move(m, seconds) => self.play(m, seconds),
-            Command::Hint(_) => self.think(Ask::Hint),
+            Command::Hint(n) => self.think(Ask::Hint(n)),
             Command::Go => self.think(Ask::Go),
             Command::Ping(n) => vec![Output::Line(format!("pong {n}"))],
             Command::Learn => vec![Output::Line("learned".to_owned())],
@@ -165,23 +168,27 @@ impl Machine for State {
             return error("the game is over".to_owned());
         };
         let eval = found.eval.map(|e| format!("{e:.2}"));
-        let line = match self.asked {
-            Ask::Go => match eval {
+        match self.asked {
+            Ask::Go => vec![Output::Line(match eval {
                 Some(eval) => format!("=== {}/{eval}/{:.1}", square_name(best), found.seconds),
                 None => format!("=== {}", square_name(best)),
-            },
-            Ask::Hint => format!(
-                "search {} {} 0 {}",
-                square_name(best),
-                eval.as_deref().unwrap_or("0.00"),
-                found.depth
-            ),
-        };
-        let mut out = vec![Output::Line(line)];
-        if self.asked == Ask::Hint {
-            out.push(Output::Line("status".to_owned()));
+            })],
+            Ask::Hint(n) => {
+                let best = (best, eval.unwrap_or_else(|| "0.00".to_owned()));
+                let others = found.others.iter().map(|&(m, e)| (m, format!("{e:.2}")));
+                let n = usize::try_from(n).unwrap_or(usize::MAX).max(1);
+                let mut out: Vec<Output<Think>> = std::iter::once(best)
+                    .chain(others)
+                    .take(n)
+                    .map(|(m, eval)| {
+                        let line = format!("search {} {eval} 0 {}", square_name(m), found.depth);
+                        Output::Line(line)
+                    })
+                    .collect();
+                out.push(Output::Line("status".to_owned()));
+                out
+            }
         }
-        out
     }
 
     /// `ping` asks the engine to stop thinking before it answers.
@@ -206,7 +213,8 @@ mod tests {
 
     /// Runs a transcript against an engine whose moves take at most 1000 ms: `> line` is
     /// handled; `< line` expects the next output to be that line; `? go|hint ms` expects a
-    /// search; `! move eval depth` answers it (`! none` for no move, eval `-` for none);
+    /// search (`hintN` for `hint N`); `! move eval depth [move eval]...` answers it, the pairs
+    /// after the depth being the next best moves (`! none` for no move, eval `-` for none);
     /// `= quit` expects the end; `@ ply` checks the game's length.
     fn check(transcript: &str) {
         let mut state = State::new(Duration::from_millis(1000));
@@ -223,8 +231,8 @@ mod tests {
                 "?" => match outputs.pop_front() {
                     Some(Output::Search(think)) => {
                         let ask = match think.ask {
-                            Ask::Go => "go",
-                            Ask::Hint => "hint",
+                            Ask::Go => "go".to_owned(),
+                            Ask::Hint(n) => format!("hint{n}"),
                         };
                         let got = format!("{ask} {}", think.time.as_millis());
                         assert_eq!(got, rest, "{at}");
@@ -239,12 +247,20 @@ mod tests {
                             eval: None,
                             depth: 0,
                             seconds: 0.0,
+                            others: Vec::new(),
                         },
-                        [m, eval, depth] => Thought {
+                        [m, eval, depth, others @ ..] => Thought {
                             best: parse_square(m),
                             eval: eval.parse().ok(),
                             depth: depth.parse().expect("a depth"),
                             seconds: 0.25,
+                            others: others
+                                .chunks(2)
+                                .map(|pair| {
+                                    let m = parse_square(pair[0]).expect("a move");
+                                    (m, pair[1].parse().expect("a value"))
+                                })
+                                .collect(),
                         },
                         _ => panic!("{at}"),
                     };
@@ -277,8 +293,14 @@ mod tests {
              > move C3/-1.50/0.25
              @ 3
              > hint 2
-             ? hint 1000
-             ! D3 0.25 9
+             ? hint2 1000
+             ! D3 0.25 9 E3 -0.5 C5 -2
+             < search D3 0.25 0 9
+             < search E3 -0.50 0 9
+             < status
+             > hint 1
+             ? hint1 1000
+             ! D3 0.25 9 E3 -0.5
              < search D3 0.25 0 9
              < status
              > ping 4
