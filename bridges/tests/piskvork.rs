@@ -303,3 +303,29 @@ fn swap2_opens_with_a_balanced_opening_and_chooses_after_three_stones() {
     brain.send("END");
     assert!(brain.finish().success());
 }
+
+#[test]
+fn a_move_comes_within_the_turn_limit() {
+    // A middle game where the search has plenty to do; a 300 ms turn must be answered long
+    // before the generous bound, whatever else the machine is doing.
+    let mut brain = Program::start(BRAIN, &[]);
+    assert_eq!(brain.ask("START 15"), "OK");
+    brain.send("INFO timeout_turn 300");
+    brain.send("INFO time_left 2147483647");
+    brain.send("BOARD");
+    for stone in [
+        "7,7,2", "8,8,1", "6,8,2", "8,6,1", "8,7,2", "6,6,1", "9,6,2", "7,9,1", "5,9,2", "9,9,1",
+    ] {
+        brain.send(stone);
+    }
+    let asked = std::time::Instant::now();
+    let reply = brain.ask("DONE");
+    let took = asked.elapsed();
+    assert!(parse_move(&reply).is_some(), "{}", brain.transcript);
+    assert!(
+        took < std::time::Duration::from_secs(10),
+        "a 300 ms turn took {took:?}"
+    );
+    brain.send("END");
+    assert!(brain.finish().success());
+}
