@@ -1,7 +1,8 @@
 //! The evidence behind the built-in openings' balance (see `openings::gomoku`,
 //! `openings::reversi` and `openings::hex_gomoku`): each opening searched again by the `hard`
 //! engine at two consecutive depths with no time limit, and held to the margins it was picked
-//! by. The searches take minutes, so these tests are ignored by default:
+//! by; NoGo's openings are held to the `hard` bot's outlook. The searches take minutes, so these
+//! tests are ignored by default:
 //!
 //! ```text
 //! cargo test --release -p boardroom-engine --test openings -- --ignored
@@ -104,4 +105,31 @@ fn hex_gomoku_openings_are_balanced() {
         even: 60,
         clear_lead: 240,
     });
+}
+
+/// NoGo has no search score to hold to a margin; its openings are held to the `hard` bot's
+/// outlook (the view the server's AI answers draw offers by) after a second's thought, on the
+/// default 9x9 board.
+#[test]
+#[ignore = "a second of search per opening; the verdict depends on the machine's speed"]
+fn nogo_openings_look_balanced() {
+    use boardroom_engine::ai::{Bot, Outlook, nogo};
+
+    let config = config(GameKind::NoGo, None);
+    let mut failures = Vec::new();
+    for opening in openings::for_config(&config) {
+        let AnyGame::NoGo(game) = opening.game(&config).expect("the opening replays") else {
+            unreachable!("a NoGo set-up plays NoGo");
+        };
+        let stop = AtomicBool::new(false);
+        let budget = Budget::new(Duration::from_secs(1), &stop);
+        let mut rng = SmallRng::seed_from_u64(1);
+        let outlook =
+            nogo::bot(boardroom_engine::ai::Level::Hard).outlook(&game, &budget, &mut rng);
+        println!("{:24} {outlook:?}", opening.name());
+        if outlook != Some(Outlook::Balanced) {
+            failures.push(format!("{}: {outlook:?}", opening.name()));
+        }
+    }
+    assert!(failures.is_empty(), "not balanced: {failures:?}");
 }

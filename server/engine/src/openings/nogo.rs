@@ -4,7 +4,10 @@
 //!
 //! NoGo has no opening theory to draw on; what keeps these even is shape: in each, white's stone
 //! answers black's at the same distance from the centre, mostly by the point reflection through
-//! it, so neither side starts with more room. Steps fit the smallest board (7x7).
+//! it, so neither side starts with more room. As a check, the `hard` bot's outlook after a
+//! second's thought calls each of them balanced on the default 9x9 board (`tests/openings.rs`,
+//! `--ignored`; a time-limited verdict, so it can vary with the machine). Steps fit the smallest
+//! board (7x7).
 
 use super::Opening;
 
