@@ -113,7 +113,7 @@ fn hex_gomoku_openings_are_balanced() {
 #[test]
 #[ignore = "a second of search per opening; the verdict depends on the machine's speed"]
 fn nogo_openings_look_balanced() {
-    use boardroom_engine::ai::{Bot, Outlook, nogo};
+    use boardroom_engine::ai::{Outlook, nogo};
 
     let config = config(GameKind::NoGo, None);
     let mut failures = Vec::new();
