@@ -290,7 +290,7 @@ fn give_to_folder_owner(_folder: &Path, _file: &Path) -> Result<(), BackupError>
 #[cfg(test)]
 mod tests {
     use super::*;
-    use crate::store::{Store, Write};
+    use crate::store::{Store, StoredRules, Write};
     use boardroom_engine::{Config, GameKind, Move, Options, Point};
 
     #[tokio::test]
@@ -300,6 +300,7 @@ mod tests {
         let config = Config::validate(GameKind::Gomoku, &Options::default()).expect("defaults");
         let game_id = store
             .write(Write::CreateRoom {
+                rules: StoredRules::default(),
                 code: "ABCD".into(),
                 config,
                 ai_budget_ms: None,
@@ -311,7 +312,12 @@ mod tests {
             let x = i8::try_from(ply).expect("small");
             let mv = Move::Place(Point::new(x, 0));
             store
-                .write(Write::AppendMove { game_id, ply, mv })
+                .write(Write::AppendMove {
+                    game_id,
+                    ply,
+                    mv,
+                    left_ms: None,
+                })
                 .await
                 .expect("move");
         }

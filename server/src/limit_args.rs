@@ -90,6 +90,25 @@ pub struct LimitArgs {
     /// stored activity, across restarts).
     #[arg(long, env = "BOARDROOM_ROOM_IDLE", default_value_t = 86_400)]
     pub room_idle: u64,
+    /// Seconds each side has for its first move in a timed game (then the game is aborted).
+    #[arg(long, env = "BOARDROOM_FIRST_MOVE_TIMEOUT", default_value_t = 30)]
+    pub first_move_timeout: u64,
+    /// Seconds a player gone from a timed game has to come back before the opponent may claim.
+    #[arg(long, env = "BOARDROOM_ABSENCE_GRACE_TIMED", default_value_t = 30)]
+    pub absence_grace_timed: u64,
+    /// The same for an untimed game.
+    #[arg(long, env = "BOARDROOM_ABSENCE_GRACE_UNTIMED", default_value_t = 60)]
+    pub absence_grace_untimed: u64,
+    /// The most network lag, in milliseconds, a move's clock is credited.
+    #[arg(long, env = "BOARDROOM_LAG_CAP_MS", default_value_t = 500)]
+    pub lag_cap_ms: u64,
+    /// Milliseconds a player waits after a refused undo or draw before asking again (doubling
+    /// with each further refusal, up to ten minutes).
+    #[arg(long, env = "BOARDROOM_ASK_AGAIN_MS", default_value_t = 15_000)]
+    pub ask_again_ms: u64,
+    /// A player may offer a draw once in this many plies (0: no limit).
+    #[arg(long, env = "BOARDROOM_DRAW_EVERY", default_value_t = 10)]
+    pub draw_every: usize,
     /// AI searches at once (default: one per core).
     #[arg(long, env = "BOARDROOM_AI_SEARCHES")]
     pub ai_searches: Option<usize>,
@@ -130,6 +149,12 @@ impl LimitArgs {
             room_idle: Duration::from_secs(self.room_idle),
             ai_searches: self.ai_searches.unwrap_or(defaults.ai_searches),
             ai_budget_max: Duration::from_millis(self.ai_budget_max_ms),
+            first_move_timeout: Duration::from_secs(self.first_move_timeout),
+            absence_grace_timed: Duration::from_secs(self.absence_grace_timed),
+            absence_grace_untimed: Duration::from_secs(self.absence_grace_untimed),
+            lag_cap: Duration::from_millis(self.lag_cap_ms),
+            ask_again: Duration::from_millis(self.ask_again_ms),
+            draw_every: self.draw_every,
             ..defaults
         }
     }

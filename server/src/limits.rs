@@ -73,6 +73,20 @@ pub struct Limits {
     /// A room that is not playing (waiting for an opponent, or over) and has nobody in it is
     /// closed after this long.
     pub waiting_room_idle: Duration,
+    /// In a timed game, the time each side has for its first move (before its clock runs);
+    /// past it the game is aborted.
+    pub first_move_timeout: Duration,
+    /// How long a player gone in a timed game has to come back before the opponent may claim.
+    pub absence_grace_timed: Duration,
+    /// The same in an untimed game.
+    pub absence_grace_untimed: Duration,
+    /// The most network lag (measured on the mover's connection) a move's clock is credited.
+    pub lag_cap: Duration,
+    /// After a refused undo or draw, the wait before the same player may ask again; it doubles
+    /// with each further refusal.
+    pub ask_again: Duration,
+    /// A player may offer a draw once in this many plies (0: no limit).
+    pub draw_every: usize,
     /// The longest the AI thinks over one move at the `hard` level, whatever a room asks;
     /// `easy` and `medium` think at most a tenth and a third of it.
     pub ai_budget_max: Duration,
@@ -98,6 +112,12 @@ impl Default for Limits {
             ai_queue: 256,
             room_idle: Duration::from_secs(24 * 60 * 60),
             ai_budget_max: Duration::from_secs(10),
+            first_move_timeout: Duration::from_secs(30),
+            absence_grace_timed: Duration::from_secs(30),
+            absence_grace_untimed: Duration::from_secs(60),
+            lag_cap: Duration::from_millis(500),
+            ask_again: Duration::from_secs(15),
+            draw_every: 10,
             connections_per_address: 64,
             trusted_proxies: Vec::new(),
             header_timeout: Duration::from_secs(10),

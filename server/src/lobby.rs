@@ -8,6 +8,7 @@
 use std::collections::{BTreeMap, HashMap};
 use std::sync::atomic::Ordering;
 use std::sync::{Arc, Mutex, MutexGuard};
+use std::time::Duration;
 
 use axum::extract::ws::Utf8Bytes;
 use boardroom_engine::Config;
@@ -20,8 +21,10 @@ use crate::context::Services;
 use crate::limits::Limits;
 use crate::metrics::Gauges;
 use crate::refusal::Refusal;
-use crate::room::{self, Directory, Holder, Occupancy, RoomHandle, RoomInit};
-use crate::store::{Occupant, PlayerId, Snapshot, StoreError, StoredPlayer, StoredRequests, Write};
+use crate::room::{self, ClockSpec, Directory, Holder, Occupancy, RoomHandle, RoomInit, Rules};
+use crate::store::{
+    Occupant, PlayerId, Snapshot, StoreError, StoredPlayer, StoredRequests, StoredRules, Write,
+};
 
 /// Rooms listed in one `rooms` answer at most: enough to choose from, small enough to send
 /// often.
@@ -150,6 +153,8 @@ impl Lobby {
                 moves: stored.moves,
                 result: stored.result,
                 requests: stored.requests,
+                rules: rules_of(&code, stored.rules),
+                clock_left: clock_left(&stored.times),
                 last_active_ms: Some(stored.last_active_ms),
                 owner: None,
             };
@@ -302,6 +307,7 @@ impl Lobby {
         services: &Arc<Services>,
         config: Config,
         ai_budget_ms: Option<u64>,
+        rules: Rules,
         seats: [Option<Occupant>; 2],
         creator: AddressKey,
     ) -> Result<RoomHandle, Refusal> {
@@ -338,6 +344,10 @@ impl Lobby {
                 code: code.clone(),
                 config,
                 ai_budget_ms,
+                rules: StoredRules {
+                    clock: rules.clock.map(ClockSpec::to_wire),
+                    undo: rules.undo,
+                },
                 seats,
             })
             .await
@@ -356,6 +366,8 @@ impl Lobby {
             moves: Vec::new(),
             result: None,
             requests: StoredRequests::default(),
+            rules,
+            clock_left: [None; 2],
             last_active_ms: None,
             owner: Some(creator),
         };
@@ -429,6 +441,32 @@ impl Lobby {
         state.rooms_frame = Some(frame.clone());
         frame
     }
+}
+
+/// A stored room's rules, checked again (a row edited by hand loses only its clock).
+fn rules_of(code: &str, stored: StoredRules) -> Rules {
+    Rules::from_wire(stored.clock, Some(stored.undo)).unwrap_or_else(|refusal| {
+        tracing::warn!(room = %code, error = %refusal.message, "stored clock ignored");
+        Rules {
+            clock: None,
+            undo: stored.undo,
+        }
+    })
+}
+
+/// Each side's time left after its last stored move (black moves at even plies); `None` for
+/// a side none of whose moves carries a time.
+fn clock_left(times: &[Option<u64>]) -> [Option<Duration>; 2] {
+    let last = |parity: usize| {
+        times
+            .iter()
+            .enumerate()
+            .rev()
+            .filter(|(ply, _)| ply % 2 == parity)
+            .find_map(|(_, left)| *left)
+            .map(Duration::from_millis)
+    };
+    [last(0), last(1)]
 }
 
 impl Directory for Lobby {

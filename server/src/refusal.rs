@@ -10,6 +10,8 @@ pub(crate) struct Refusal {
     pub(crate) code: ErrorCode,
     /// What went wrong, for a person.
     pub(crate) message: String,
+    /// For a request that may be made again later: how long to wait.
+    pub(crate) retry_in: Option<std::time::Duration>,
 }
 
 impl Refusal {
@@ -18,6 +20,19 @@ impl Refusal {
         Refusal {
             code,
             message: message.into(),
+            retry_in: None,
+        }
+    }
+
+    /// A refusal of a request that may be made again after `retry_in`.
+    pub(crate) fn later(
+        code: ErrorCode,
+        message: impl Into<String>,
+        retry_in: std::time::Duration,
+    ) -> Refusal {
+        Refusal {
+            retry_in: Some(retry_in),
+            ..Refusal::new(code, message)
         }
     }
 }

@@ -28,7 +28,7 @@ use crate::limits::TokenBucket;
 use crate::lobby::Player;
 use crate::outbox::{self, ConnId, Frame, Outbox, Queued};
 use crate::refusal::Refusal;
-use crate::room::{RoomCmd, RoomHandle};
+use crate::room::{RoomCmd, RoomHandle, Rules};
 use crate::store::{Occupant, PlayerId};
 use crate::text;
 
@@ -80,7 +80,9 @@ pub(crate) async fn run(socket: WebSocket, server: Server, client: AddressKey) {
             services.limits.outbound_queue,
             services.limits.outbound_bytes,
         );
-        let writer = tokio::spawn(write_loop(sink, queue, services.clone()));
+        // Pings carry the time they left, measured from here; their pongs give the lag.
+        let epoch = tokio::time::Instant::now();
+        let writer = tokio::spawn(write_loop(sink, queue, services.clone(), epoch));
         if open > services.limits.max_connections {
             services.metrics.error_sent(ErrorCode::ServerBusy);
             let busy = ServerMsg::error(
@@ -107,6 +109,8 @@ pub(crate) async fn run(socket: WebSocket, server: Server, client: AddressKey) {
                 strikes: 0,
                 rooms_pending: Arc::new(AtomicBool::new(false)),
                 client,
+                epoch,
+                lag: Duration::ZERO,
             };
             let flow = session.read_loop(&mut stream).await;
             if let State::InRoom(_, room) = &session.state {
@@ -124,6 +128,12 @@ pub(crate) async fn run(socket: WebSocket, server: Server, client: AddressKey) {
     }
     .instrument(span)
     .await;
+}
+
+/// A ping's payload: the milliseconds since `epoch`, which the pong brings back.
+fn ping_stamp(epoch: tokio::time::Instant) -> axum::body::Bytes {
+    let ms = u64::try_from(epoch.elapsed().as_millis()).unwrap_or(u64::MAX);
+    axum::body::Bytes::copy_from_slice(&ms.to_be_bytes())
 }
 
 /// After the server has sent its close frame: reads and drops what the client still sends,
@@ -147,6 +157,7 @@ async fn write_loop(
     mut sink: futures_util::stream::SplitSink<WebSocket, Message>,
     mut queue: mpsc::Receiver<Queued>,
     services: Arc<Services>,
+    epoch: tokio::time::Instant,
 ) {
     let limits = &services.limits;
     let mut ping = tokio::time::interval(limits.ping_interval);
@@ -165,7 +176,7 @@ async fn write_loop(
                 None => break,
             },
             // Keep-alive: browsers answer pings by themselves, which counts as activity.
-            _ = ping.tick() => (Message::Ping(Default::default()), None),
+            _ = ping.tick() => (Message::Ping(ping_stamp(epoch)), None),
         };
         match tokio::time::timeout(limits.idle_timeout, sink.send(message)).await {
             Ok(Ok(())) => {}
@@ -197,6 +208,10 @@ struct Session {
     rooms_pending: Arc<AtomicBool>,
     /// The client's address, as the per-address caps count it.
     client: AddressKey,
+    /// When the writer's pings are stamped from.
+    epoch: tokio::time::Instant,
+    /// The network delay one way, half the round trip of the last ping.
+    lag: Duration,
 }
 
 impl Session {
@@ -254,7 +269,11 @@ impl Session {
                         .await;
                     Flow::Continue
                 }
-                Message::Ping(_) | Message::Pong(_) | Message::Close(_) => Flow::Continue,
+                Message::Pong(stamp) => {
+                    self.lag_from_pong(&stamp);
+                    Flow::Continue
+                }
+                Message::Ping(_) | Message::Close(_) => Flow::Continue,
             };
             if let Flow::Close(..) = flow {
                 return flow;
@@ -296,6 +315,18 @@ impl Session {
     async fn reply_error(&self, code: ErrorCode, message: &str, reference: Option<&str>) {
         self.reply(&ServerMsg::error(code, message, reference))
             .await;
+    }
+
+    /// A pong to one of our pings: the lag is half its round trip. A pong the client made up
+    /// (not 8 bytes, or from the future) changes nothing.
+    fn lag_from_pong(&mut self, stamp: &[u8]) {
+        let Ok(bytes) = <[u8; 8]>::try_from(stamp) else {
+            return;
+        };
+        let sent = Duration::from_millis(u64::from_be_bytes(bytes));
+        if let Some(round_trip) = self.epoch.elapsed().checked_sub(sent) {
+            self.lag = round_trip / 2;
+        }
     }
 
     /// Takes a token for a frame. Without one the frame is refused with `rate_limited`
@@ -396,6 +427,7 @@ impl Session {
                     .send(RoomCmd::Client {
                         conn: self.conn,
                         msg,
+                        lag: self.lag,
                     })
                     .await
                 {
@@ -525,6 +557,7 @@ impl Session {
     ) -> Result<(), Refusal> {
         let config = convert::config(game, &options)
             .map_err(|e| Refusal::new(ErrorCode::BadRequest, e.to_string()))?;
+        let rules = Rules::from_wire(options.clock, options.undo)?;
         if let Some(ms) = options.ai_budget_ms
             && !AI_BUDGET_MS.contains(&ms)
         {
@@ -581,6 +614,7 @@ impl Session {
                 &self.server.services,
                 config,
                 options.ai_budget_ms,
+                rules,
                 seats,
                 self.client,
             )

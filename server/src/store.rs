@@ -45,6 +45,9 @@ pub enum StoreError {
     /// version).
     #[error("corrupt row: {0}")]
     Corrupt(String),
+    /// The schema could not be brought up to date.
+    #[error("migration: {0}")]
+    Migration(String),
 }
 
 /// Who sits in a seat.
@@ -99,6 +102,64 @@ pub struct StoredPlayer {
     pub room: Option<String>,
 }
 
+/// A room's rules beyond the game, as stored: its clock and whether undo is allowed.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub struct StoredRules {
+    /// The clock as the room asked for it (already checked), or `None` for an untimed game.
+    pub clock: Option<boardroom_protocol::ClockOptions>,
+    /// Whether players may ask to take moves back.
+    pub undo: bool,
+}
+
+impl Default for StoredRules {
+    fn default() -> StoredRules {
+        StoredRules {
+            clock: None,
+            undo: true,
+        }
+    }
+}
+
+impl StoredRules {
+    /// The column's text: `NULL` for the defaults, else a small JSON object.
+    fn to_column(self) -> Option<String> {
+        if self == StoredRules::default() {
+            return None;
+        }
+        let mut map = serde_json::Map::new();
+        if let Some(clock) = self.clock {
+            map.insert(
+                "clock".into(),
+                serde_json::to_value(clock).unwrap_or_default(),
+            );
+        }
+        if !self.undo {
+            map.insert("undo".into(), false.into());
+        }
+        Some(serde_json::Value::Object(map).to_string())
+    }
+
+    fn from_column(text: Option<String>) -> Result<StoredRules, StoreError> {
+        let Some(text) = text else {
+            return Ok(StoredRules::default());
+        };
+        let corrupt = |e: serde_json::Error| StoreError::Corrupt(format!("rules {text:?}: {e}"));
+        let value: serde_json::Value = serde_json::from_str(&text).map_err(corrupt)?;
+        Ok(StoredRules {
+            clock: value
+                .get("clock")
+                .cloned()
+                .map(serde_json::from_value)
+                .transpose()
+                .map_err(corrupt)?,
+            undo: value
+                .get("undo")
+                .and_then(serde_json::Value::as_bool)
+                .unwrap_or(true),
+        })
+    }
+}
+
 /// A room as stored: enough to rebuild it exactly.
 #[derive(Debug, Clone, PartialEq)]
 pub struct StoredRoom {
@@ -114,6 +175,10 @@ pub struct StoredRoom {
     pub game_id: GameId,
     /// The current game's moves, in order.
     pub moves: Vec<Move>,
+    /// The mover's time left after each move, in a timed game (ms).
+    pub times: Vec<Option<u64>>,
+    /// The clock and undo rules.
+    pub rules: StoredRules,
     /// How the current game ended, if it has.
     pub result: Option<StoredResult>,
     /// When anyone last acted in the room (ms since the epoch).
@@ -151,6 +216,10 @@ pub struct GameRecord {
     pub names: [Option<String>; 2],
     /// The moves, in order.
     pub moves: Vec<Move>,
+    /// The mover's time left after each move, in a timed game (ms).
+    pub times: Vec<Option<u64>>,
+    /// The clock and undo rules it was played under.
+    pub rules: StoredRules,
     /// How it ended, if it has.
     pub result: Option<StoredResult>,
     /// When it started (ms since the epoch).
@@ -189,6 +258,8 @@ pub enum Write {
         config: Config,
         /// The AI's time per move, if set.
         ai_budget_ms: Option<u64>,
+        /// The clock and undo rules.
+        rules: StoredRules,
         /// The seats, black first.
         seats: [Option<Occupant>; 2],
     },
@@ -211,6 +282,8 @@ pub enum Write {
         ply: usize,
         /// The move.
         mv: Move,
+        /// The mover's time left after it, in a timed game (ms).
+        left_ms: Option<u64>,
     },
     /// Moves taken back: keep only the first `keep`.
     TruncateMoves {
@@ -286,56 +359,12 @@ fn open_connection(path: &Path) -> Result<Connection, StoreError> {
     Ok(conn)
 }
 
-const SCHEMA: &str = "
-CREATE TABLE IF NOT EXISTS players (
-    id INTEGER PRIMARY KEY,
-    token_hash BLOB NOT NULL UNIQUE,
-    name TEXT NOT NULL,
-    room TEXT,
-    created_ms INTEGER NOT NULL
-);
-CREATE TABLE IF NOT EXISTS rooms (
-    code TEXT PRIMARY KEY,
-    game TEXT NOT NULL,
-    options TEXT NOT NULL,
-    ai_budget_ms INTEGER,
-    black TEXT,
-    white TEXT,
-    game_id INTEGER NOT NULL,
-    created_ms INTEGER NOT NULL,
-    last_active_ms INTEGER NOT NULL,
-    closed INTEGER NOT NULL DEFAULT 0
-);
-CREATE TABLE IF NOT EXISTS games (
-    id INTEGER PRIMARY KEY,
-    room TEXT NOT NULL,
-    game TEXT NOT NULL,
-    options TEXT NOT NULL,
-    black TEXT,
-    white TEXT,
-    started_ms INTEGER NOT NULL,
-    ended_ms INTEGER,
-    result TEXT,
-    reason TEXT,
-    line TEXT
-);
-CREATE TABLE IF NOT EXISTS moves (
-    game_id INTEGER NOT NULL REFERENCES games(id),
-    ply INTEGER NOT NULL,
-    x INTEGER,
-    y INTEGER,
-    at_ms INTEGER NOT NULL,
-    PRIMARY KEY (game_id, ply)
-) WITHOUT ROWID;
-CREATE INDEX IF NOT EXISTS rooms_by_game ON rooms(game_id);
-CREATE TABLE IF NOT EXISTS requests (
-    room TEXT PRIMARY KEY,
-    game_id INTEGER NOT NULL,
-    undo TEXT,
-    draw TEXT,
-    play_again TEXT
-);
-";
+/// The versioned schema: `server/migrations/sqlite/V*.sql`, applied in order by refinery,
+/// which records what it applied in `refinery_schema_history`. A database from before the
+/// versions gets V1 as a no-op (its statements tolerate existing tables) and the rest on top.
+mod migrations {
+    refinery::embed_migrations!("migrations/sqlite");
+}
 
 /// The stored form of a game's options: the engine's options as a small JSON object.
 fn options_json(config: &Config) -> String {
@@ -435,8 +464,10 @@ impl Store {
     ) -> Result<(Store, Snapshot), StoreError> {
         std::fs::create_dir_all(data_dir)?;
         let path = data_dir.join(DATABASE_FILE);
-        let conn = open_connection(&path)?;
-        conn.execute_batch(SCHEMA)?;
+        let mut conn = open_connection(&path)?;
+        migrations::migrations::runner()
+            .run(&mut conn)
+            .map_err(|e| StoreError::Migration(e.to_string()))?;
         let snapshot = load(&conn)?;
         let (jobs, queue) = mpsc::channel(WRITE_QUEUE);
         let counted = metrics.clone();
@@ -485,18 +516,31 @@ impl Store {
     }
 }
 
-fn read_moves(conn: &Connection, game_id: GameId) -> Result<Vec<Move>, StoreError> {
-    let mut stmt = conn.prepare_cached("SELECT x, y FROM moves WHERE game_id = ? ORDER BY ply")?;
+/// A game's moves in order, and the mover's time left after each.
+fn read_moves(
+    conn: &Connection,
+    game_id: GameId,
+) -> Result<(Vec<Move>, Vec<Option<u64>>), StoreError> {
+    let mut stmt =
+        conn.prepare_cached("SELECT x, y, left_ms FROM moves WHERE game_id = ? ORDER BY ply")?;
     let rows = stmt.query_map([game_id], |row| {
-        Ok((row.get::<_, Option<i8>>(0)?, row.get::<_, Option<i8>>(1)?))
+        Ok((
+            row.get::<_, Option<i8>>(0)?,
+            row.get::<_, Option<i8>>(1)?,
+            row.get::<_, Option<i64>>(2)?,
+        ))
     })?;
-    rows.map(|row| {
-        Ok(match row? {
+    let mut moves = Vec::new();
+    let mut times = Vec::new();
+    for row in rows {
+        let (x, y, left) = row?;
+        moves.push(match (x, y) {
             (Some(x), Some(y)) => Move::Place(Point::new(x, y)),
             _ => Move::Pass,
-        })
-    })
-    .collect()
+        });
+        times.push(left.and_then(|ms| u64::try_from(ms).ok()));
+    }
+    Ok((moves, times))
 }
 
 fn read_result(
@@ -530,7 +574,7 @@ fn player_name(
 fn read_game(conn: &Connection, id: GameId) -> Result<Option<GameRecord>, StoreError> {
     let row = conn
         .query_row(
-            "SELECT game, options, black, white, started_ms, result, reason, line
+            "SELECT game, options, black, white, started_ms, result, reason, line, rules
              FROM games WHERE id = ?",
             [id],
             |r| {
@@ -543,20 +587,24 @@ fn read_game(conn: &Connection, id: GameId) -> Result<Option<GameRecord>, StoreE
                     r.get::<_, Option<String>>(5)?,
                     r.get::<_, Option<String>>(6)?,
                     r.get::<_, Option<String>>(7)?,
+                    r.get::<_, Option<String>>(8)?,
                 ))
             },
         )
         .optional()?;
-    let Some((game, options, black, white, started_ms, result, reason, line)) = row else {
+    let Some((game, options, black, white, started_ms, result, reason, line, rules)) = row else {
         return Ok(None);
     };
+    let (moves, times) = read_moves(conn, id)?;
     Ok(Some(GameRecord {
         config: config_from_row(&game, &options)?,
         names: [
             player_name(conn, occupant_from_column(black)?)?,
             player_name(conn, occupant_from_column(white)?)?,
         ],
-        moves: read_moves(conn, id)?,
+        moves,
+        times,
+        rules: StoredRules::from_column(rules)?,
         result: read_result(result, reason, line)?,
         started_ms,
     }))
@@ -579,7 +627,8 @@ fn load(conn: &Connection) -> Result<Snapshot, StoreError> {
     let mut rooms = Vec::new();
     let mut stmt = conn.prepare(
         "SELECT r.code, r.game, r.options, r.ai_budget_ms, r.black, r.white, r.game_id,
-                r.last_active_ms, g.result, g.reason, g.line, q.undo, q.draw, q.play_again
+                r.last_active_ms, g.result, g.reason, g.line, q.undo, q.draw, q.play_again,
+                r.rules
          FROM rooms r JOIN games g ON g.id = r.game_id
          LEFT JOIN requests q ON q.room = r.code AND q.game_id = r.game_id
          WHERE r.closed = 0",
@@ -602,6 +651,7 @@ fn load(conn: &Connection) -> Result<Snapshot, StoreError> {
                 r.get::<_, Option<String>>(12)?,
                 r.get::<_, Option<String>>(13)?,
             ],
+            r.get::<_, Option<String>>(14)?,
         ))
     })?;
     for row in rows {
@@ -618,12 +668,16 @@ fn load(conn: &Connection) -> Result<Snapshot, StoreError> {
             reason,
             line,
             [undo, draw, play_again],
+            rules,
         ) = row?;
+        let (moves, times) = read_moves(conn, game_id)?;
         rooms.push(StoredRoom {
             config: config_from_row(&game, &options)?,
             ai_budget_ms: budget.and_then(|b| u64::try_from(b).ok()),
             seats: [occupant_from_column(black)?, occupant_from_column(white)?],
-            moves: read_moves(conn, game_id)?,
+            moves,
+            times,
+            rules: StoredRules::from_column(rules)?,
             result: read_result(result, reason, line)?,
             code,
             game_id,
@@ -720,22 +774,26 @@ fn apply(conn: &Connection, write: &Write) -> Result<i64, StoreError> {
             code,
             config,
             ai_budget_ms,
+            rules,
             seats,
         } => {
             let [black, white] = seats.map(occupant_column);
             let (game, options) = (config.kind().as_str(), options_json(config));
+            let rules = rules.to_column();
             conn.execute(
-                "INSERT INTO games (room, game, options, black, white, started_ms)
-                 VALUES (?, ?, ?, ?, ?, ?)",
-                params![code, game, options, black, white, now],
+                "INSERT INTO games (room, game, options, black, white, started_ms, rules)
+                 VALUES (?, ?, ?, ?, ?, ?, ?)",
+                params![code, game, options, black, white, now, rules],
             )?;
             let game_id = conn.last_insert_rowid();
             let budget = ai_budget_ms.and_then(|b| i64::try_from(b).ok());
             conn.execute(
                 "INSERT INTO rooms (code, game, options, ai_budget_ms, black, white, game_id,
-                                    created_ms, last_active_ms)
-                 VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?)",
-                params![code, game, options, budget, black, white, game_id, now, now],
+                                    created_ms, last_active_ms, rules)
+                 VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?)",
+                params![
+                    code, game, options, budget, black, white, game_id, now, now, rules
+                ],
             )?;
             Ok(game_id)
         }
@@ -759,7 +817,12 @@ fn apply(conn: &Connection, write: &Write) -> Result<i64, StoreError> {
             )?;
             Ok(0)
         }
-        Write::AppendMove { game_id, ply, mv } => {
+        Write::AppendMove {
+            game_id,
+            ply,
+            mv,
+            left_ms,
+        } => {
             let (x, y) = match mv {
                 Move::Place(p) => (Some(p.x), Some(p.y)),
                 Move::Pass => (None, None),
@@ -767,9 +830,16 @@ fn apply(conn: &Connection, write: &Write) -> Result<i64, StoreError> {
             let ply = i64::try_from(*ply).unwrap_or(i64::MAX);
             // The hottest write of all: statements prepared once and kept.
             conn.prepare_cached(
-                "INSERT INTO moves (game_id, ply, x, y, at_ms) VALUES (?, ?, ?, ?, ?)",
+                "INSERT INTO moves (game_id, ply, x, y, at_ms, left_ms) VALUES (?, ?, ?, ?, ?, ?)",
             )?
-            .execute(params![game_id, ply, x, y, now])?;
+            .execute(params![
+                game_id,
+                ply,
+                x,
+                y,
+                now,
+                left_ms.and_then(|ms| i64::try_from(ms).ok())
+            ])?;
             conn.prepare_cached("UPDATE rooms SET last_active_ms = ? WHERE game_id = ?")?
                 .execute(params![now, game_id])?;
             Ok(0)
@@ -796,16 +866,16 @@ fn apply(conn: &Connection, write: &Write) -> Result<i64, StoreError> {
             Ok(0)
         }
         Write::NewGame { code, seats } => {
-            let (game, options): (String, String) = conn.query_row(
-                "SELECT game, options FROM rooms WHERE code = ?",
+            let (game, options, rules): (String, String, Option<String>) = conn.query_row(
+                "SELECT game, options, rules FROM rooms WHERE code = ?",
                 [code],
-                |r| Ok((r.get(0)?, r.get(1)?)),
+                |r| Ok((r.get(0)?, r.get(1)?, r.get(2)?)),
             )?;
             let [black, white] = seats.map(occupant_column);
             conn.execute(
-                "INSERT INTO games (room, game, options, black, white, started_ms)
-                 VALUES (?, ?, ?, ?, ?, ?)",
-                params![code, game, options, black, white, now],
+                "INSERT INTO games (room, game, options, black, white, started_ms, rules)
+                 VALUES (?, ?, ?, ?, ?, ?, ?)",
+                params![code, game, options, black, white, now, rules],
             )?;
             let game_id = conn.last_insert_rowid();
             conn.execute(
@@ -872,6 +942,7 @@ mod tests {
         ];
         let game_id = store
             .write(Write::CreateRoom {
+                rules: StoredRules::default(),
                 code: "K7Q2".into(),
                 config: gomoku(),
                 ai_budget_ms: Some(300),
@@ -886,7 +957,12 @@ mod tests {
         ];
         for (ply, mv) in moves.into_iter().enumerate() {
             store
-                .write(Write::AppendMove { game_id, ply, mv })
+                .write(Write::AppendMove {
+                    game_id,
+                    ply,
+                    mv,
+                    left_ms: None,
+                })
                 .await
                 .expect("move");
         }
@@ -912,6 +988,7 @@ mod tests {
         let (store, _) = Store::open(dir.path()).expect("opens");
         let game_id = store
             .write(Write::CreateRoom {
+                rules: StoredRules::default(),
                 code: "AAAA".into(),
                 config: gomoku(),
                 ai_budget_ms: None,
@@ -924,11 +1001,13 @@ mod tests {
             game_id,
             ply: 0,
             mv,
+            left_ms: None,
         });
         let duplicate = store.write(Write::AppendMove {
             game_id,
             ply: 0,
             mv,
+            left_ms: None,
         });
         let (first, duplicate) = tokio::join!(first, duplicate);
         assert!(first.is_ok());

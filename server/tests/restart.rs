@@ -92,7 +92,9 @@ async fn a_killed_server_comes_back_with_every_room_seat_token_and_move() {
     assert_eq!((state.you, state.ply), (Some(Seat::White), 6));
     let connected = black
         .expect(|m| match m {
-            ServerMsg::PeerStatus { seat, connected } => Some((*seat, *connected)),
+            ServerMsg::PeerStatus {
+                seat, connected, ..
+            } => Some((*seat, *connected)),
             _ => None,
         })
         .await;

@@ -7,13 +7,15 @@
 //! in `task.rs`) keeps the new state only once its events are durable. Transcript files drive
 //! this file in tests (`tests.rs`), with a virtual clock.
 
-use std::time::Instant;
+use std::time::{Duration, Instant};
 
 use boardroom_engine::ai::{Level, Outlook};
 use boardroom_engine::{AnyGame, Config, Game, GameKind, Move, MoveList, Point, Side};
 use boardroom_protocol::{ErrorCode, GameResult, JoinAs, Pending, PendingKind, Reason, Status};
 
+use super::clock::{ClockView, Clocks, FIRST_MOVES};
 use super::holder::Holder;
+use super::rules::{Rules, Timing};
 use crate::convert;
 use crate::outbox::ConnId;
 use crate::refusal::Refusal;
@@ -92,6 +94,9 @@ pub(crate) enum Command {
         at: Point,
         /// The ply the player saw.
         ply: u32,
+        /// The network delay measured on the player's connection (capped by the room), which
+        /// their clock is not charged for.
+        lag: Duration,
     },
     /// A request: undo, draw or play again.
     Ask {
@@ -114,6 +119,21 @@ pub(crate) enum Command {
         /// Who.
         conn: ConnId,
     },
+    /// A player calls the game off before both sides have moved.
+    Abort {
+        /// Who.
+        conn: ConnId,
+    },
+    /// A player claims the game of an opponent whose countdown ran out.
+    Claim {
+        /// Who.
+        conn: ConnId,
+        /// A draw rather than a win.
+        draw: bool,
+    },
+    /// Time passed: a clock may have run out, a first move not come, a countdown ended. The
+    /// shell sends it at [`Core::next_deadline`].
+    Tick,
     /// The server's AI takes the free seat.
     SeatAi {
         /// Who asks (a seated player).
@@ -160,8 +180,16 @@ pub(crate) enum Event {
         side: Side,
         /// Here or not.
         connected: bool,
+        /// Gone in a game under way: how long they have to come back before the opponent may
+        /// claim.
+        claim_in: Option<Duration>,
         /// Who is not told.
         except: Option<ConnId>,
+    },
+    /// An absent player's countdown ran out: the opponent may claim.
+    Claimable {
+        /// The absent player's seat.
+        side: Side,
     },
     /// A connection is out of the room.
     Left {
@@ -200,6 +228,8 @@ pub(crate) enum Event {
         to_move: Side,
         /// What `to_move` may play now.
         legal: MoveList,
+        /// The clocks just after the move, in a timed game.
+        clock: Option<ClockView>,
     },
     /// A request was made.
     Requested {
@@ -260,6 +290,31 @@ pub(crate) struct Core {
     turn: u64,
     /// When someone last acted in the room.
     last_active: Instant,
+    /// The clock and undo rules the room was created with.
+    rules: Rules,
+    /// The server's timing knobs.
+    timing: Timing,
+    /// The clocks, in a timed game.
+    clocks: Option<Clocks>,
+    /// For each seat (black first), since when its person has been gone in a game under way.
+    away: [Option<Instant>; 2],
+    /// For each seat, whether everyone has been told that it may be claimed.
+    claimable: [bool; 2],
+    /// For each seat, its undo and draw requests: refusals so far and when it may ask again.
+    asking: [[Asking; 2]; 2],
+    /// The time of the command being handled.
+    now: Instant,
+}
+
+/// What one seat has asked of one kind (undo or draw) in this game.
+#[derive(Debug, Clone, Copy, Default, PartialEq, Eq)]
+struct Asking {
+    /// Requests of this kind the opponent refused.
+    refusals: u32,
+    /// Not before this may it ask again.
+    not_before: Option<Instant>,
+    /// The ply of its last draw offer.
+    last_offer_ply: Option<usize>,
 }
 
 /// A new or restored room's parts.
@@ -281,6 +336,13 @@ pub(crate) struct Parts {
     pub(crate) ended: Option<Ended>,
     /// Requests of the current game waiting for an answer.
     pub(crate) pending: Pending,
+    /// The clock and undo rules.
+    pub(crate) rules: Rules,
+    /// The server's timing knobs.
+    pub(crate) timing: Timing,
+    /// Each side's clock as stored after its last move (a restored timed game), black first;
+    /// `None` for a side that has not moved on the clock.
+    pub(crate) clock_left: [Option<Duration>; 2],
 }
 
 impl Core {
@@ -303,7 +365,14 @@ impl Core {
             draw: to_human(parts.pending.draw).filter(|_| !over),
             play_again: to_human(parts.pending.play_again).filter(|_| over),
         };
-        Core {
+        let clocks = parts.rules.clock.map(|spec| {
+            Clocks::restored(
+                spec,
+                parts.clock_left.map(|left| left.unwrap_or(spec.initial())),
+                now,
+            )
+        });
+        let mut core = Core {
             code: parts.code,
             config: parts.config,
             ai_budget_ms: parts.ai_budget_ms,
@@ -315,7 +384,24 @@ impl Core {
             members: Vec::new(),
             turn: 0,
             last_active: now,
+            rules: parts.rules,
+            timing: parts.timing,
+            clocks,
+            away: [None; 2],
+            claimable: [false; 2],
+            asking: [[Asking::default(); 2]; 2],
+            now,
+        };
+        // Nobody is in a room yet: in a game under way, every person's countdown starts now and
+        // stops when they come (at once, for the creator of a new room).
+        if core.status() == Status::Playing {
+            for side in Side::ALL {
+                if matches!(core.seats[side.index()], Some(Holder::Human { .. })) {
+                    core.away[side.index()] = Some(now);
+                }
+            }
         }
+        core
     }
 
     // ----- what the shell and the views read ----------------------------------------------
@@ -378,6 +464,69 @@ impl Core {
     /// When someone last acted in the room.
     pub(crate) fn last_active(&self) -> Instant {
         self.last_active
+    }
+
+    /// The clock and undo rules.
+    pub(crate) fn rules(&self) -> Rules {
+        self.rules
+    }
+
+    /// The clocks at `now`, in a timed game.
+    pub(crate) fn clock_view(&self, now: Instant) -> Option<ClockView> {
+        let clocks = self.clocks.as_ref()?;
+        Some(clocks.view(
+            self.game.ply(),
+            self.game.to_move(),
+            self.status() == Status::Playing,
+            self.timing.first_move,
+            now,
+        ))
+    }
+
+    /// How long the side to move has before its clock runs out, at `now` (for the AI's
+    /// budget); `None` in an untimed game.
+    pub(crate) fn time_to_move(&self, now: Instant) -> Option<Duration> {
+        let view = self.clock_view(now)?;
+        Some(match (view.running, view.first_move) {
+            (_, Some(first)) => first,
+            (Some(side), None) => view.left[side.index()],
+            (None, None) => view.left[self.game.to_move().index()],
+        })
+    }
+
+    /// The seat whose absent person may now be claimed against, if one may.
+    pub(crate) fn claimable(&self) -> Option<Side> {
+        Side::ALL
+            .into_iter()
+            .find(|s| self.claimable[s.index()] && !self.is_connected(*s))
+    }
+
+    /// The countdown an absent person has to come back.
+    fn grace(&self) -> Duration {
+        if self.clocks.is_some() {
+            self.timing.grace_timed
+        } else {
+            self.timing.grace_untimed
+        }
+    }
+
+    /// When the room must next be sent a [`Command::Tick`]: a clock running out, a first move
+    /// not made, a countdown ending. `None` while nothing is due.
+    pub(crate) fn next_deadline(&self) -> Option<Instant> {
+        let under_way = self.status() == Status::Playing;
+        let clock = self.clocks.as_ref().and_then(|c| {
+            c.deadline(
+                self.game.ply(),
+                self.game.to_move(),
+                under_way,
+                self.timing.first_move,
+            )
+        });
+        let countdowns = Side::ALL.into_iter().filter_map(|side| {
+            let since = self.away[side.index()]?;
+            (under_way && !self.claimable[side.index()]).then(|| since + self.grace())
+        });
+        clock.into_iter().chain(countdowns).min()
     }
 
     /// Where the game stands.
@@ -445,8 +594,17 @@ impl Core {
         now: Instant,
     ) -> Result<(Core, Vec<Event>), Refusal> {
         let mut next = self.clone();
+        next.now = now;
         let mut events = Vec::new();
+        let was_under_way = self.status() == Status::Playing;
         next.apply(command, now, &mut events)?;
+        // A game that just got under way (its second seat filled) starts its first turn now.
+        if !was_under_way
+            && next.status() == Status::Playing
+            && let Some(clocks) = &mut next.clocks
+        {
+            clocks.restart_turn(now);
+        }
         Ok((next, events))
     }
 
@@ -495,7 +653,7 @@ impl Core {
                 });
                 Ok(())
             }
-            Command::Put { conn, at, ply } => {
+            Command::Put { conn, at, ply, lag } => {
                 let side = self.playing(self.member_of(conn)?.seat)?;
                 self.last_active = now;
                 if self.game.to_move() != side {
@@ -510,7 +668,13 @@ impl Core {
                         ),
                     ));
                 }
-                self.play(Move::Place(at), events)
+                let lag = lag.min(self.timing.lag_cap);
+                if self.flag_fell(lag) {
+                    // The move came after the mover's time ran out, lag allowed for.
+                    self.tick(events);
+                    return Ok(());
+                }
+                self.play(Move::Place(at), lag, events)
             }
             Command::Ask { conn, kind } => {
                 let seat = self.member_of(conn)?.seat;
@@ -535,6 +699,39 @@ impl Core {
                     Vec::new(),
                     events,
                 );
+                Ok(())
+            }
+            Command::Abort { conn } => {
+                self.playing(self.member_of(conn)?.seat)?;
+                if self.game.ply() >= FIRST_MOVES {
+                    return Err(Refusal::new(
+                        ErrorCode::BadRequest,
+                        "both sides have moved: the game can no longer be aborted (resign, or offer a draw)",
+                    ));
+                }
+                self.last_active = now;
+                self.finish(GameResult::Draw, Reason::Aborted, Vec::new(), events);
+                Ok(())
+            }
+            Command::Claim { conn, draw } => {
+                let side = self.playing(self.member_of(conn)?.seat)?;
+                if self.claimable() != Some(side.opponent()) {
+                    return Err(Refusal::new(
+                        ErrorCode::BadRequest,
+                        "you may claim the game only once your absent opponent's countdown has run out",
+                    ));
+                }
+                self.last_active = now;
+                let result = if draw {
+                    GameResult::Draw
+                } else {
+                    GameResult::win(convert::seat(side))
+                };
+                self.finish(result, Reason::Forfeit, Vec::new(), events);
+                Ok(())
+            }
+            Command::Tick => {
+                self.tick(events);
                 Ok(())
             }
             Command::SeatAi { conn, level } => {
@@ -586,11 +783,17 @@ impl Core {
         });
         // A player who comes back under a new name shows it on the seat too.
         self.renamed(player, &name, events);
+        if let Some(side) = seat {
+            // Back in time: the countdown stops.
+            self.away[side.index()] = None;
+            self.claimable[side.index()] = false;
+        }
         events.push(Event::Entered { conn });
         if let (Some(side), false, Some(_)) = (seat, was_connected, own) {
             events.push(Event::Presence {
                 side,
                 connected: true,
+                claim_in: None,
                 except: Some(conn),
             });
         }
@@ -630,9 +833,15 @@ impl Core {
         if let Some(side) = member.seat
             && !self.is_connected(side)
         {
+            // Gone in a game under way: the countdown to a claim starts.
+            let claim_in = (self.status() == Status::Playing).then(|| {
+                self.away[side.index()] = Some(self.now);
+                self.grace()
+            });
             events.push(Event::Presence {
                 side,
                 connected: false,
+                claim_in,
                 except: None,
             });
         }
@@ -715,23 +924,81 @@ impl Core {
 
     // ----- moves ------------------------------------------------------------------------------
 
-    /// Plays a move for the side to move, then any passes forced on the side that cannot move.
-    fn play(&mut self, mv: Move, events: &mut Vec<Event>) -> Result<(), Refusal> {
-        self.apply_move(mv, events)?;
+    /// Plays a move for the side to move (its clock credited with `lag`), then any passes
+    /// forced on the side that cannot move.
+    fn play(&mut self, mv: Move, lag: Duration, events: &mut Vec<Event>) -> Result<(), Refusal> {
+        self.apply_move(mv, lag, events)?;
         while self.ended.is_none() {
             let mut legal = MoveList::new();
             self.game.legal_moves(&mut legal);
             if legal.as_slice() != [Move::Pass] {
                 break;
             }
-            self.apply_move(Move::Pass, events)?;
+            self.apply_move(Move::Pass, Duration::ZERO, events)?;
         }
         Ok(())
     }
 
-    /// One move: the rules, the event, and the end of the game if it ends here.
-    fn apply_move(&mut self, mv: Move, events: &mut Vec<Event>) -> Result<(), Refusal> {
+    /// Whether the clock of the side to move ran out by now, `lag` allowed for.
+    fn flag_fell(&self, lag: Duration) -> bool {
+        self.clocks.as_ref().is_some_and(|clocks| {
+            let ply = self.game.ply();
+            let to_move = self.game.to_move();
+            ply >= FIRST_MOVES
+                && clocks
+                    .deadline(
+                        ply,
+                        to_move,
+                        self.status() == Status::Playing,
+                        self.timing.first_move,
+                    )
+                    .is_some_and(|deadline| self.now >= deadline + lag)
+        })
+    }
+
+    /// Time passed: a clock that ran out ends the game, a first move that did not come aborts
+    /// it, and a countdown that ended lets the opponent claim.
+    fn tick(&mut self, events: &mut Vec<Event>) {
+        if self.status() != Status::Playing {
+            return;
+        }
+        if let Some(deadline) = self.clocks.as_ref().and_then(|c| {
+            c.deadline(
+                self.game.ply(),
+                self.game.to_move(),
+                true,
+                self.timing.first_move,
+            )
+        }) && self.now >= deadline
+        {
+            if self.game.ply() < FIRST_MOVES {
+                self.finish(GameResult::Draw, Reason::Aborted, Vec::new(), events);
+            } else {
+                let winner = convert::seat(self.game.to_move().opponent());
+                self.finish(GameResult::win(winner), Reason::Timeout, Vec::new(), events);
+            }
+            return;
+        }
+        for side in Side::ALL {
+            if let Some(since) = self.away[side.index()]
+                && !self.claimable[side.index()]
+                && self.now >= since + self.grace()
+            {
+                self.claimable[side.index()] = true;
+                events.push(Event::Claimable { side });
+            }
+        }
+    }
+
+    /// One move: the rules, the clocks, the event, and the end of the game if it ends here.
+    fn apply_move(
+        &mut self,
+        mv: Move,
+        lag: Duration,
+        events: &mut Vec<Event>,
+    ) -> Result<(), Refusal> {
         let by = self.game.to_move();
+        let ply_before = self.game.ply();
         let (next, effects) = self.game.clone().play(mv).map_err(|refused| {
             Refusal::new(
                 convert::error_code(refused.error),
@@ -740,8 +1007,12 @@ impl Core {
         })?;
         self.game = next;
         self.turn += 1;
+        if let Some(clocks) = &mut self.clocks {
+            clocks.moved(by, ply_before, lag, self.now);
+        }
         let mut legal = MoveList::new();
         self.game.legal_moves(&mut legal);
+        let clock = self.clock_view(self.now);
         events.push(Event::Moved {
             by,
             mv,
@@ -750,6 +1021,7 @@ impl Core {
                 .then_some(effects.flipped),
             to_move: self.game.to_move(),
             legal,
+            clock,
         });
         for kind in [PendingKind::Undo, PendingKind::Draw] {
             self.cancel_pending(kind, events);
@@ -774,6 +1046,16 @@ impl Core {
         events: &mut Vec<Event>,
     ) {
         self.pending = Pending::default();
+        self.away = [None; 2];
+        self.claimable = [false; 2];
+        let running = Clocks::running(
+            self.game.ply(),
+            self.game.to_move(),
+            self.status() == Status::Playing,
+        );
+        if let Some(clocks) = &mut self.clocks {
+            clocks.stop(running, self.now);
+        }
         let ended = Ended {
             result,
             reason,
@@ -795,13 +1077,24 @@ impl Core {
             return Ok(());
         }
         let mv = mv.ok_or_else(|| Refusal::new(ErrorCode::ServerBusy, "the AI found no move"))?;
-        self.play(mv, events)
+        if self.flag_fell(Duration::ZERO) {
+            self.tick(events);
+            return Ok(());
+        }
+        self.play(mv, Duration::ZERO, events)
     }
 
     // ----- requests ---------------------------------------------------------------------------
 
     fn undo_request(&mut self, seat: Option<Side>, events: &mut Vec<Event>) -> Result<(), Refusal> {
         let side = self.playing(seat)?;
+        if !self.rules.undo {
+            return Err(Refusal::new(
+                ErrorCode::BadRequest,
+                "undo is off in this room",
+            ));
+        }
+        self.may_ask(side, PendingKind::Undo)?;
         if self.undo_target(side).is_none() {
             return Err(Refusal::new(
                 ErrorCode::IllegalMove,
@@ -817,7 +1110,23 @@ impl Core {
 
     fn draw_offer(&mut self, seat: Option<Side>, events: &mut Vec<Event>) -> Result<(), Refusal> {
         let side = self.playing(seat)?;
+        self.may_ask(side, PendingKind::Draw)?;
+        let ply = self.game.ply();
+        if let Some(last) = self.asking[side.index()][1].last_offer_ply
+            && ply < last + self.timing.draw_every
+            && self.pending.draw.is_none()
+        {
+            return Err(Refusal::new(
+                ErrorCode::RateLimited,
+                format!(
+                    "you may offer a draw once every {} moves; {} to go",
+                    self.timing.draw_every,
+                    last + self.timing.draw_every - ply
+                ),
+            ));
+        }
         self.open_request(PendingKind::Draw, side, events)?;
+        self.asking[side.index()][1].last_offer_ply = Some(ply);
         if let Some(Holder::Ai { level }) = self.seats[side.opponent().index()] {
             // The engine weighs the position off the room's task; its answer comes back as a
             // command, like a move.
@@ -861,6 +1170,7 @@ impl Core {
     ) -> Result<(), Refusal> {
         let requester = self.close_request(kind, side)?;
         if !agree {
+            self.refused(requester, kind);
             events.push(Event::Refused { kind });
             return Ok(());
         }
@@ -869,6 +1179,9 @@ impl Core {
                 if let Some(keep) = self.undo_target(requester) {
                     self.game = self.game.take_back(self.game.ply() - keep);
                     self.turn += 1;
+                    if let Some(clocks) = &mut self.clocks {
+                        clocks.restart_turn(self.now);
+                    }
                     self.cancel_pending(PendingKind::Draw, events);
                     events.push(Event::Undone { keep });
                 }
@@ -883,6 +1196,8 @@ impl Core {
                 }
                 self.game = AnyGame::new(&self.config);
                 self.turn += 1;
+                self.clocks = self.rules.clock.map(|spec| Clocks::new(spec, self.now));
+                self.asking = [[Asking::default(); 2]; 2];
                 self.ended = None;
                 self.pending = Pending::default();
                 events.push(Event::NewGame);
@@ -907,6 +1222,46 @@ impl Core {
         if let Err(refusal) = self.answer(ai, PendingKind::Draw, agree, events) {
             tracing::warn!(room = %self.code, error = %refusal.message, "AI draw answer refused");
         }
+    }
+
+    /// Whether `side` may ask for an undo or a draw now, after the opponent's refusals: the
+    /// wait doubles with each refusal.
+    fn may_ask(&self, side: Side, kind: PendingKind) -> Result<(), Refusal> {
+        let Some(index) = asking_index(kind) else {
+            return Ok(());
+        };
+        let Some(not_before) = self.asking[side.index()][index].not_before else {
+            return Ok(());
+        };
+        let wait = not_before.saturating_duration_since(self.now);
+        if wait.is_zero() {
+            return Ok(());
+        }
+        let what = if index == 0 { "an undo" } else { "a draw" };
+        Err(Refusal::later(
+            ErrorCode::RateLimited,
+            format!(
+                "your last request was refused: you may ask for {what} again in {} s",
+                wait.as_secs() + 1
+            ),
+            wait,
+        ))
+    }
+
+    /// The opponent refused `requester`'s request of `kind`: the next one waits longer.
+    fn refused(&mut self, requester: Side, kind: PendingKind) {
+        let Some(index) = asking_index(kind) else {
+            return;
+        };
+        let asking = &mut self.asking[requester.index()][index];
+        asking.refusals += 1;
+        let doublings = asking.refusals.saturating_sub(1).min(16);
+        let wait = self
+            .timing
+            .ask_again
+            .saturating_mul(1 << doublings)
+            .min(self.timing.ask_again_max);
+        asking.not_before = Some(self.now + wait);
     }
 
     fn cancel_pending(&mut self, kind: PendingKind, events: &mut Vec<Event>) {
@@ -966,6 +1321,16 @@ impl Core {
             let mover = if i % 2 == 0 { first } else { first.opponent() };
             mover == side && history[i] != Move::Pass
         })
+    }
+}
+
+/// Where a kind of request is kept in [`Core::asking`]: undo, then draw; play again is not
+/// limited.
+fn asking_index(kind: PendingKind) -> Option<usize> {
+    match kind {
+        PendingKind::Undo => Some(0),
+        PendingKind::Draw => Some(1),
+        PendingKind::PlayAgain => None,
     }
 }
 

@@ -11,6 +11,11 @@ use super::core::Core;
 use super::views;
 use crate::outbox::{ConnId, Frame, Outbox, Refused};
 
+/// The time now, as the room's clocks read it.
+fn now() -> std::time::Instant {
+    tokio::time::Instant::now().into_std()
+}
+
 /// How soon a room tries again to resynchronise a member whose queue was full.
 const RESYNC_RETRY: Duration = Duration::from_millis(250);
 
@@ -72,7 +77,7 @@ impl Fanout {
     /// Sends every member its own `room_state`.
     pub(crate) fn send_states(&mut self, core: &Core) {
         for index in 0..self.outlets.len() {
-            let state = views::room_state(core, Some(self.outlets[index].conn));
+            let state = views::room_state(core, Some(self.outlets[index].conn), now());
             self.deliver(index, &Frame::text(encode(&state)), core);
         }
     }
@@ -90,7 +95,7 @@ impl Fanout {
     /// Tries to send a member that missed messages the whole state; if its queue is still full,
     /// tries again a little later.
     fn resync(&mut self, index: usize, core: &Core) {
-        let state = views::room_state(core, Some(self.outlets[index].conn));
+        let state = views::room_state(core, Some(self.outlets[index].conn), now());
         let outlet = &mut self.outlets[index];
         if outlet.outbox.try_send(Frame::text(encode(&state))).is_ok() {
             outlet.needs_resync = false;

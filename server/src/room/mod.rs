@@ -12,9 +12,11 @@
 //! Sessions send a room [`RoomCmd`]s through its [`RoomHandle`]; the room tells the rest of the
 //! server about itself through a [`Directory`] (the lobby), so it needs nothing of the lobby.
 
+mod clock;
 mod core;
 mod fanout;
 mod holder;
+mod rules;
 mod task;
 #[cfg(test)]
 mod tests;
@@ -28,6 +30,7 @@ use boardroom_protocol::{ClientMsg, JoinAs, Pending, RoomSummary};
 use tokio::sync::{mpsc, oneshot};
 
 pub(crate) use self::holder::Holder;
+pub(crate) use self::rules::{ClockSpec, Rules, Timing};
 use crate::admission::AddressKey;
 use crate::ai_pool::Owner;
 use crate::context::Services;
@@ -76,6 +79,10 @@ pub(crate) struct RoomInit {
     pub(crate) result: Option<StoredResult>,
     /// Requests of the current game waiting for an answer.
     pub(crate) requests: StoredRequests,
+    /// The clock and undo rules.
+    pub(crate) rules: Rules,
+    /// Each side's clock as stored after its last move, in a restored timed game.
+    pub(crate) clock_left: [Option<Duration>; 2],
     /// The address the room was created from, whose turn its AI searches take; unknown for a
     /// room restored from the store.
     pub(crate) owner: Option<AddressKey>,
@@ -137,6 +144,8 @@ pub(crate) enum RoomCmd {
         conn: ConnId,
         /// The message.
         msg: ClientMsg,
+        /// The network delay measured on the connection, which a move's clock is not charged.
+        lag: Duration,
     },
 }
 
@@ -194,6 +203,9 @@ pub(crate) fn spawn(
             draw: seat(init.requests.draw),
             play_again: seat(init.requests.play_again),
         },
+        rules: init.rules,
+        timing: Timing::from_limits(&services.limits),
+        clock_left: init.clock_left,
     };
     let now = tokio::time::Instant::now().into_std();
     let idle_ms = init.last_active_ms.map_or(0, |at| {

@@ -49,6 +49,8 @@ struct Room {
     search: Option<(u64, SearchHandle)>,
     /// Whose turn the room's AI searches take.
     owner: Owner,
+    /// When the core next needs a [`Command::Tick`].
+    deadline: Option<tokio::time::Instant>,
     /// The last turn a search was started for: a search that found nothing is not started
     /// again for the same position.
     searched: Option<u64>,
@@ -72,6 +74,7 @@ pub(super) fn start(
         ai_answers,
         search: None,
         owner,
+        deadline: None,
         searched: None,
     };
     services.tracker.spawn(async move {
@@ -105,6 +108,11 @@ impl Room {
                 },
                 // An AI search or judgement answered.
                 Some(answer) = ai_rx.recv() => self.guarded_ai(answer).await,
+                // A clock ran out, a first move did not come, a countdown ended.
+                () = sleep_until_some(self.deadline) => {
+                    self.deadline = None;
+                    self.guarded_ai(Command::Tick).await
+                }
                 // A member that missed messages may have room in its queue again.
                 () = sleep_until_some(self.fanout.resync_at) => {
                     self.fanout.retry_resyncs(&self.core);
@@ -218,19 +226,23 @@ impl Room {
             RoomCmd::Renamed { player, name } => {
                 let _ = self.execute(Command::Renamed { player, name }).await;
             }
-            RoomCmd::Client { conn, msg } => {
+            RoomCmd::Client { conn, msg, lag } => {
                 let reference = msg.type_name();
-                let done = match self.command(conn, msg) {
+                let done = match self.command(conn, msg, lag) {
                     Ok(command) => self.execute(command).await,
                     Err(refusal) => Err(refusal),
                 };
                 if let Err(refusal) = done {
                     self.services.metrics.error_sent(refusal.code);
-                    self.fanout.send_to(
-                        conn,
-                        &ServerMsg::error(refusal.code, refusal.message, Some(reference)),
-                        &self.core,
-                    );
+                    let error = ServerMsg::Error {
+                        code: refusal.code,
+                        message: refusal.message,
+                        reference: Some(reference.to_owned()),
+                        retry_in_ms: refusal
+                            .retry_in
+                            .map(|d| u64::try_from(d.as_millis()).unwrap_or(u64::MAX)),
+                    };
+                    self.fanout.send_to(conn, &error, &self.core);
                 }
             }
         }
@@ -242,7 +254,7 @@ impl Room {
     }
 
     /// A member's message as a command for the core, or why it cannot be one.
-    fn command(&self, conn: ConnId, msg: ClientMsg) -> Result<Command, Refusal> {
+    fn command(&self, conn: ConnId, msg: ClientMsg, lag: Duration) -> Result<Command, Refusal> {
         let ask = |kind| Command::Ask { conn, kind };
         let answer = |kind, agree| Command::Answer { conn, kind, agree };
         Ok(match msg {
@@ -250,7 +262,11 @@ impl Room {
                 conn,
                 at: convert::point_in(at),
                 ply,
+                lag,
             },
+            ClientMsg::Abort => Command::Abort { conn },
+            ClientMsg::ClaimVictory => Command::Claim { conn, draw: false },
+            ClientMsg::ClaimDraw => Command::Claim { conn, draw: true },
             ClientMsg::Chat { text } => Command::Chat {
                 conn,
                 text: text::chat(&text)?,
@@ -319,12 +335,17 @@ impl Room {
                     side: *side,
                     occupant: holder.as_ref().map(super::Holder::occupant),
                 },
-                Event::Moved { mv, ply, .. } => {
+                Event::Moved {
+                    by, mv, ply, clock, ..
+                } => {
                     self.services.metrics.moved();
                     Write::AppendMove {
                         game_id,
                         ply: ply - 1,
                         mv: *mv,
+                        left_ms: clock.map(|c| {
+                            u64::try_from(c.left[by.index()].as_millis()).unwrap_or(u64::MAX)
+                        }),
                     }
                 }
                 Event::Undone { keep } => Write::TruncateMoves {
@@ -385,7 +406,8 @@ impl Room {
                     if let Some((joining, outbox)) = self.joining.take_if(|(c, _)| c == conn) {
                         self.fanout.add(joining, outbox);
                     }
-                    let state = views::room_state(&self.core, Some(*conn));
+                    let now = tokio::time::Instant::now().into_std();
+                    let state = views::room_state(&self.core, Some(*conn), now);
                     self.fanout.send_to(*conn, &state, &self.core);
                 }
                 Event::Left { conn } => self.fanout.remove(*conn),
@@ -448,10 +470,20 @@ impl Room {
             && self.search.is_none()
             && self.searched != Some(turn)
         {
-            let budget = self
+            let mut budget = self
                 .services
                 .limits
                 .ai_budget(level, self.core.ai_budget_ms());
+            // On a clock, the AI thinks well within its time: a twentieth of what it has
+            // (a third of a clock per move), so that it never flags.
+            let now = tokio::time::Instant::now().into_std();
+            if let Some(left) = self.core.time_to_move(now) {
+                let share = match self.core.rules().clock {
+                    Some(super::ClockSpec::PerMove(_)) => left / 3,
+                    _ => left / 20,
+                };
+                budget = budget.min(share).max(Duration::from_millis(10));
+            }
             let answers = self.ai_answers.clone();
             let search = self.services.ai.search(
                 self.owner.clone(),
@@ -473,6 +505,10 @@ impl Room {
         };
         self.directory
             .publish(views::summary(&self.core), occupancy);
+        self.deadline = self
+            .core
+            .next_deadline()
+            .map(tokio::time::Instant::from_std);
     }
 
     async fn close(&mut self) {

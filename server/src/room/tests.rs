@@ -14,6 +14,7 @@ use boardroom_protocol::{JoinAs, Pending, PendingKind};
 
 use super::core::{Command, Core, Event, Parts};
 use super::holder::Holder;
+use super::rules::{ClockSpec, Rules, Timing};
 use crate::convert;
 
 /// A case being run: its core and the virtual clock.
@@ -55,6 +56,24 @@ fn parse_kind(text: &str) -> Result<PendingKind, String> {
     }
 }
 
+/// A clock as a transcript writes it: `60+2` (Fischer: seconds, then the increment) or
+/// `30/move`.
+fn parse_clock(text: &str) -> Result<ClockSpec, String> {
+    let secs = |t: &str| {
+        t.parse::<u64>()
+            .map(Duration::from_secs)
+            .map_err(|e| format!("clock {text:?}: {e}"))
+    };
+    if let Some(per_move) = text.strip_suffix("/move") {
+        return Ok(ClockSpec::PerMove(secs(per_move)?));
+    }
+    let (initial, increment) = text.split_once('+').unwrap_or((text, "0"));
+    Ok(ClockSpec::Fischer {
+        initial: secs(initial)?,
+        increment: secs(increment)?,
+    })
+}
+
 fn kind_name(kind: PendingKind) -> &'static str {
     match kind {
         PendingKind::Undo => "undo",
@@ -85,15 +104,25 @@ fn describe(event: &Event) -> String {
         Event::Left { conn } => format!("left c{conn}"),
         Event::Seat { side, holder } => format!("seat {side} {}", holder_text(holder.as_ref())),
         Event::Presence {
-            side, connected, ..
-        } => format!(
-            "{side} {}",
-            if *connected {
-                "connected"
-            } else {
-                "disconnected"
+            side,
+            connected,
+            claim_in,
+            ..
+        } => {
+            let mut line = format!(
+                "{side} {}",
+                if *connected {
+                    "connected"
+                } else {
+                    "disconnected"
+                }
+            );
+            if let Some(claim_in) = claim_in {
+                let _ = write!(line, " claim_in={}", claim_in.as_millis());
             }
-        ),
+            line
+        }
+        Event::Claimable { side } => format!("claimable {side}"),
         Event::Renamed { side, name } => format!("renamed {side} {name}"),
         Event::Chat { from, text, .. } => format!("chat {from}: {text}"),
         Event::Moved {
@@ -102,11 +131,19 @@ fn describe(event: &Event) -> String {
             ply,
             flipped,
             to_move,
+            clock,
             ..
         } => {
             let mut line = format!("moved {by} {} ply={ply} to_move={to_move}", move_text(*mv));
             if let Some(flipped) = flipped {
                 let _ = write!(line, " flipped={}", flipped.len());
+            }
+            if let Some(clock) = clock {
+                let [black, white] = clock.left.map(|d| d.as_millis());
+                let _ = write!(line, " clock={black}/{white}");
+                if let Some(first) = clock.first_move {
+                    let _ = write!(line, " first={}", first.as_millis());
+                }
             }
             line
         }
@@ -135,6 +172,7 @@ impl Run {
             .map_err(|e| format!("{e}"))?;
         let mut options = Options::default();
         let mut ai_budget_ms = None;
+        let mut rules = Rules::default();
         for word in words {
             let (key, value) = word
                 .split_once('=')
@@ -143,6 +181,8 @@ impl Run {
                 "size" => options.size = Some(value.parse().map_err(|e| format!("{e}"))?),
                 "rule" => options.rule = Some(value.to_owned()),
                 "ai_budget_ms" => ai_budget_ms = Some(value.parse().map_err(|e| format!("{e}"))?),
+                "undo" => rules.undo = value != "off",
+                "clock" => rules.clock = Some(parse_clock(value)?),
                 other => return Err(format!("unknown option {other:?}")),
             }
         }
@@ -157,6 +197,9 @@ impl Run {
             seats: [None, None],
             ended: None,
             pending: Pending::default(),
+            rules,
+            timing: Timing::default(),
+            clock_left: [None; 2],
         };
         Ok(Run {
             core: Core::new(parts, start),
@@ -185,6 +228,9 @@ impl Run {
         if let ["ai", rest @ ..] = words.as_slice() {
             return self.ai_command(rest);
         }
+        if words.as_slice() == ["tick"] {
+            return Ok(Command::Tick);
+        }
         if let ["rename", player, name] = words.as_slice() {
             return Ok(Command::Renamed {
                 player: Run::player(player)?,
@@ -208,16 +254,34 @@ impl Run {
             },
             ("leave", []) => Command::Leave { conn },
             ("drop", []) => Command::Disconnected { conn },
-            ("put", [at, ply]) => {
+            ("put", [at, ply, extra @ ..]) => {
                 let Move::Place(at) = parse_move(at)? else {
                     return Err("put needs a point".to_owned());
+                };
+                let lag = match extra {
+                    [] => 0,
+                    [lag] => lag
+                        .strip_prefix("lag=")
+                        .and_then(|ms| ms.parse().ok())
+                        .ok_or_else(|| format!("{lag:?} is not lag=MS"))?,
+                    _ => return Err(format!("{line:?}: too many words")),
                 };
                 Command::Put {
                     conn,
                     at,
                     ply: ply.parse().map_err(|e| format!("ply: {e}"))?,
+                    lag: Duration::from_millis(lag),
                 }
             }
+            ("abort", []) => Command::Abort { conn },
+            ("claim", [what]) => Command::Claim {
+                conn,
+                draw: match *what {
+                    "win" => false,
+                    "draw" => true,
+                    other => return Err(format!("{other:?} is not win or draw")),
+                },
+            },
             ("chat", text) => Command::Chat {
                 conn,
                 text: text.join(" "),
@@ -277,7 +341,10 @@ impl Run {
                     .map(|e| format!("> {}", describe(e)))
                     .collect()
             }
-            Err(refusal) => vec![format!("! {}", refusal.code.as_str())],
+            Err(refusal) => vec![match refusal.retry_in {
+                Some(wait) => format!("! {} retry={}", refusal.code.as_str(), wait.as_millis()),
+                None => format!("! {}", refusal.code.as_str()),
+            }],
         })
     }
 
@@ -305,6 +372,27 @@ impl Run {
                     .map_or_else(|| "none".to_owned(), |l: Level| l.to_string())
             ),
             ["should_close", ..] => format!("? should_close {}", self.core.should_close()),
+            ["clock", ..] => {
+                let now = self.start + self.now;
+                match self.core.clock_view(now) {
+                    None => "? clock none".to_owned(),
+                    Some(view) => {
+                        let [black, white] = view.left.map(|d| d.as_millis());
+                        let running = view.running.map_or("none".to_owned(), |s| s.to_string());
+                        format!("? clock {black}/{white} running={running}")
+                    }
+                }
+            }
+            ["deadline", ..] => match self.core.next_deadline() {
+                None => "? deadline none".to_owned(),
+                Some(at) => format!("? deadline {}", at.duration_since(self.start).as_millis()),
+            },
+            ["claimable", ..] => format!(
+                "? claimable {}",
+                self.core
+                    .claimable()
+                    .map_or("none".to_owned(), |s| s.to_string())
+            ),
             _ => return Err(format!("unknown query {what:?}")),
         })
     }

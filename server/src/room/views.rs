@@ -3,11 +3,15 @@
 
 use boardroom_engine::{Game, GameKind, Move, MoveList, Side};
 use boardroom_protocol::{
-    PlayerInfo, PlayerKind, Players, RoomCode, RoomState, RoomSummary, Score, ServerMsg,
+    ClockState, PlayerInfo, PlayerKind, Players, RoomCode, RoomState, RoomSummary, Score, ServerMsg,
 };
 
+use std::time::{Duration, Instant};
+
+use super::clock::ClockView;
 use super::core::{Core, Event};
 use super::holder::Holder;
+use super::rules::ClockSpec;
 use crate::convert;
 use crate::outbox::ConnId;
 use crate::text;
@@ -39,11 +43,17 @@ pub(crate) fn message(event: &Event, core: &Core) -> Option<ServerMsg> {
             seat: convert::seat(*side),
         },
         Event::Presence {
-            side, connected, ..
+            side,
+            connected,
+            claim_in,
+            ..
         } => ServerMsg::PeerStatus {
             seat: convert::seat(*side),
             connected: *connected,
-            claim_in_ms: None,
+            claim_in_ms: claim_in.map(millis),
+        },
+        Event::Claimable { side } => ServerMsg::Claimable {
+            seat: convert::seat(*side),
         },
         Event::Renamed { side, name } => ServerMsg::PlayerInfo {
             seat: convert::seat(*side),
@@ -75,6 +85,7 @@ pub(crate) fn message(event: &Event, core: &Core) -> Option<ServerMsg> {
             flipped,
             to_move,
             legal,
+            clock,
         } => ServerMsg::Step {
             ply: u32::try_from(*ply).unwrap_or(u32::MAX),
             by: convert::seat(*by),
@@ -83,7 +94,7 @@ pub(crate) fn message(event: &Event, core: &Core) -> Option<ServerMsg> {
             flipped: flipped.as_deref().map(convert::points_out),
             to_move: convert::seat(*to_move),
             legal: convert::legal_points(legal),
-            clock: None,
+            clock: clock.map(clock_state),
         },
         Event::Requested { kind, by } => {
             let by = convert::seat(*by);
@@ -111,6 +122,32 @@ pub(crate) fn message(event: &Event, core: &Core) -> Option<ServerMsg> {
             return None;
         }
     })
+}
+
+/// Whole milliseconds, for the wire.
+fn millis(d: Duration) -> u64 {
+    u64::try_from(d.as_millis()).unwrap_or(u64::MAX)
+}
+
+/// The clocks as the protocol writes them.
+fn clock_state(view: ClockView) -> ClockState {
+    ClockState {
+        black_ms: millis(view.left[Side::Black.index()]),
+        white_ms: millis(view.left[Side::White.index()]),
+        running: view.running.map(convert::seat),
+        first_move_ms: view.first_move.map(millis),
+    }
+}
+
+/// The room's options as the protocol shows them: the game's, the AI's budget, the clock and
+/// whether undo is allowed.
+pub(crate) fn options(core: &Core) -> boardroom_protocol::Options {
+    let rules = core.rules();
+    boardroom_protocol::Options {
+        clock: rules.clock.map(ClockSpec::to_wire),
+        undo: (!rules.undo).then_some(false),
+        ..convert::options_out(core.config(), core.ai_budget_ms())
+    }
 }
 
 fn kind(holder: &Holder) -> PlayerKind {
@@ -150,7 +187,7 @@ pub(crate) fn summary(core: &Core) -> RoomSummary {
     RoomSummary {
         room: RoomCode::new(core.code.clone()),
         game: convert::game_kind_out(core.config().kind()),
-        options: convert::options_out(core.config(), core.ai_budget_ms()),
+        options: options(core),
         players: players(core),
         spectators: u32::try_from(core.members().iter().filter(|m| m.seat.is_none()).count())
             .unwrap_or(u32::MAX),
@@ -158,8 +195,9 @@ pub(crate) fn summary(core: &Core) -> RoomSummary {
     }
 }
 
-/// The whole truth, as the member on `conn` sees it (`you` differs); `None` for an outsider.
-pub(crate) fn room_state(core: &Core, conn: Option<ConnId>) -> ServerMsg {
+/// The whole truth as of `now`, as the member on `conn` sees it (`you` differs); `None` for an
+/// outsider.
+pub(crate) fn room_state(core: &Core, conn: Option<ConnId>, now: Instant) -> ServerMsg {
     let you = conn
         .and_then(|c| core.member(c))
         .and_then(|m| m.seat)
@@ -179,7 +217,7 @@ pub(crate) fn room_state(core: &Core, conn: Option<ConnId>) -> ServerMsg {
         room: RoomCode::new(core.code.clone()),
         game_id: core.game_id().to_string(),
         game: convert::game_kind_out(core.config().kind()),
-        options: convert::options_out(core.config(), core.ai_budget_ms()),
+        options: options(core),
         you,
         players: players(core),
         stones: convert::stones(&stones),
@@ -200,7 +238,7 @@ pub(crate) fn room_state(core: &Core, conn: Option<ConnId>) -> ServerMsg {
             .map(|e| convert::points_out(&e.line)),
         pending: core.pending(),
         score,
-        clock: None,
-        claimable: None,
+        clock: core.clock_view(now).map(clock_state),
+        claimable: core.claimable().map(convert::seat),
     }))
 }
