@@ -43,7 +43,7 @@ const EVAL_ORDER: u32 = 11;
 const PROBE_ORDER: u32 = 14;
 
 /// From this many empties up, the children are looked up in the table before any is searched.
-const ETC: u32 = 12;
+const ETC: u32 = 10;
 
 /// A bound no score reaches.
 const INFINITY: i32 = 65;

@@ -79,8 +79,7 @@ pub fn features(pos: Position) -> [i32; FEATURES] {
     let p = pos.player;
     let o = pos.opponent;
     let empty = pos.empty();
-    let my_moves = pos.moves();
-    let their_moves = pos.opponent_moves();
+    let [my_moves, their_moves] = pos.both_moves();
     let diff = |a: u64, b: u64| a.count_ones().cast_signed() - b.count_ones().cast_signed();
     let mut x_squares = 0;
     let mut c_squares = 0;

@@ -35,6 +35,14 @@ impl Position {
         Reversi::move_mask(self.player, self.opponent)
     }
 
+    /// [`Position::moves`] and [`Position::opponent_moves`] together, for about the cost of
+    /// one.
+    #[must_use]
+    #[inline]
+    pub fn both_moves(self) -> [u64; 2] {
+        Reversi::move_masks_pair([self.player, self.opponent], [self.opponent, self.player])
+    }
+
     /// The squares the other side could play if it were its turn.
     #[must_use]
     #[inline]
