@@ -17,7 +17,7 @@
 use super::candidate::{Candidate, bring_best_to};
 use super::eval::{CORNERS, Eval, neighbours};
 use super::last_empties::{self, flips_at};
-use super::negascout::child_score;
+use super::negascout::{child_score, cuts_off};
 use super::node_clock::NodeClock;
 use super::parity::{ODD_SQUARES, QUADRANT_BIT, odd_quadrants, ordered, quadrant_parity};
 use super::position::{Position, Squares};
@@ -272,14 +272,8 @@ impl Run<'_, '_> {
         let mut best = -PROBE_INFINITY;
         for square in Squares(moves) {
             let score = -self.probe(pos.play(square), depth - 1, -beta, -alpha);
-            if score > best {
-                best = score;
-                if score > alpha {
-                    alpha = score;
-                    if alpha >= beta {
-                        break;
-                    }
-                }
+            if cuts_off(score, &mut best, &mut alpha, beta) {
+                break;
             }
         }
         best
@@ -412,14 +406,8 @@ impl Run<'_, '_> {
             let next = pos.play_flips(c.square, c.flips);
             let child_parity = parity ^ usize::from(QUADRANT_BIT[c.square as usize]);
             let score = -self.shallow(next, -beta, -alpha, child_parity, false);
-            if score > best {
-                best = score;
-                if score > alpha {
-                    alpha = score;
-                    if alpha >= beta {
-                        return best;
-                    }
-                }
+            if cuts_off(score, &mut best, &mut alpha, beta) {
+                return best;
             }
         }
         best
@@ -471,14 +459,8 @@ impl Run<'_, '_> {
                 let next = pos.play_flips(square, flips);
                 let child_parity = parity ^ usize::from(QUADRANT_BIT[square as usize]);
                 let score = -self.shallow(next, -beta, -alpha, child_parity, false);
-                if score > best {
-                    best = score;
-                    if score > alpha {
-                        alpha = score;
-                        if alpha >= beta {
-                            return best;
-                        }
-                    }
+                if cuts_off(score, &mut best, &mut alpha, beta) {
+                    return best;
                 }
             }
         }
@@ -519,44 +501,8 @@ pub fn solve_exact(pos: Position) -> Solution {
 
 #[cfg(test)]
 mod tests {
+    use super::super::testing::{minimax, random_position};
     use super::*;
-
-    /// Plain minimax over every move, for checking.
-    fn minimax(pos: Position) -> i32 {
-        let moves = pos.moves();
-        if moves == 0 {
-            if pos.opponent_moves() == 0 {
-                return pos.final_score();
-            }
-            return -minimax(pos.pass());
-        }
-        Squares(moves)
-            .map(|s| -minimax(pos.play(s)))
-            .max()
-            .unwrap_or(0)
-    }
-
-    /// A position some random moves into the game, reproducible from a seed.
-    fn random_position(seed: u64, empties: u32) -> Position {
-        let mut state = seed;
-        let mut pos = Position::new(0x0000_0008_1000_0000, 0x0000_0010_0800_0000);
-        while pos.empties() > empties {
-            let moves = pos.moves();
-            if moves == 0 {
-                if pos.opponent_moves() == 0 {
-                    return pos;
-                }
-                pos = pos.pass();
-                continue;
-            }
-            state = state
-                .wrapping_mul(6_364_136_223_846_793_005)
-                .wrapping_add(1);
-            let square = super::super::tables::random_square(moves, state);
-            pos = pos.play(square);
-        }
-        pos
-    }
 
     #[test]
     fn agrees_with_minimax_on_small_endgames() {

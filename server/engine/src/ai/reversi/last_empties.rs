@@ -3,6 +3,7 @@
 //! arrive in. Each empty square is tried directly, after a cheap test that an opponent disc
 //! touches it (without one it flips nothing); the last square is counted without being played.
 
+use super::negascout::cuts_off;
 use super::position::Position;
 
 /// A bound no score reaches.
@@ -220,14 +221,8 @@ fn three(
             continue;
         }
         let score = -two(pos.play_flips(x, flips), -beta, -alpha, rest, false, nodes);
-        if score > best {
-            best = score;
-            if score > alpha {
-                alpha = score;
-                if alpha >= beta {
-                    return best;
-                }
-            }
+        if cuts_off(score, &mut best, &mut alpha, beta) {
+            return best;
         }
     }
     if best > -INFINITY {
@@ -263,14 +258,8 @@ fn four(
             continue;
         }
         let score = -three(pos.play_flips(x, flips), -beta, -alpha, rest, false, nodes);
-        if score > best {
-            best = score;
-            if score > alpha {
-                alpha = score;
-                if alpha >= beta {
-                    return best;
-                }
-            }
+        if cuts_off(score, &mut best, &mut alpha, beta) {
+            return best;
         }
     }
     if best > -INFINITY {
@@ -287,43 +276,8 @@ fn four(
 #[cfg(test)]
 mod tests {
     use super::super::position::Squares;
+    use super::super::testing::{minimax, random_position};
     use super::*;
-
-    /// Plain minimax over every move, for checking.
-    fn minimax(pos: Position) -> i32 {
-        let moves = pos.moves();
-        if moves == 0 {
-            if pos.opponent_moves() == 0 {
-                return pos.final_score();
-            }
-            return -minimax(pos.pass());
-        }
-        Squares(moves)
-            .map(|s| -minimax(pos.play(s)))
-            .max()
-            .unwrap_or(0)
-    }
-
-    /// A position `empties` squares from the end, reached by random moves from a seed.
-    fn random_position(seed: u64, empties: u32) -> Position {
-        let mut state = seed;
-        let mut pos = Position::new(0x0000_0008_1000_0000, 0x0000_0010_0800_0000);
-        while pos.empties() > empties {
-            let moves = pos.moves();
-            if moves == 0 {
-                if pos.opponent_moves() == 0 {
-                    return pos;
-                }
-                pos = pos.pass();
-                continue;
-            }
-            state = state
-                .wrapping_mul(6_364_136_223_846_793_005)
-                .wrapping_add(1);
-            pos = pos.play(super::super::tables::random_square(moves, state));
-        }
-        pos
-    }
 
     #[test]
     fn the_neighbours_of_a_corner_and_a_centre_square() {

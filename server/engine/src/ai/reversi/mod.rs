@@ -27,6 +27,8 @@ pub mod position;
 pub mod search;
 pub mod stability;
 pub mod tables;
+#[cfg(test)]
+mod testing;
 mod tt;
 pub mod uct;
 

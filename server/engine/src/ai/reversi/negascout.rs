@@ -1,5 +1,6 @@
-//! The step of negascout (principal variation search) that the middle-game search and the
-//! endgame solver share: how one child of a node is searched.
+//! The steps of negascout (principal variation search) that the middle-game search and the
+//! endgame solver share: how one child of a node is searched, and how its score moves the
+//! node's window.
 
 /// The score of one child, from the mover's side, in the window `(alpha, beta)`.
 ///
@@ -24,4 +25,18 @@ pub(super) fn child_score(
     } else {
         score
     }
+}
+
+/// Takes a child's `score` into its node's `best` score and `alpha` (fail-soft, exclusive
+/// bounds); true when it reaches `beta`, which refutes the node.
+#[inline(always)]
+pub(super) fn cuts_off(score: i32, best: &mut i32, alpha: &mut i32, beta: i32) -> bool {
+    if score > *best {
+        *best = score;
+        if score > *alpha {
+            *alpha = score;
+            return score >= beta;
+        }
+    }
+    false
 }
