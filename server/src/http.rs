@@ -8,7 +8,7 @@ use axum::extract::{ConnectInfo, Path, State, WebSocketUpgrade};
 use axum::http::{HeaderMap, StatusCode, header};
 use axum::response::{IntoResponse, Response};
 use axum::routing::get;
-use boardroom_engine::sgf::{SgfInfo, to_sgf};
+use boardroom_engine::sgf::{SgfInfo, SgfTime, to_sgf};
 use boardroom_engine::{AnyGame, Game};
 use boardroom_protocol::MAX_FRAME_BYTES;
 
@@ -181,9 +181,10 @@ async fn game_sgf(Path(file): Path<String>, State(server): State<Server>) -> Res
 fn sgf_text(record: &GameRecord) -> Option<String> {
     let game = AnyGame::replay(&record.config, &record.moves).ok()?;
     let result = record.result.as_ref().and_then(|r| {
-        let winner = match r.result.as_str() {
-            "black" => "B",
-            "white" => "W",
+        let winner = match (r.result.as_str(), r.reason.as_str()) {
+            (_, "aborted") => return Some("Void".to_owned()),
+            ("black", _) => "B",
+            ("white", _) => "W",
             _ => return Some("0".to_owned()),
         };
         match r.reason.as_str() {
@@ -202,8 +203,29 @@ fn sgf_text(record: &GameRecord) -> Option<String> {
             white: record.names[1].clone(),
             result,
             date: Some(date),
+            time: record
+                .rules
+                .clock
+                .map(|clock| sgf_time(clock, &record.times)),
         },
     ))
+}
+
+/// A timed game's clock for its record: `TM` is the main time (a clock per move has none),
+/// `OT` says the rest in words.
+fn sgf_time(clock: boardroom_protocol::ClockOptions, times: &[Option<u64>]) -> SgfTime {
+    let (main_s, overtime) = match (clock.initial_s, clock.per_move_s) {
+        (_, Some(per_move)) => (0, format!("{per_move} s per move")),
+        (initial, None) => (
+            u64::from(initial.unwrap_or(0)),
+            format!("{} s increment", clock.increment_s.unwrap_or(0)),
+        ),
+    };
+    SgfTime {
+        main_s,
+        overtime,
+        left_ms: times.to_vec(),
+    }
 }
 
 /// `YYYY-MM-DD` of a day count since 1970-01-01 (Howard Hinnant's civil-from-days).

@@ -18,6 +18,20 @@ pub struct SgfInfo {
     pub result: Option<String>,
     /// The date the game was played (`DT`, `YYYY-MM-DD`).
     pub date: Option<String>,
+    /// The clock, in a timed game.
+    pub time: Option<SgfTime>,
+}
+
+/// A timed game's clock in SGF: the time limit (`TM`), how the time goes on (`OT`), and each
+/// side's time left after each of its moves (`BL`, `WL`).
+#[derive(Debug, Clone, Default, PartialEq, Eq)]
+pub struct SgfTime {
+    /// Each side's main time, in seconds (`TM`).
+    pub main_s: u64,
+    /// What comes after or beside it, in words (`OT`), e.g. `2 s increment` or `30 s per move`.
+    pub overtime: String,
+    /// The mover's time left after each move, in milliseconds, where known.
+    pub left_ms: Vec<Option<u64>>,
 }
 
 /// The game's record as one SGF game tree.
@@ -37,6 +51,9 @@ pub fn to_sgf<G: Game>(game: &G, info: &SgfInfo) -> String {
             let _ = write!(out, "{name}[{}]", escape(value));
         }
     }
+    if let Some(time) = &info.time {
+        let _ = write!(out, "TM[{}]OT[{}]", time.main_s, escape(&time.overtime));
+    }
     let mut side = Side::Black;
     if let Some(setup) = game.setup() {
         for (name, points) in [("AB", &setup.stones.black), ("AW", &setup.stones.white)] {
@@ -54,12 +71,17 @@ pub fn to_sgf<G: Game>(game: &G, info: &SgfInfo) -> String {
             "PL[W]"
         });
     }
-    for &m in game.history() {
+    let left = info.time.as_ref().map_or(&[][..], |t| &t.left_ms[..]);
+    for (ply, &m) in game.history().iter().enumerate() {
         let colour = match side {
             Side::Black => 'B',
             Side::White => 'W',
         };
         let _ = write!(out, ";{colour}[{}]", coordinate(game.shape(), m));
+        if let Some(Some(ms)) = left.get(ply) {
+            // Seconds with the tenths, as SGF viewers show a clock.
+            let _ = write!(out, "{colour}L[{}.{}]", ms / 1000, ms % 1000 / 100);
+        }
         side = side.opponent();
     }
     out.push_str(")\n");
@@ -112,6 +134,29 @@ fn escape(text: &str) -> String {
 #[cfg(test)]
 mod tests {
     use super::*;
+
+    #[test]
+    fn a_timed_game_writes_its_clock_and_the_time_left_after_each_move() {
+        let config = crate::Config::validate(crate::GameKind::Gomoku, &crate::Options::default())
+            .unwrap_or_else(|e| panic!("{e}"));
+        let moves = [
+            Move::Place(crate::Point::new(7, 7)),
+            Move::Place(crate::Point::new(8, 8)),
+        ];
+        let game = crate::AnyGame::replay(&config, &moves).unwrap_or_else(|e| panic!("{e}"));
+        let info = SgfInfo {
+            result: Some("W+T".to_owned()),
+            time: Some(SgfTime {
+                main_s: 180,
+                overtime: "2 s increment".to_owned(),
+                left_ms: vec![Some(180_000), Some(171_560)],
+            }),
+            ..SgfInfo::default()
+        };
+        let sgf = to_sgf(&game, &info);
+        assert!(sgf.contains("RE[W+T]TM[180]OT[2 s increment]"), "{sgf}");
+        assert!(sgf.contains(";B[hh]BL[180.0];W[ii]WL[171.5])"), "{sgf}");
+    }
 
     #[test]
     fn escapes_text() {

@@ -337,6 +337,7 @@ impl<G: Game> Match<G> {
                     format!("{}+F", if loser == Side::Black { 'W' } else { 'B' })
                 }),
                 date: None,
+                time: None,
             };
             record.sgf = Some(to_sgf(&game, &info));
         }
