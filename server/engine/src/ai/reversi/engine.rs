@@ -69,6 +69,28 @@ impl Settings {
     }
 }
 
+impl Settings {
+    /// These settings with some changed by `knobs`, `key=value` pairs separated by commas:
+    /// `depth` (the deepest middle-game iteration), `exact` and `wld` (the solve limits),
+    /// `tt` (the tables' size as a power of two). For trying a change in the arena, such as
+    /// `hard:exact=21,wld=23` against `hard`; `None` for an unknown key or a bad value.
+    #[must_use]
+    pub fn with_knobs(mut self, knobs: &str) -> Option<Settings> {
+        for pair in knobs.split(',').filter(|p| !p.is_empty()) {
+            let (key, value) = pair.split_once('=')?;
+            let value: u32 = value.trim().parse().ok()?;
+            match key.trim() {
+                "depth" => self.max_depth = value,
+                "exact" => self.exact_empties = value,
+                "wld" => self.wld_empties = value,
+                "tt" if (8..=28).contains(&value) => self.tt_bits = value,
+                _ => return None,
+            }
+        }
+        Some(self)
+    }
+}
+
 /// What the last move's thinking found, for logs and tools.
 #[derive(Debug, Clone, Copy, Default, PartialEq, Eq)]
 pub struct Report {
@@ -277,6 +299,19 @@ mod tests {
             game = game.play(m).expect("legal").0;
             turn += 1;
         }
+    }
+
+    #[test]
+    fn knobs_change_the_settings() {
+        let tuned = Settings::HARD
+            .with_knobs("exact=21,wld=23")
+            .expect("known knobs");
+        assert_eq!((tuned.exact_empties, tuned.wld_empties), (21, 23));
+        assert_eq!(tuned.max_depth, Settings::HARD.max_depth);
+        assert_eq!(Settings::HARD.with_knobs(""), Some(Settings::HARD));
+        assert_eq!(Settings::HARD.with_knobs("speed=3"), None);
+        assert_eq!(Settings::HARD.with_knobs("exact=x"), None);
+        assert_eq!(Settings::HARD.with_knobs("tt=40"), None);
     }
 
     #[test]

@@ -54,9 +54,18 @@ pub fn bot(level: Level) -> Box<dyn Bot<Reversi>> {
 }
 
 /// A bot by name, for the arena: a level (`easy`, `medium`, `hard`), a baseline (`roxanne`,
-/// `mobility`, `uct-roxanne`, `uct-random`), or `random`.
+/// `mobility`, `uct-roxanne`, `uct-random`), or `random`; `medium` and `hard` take knobs after
+/// a colon (`hard:exact=21,wld=23`, see [`Settings::with_knobs`]).
 #[must_use]
 pub fn by_name(name: &str) -> Option<Box<dyn Bot<Reversi>>> {
+    if let Some((level, knobs)) = name.split_once(':') {
+        let settings = match level {
+            "medium" => Settings::MEDIUM,
+            "hard" => Settings::HARD,
+            _ => return None,
+        };
+        return Some(Box::new(Engine::new(settings.with_knobs(knobs)?)));
+    }
     match name {
         "random" => Some(Box::new(RandomBot)),
         "roxanne" => Some(Box::new(TableBot::roxanne())),
