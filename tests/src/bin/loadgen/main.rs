@@ -74,6 +74,14 @@ struct Args {
     /// With `--attack`: clients keeping the hard AI thinking.
     #[arg(long, default_value_t = 4)]
     hogs: usize,
+    /// Play on clocks of this many seconds a side (Fischer, no increment), and measure how
+    /// close to its true time each flag falls: after `--flag-after` plies the side to move
+    /// stops moving, and the `game_over` it gets is compared with the time its clock showed.
+    #[arg(long)]
+    clock_s: Option<u32>,
+    /// With `--clock-s`: the plies played before the side to move stops.
+    #[arg(long, default_value_t = 6)]
+    flag_after: u32,
 }
 
 type Socket = WebSocketStream<MaybeTlsStream<TcpStream>>;
@@ -93,6 +101,8 @@ struct Tally {
     busy: AtomicU64,
     /// `put_step` to the opponent's `step`, in microseconds.
     latencies: Mutex<Vec<u64>>,
+    /// With clocks: when each flag fell, less when the clock said it would, in microseconds.
+    flag_errors: Mutex<Vec<i64>>,
 }
 
 /// A WebSocket to the server at `addr` from the loopback address `from`.
@@ -161,6 +171,8 @@ struct Side {
     socket: Socket,
     /// The last ply this client saw.
     ply: u32,
+    /// The clocks of the last step this client saw, and when it saw them.
+    clock: Option<(boardroom_protocol::ClockState, Instant)>,
 }
 
 impl Side {
@@ -168,7 +180,10 @@ impl Side {
     async fn next_step(&mut self, tally: &Tally) -> Result<(u32, Vec<Point>, bool), String> {
         loop {
             match recv(&mut self.socket).await? {
-                ServerMsg::Step { ply, legal, .. } => {
+                ServerMsg::Step {
+                    ply, legal, clock, ..
+                } => {
+                    self.clock = clock.map(|c| (c, Instant::now()));
                     match ply.cmp(&(self.ply + 1)) {
                         std::cmp::Ordering::Equal => {}
                         std::cmp::Ordering::Less => {
@@ -200,13 +215,23 @@ impl Side {
 }
 
 /// Opens a room with two players; returns them black first, with black's legal points.
-async fn open_room(addr: SocketAddr, n: usize) -> Result<(Side, Side, Vec<Point>), String> {
+async fn open_room(
+    addr: SocketAddr,
+    n: usize,
+    clock_s: Option<u32>,
+) -> Result<(Side, Side, Vec<Point>), String> {
     let mut black = connect(addr, honest_machine(n), &format!("b{n}")).await?;
     send(
         &mut black,
         &ClientMsg::CreateRoom {
             game: GameKind::Gomoku,
-            options: None,
+            options: clock_s.map(|initial_s| boardroom_protocol::Options {
+                clock: Some(boardroom_protocol::ClockOptions {
+                    initial_s: Some(initial_s),
+                    ..boardroom_protocol::ClockOptions::default()
+                }),
+                ..boardroom_protocol::Options::default()
+            }),
             seat: Some(SeatChoice::Black),
             opponent: Some(Opponent::Human),
             ai_level: None,
@@ -236,10 +261,12 @@ async fn open_room(addr: SocketAddr, n: usize) -> Result<(Side, Side, Vec<Point>
         Side {
             socket: black,
             ply: 0,
+            clock: None,
         },
         Side {
             socket: white,
             ply: 0,
+            clock: None,
         },
         legal,
     ))
@@ -283,6 +310,8 @@ struct Pace {
     start: Instant,
     /// When play stops.
     end: Instant,
+    /// With clocks: the ply at which the side to move stops moving.
+    flag_after: Option<u32>,
 }
 
 /// Plays one room at the pace until the end.
@@ -296,6 +325,7 @@ async fn play_room(
         interval,
         start,
         end,
+        flag_after,
     } = pace;
     let mut rng = SmallRng::seed_from_u64(seed);
     let mut next = tokio::time::Instant::from_std(start)
@@ -305,6 +335,9 @@ async fn play_room(
         next += interval;
         if Instant::now() >= end {
             return Ok(());
+        }
+        if flag_after.is_some_and(|plies| black.ply >= plies) {
+            return wait_for_the_flag(&mut black, &mut white, &tally).await;
         }
         if legal.is_empty() {
             let (new_legal, first_is_black) = rematch(&mut black, &mut white).await?;
@@ -337,6 +370,34 @@ async fn play_room(
             .push(u64::try_from(latency.as_micros()).unwrap_or(u64::MAX));
         std::mem::swap(&mut black, &mut white);
     }
+}
+
+/// The side to move (`mover`) has stopped: waits for the flag to fall and notes how far from
+/// the time its clock showed at the last step it saw.
+async fn wait_for_the_flag(
+    mover: &mut Side,
+    other: &mut Side,
+    tally: &Tally,
+) -> Result<(), String> {
+    let (clock, seen) = mover.clock.ok_or("no clock in the last step")?;
+    let left = match clock.running {
+        Some(Seat::Black) => clock.black_ms,
+        Some(Seat::White) => clock.white_ms,
+        None => return Err("no clock running".into()),
+    };
+    let due = seen + Duration::from_millis(left);
+    let (_, _, over) = other.next_step(tally).await?;
+    if !over {
+        return Err("a step came instead of the flag".into());
+    }
+    let fell = Instant::now();
+    let error = if fell >= due {
+        i64::try_from((fell - due).as_micros()).unwrap_or(i64::MAX)
+    } else {
+        -i64::try_from((due - fell).as_micros()).unwrap_or(i64::MAX)
+    };
+    tally.flag_errors.lock().await.push(error);
+    Ok(())
 }
 
 fn rss_kib(pid: u32) -> Option<u64> {
@@ -401,9 +462,10 @@ async fn main() -> Result<(), Box<dyn std::error::Error>> {
     for n in 0..args.rooms {
         let gate = gate.clone();
         let addr = args.addr;
+        let clock_s = args.clock_s;
         setups.spawn(async move {
             let _permit = gate.acquire_owned().await;
-            open_room(addr, n).await
+            open_room(addr, n, clock_s).await
         });
     }
     let mut rooms = Vec::with_capacity(args.rooms);
@@ -423,6 +485,7 @@ async fn main() -> Result<(), Box<dyn std::error::Error>> {
         interval: Duration::from_millis(args.interval_ms),
         start,
         end: start + Duration::from_secs(args.seconds),
+        flag_after: args.clock_s.map(|_| args.flag_after),
     };
     let mut attackers = args.attack.then(|| {
         let attack = attack::Attack {
@@ -476,6 +539,23 @@ async fn main() -> Result<(), Box<dyn std::error::Error>> {
         percentile(&latencies, 99.0),
         latencies.last().map_or(0.0, |&m| m as f64 / 1000.0)
     );
+    let mut flags: Vec<u64> = tally
+        .flag_errors
+        .lock()
+        .await
+        .iter()
+        .map(|e| e.unsigned_abs())
+        .collect();
+    if !flags.is_empty() {
+        flags.sort_unstable();
+        println!(
+            "flags {}  |fall - due| ms  p50 {:.2}  p99 {:.2}  max {:.2}",
+            flags.len(),
+            percentile(&flags, 50.0),
+            percentile(&flags, 99.0),
+            flags.last().map_or(0.0, |&m| m as f64 / 1000.0)
+        );
+    }
     match pid {
         Some(_) => println!("server max RSS {:.1} MiB", max_rss as f64 / 1024.0),
         None => println!("server RSS not measured (use --spawn or --pid)"),
