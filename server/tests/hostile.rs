@@ -728,3 +728,64 @@ async fn a_flooder_is_told_why_before_it_is_closed() {
     assert_eq!(errors.first(), Some(&ErrorCode::TooLarge), "{errors:?}");
     assert_eq!(closed, Some(1009));
 }
+
+/// A WebSocket from `from` whose upgrade request says `X-Forwarded-For: forwarded`; `None` when
+/// the server turns it away.
+async fn upgrade_forwarded(
+    server: &TestServer,
+    from: Ipv4Addr,
+    forwarded: &str,
+) -> Option<TestClient> {
+    use tungstenite::client::IntoClientRequest;
+    let mut request = server.ws_url().into_client_request().ok()?;
+    request
+        .headers_mut()
+        .insert("x-forwarded-for", forwarded.parse().ok()?);
+    let tcp = connect_tcp_from(server.addr, from).await.ok()?;
+    TestClient::over(request, tcp).await
+}
+
+#[tokio::test]
+async fn behind_a_trusted_proxy_each_client_is_counted_by_its_own_address() {
+    let dir = data_dir();
+    let proxy = Ipv4Addr::new(127, 0, 0, 9);
+    let limits = Limits {
+        connections_per_address: 2,
+        trusted_proxies: vec![proxy.into()],
+        ..Limits::default()
+    };
+    let server = TestServer::start_with(dir.path(), limits).await;
+    // Through the proxy, two clients of one address, then a third refused, then another
+    // address: the proxy itself is never counted.
+    let mut held = Vec::new();
+    for _ in 0..2 {
+        held.push(
+            upgrade_forwarded(&server, proxy, "10.0.0.1")
+                .await
+                .expect("admitted"),
+        );
+    }
+    assert!(
+        upgrade_forwarded(&server, proxy, "10.0.0.1")
+            .await
+            .is_none()
+    );
+    assert!(
+        upgrade_forwarded(&server, proxy, "6.6.6.6, 10.0.0.2")
+            .await
+            .is_some()
+    );
+    // Anyone else's header is their own word, and ignored: Mallory is counted as himself.
+    for _ in 0..2 {
+        held.push(
+            upgrade_forwarded(&server, MALLORY, "10.0.0.3")
+                .await
+                .expect("admitted"),
+        );
+    }
+    assert!(
+        upgrade_forwarded(&server, MALLORY, "10.0.0.4")
+            .await
+            .is_none()
+    );
+}

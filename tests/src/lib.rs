@@ -283,6 +283,18 @@ impl TestClient {
         Some(TestClient { socket })
     }
 
+    /// A WebSocket over `tcp` with this upgrade `request` (headers of the test's choosing).
+    /// `None` when the server refuses the upgrade.
+    pub async fn over(
+        request: tokio_tungstenite::tungstenite::handshake::client::Request,
+        tcp: TcpStream,
+    ) -> Option<TestClient> {
+        let (socket, _) = tokio_tungstenite::client_async(request, MaybeTlsStream::Plain(tcp))
+            .await
+            .ok()?;
+        Some(TestClient { socket })
+    }
+
     /// The WebSocket, for a test that speaks below the messages (control frames).
     pub fn socket(&mut self) -> &mut WebSocketStream<MaybeTlsStream<TcpStream>> {
         &mut self.socket
