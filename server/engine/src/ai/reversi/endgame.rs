@@ -393,19 +393,14 @@ impl Run<'_, '_> {
             count += 1;
         }
         if count == 0 {
-            if passed {
-                return pos.final_score();
-            }
-            return -self.shallow(pos.pass(), -beta, -alpha, parity, true);
+            return self.no_move(pos, alpha, beta, parity, passed);
         }
         let list = &mut list[..count];
         let mut best = -INFINITY;
         for i in 0..list.len() {
             bring_best_to(list, i);
             let c = list[i];
-            let next = pos.play_flips(c.square, c.flips);
-            let child_parity = parity ^ usize::from(QUADRANT_BIT[c.square as usize]);
-            let score = -self.shallow(next, -beta, -alpha, child_parity, false);
+            let score = self.shallow_move(pos, c.square, c.flips, alpha, beta, parity);
             if cuts_off(score, &mut best, &mut alpha, beta) {
                 return best;
             }
@@ -456,23 +451,50 @@ impl Run<'_, '_> {
                 if flips == 0 {
                     continue;
                 }
-                let next = pos.play_flips(square, flips);
-                let child_parity = parity ^ usize::from(QUADRANT_BIT[square as usize]);
-                let score = -self.shallow(next, -beta, -alpha, child_parity, false);
+                let score = self.shallow_move(pos, square, flips, alpha, beta, parity);
                 if cuts_off(score, &mut best, &mut alpha, beta) {
                     return best;
                 }
             }
         }
         if best == -INFINITY {
-            if passed {
-                // Neither side can move. The pass turned the board round, so the score is
-                // for the side that passed first; the caller negates it back.
-                return pos.final_score();
-            }
-            return -self.shallow(pos.pass(), -beta, -alpha, parity, true);
+            return self.no_move(pos, alpha, beta, parity, passed);
         }
         best
+    }
+
+    /// The score of the move to `square` (turning `flips`) for the side to move in `pos`.
+    #[inline]
+    fn shallow_move(
+        &mut self,
+        pos: Position,
+        square: u32,
+        flips: u64,
+        alpha: i32,
+        beta: i32,
+        parity: usize,
+    ) -> i32 {
+        let next = pos.play_flips(square, flips);
+        let child_parity = parity ^ usize::from(QUADRANT_BIT[square as usize]);
+        -self.shallow(next, -beta, -alpha, child_parity, false)
+    }
+
+    /// The score of `pos` when the side to move has no move: it passes, or, if the other side
+    /// has just passed (`passed`), the game is over.
+    fn no_move(
+        &mut self,
+        pos: Position,
+        alpha: i32,
+        beta: i32,
+        parity: usize,
+        passed: bool,
+    ) -> i32 {
+        if passed {
+            // Neither side can move. The pass turned the board round, so the score is for the
+            // side that passed first; the caller negates it back.
+            return pos.final_score();
+        }
+        -self.shallow(pos.pass(), -beta, -alpha, parity, true)
     }
 }
 
