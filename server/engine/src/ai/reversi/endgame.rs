@@ -8,11 +8,11 @@
 //!   replies (corners counted twice) is searched first, as it has the smallest subtree;
 //! - ordering by a shallow search on the evaluation far from the end, where a subtree is large
 //!   enough to pay for it;
-//! - parity ordering near the end ([`super::parity`]): empties in quadrants with an odd number
+//! - parity ordering near the end (`parity.rs`): empties in quadrants with an odd number
 //!   of empty squares first, since the side that moves last in a region usually gains there;
 //! - a cutoff on stable discs: the opponent's stable discs cap the score;
 //! - the last four empties solved without move generation, and the last square counted
-//!   without playing it ([`super::last_empties`]).
+//!   without playing it (`last_empties.rs`).
 
 use super::candidate::{Candidate, bring_best_to};
 use super::eval::{CORNERS, Eval, neighbours};
