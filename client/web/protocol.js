@@ -10,10 +10,14 @@ export const msg = {
   hello: (name, token) => ({ type: "hello", protocol: PROTOCOL, name, ...(token ? { token } : {}) }),
   ping: () => ({ type: "ping" }),
   listRooms: () => ({ type: "list_rooms" }),
-  createRoom: ({ game, options, seat, opponent, aiLevel }) => ({
+  /**
+   * `clock` (`{initial_s, increment_s}` or `{per_move_s}`) and `undo: false` go into the options;
+   * left out (or undo true, the default), the game is untimed with undo allowed.
+   */
+  createRoom: ({ game, options, clock, undo, seat, opponent, aiLevel }) => ({
     type: "create_room",
     game,
-    ...(options && Object.keys(options).length ? { options } : {}),
+    ...optionsField({ ...options, ...(clock ? { clock } : {}), ...(undo === false ? { undo: false } : {}) }),
     ...(seat ? { seat } : {}),
     ...(opponent ? { opponent } : {}),
     ...(opponent === "ai" && aiLevel ? { ai_level: aiLevel } : {}),
@@ -29,12 +33,20 @@ export const msg = {
   drawAgree: () => ({ type: "draw_agree" }),
   drawRefuse: () => ({ type: "draw_refuse" }),
   resign: () => ({ type: "resign" }),
+  abort: () => ({ type: "abort" }),
+  claimVictory: () => ({ type: "claim_victory" }),
+  claimDraw: () => ({ type: "claim_draw" }),
   chat: (text) => ({ type: "chat", text }),
   playerInfo: (name) => ({ type: "player_info", name }),
   playAgain: () => ({ type: "play_again" }),
   playAgainAgree: () => ({ type: "play_again_agree" }),
   playAgainRefuse: () => ({ type: "play_again_refuse" }),
 };
+
+/** `{options}` when there are any, else nothing: a room with every default sends no options. */
+function optionsField(options) {
+  return Object.keys(options).length ? { options } : {};
+}
 
 /** Room codes are read aloud and typed: compare them in upper case, without spaces. */
 export function normalizeCode(text) {

@@ -1,6 +1,9 @@
-// The client's model of the world, and the one function that changes it: `apply(state, msg)`
-// folds a server message into the state. Nothing here touches the page or the network, so the
-// protocol's golden fixtures can be fed through it by a plain `node --test` (tests/web/).
+// The client's model of the world, and the one function that changes it: `apply(state, msg, now)`
+// folds a server message into the state. Nothing here touches the page, the network or the real
+// time: `now` (milliseconds on any steady clock, the page passes `performance.now()`) is handed
+// in, so clocks and countdowns are tested on a virtual clock. The protocol's golden fixtures and
+// the shared transcripts (client/transcripts/) are fed through it by a plain `node --test`
+// (tests/web/); the desktop app's state.rs follows the same transcripts.
 
 /** The two seats, black first (black moves first). */
 export const SEATS = ["black", "white"];
@@ -36,7 +39,7 @@ export function initialState() {
 }
 
 /** The room as a `room_state` describes it; `previous` keeps the chat of the same room. */
-function roomFrom(msg, previous) {
+function roomFrom(msg, previous, now) {
   const same = previous && previous.code === msg.room;
   const stones = new Map();
   for (const seat of SEATS) {
@@ -68,6 +71,14 @@ function roomFrom(msg, previous) {
     chat: same ? previous.chat : [],
     /** The ply a move was sent at and not yet answered, or null. */
     sent: null,
+    /** Both clocks as last told, and when: {black_ms, white_ms, running, first_move_ms, at}; null untimed. */
+    clock: clockFrom(msg.clock, now),
+    /** By seat: when an absent player's time to come back runs out (`now` units). */
+    away: {},
+    /** The absent seat whose countdown ran out (the player opposite may claim), or null. */
+    claimable: msg.claimable ?? null,
+    /** By request kind ("undo", "draw"): until when asking again is refused (`now` units). */
+    waits: same ? { ...previous.waits } : {},
   };
   const lastIndex = history.length - 1;
   if (lastIndex >= 0) {
@@ -83,22 +94,38 @@ export function moverOf(index) {
   return index % 2 === 0 ? "black" : "white";
 }
 
+/** A clock as the server sent it, stamped with when it arrived; null for an untimed game. */
+function clockFrom(clock, now) {
+  if (!clock) return null;
+  return {
+    black_ms: clock.black_ms,
+    white_ms: clock.white_ms,
+    running: clock.running ?? null,
+    first_move_ms: clock.first_move_ms ?? null,
+    at: now,
+  };
+}
+
 /** The server message types `apply` understands; any other type is skipped. */
 export const HANDLED = [
   "welcome", "rooms", "room_state", "left", "step", "undone", "game_over",
   "undo_requested", "draw_offered", "play_again_offered",
   "undo_refused", "draw_refused", "play_again_refused", "offer_cancelled",
-  "player_joined", "player_left", "peer_status", "player_info", "chat", "error", "pong",
+  "player_joined", "player_left", "peer_status", "claimable", "player_info", "chat", "error", "pong",
 ];
+
+/** The request a refusal's `retry_in_ms` is about, by the `ref` of the error. */
+const WAIT_KINDS = { undo_request: "undo", draw_offer: "draw" };
 
 /** Keeps at most this many chat lines. */
 const CHAT_KEEP = 200;
 
 /**
  * Folds one server message into `state` and returns it (the same object, changed). Unknown
- * messages and unknown fields are ignored, as the protocol asks.
+ * messages and unknown fields are ignored, as the protocol asks. `now` is when it arrived, on
+ * the steady clock the caller reads the views with.
  */
-export function apply(state, msg) {
+export function apply(state, msg, now = 0) {
   const room = state.room;
   switch (msg.type) {
     case "welcome":
@@ -112,13 +139,13 @@ export function apply(state, msg) {
       }
       break;
     case "room_state":
-      state.room = roomFrom(msg, room);
+      state.room = roomFrom(msg, room, now);
       break;
     case "left":
       if (room && room.code === msg.room) state.room = null;
       break;
     case "step":
-      if (room) step(room, msg);
+      if (room) step(room, msg, now);
       break;
     case "undone":
       if (room) {
@@ -135,6 +162,9 @@ export function apply(state, msg) {
         room.legal = [];
         room.pending = {};
         room.sent = null;
+        room.clock = stopped(room.clock, now, msg.reason === "timeout" ? other(msg.result) : null);
+        room.away = {};
+        room.claimable = null;
       }
       break;
     case "undo_requested":
@@ -181,11 +211,26 @@ export function apply(state, msg) {
         for (const kind of Object.keys(room.pending)) {
           if (room.pending[kind] === msg.seat) delete room.pending[kind];
         }
+        delete room.away[msg.seat];
+        if (room.claimable === msg.seat) room.claimable = null;
         notify(state, `${name} left the ${msg.seat} seat.`);
       }
       break;
     case "peer_status":
-      if (room && room.players[msg.seat]) room.players[msg.seat].connected = msg.connected;
+      if (room) peerStatus(state, room, msg, now);
+      break;
+    case "claimable":
+      if (room) {
+        room.claimable = msg.seat;
+        room.away[msg.seat] = now;
+        const name = playerName(room, msg.seat);
+        notify(
+          state,
+          room.you === other(msg.seat)
+            ? `${name} did not come back: you may claim the victory, call it a draw, or keep waiting.`
+            : `${name} did not come back in time.`,
+        );
+      }
       break;
     case "player_info":
       if (room && room.players[msg.seat]) room.players[msg.seat].name = msg.name;
@@ -201,6 +246,9 @@ export function apply(state, msg) {
       state.seq += 1;
       state.error = { code: msg.code, message: msg.message, ref: msg.ref ?? null, seq: state.seq };
       if (room && msg.ref === "put_step") room.sent = null;
+      if (room && msg.retry_in_ms != null && WAIT_KINDS[msg.ref]) {
+        room.waits[WAIT_KINDS[msg.ref]] = now + msg.retry_in_ms;
+      }
       break;
     default:
       // `pong` and message types of later versions change nothing.
@@ -209,8 +257,34 @@ export function apply(state, msg) {
   return state;
 }
 
+/** A seated player's connection dropped (with the time they have to come back) or came back. */
+function peerStatus(state, room, msg, now) {
+  const player = room.players[msg.seat];
+  if (!player) return;
+  player.connected = msg.connected;
+  if (msg.connected) {
+    const wasAway = msg.seat in room.away || room.claimable === msg.seat;
+    delete room.away[msg.seat];
+    if (room.claimable === msg.seat) room.claimable = null;
+    if (wasAway) notify(state, `${playerName(room, msg.seat)} is back.`);
+  } else if (msg.claim_in_ms != null) {
+    room.away[msg.seat] = now + msg.claim_in_ms;
+  }
+}
+
+/**
+ * The clock as it stands at `now`, stopped: the running side's time counted down to `now` (to
+ * zero for `flagged`, the side whose time ran out). The end of a game stops both clocks.
+ */
+function stopped(clock, now, flagged) {
+  if (!clock) return null;
+  const times = { black_ms: clockLeft(clock, "black", now), white_ms: clockLeft(clock, "white", now) };
+  if (flagged) times[`${flagged}_ms`] = 0;
+  return { ...clock, ...times, running: null, first_move_ms: null, at: now };
+}
+
 /** A move was played: put the stone, turn the flipped discs, move the turn on. */
-function step(room, msg) {
+function step(room, msg, now) {
   const flipped = msg.flipped ?? [];
   if (msg.at) room.stones.set(key(msg.at), msg.by);
   for (const p of flipped) room.stones.set(key(p), msg.by);
@@ -219,6 +293,7 @@ function step(room, msg) {
   room.toMove = msg.to_move;
   room.legal = msg.legal ?? [];
   room.sent = null;
+  if (msg.clock) room.clock = clockFrom(msg.clock, now);
   room.last = {
     at: msg.at ?? null,
     pass: !!msg.pass || !msg.at,
@@ -258,15 +333,26 @@ function hasOwnMove(room) {
   return room.history.some((h, i) => !h.pass && moverOf(i) === room.you);
 }
 
-/** The buttons that apply now: each true when pressing it can be accepted by the server. */
-export function actions(room) {
+/** Whether the room lets players take moves back (`options.undo`, on unless set to false). */
+export function undoAllowed(room) {
+  return !!room && room.options?.undo !== false;
+}
+
+/**
+ * The buttons that apply at `now`: each true when pressing it can be accepted by the server.
+ * `abort` while both sides have not yet made their first move; `claim` (victory or draw) for the
+ * player opposite an absent one whose countdown ran out.
+ */
+export function actions(room, now = 0) {
   const seated = !!room && room.you !== null;
   const playing = seated && room.status === "playing";
   const over = seated && room.status === "over";
   return {
-    undo: playing && hasOwnMove(room) && !room.pending.undo,
-    draw: playing && !room.pending.draw,
+    undo: playing && undoAllowed(room) && hasOwnMove(room) && !room.pending.undo && waitLeft(room, "undo", now) === 0,
+    draw: playing && !room.pending.draw && waitLeft(room, "draw", now) === 0,
     resign: playing,
+    abort: playing && room.history.length < 2,
+    claim: playing && room.claimable === other(room.you),
     playAgain: over && !!room.players[other(room.you)] && !room.pending.play_again,
     seatAi: seated && room.status === "waiting",
     takeSeat: !!room && room.you === null && room.status !== "over" && SEATS.some((s) => !room.players[s]),
@@ -315,14 +401,173 @@ export function resultText(room) {
       agreement: "Draw by agreement.",
       count: "Draw: the same number of discs.",
       board_full: "Draw: the board is full.",
+      forfeit: "Draw: called after a player left.",
+      aborted: "Game aborted: it counts for nobody.",
     };
     return draws[room.reason] ?? "Draw.";
   }
   const winner = room.result === "black" ? "Black" : "White";
   if (room.reason === "resign") return `${winner} wins: ${other(room.result)} resigned.`;
   if (room.reason === "forfeit") return `${winner} wins: ${other(room.result)} left the game.`;
+  if (room.reason === "timeout") return `${winner} wins on time: ${other(room.result)} ran out of time.`;
   if (room.reason === "no_legal_move" && room.game === "nogo") {
     return `${winner} wins: ${other(room.result)} has no legal move.`;
   }
   return why ? `${winner} wins: ${why}.` : `${winner} wins.`;
 }
+
+/** The name to show for the player at `seat`: "the computer" for the AI, the seat when empty. */
+export function playerName(room, seat) {
+  const p = room.players[seat];
+  if (p?.kind === "ai") return "the computer";
+  return p?.name ?? seat;
+}
+
+/** `text` with its first letter in capitals. */
+export function capital(text) {
+  return text ? text[0].toUpperCase() + text.slice(1) : "";
+}
+
+/** The line under the players: whose turn, or how the game ended (and who won, for a player). */
+export function statusText(room) {
+  const parts = [];
+  if (room.status === "waiting") {
+    parts.push(room.you === null ? "Waiting for players." : "Waiting for an opponent to join.");
+  } else if (room.status === "over") {
+    parts.push(resultText(room));
+    if (room.you !== null && room.result && room.result !== "draw") {
+      parts.push(room.result === room.you ? "You won!" : "You lost.");
+    }
+    if (room.game === "reversi") {
+      const n = counts(room);
+      parts.push(`Discs: black ${n.black}, white ${n.white}.`);
+    }
+  } else {
+    if (room.last?.pass) {
+      parts.push(`${capital(room.last.by)} had no move and passed.`);
+    }
+    if (myTurn(room)) parts.push(`Your turn (${room.you}).`);
+    else if (room.you !== null) parts.push(`Waiting for ${playerName(room, room.toMove)} (${room.toMove}).`);
+    else parts.push(`${capital(room.toMove)} to move.`);
+  }
+  return parts.join(" ");
+}
+
+// ----- what the clocks and countdowns show at a time `now` -------------------------------------
+
+/** Below this many milliseconds a clock shows tenths and warns (red, pulsing while it runs). */
+export const LOW_MS = 10000;
+
+/** `seat`'s time left at `now`: the last value told, less the time since if its clock runs. */
+export function clockLeft(clock, seat, now) {
+  const told = clock[`${seat}_ms`];
+  if (clock.running !== seat) return told;
+  return Math.max(0, told - Math.max(0, now - clock.at));
+}
+
+/**
+ * The clocks as they stand at `now`, or null in an untimed game: each side's time left, the
+ * running seat, which sides are low on time, and before the first moves the time the side to
+ * move has left to make its first one ({seat, ms}, else null).
+ */
+export function clockView(room, now) {
+  const clock = room?.clock;
+  if (!clock) return null;
+  const black = clockLeft(clock, "black", now);
+  const white = clockLeft(clock, "white", now);
+  const firstMove =
+    clock.first_move_ms !== null && room.status === "playing"
+      ? { seat: room.toMove, ms: Math.max(0, clock.first_move_ms - Math.max(0, now - clock.at)) }
+      : null;
+  return {
+    black,
+    white,
+    running: clock.running,
+    low: SEATS.filter((seat) => (seat === "black" ? black : white) < LOW_MS),
+    firstMove,
+  };
+}
+
+/**
+ * The absent players at `now`: {seat, ms, claimable, text} for each seat counting down (or run
+ * out), e.g. "Bashir left · 0:23 to come back".
+ */
+export function awayView(room, now) {
+  if (!room) return [];
+  return SEATS.filter((seat) => seat in room.away || room.claimable === seat).map((seat) => {
+    const ms = Math.max(0, (room.away[seat] ?? now) - now);
+    const claimable = room.claimable === seat;
+    const name = playerName(room, seat);
+    const text = claimable || ms === 0 ? `${name} left · did not come back in time` : `${name} left · ${formatCountdown(ms)} to come back`;
+    return { seat, ms, claimable, text };
+  });
+}
+
+/** How long until a request of `kind` ("undo", "draw") may be made again, at `now`; 0 if it may. */
+export function waitLeft(room, kind, now) {
+  const until = room?.waits?.[kind];
+  return until === undefined ? 0 : Math.max(0, until - now);
+}
+
+/** What the viewer waits for before asking again, e.g. "You may ask to take back a move again in 12 s." */
+export function waitText(room, now) {
+  const lines = [];
+  const undo = waitLeft(room, "undo", now);
+  if (undo > 0) lines.push(`You may ask to take back a move again in ${secondsLeft(undo)} s.`);
+  const draw = waitLeft(room, "draw", now);
+  if (draw > 0) lines.push(`You may offer a draw again in ${secondsLeft(draw)} s.`);
+  return lines.join(" ");
+}
+
+/** "m:ss" or "h:mm:ss" for a whole number of seconds. */
+function minutes(totalSeconds) {
+  const h = Math.floor(totalSeconds / 3600);
+  const m = Math.floor((totalSeconds % 3600) / 60);
+  const ss = String(totalSeconds % 60).padStart(2, "0");
+  return h > 0 ? `${h}:${String(m).padStart(2, "0")}:${ss}` : `${m}:${ss}`;
+}
+
+/**
+ * A game clock's face: "2:51", "1:02:03", and under ten seconds with tenths ("0:09.3"). Rounded
+ * down, as a chess clock is read: it shows 0:00.0 only when the time is really gone.
+ */
+export function formatClock(ms) {
+  const left = Math.max(0, Math.floor(ms));
+  if (left >= LOW_MS) return minutes(Math.floor(left / 1000));
+  const tenths = Math.floor(left / 100);
+  return `0:0${Math.floor(tenths / 10)}.${tenths % 10}`;
+}
+
+/** A countdown's face ("0:23"), rounded up: it says 0:00 only once the time has run out. */
+export function formatCountdown(ms) {
+  return minutes(secondsLeft(ms));
+}
+
+/** Whole seconds left of `ms`, rounded up (a wait of 0.2 s is still "1 s"). */
+export function secondsLeft(ms) {
+  return Math.ceil(Math.max(0, ms) / 1000);
+}
+
+/**
+ * A time control in a few characters: "3+2" (minutes, plus seconds a move), "90 s+0" when the
+ * minutes are not whole, "30 s a move"; "" for an untimed game (`clock` absent).
+ */
+export function timeControl(clock) {
+  if (!clock) return "";
+  if (clock.per_move_s) return `${clock.per_move_s} s a move`;
+  if (!clock.initial_s) return "";
+  const base = clock.initial_s % 60 === 0 ? `${clock.initial_s / 60}` : `${clock.initial_s} s`;
+  return `${base}+${clock.increment_s ?? 0}`;
+}
+
+/**
+ * The create form's clock choices, in the order offered: untimed (the default), three Fischer
+ * controls and a fixed time per move; `clock` is what goes into `options.clock`.
+ */
+export const CLOCK_PRESETS = [
+  { id: "untimed", label: "Untimed", clock: null },
+  { id: "1+0", label: "1 minute (1+0)", clock: { initial_s: 60, increment_s: 0 } },
+  { id: "3+2", label: "3 minutes + 2 s a move (3+2)", clock: { initial_s: 180, increment_s: 2 } },
+  { id: "10+5", label: "10 minutes + 5 s a move (10+5)", clock: { initial_s: 600, increment_s: 5 } },
+  { id: "30s", label: "30 s a move", clock: { per_move_s: 30 } },
+];

@@ -1,6 +1,7 @@
 // The web client's own logic, without a browser: the protocol's golden fixtures
-// (protocol/tests/fixtures) go through the client's message builders and its `apply`, and the
-// board geometry is checked for every game.
+// (protocol/tests/fixtures) go through the client's message builders and its `apply`, the shared
+// transcripts (client/transcripts, also run by the desktop app's tests) go through one `check` on
+// a virtual clock, and the board geometry is checked for every game.
 
 import { test } from "node:test";
 import assert from "node:assert/strict";
@@ -20,12 +21,22 @@ import {
   forbidden,
   myTurn,
   resultText,
+  statusText,
   key,
+  clockView,
+  formatClock,
+  formatCountdown,
+  awayView,
+  waitText,
+  timeControl,
+  undoAllowed,
+  CLOCK_PRESETS,
 } from "../../client/web/state.js";
 import { geometry, boardSize, describeOptions } from "../../client/web/board.js";
 
 const root = join(dirname(fileURLToPath(import.meta.url)), "..", "..");
 const fixtures = join(root, "protocol", "tests", "fixtures");
+const transcripts = join(root, "client", "transcripts");
 
 function fixture(side, name) {
   return JSON.parse(readFileSync(join(fixtures, side, `${name}.json`), "utf8"));
@@ -74,6 +85,24 @@ test("every client fixture is what the client's builders send", () => {
     "put_step.hex": msg.putStep([-3, 2], 4),
     put_step: msg.putStep([7, 7], 0),
     resign: msg.resign(),
+    abort: msg.abort(),
+    claim_victory: msg.claimVictory(),
+    claim_draw: msg.claimDraw(),
+    "create_room.clock": msg.createRoom({
+      game: "gomoku",
+      clock: CLOCK_PRESETS.find((p) => p.id === "3+2").clock,
+      undo: false,
+      seat: "black",
+      opponent: "human",
+    }),
+    "create_room.per_move": msg.createRoom({
+      game: "reversi",
+      options: {},
+      clock: CLOCK_PRESETS.find((p) => p.id === "30s").clock,
+      undo: true,
+      opponent: "ai",
+      aiLevel: "hard",
+    }),
     seat_ai: msg.seatAi("easy"),
     "seat_ai.minimal": msg.seatAi(),
     undo_agree: msg.undoAgree(),
@@ -108,6 +137,89 @@ test("every server fixture applies cleanly to a fresh state and to a state in a 
       resultText(state.room);
     }
   }
+});
+
+/**
+ * What the page shows at `now`, under the names of client/transcripts/README.md. The desktop
+ * app's test builds the same fields from its own fold.
+ */
+function seen(state, now) {
+  const room = state.room;
+  const clock = clockView(room, now);
+  const can = room ? actions(room, now) : {};
+  return {
+    room: room?.code ?? null,
+    you: room ? room.you : null,
+    status: room?.status ?? null,
+    ply: room?.ply ?? null,
+    status_text: room ? statusText(room) : "",
+    result_text: room ? resultText(room) : "",
+    time_control: timeControl(room?.options?.clock),
+    clock_black: clock ? formatClock(clock.black) : null,
+    clock_white: clock ? formatClock(clock.white) : null,
+    clock_black_ms: clock ? clock.black : null,
+    clock_white_ms: clock ? clock.white : null,
+    clock_running: clock?.running ?? null,
+    clock_low: clock?.low ?? [],
+    first_move_seat: clock?.firstMove?.seat ?? null,
+    first_move_ms: clock?.firstMove?.ms ?? null,
+    away: awayView(room, now).map(({ seat, ms, text }) => ({ seat, ms, text })),
+    claimable: room?.claimable ?? null,
+    undo_allowed: undoAllowed(room),
+    can_undo: !!can.undo,
+    can_draw: !!can.draw,
+    can_resign: !!can.resign,
+    can_abort: !!can.abort,
+    can_claim: !!can.claim,
+    can_play_again: !!can.playAgain,
+    wait_text: room ? waitText(room, now) : "",
+    notice: state.notice?.text ?? null,
+    error: state.error?.code ?? null,
+  };
+}
+
+/** Runs one transcript (client/transcripts/README.md): messages in at their times, views checked. */
+function check(name, transcript) {
+  const state = initialState();
+  let last = 0;
+  transcript.steps.forEach((step, i) => {
+    const where = `${name} step ${i} (at ${step.at} ms)`;
+    assert.ok(step.at >= last, `${where}: time goes forward`);
+    last = step.at;
+    assert.ok(!(step.in && step.fixture), `${where}: one message at most`);
+    const message = step.in ?? (step.fixture ? fixture("server", step.fixture) : null);
+    if (message) apply(state, structuredClone(message), step.at);
+    const view = seen(state, step.at);
+    for (const [field, expected] of Object.entries(step.expect ?? {})) {
+      assert.ok(field in view, `${where}: no view field ${field}`);
+      assert.deepEqual(view[field], expected, `${where}: ${field}`);
+    }
+  });
+}
+
+test("every transcript of client/transcripts shows what it expects", () => {
+  const files = readdirSync(transcripts).filter((f) => f.endsWith(".json"));
+  assert.ok(files.length >= 5, "the transcripts are there");
+  for (const file of files) check(file, JSON.parse(readFileSync(join(transcripts, file), "utf8")));
+});
+
+test("clock faces and countdowns read as people read them", () => {
+  assert.equal(formatClock(180000), "3:00");
+  assert.equal(formatClock(59999), "0:59");
+  assert.equal(formatClock(10000), "0:10");
+  assert.equal(formatClock(9999), "0:09.9");
+  assert.equal(formatClock(0), "0:00.0");
+  assert.equal(formatClock(-5), "0:00.0");
+  assert.equal(formatClock(3723000), "1:02:03");
+  assert.equal(formatCountdown(22500), "0:23");
+  assert.equal(formatCountdown(60000), "1:00");
+  assert.equal(formatCountdown(0), "0:00");
+  assert.equal(timeControl({ initial_s: 90, increment_s: 0 }), "90 s+0");
+  assert.equal(timeControl({ initial_s: 60 }), "1+0");
+  assert.deepEqual(
+    CLOCK_PRESETS.map((p) => timeControl(p.clock)),
+    ["", "1+0", "3+2", "10+5", "30 s a move"],
+  );
 });
 
 test("welcome keeps the token and the name", () => {

@@ -514,7 +514,7 @@ impl DesktopApp {
             }
             NetEvent::Message(msg) => {
                 let before = session.state.room.as_ref().map(|r| r.code.clone());
-                session.state.apply(msg.clone());
+                session.state.apply(msg.clone(), Instant::now());
                 match msg {
                     ServerMsg::Welcome { token, name, .. } => {
                         session.signed_in = true;

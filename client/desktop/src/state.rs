@@ -1,16 +1,24 @@
 //! The app's model of one server session, and the one function that changes it:
-//! [`ViewState::apply`] folds a server message into it. Nothing here touches the window or the
-//! network, so every message type can be checked by plain unit tests.
+//! [`ViewState::apply`] folds a server message into it. Nothing here touches the window, the
+//! network or the real time: the time a message arrived (`now`) is handed in, and the clocks and
+//! countdowns are read at a `now` too, so every message type and every tick can be checked by
+//! plain unit tests on a virtual clock.
 //!
 //! It follows the web client's `state.js`: the same fields, the same answers to "what may the
-//! player do now", so both clients behave alike.
+//! player do now", the same texts. The transcripts in `client/transcripts/` run through both
+//! (`transcripts.rs` here), so both clients behave alike.
+
+pub mod time;
 
 use std::collections::HashMap;
+use std::time::{Duration, Instant};
 
 use boardroom_protocol::{
     ErrorCode, GameKind, GameResult, HistoryEntry, Options, Pending, PendingKind, PlayerInfo,
     PlayerKind, Players, Point, Reason, RoomCode, RoomState, RoomSummary, Seat, ServerMsg, Status,
 };
+
+use self::time::{Clock, LOW, format_countdown, seconds_left};
 
 /// Keeps at most this many chat lines per room.
 const CHAT_KEEP: usize = 200;
@@ -115,6 +123,53 @@ pub struct RoomView {
     pub chat: Vec<ChatLine>,
     /// The ply at which a move was sent and not yet answered: no second click meanwhile.
     pub sent: Option<u32>,
+    /// Both clocks as last told, in a timed game.
+    pub clock: Option<Clock>,
+    /// By seat: when an absent player's time to come back runs out.
+    pub away: HashMap<Seat, Instant>,
+    /// The absent seat whose countdown ran out: the player opposite may claim the game.
+    pub claimable: Option<Seat>,
+    /// By request kind (undo, draw): until when asking again is refused, as the server said.
+    pub waits: HashMap<PendingKind, Instant>,
+}
+
+/// The clocks as they stand at a time `now`.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct ClockView {
+    /// Black's time left.
+    pub black: Duration,
+    /// White's time left.
+    pub white: Duration,
+    /// The seat whose clock runs.
+    pub running: Option<Seat>,
+    /// The seats low on time (under [`time::LOW`]), black first.
+    pub low: Vec<Seat>,
+    /// Before both first moves: the side to move and the time it has left to make its first.
+    pub first_move: Option<(Seat, Duration)>,
+}
+
+impl ClockView {
+    /// `seat`'s time left.
+    #[must_use]
+    pub fn left(&self, seat: Seat) -> Duration {
+        match seat {
+            Seat::Black => self.black,
+            Seat::White => self.white,
+        }
+    }
+}
+
+/// An absent player as shown at a time `now`.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct Away {
+    /// Their seat.
+    pub seat: Seat,
+    /// The time they have left to come back (zero once it ran out).
+    pub left: Duration,
+    /// Whether the countdown ran out and the player opposite may claim the game.
+    pub claimable: bool,
+    /// What to show, e.g. "Bashir left · 0:23 to come back".
+    pub text: String,
 }
 
 /// The buttons that apply now; each is true when the server would accept pressing it.
@@ -132,6 +187,10 @@ pub struct Actions {
     pub seat_ai: bool,
     /// A spectator may take the empty seat.
     pub take_seat: bool,
+    /// Call the game off: until both sides have made their first move.
+    pub abort: bool,
+    /// Claim the victory or a draw: the opponent left and did not come back in time.
+    pub claim: bool,
 }
 
 /// Everything the app knows about its session with one server.
@@ -171,9 +230,10 @@ fn set_pending(pending: &mut Pending, kind: PendingKind, seat: Option<Seat>) {
 }
 
 impl RoomView {
-    /// The room as a `room_state` describes it; `previous` keeps the chat of the same room.
+    /// The room as a `room_state` that arrived at `now` describes it; `previous` keeps the chat
+    /// and the waits of the same room.
     #[must_use]
-    pub fn from_state(state: RoomState, previous: Option<&RoomView>) -> RoomView {
+    pub fn from_state(state: RoomState, previous: Option<&RoomView>, now: Instant) -> RoomView {
         let same = previous.filter(|p| p.code == state.room);
         let mut stones = HashMap::new();
         for &p in &state.stones.black {
@@ -211,6 +271,10 @@ impl RoomView {
             spectators: same.and_then(|p| p.spectators),
             chat: same.map(|p| p.chat.clone()).unwrap_or_default(),
             sent: None,
+            clock: state.clock.map(|c| Clock::told(&c, now)),
+            away: HashMap::new(),
+            claimable: state.claimable,
+            waits: same.map(|p| p.waits.clone()).unwrap_or_default(),
         }
     }
 
@@ -234,9 +298,15 @@ impl RoomView {
             .any(|(i, h)| matches!(h, HistoryEntry::Place(_)) && Some(mover_of(i)) == self.you)
     }
 
-    /// The buttons that apply now.
+    /// Whether the room lets players take moves back (`options.undo`, on unless set to false).
     #[must_use]
-    pub fn actions(&self) -> Actions {
+    pub fn undo_allowed(&self) -> bool {
+        self.options.undo != Some(false)
+    }
+
+    /// The buttons that apply at `now`.
+    #[must_use]
+    pub fn actions(&self, now: Instant) -> Actions {
         let seated = self.you.is_some();
         let playing = seated && self.status == Status::Playing;
         let over = seated && self.status == Status::Over;
@@ -244,9 +314,19 @@ impl RoomView {
             .you
             .is_some_and(|you| self.players.get(you.other()).is_some());
         Actions {
-            undo: playing && self.has_own_move() && self.pending.undo.is_none(),
-            draw: playing && self.pending.draw.is_none(),
+            undo: playing
+                && self.undo_allowed()
+                && self.has_own_move()
+                && self.pending.undo.is_none()
+                && self.wait_left(PendingKind::Undo, now).is_zero(),
+            draw: playing
+                && self.pending.draw.is_none()
+                && self.wait_left(PendingKind::Draw, now).is_zero(),
             resign: playing,
+            abort: playing && self.history.len() < 2,
+            claim: playing
+                && self.you.map(Seat::other) == self.claimable
+                && self.claimable.is_some(),
             play_again: over && opponent_there && self.pending.play_again.is_none(),
             seat_ai: seated && self.status == Status::Waiting,
             take_seat: !seated
@@ -324,6 +404,8 @@ impl RoomView {
                 Some(Reason::Agreement) => "Draw by agreement.",
                 Some(Reason::Count) => "Draw: the same number of discs.",
                 Some(Reason::BoardFull) => "Draw: the board is full.",
+                Some(Reason::Forfeit) => "Draw: called after a player left.",
+                Some(Reason::Aborted) => "Game aborted: it counts for nobody.",
                 _ => "Draw.",
             }
             .to_owned();
@@ -333,11 +415,11 @@ impl RoomView {
         match self.reason {
             Some(Reason::Resign) => format!("{who} wins: {loser} resigned."),
             Some(Reason::Forfeit) => format!("{who} wins: {loser} left the game."),
+            Some(Reason::Timeout) => format!("{who} wins on time: {loser} ran out of time."),
             Some(Reason::NoLegalMove) => format!("{who} wins: {loser} has no legal move."),
             Some(Reason::Five) => format!("{who} wins: five in a row."),
             Some(Reason::Count) => format!("{who} wins: more discs."),
             Some(Reason::BoardFull) => format!("{who} wins: the board is full."),
-            Some(Reason::Timeout) => format!("{who} wins: time."),
             Some(Reason::Agreement | Reason::Aborted) | None => format!("{who} wins."),
         }
     }
@@ -363,6 +445,13 @@ impl RoomView {
                     } else {
                         " You lost."
                     });
+                }
+                if self.game == GameKind::Reversi {
+                    text.push_str(&format!(
+                        " Discs: black {}, white {}.",
+                        self.count(Seat::Black),
+                        self.count(Seat::White)
+                    ));
                 }
                 text
             }
@@ -390,7 +479,92 @@ impl RoomView {
         }
     }
 
-    /// A move was played: put the stone, turn the flipped discs, move the turn on.
+    /// The clocks as they stand at `now`; `None` in an untimed game.
+    #[must_use]
+    pub fn clock_view(&self, now: Instant) -> Option<ClockView> {
+        let clock = self.clock.as_ref()?;
+        let (black, white) = (clock.left(Seat::Black, now), clock.left(Seat::White, now));
+        let low = Seat::ALL
+            .into_iter()
+            .filter(|&seat| clock.left(seat, now) < LOW)
+            .collect();
+        let first_move = clock
+            .first_move_left(now)
+            .filter(|_| self.status == Status::Playing)
+            .map(|left| (self.to_move, left));
+        Some(ClockView {
+            black,
+            white,
+            running: clock.running,
+            low,
+            first_move,
+        })
+    }
+
+    /// The absent players at `now`, black first: each seat counting down or run out.
+    #[must_use]
+    pub fn away_view(&self, now: Instant) -> Vec<Away> {
+        Seat::ALL
+            .into_iter()
+            .filter(|seat| self.away.contains_key(seat) || self.claimable == Some(*seat))
+            .map(|seat| {
+                let left = self
+                    .away
+                    .get(&seat)
+                    .map_or(Duration::ZERO, |until| until.saturating_duration_since(now));
+                let claimable = self.claimable == Some(seat);
+                let name = self.player_name(seat);
+                let text = if claimable || left.is_zero() {
+                    format!("{name} left · did not come back in time")
+                } else {
+                    format!("{name} left · {} to come back", format_countdown(left))
+                };
+                Away {
+                    seat,
+                    left,
+                    claimable,
+                    text,
+                }
+            })
+            .collect()
+    }
+
+    /// How long until a request of `kind` may be made again, at `now`; zero if it may.
+    #[must_use]
+    pub fn wait_left(&self, kind: PendingKind, now: Instant) -> Duration {
+        self.waits
+            .get(&kind)
+            .map_or(Duration::ZERO, |until| until.saturating_duration_since(now))
+    }
+
+    /// What the viewer waits for before asking again, e.g. "You may ask to take back a move
+    /// again in 12 s."; empty when nothing waits.
+    #[must_use]
+    pub fn wait_text(&self, now: Instant) -> String {
+        let mut lines = Vec::new();
+        let undo = self.wait_left(PendingKind::Undo, now);
+        if !undo.is_zero() {
+            lines.push(format!(
+                "You may ask to take back a move again in {} s.",
+                seconds_left(undo)
+            ));
+        }
+        let draw = self.wait_left(PendingKind::Draw, now);
+        if !draw.is_zero() {
+            lines.push(format!(
+                "You may offer a draw again in {} s.",
+                seconds_left(draw)
+            ));
+        }
+        lines.join(" ")
+    }
+
+    /// A move was played: put the stone, turn the flipped discs, move the turn on, set the
+    /// clocks it carries.
+    #[expect(
+        clippy::too_many_arguments,
+        reason = "the fields of a `step` message, taken apart by the caller's match"
+    )]
     fn step(
         &mut self,
         ply: u32,
@@ -399,6 +573,7 @@ impl RoomView {
         flipped: Vec<Point>,
         to_move: Seat,
         legal: Vec<Point>,
+        clock: Option<Clock>,
     ) {
         if let Some(p) = at {
             self.stones.insert(p, by);
@@ -414,7 +589,27 @@ impl RoomView {
         self.to_move = to_move;
         self.legal = legal;
         self.sent = None;
+        if clock.is_some() {
+            self.clock = clock;
+        }
         self.last = Some(LastMove { at, by, flipped });
+    }
+
+    /// The game ended at `now`: the clocks stop (a flag fall's at zero), the countdowns end.
+    fn end(&mut self, result: GameResult, reason: Reason, line: Vec<Point>, now: Instant) {
+        self.status = Status::Over;
+        self.result = Some(result);
+        self.reason = Some(reason);
+        self.line = line;
+        self.legal.clear();
+        self.pending = Pending::default();
+        self.sent = None;
+        let flagged = (reason == Reason::Timeout)
+            .then(|| result.winner().map(Seat::other))
+            .flatten();
+        self.clock = self.clock.map(|c| c.stopped(now, flagged));
+        self.away.clear();
+        self.claimable = None;
     }
 }
 
@@ -431,10 +626,19 @@ fn capital(text: &str) -> String {
     }
 }
 
+/// The request a refusal's `retry_in_ms` is about, by the `ref` of the error.
+fn wait_kind(reference: Option<&str>) -> Option<PendingKind> {
+    match reference {
+        Some("undo_request") => Some(PendingKind::Undo),
+        Some("draw_offer") => Some(PendingKind::Draw),
+        _ => None,
+    }
+}
+
 impl ViewState {
-    /// Folds one server message into the state. Messages that do not fit the state (a step with
-    /// no room) change nothing.
-    pub fn apply(&mut self, msg: ServerMsg) {
+    /// Folds one server message, which arrived at `now`, into the state. Messages that do not
+    /// fit the state (a step with no room) change nothing.
+    pub fn apply(&mut self, msg: ServerMsg, now: Instant) {
         match msg {
             ServerMsg::Welcome {
                 player_id,
@@ -457,7 +661,7 @@ impl ViewState {
                 self.rooms = rooms;
             }
             ServerMsg::RoomState(state) => {
-                self.room = Some(RoomView::from_state(*state, self.room.as_ref()));
+                self.room = Some(RoomView::from_state(*state, self.room.as_ref(), now));
             }
             ServerMsg::Left { room } => {
                 if self.room.as_ref().is_some_and(|r| r.code == room) {
@@ -471,10 +675,20 @@ impl ViewState {
                 flipped,
                 to_move,
                 legal,
+                clock,
                 ..
             } => {
                 if let Some(room) = &mut self.room {
-                    room.step(ply, by, at, flipped.unwrap_or_default(), to_move, legal);
+                    let clock = clock.map(|c| Clock::told(&c, now));
+                    room.step(
+                        ply,
+                        by,
+                        at,
+                        flipped.unwrap_or_default(),
+                        to_move,
+                        legal,
+                        clock,
+                    );
                 }
             }
             ServerMsg::Undone { .. } => {
@@ -489,13 +703,7 @@ impl ViewState {
                 line,
             } => {
                 if let Some(room) = &mut self.room {
-                    room.status = Status::Over;
-                    room.result = Some(result);
-                    room.reason = Some(reason);
-                    room.line = line.unwrap_or_default();
-                    room.legal.clear();
-                    room.pending = Pending::default();
-                    room.sent = None;
+                    room.end(result, reason, line.unwrap_or_default(), now);
                 }
             }
             ServerMsg::UndoRequested { by } => self.set_request(PendingKind::Undo, by),
@@ -561,16 +769,31 @@ impl ViewState {
                             set_pending(&mut room.pending, kind, None);
                         }
                     }
+                    room.away.remove(&seat);
+                    if room.claimable == Some(seat) {
+                        room.claimable = None;
+                    }
                     self.notify(&format!("{name} left the {seat} seat."));
                 }
             }
             ServerMsg::PeerStatus {
-                seat, connected, ..
-            } => {
-                if let Some(room) = &mut self.room
-                    && let Some(player) = room.players.get_mut(seat)
-                {
-                    player.connected = connected;
+                seat,
+                connected,
+                claim_in_ms,
+            } => self.peer_status(seat, connected, claim_in_ms, now),
+            ServerMsg::Claimable { seat } => {
+                if let Some(room) = &mut self.room {
+                    room.claimable = Some(seat);
+                    room.away.insert(seat, now);
+                    let name = room.player_name(seat);
+                    let text = if room.you == Some(seat.other()) {
+                        format!(
+                            "{name} did not come back: you may claim the victory, call it a draw, or keep waiting."
+                        )
+                    } else {
+                        format!("{name} did not come back in time.")
+                    };
+                    self.notify(&text);
                 }
             }
             ServerMsg::PlayerInfo { seat, name } => {
@@ -608,12 +831,15 @@ impl ViewState {
                 code,
                 message,
                 reference,
-                ..
+                retry_in_ms,
             } => {
-                if let Some(room) = &mut self.room
-                    && reference.as_deref() == Some("put_step")
-                {
-                    room.sent = None;
+                if let Some(room) = &mut self.room {
+                    if reference.as_deref() == Some("put_step") {
+                        room.sent = None;
+                    }
+                    if let (Some(kind), Some(ms)) = (wait_kind(reference.as_deref()), retry_in_ms) {
+                        room.waits.insert(kind, now + Duration::from_millis(ms));
+                    }
                 }
                 let text = error_text(code, &message);
                 self.error = Some(ServerError {
@@ -628,8 +854,30 @@ impl ViewState {
                     seq: self.seq,
                 });
             }
-            // Clocks and claims are shown from room_state's fields; this one needs nothing yet.
-            ServerMsg::Pong | ServerMsg::Claimable { .. } => {}
+            ServerMsg::Pong => {}
+        }
+    }
+
+    /// A seated player's connection dropped (with the time they have to come back) or came back.
+    fn peer_status(&mut self, seat: Seat, connected: bool, claim_in_ms: Option<u64>, now: Instant) {
+        let Some(room) = &mut self.room else {
+            return;
+        };
+        let Some(player) = room.players.get_mut(seat) else {
+            return;
+        };
+        player.connected = connected;
+        if connected {
+            let was_away = room.away.remove(&seat).is_some() || room.claimable == Some(seat);
+            if room.claimable == Some(seat) {
+                room.claimable = None;
+            }
+            if was_away {
+                let text = format!("{} is back.", room.player_name(seat));
+                self.notify(&text);
+            }
+        } else if let Some(ms) = claim_in_ms {
+            room.away.insert(seat, now + Duration::from_millis(ms));
         }
     }
 
@@ -684,3 +932,5 @@ pub fn error_text(code: ErrorCode, message: &str) -> String {
 
 #[cfg(test)]
 mod tests;
+#[cfg(test)]
+mod transcripts;

@@ -4,6 +4,7 @@
 //! the rendering and says so.
 
 use std::path::Path;
+use std::time::Instant;
 
 use boardroom_desktop::app::Session;
 use boardroom_desktop::settings::Paths;
@@ -162,9 +163,10 @@ fn every_board_draws_and_renders_when_it_can() {
                 r#"{"type":"welcome","protocol":1,"player_id":"p1","token":"t","name":"Ada"}"#,
             )
             .expect("a welcome"),
+            Instant::now(),
         );
         for msg in messages {
-            state.apply(msg);
+            state.apply(msg, Instant::now());
         }
         app.session = Some(Session::detached("192.168.1.20:7878", state));
         let mut harness = Harness::builder()

@@ -5,6 +5,11 @@ use boardroom_protocol::{decode_server, encode};
 
 use super::*;
 
+/// The time now: these tests do not look at clocks (the transcripts do, on a virtual clock).
+fn now() -> Instant {
+    Instant::now()
+}
+
 /// The fixture `protocol/tests/fixtures/server/<name>.json`, decoded.
 fn fixture(name: &str) -> ServerMsg {
     let path = format!(
@@ -18,8 +23,8 @@ fn fixture(name: &str) -> ServerMsg {
 /// A state in the room of the fixture `room_state` (reversi, black to move, white asked undo).
 fn in_reversi() -> ViewState {
     let mut state = ViewState::default();
-    state.apply(fixture("welcome"));
-    state.apply(fixture("room_state"));
+    state.apply(fixture("welcome"), now());
+    state.apply(fixture("room_state"), now());
     state
 }
 
@@ -36,7 +41,7 @@ fn in_gomoku(rule: Option<&str>) -> ViewState {
             .unwrap_or_default()
     );
     let mut state = ViewState::default();
-    state.apply(decode_server(&text).expect("a room_state"));
+    state.apply(decode_server(&text).expect("a room_state"), now());
     state
 }
 
@@ -68,8 +73,8 @@ fn every_server_fixture_applies_without_a_room_and_in_one() {
         let path = entry.expect("an entry").path();
         let text = std::fs::read_to_string(&path).expect("readable");
         let msg = decode_server(&text).expect("decodes");
-        ViewState::default().apply(msg.clone());
-        in_reversi().apply(msg);
+        ViewState::default().apply(msg.clone(), now());
+        in_reversi().apply(msg, now());
         count += 1;
     }
     assert!(count >= ServerMsg::TYPES.len(), "every type has a fixture");
@@ -78,7 +83,7 @@ fn every_server_fixture_applies_without_a_room_and_in_one() {
 #[test]
 fn welcome_signs_in() {
     let mut state = ViewState::default();
-    state.apply(fixture("welcome"));
+    state.apply(fixture("welcome"), now());
     let me = state.me.expect("signed in");
     assert_eq!(me.name, "Ada");
     assert_eq!(me.token, "tk_5Jq8xW2mR9vN3bL7cZ4aH6eY");
@@ -88,7 +93,7 @@ fn welcome_signs_in() {
 #[test]
 fn rooms_fill_the_lobby_and_count_spectators_of_the_own_room() {
     let mut state = ViewState::default();
-    state.apply(fixture("rooms"));
+    state.apply(fixture("rooms"), now());
     assert_eq!(state.rooms.len(), 2);
     let mut state = in_reversi();
     let mut rooms = match fixture("rooms") {
@@ -97,9 +102,9 @@ fn rooms_fill_the_lobby_and_count_spectators_of_the_own_room() {
     };
     rooms[0].room = RoomCode::new("K7Q2");
     rooms[0].spectators = 3;
-    state.apply(ServerMsg::Rooms { rooms, total: None });
+    state.apply(ServerMsg::Rooms { rooms, total: None }, now());
     assert_eq!(room(&state).spectators, Some(3));
-    state.apply(fixture("rooms.empty"));
+    state.apply(fixture("rooms.empty"), now());
     assert!(state.rooms.is_empty());
 }
 
@@ -130,17 +135,17 @@ fn room_state_sets_the_whole_room() {
 #[test]
 fn room_state_of_the_same_room_keeps_the_chat_and_a_new_room_drops_it() {
     let mut state = in_reversi();
-    state.apply(fixture("chat"));
-    state.apply(fixture("room_state"));
+    state.apply(fixture("chat"), now());
+    state.apply(fixture("room_state"), now());
     assert_eq!(room(&state).chat.len(), 1);
-    state.apply(fixture("room_state.waiting"));
+    state.apply(fixture("room_state.waiting"), now());
     assert!(room(&state).chat.is_empty());
 }
 
 #[test]
 fn over_room_state_shows_the_result_and_the_line() {
     let mut state = ViewState::default();
-    state.apply(fixture("room_state.over"));
+    state.apply(fixture("room_state.over"), now());
     let r = room(&state);
     assert_eq!(r.status, Status::Over);
     assert_eq!(r.line.len(), 5);
@@ -148,7 +153,7 @@ fn over_room_state_shows_the_result_and_the_line() {
     assert_eq!(r.status_text(), "Black wins: five in a row. You lost.");
     assert_eq!(r.incoming(), vec![PendingKind::PlayAgain]);
     assert!(
-        !r.actions().play_again,
+        !r.actions(now()).play_again,
         "a play-again request is already pending"
     );
 }
@@ -156,10 +161,10 @@ fn over_room_state_shows_the_result_and_the_line() {
 #[test]
 fn spectator_room_state_has_no_seat_and_no_buttons() {
     let mut state = ViewState::default();
-    state.apply(fixture("room_state.spectator"));
+    state.apply(fixture("room_state.spectator"), now());
     let r = room(&state);
     assert_eq!(r.you, None);
-    let actions = r.actions();
+    let actions = r.actions(now());
     assert!(!actions.undo && !actions.draw && !actions.resign && !actions.play_again);
     assert!(r.incoming().is_empty());
     assert!(!r.can_play(Point::new(0, 0)));
@@ -168,13 +173,19 @@ fn spectator_room_state_has_no_seat_and_no_buttons() {
 #[test]
 fn left_leaves_only_the_room_it_names() {
     let mut state = in_reversi();
-    state.apply(ServerMsg::Left {
-        room: RoomCode::new("OTHER"),
-    });
+    state.apply(
+        ServerMsg::Left {
+            room: RoomCode::new("OTHER"),
+        },
+        now(),
+    );
     assert!(state.room.is_some());
-    state.apply(ServerMsg::Left {
-        room: RoomCode::new("K7Q2"),
-    });
+    state.apply(
+        ServerMsg::Left {
+            room: RoomCode::new("K7Q2"),
+        },
+        now(),
+    );
     assert!(state.room.is_none());
 }
 
@@ -182,7 +193,7 @@ fn left_leaves_only_the_room_it_names() {
 fn step_places_a_stone_and_passes_the_turn() {
     let mut state = in_gomoku(None);
     state.room.as_mut().expect("room").sent = Some(0);
-    state.apply(step(1, Seat::Black, (7, 7), Seat::White));
+    state.apply(step(1, Seat::Black, (7, 7), Seat::White), now());
     let r = room(&state);
     assert_eq!(r.stones.get(&Point::new(7, 7)), Some(&Seat::Black));
     assert_eq!(r.ply, 1);
@@ -190,13 +201,13 @@ fn step_places_a_stone_and_passes_the_turn() {
     assert_eq!(r.sent, None);
     assert!(!r.is_my_turn());
     assert_eq!(r.status_text(), "Waiting for Lin (white).");
-    assert!(r.actions().undo, "black has a stone to take back");
+    assert!(r.actions(now()).undo, "black has a stone to take back");
 }
 
 #[test]
 fn step_with_flips_turns_the_discs() {
     let mut state = in_reversi();
-    state.apply(fixture("step.flipped"));
+    state.apply(fixture("step.flipped"), now());
     let r = room(&state);
     assert_eq!(r.stones.get(&Point::new(3, 4)), Some(&Seat::White));
     assert_eq!(r.stones.get(&Point::new(2, 4)), Some(&Seat::White));
@@ -207,7 +218,7 @@ fn step_with_flips_turns_the_discs() {
 fn a_pass_is_a_move_without_a_stone() {
     let mut state = in_reversi();
     let before = room(&state).stones.len();
-    state.apply(fixture("step.pass"));
+    state.apply(fixture("step.pass"), now());
     let r = room(&state);
     assert_eq!(r.stones.len(), before);
     assert_eq!(r.history.last(), Some(&HistoryEntry::Pass));
@@ -217,24 +228,27 @@ fn a_pass_is_a_move_without_a_stone() {
 #[test]
 fn a_step_without_a_room_is_ignored() {
     let mut state = ViewState::default();
-    state.apply(fixture("step"));
+    state.apply(fixture("step"), now());
     assert_eq!(state, ViewState::default());
 }
 
 #[test]
 fn undo_requested_and_refused_and_cancelled() {
     let mut state = in_gomoku(None);
-    state.apply(step(1, Seat::Black, (7, 7), Seat::White));
-    state.apply(fixture("undo_requested"));
+    state.apply(step(1, Seat::Black, (7, 7), Seat::White), now());
+    state.apply(fixture("undo_requested"), now());
     assert_eq!(room(&state).incoming(), vec![PendingKind::Undo]);
-    state.apply(ServerMsg::OfferCancelled {
-        kind: PendingKind::Undo,
-    });
+    state.apply(
+        ServerMsg::OfferCancelled {
+            kind: PendingKind::Undo,
+        },
+        now(),
+    );
     assert!(room(&state).incoming().is_empty());
-    state.apply(ServerMsg::UndoRequested { by: Seat::Black });
+    state.apply(ServerMsg::UndoRequested { by: Seat::Black }, now());
     assert_eq!(room(&state).outgoing(), vec![PendingKind::Undo]);
-    assert!(!room(&state).actions().undo, "already asked");
-    state.apply(ServerMsg::UndoRefused);
+    assert!(!room(&state).actions(now()).undo, "already asked");
+    state.apply(ServerMsg::UndoRefused, now());
     assert!(room(&state).outgoing().is_empty());
     let notice = state.notice.clone().expect("a notice");
     assert!(notice.text.contains("refused"));
@@ -245,7 +259,7 @@ fn undo_requested_and_refused_and_cancelled() {
 fn undone_clears_the_move_in_flight_and_says_so() {
     let mut state = in_gomoku(None);
     state.room.as_mut().expect("room").sent = Some(3);
-    state.apply(fixture("undone"));
+    state.apply(fixture("undone"), now());
     assert_eq!(room(&state).sent, None);
     assert_eq!(
         state.notice.map(|n| n.text),
@@ -256,63 +270,66 @@ fn undone_clears_the_move_in_flight_and_says_so() {
 #[test]
 fn draw_offered_then_refused() {
     let mut state = in_gomoku(None);
-    state.apply(ServerMsg::DrawOffered { by: Seat::White });
+    state.apply(ServerMsg::DrawOffered { by: Seat::White }, now());
     assert_eq!(room(&state).incoming(), vec![PendingKind::Draw]);
     // The fixture's offer is black's: the viewer's own, waiting for an answer.
-    state.apply(fixture("draw_offered"));
+    state.apply(fixture("draw_offered"), now());
     assert_eq!(room(&state).outgoing(), vec![PendingKind::Draw]);
-    assert!(!room(&state).actions().draw);
-    state.apply(fixture("draw_refused"));
+    assert!(!room(&state).actions(now()).draw);
+    state.apply(fixture("draw_refused"), now());
     assert_eq!(room(&state).pending.draw, None);
 }
 
 #[test]
 fn game_over_ends_the_game_and_clears_requests() {
     let mut state = in_gomoku(None);
-    state.apply(ServerMsg::DrawOffered { by: Seat::White });
-    state.apply(fixture("game_over"));
+    state.apply(ServerMsg::DrawOffered { by: Seat::White }, now());
+    state.apply(fixture("game_over"), now());
     let r = room(&state);
     assert_eq!(r.status, Status::Over);
     assert_eq!(r.line.len(), 5);
     assert!(r.legal.is_empty());
     assert!(r.incoming().is_empty());
     assert_eq!(r.status_text(), "Black wins: five in a row. You won!");
-    assert!(r.actions().play_again);
-    assert!(!r.actions().resign);
+    assert!(r.actions(now()).play_again);
+    assert!(!r.actions(now()).resign);
 }
 
 #[test]
 fn draws_and_resignations_read_well() {
     let mut state = in_gomoku(None);
-    state.apply(fixture("game_over.draw"));
+    state.apply(fixture("game_over.draw"), now());
     assert!(room(&state).result_text().starts_with("Draw"));
     let mut state = in_gomoku(None);
-    state.apply(ServerMsg::GameOver {
-        result: GameResult::White,
-        reason: Reason::Resign,
-        line: None,
-    });
+    state.apply(
+        ServerMsg::GameOver {
+            result: GameResult::White,
+            reason: Reason::Resign,
+            line: None,
+        },
+        now(),
+    );
     assert_eq!(room(&state).result_text(), "White wins: black resigned.");
 }
 
 #[test]
 fn play_again_offered_and_refused() {
     let mut state = in_gomoku(None);
-    state.apply(fixture("game_over"));
-    state.apply(fixture("play_again_offered"));
+    state.apply(fixture("game_over"), now());
+    state.apply(fixture("play_again_offered"), now());
     let r = room(&state);
     let by = r.pending.play_again.expect("pending");
     assert_eq!(r.incoming().len(), usize::from(by == Seat::White));
-    state.apply(fixture("play_again_refused"));
+    state.apply(fixture("play_again_refused"), now());
     assert_eq!(room(&state).pending.play_again, None);
 }
 
 #[test]
 fn player_joined_starts_the_game_and_player_left_stops_it() {
     let mut state = ViewState::default();
-    state.apply(fixture("room_state.waiting"));
-    assert!(room(&state).actions().seat_ai);
-    state.apply(fixture("player_joined"));
+    state.apply(fixture("room_state.waiting"), now());
+    assert!(room(&state).actions(now()).seat_ai);
+    state.apply(fixture("player_joined"), now());
     let r = room(&state);
     assert_eq!(r.status, Status::Playing);
     assert_eq!(
@@ -325,8 +342,8 @@ fn player_joined_starts_the_game_and_player_left_stops_it() {
             .as_ref()
             .is_some_and(|n| n.text.contains("Bashir"))
     );
-    state.apply(ServerMsg::DrawOffered { by: Seat::White });
-    state.apply(fixture("player_left"));
+    state.apply(ServerMsg::DrawOffered { by: Seat::White }, now());
+    state.apply(fixture("player_left"), now());
     let r = room(&state);
     assert_eq!(r.status, Status::Waiting);
     assert!(r.players.white.is_none());
@@ -336,8 +353,8 @@ fn player_joined_starts_the_game_and_player_left_stops_it() {
 #[test]
 fn ai_joins_with_its_level() {
     let mut state = ViewState::default();
-    state.apply(fixture("room_state.waiting"));
-    state.apply(fixture("player_joined.ai"));
+    state.apply(fixture("room_state.waiting"), now());
+    state.apply(fixture("player_joined.ai"), now());
     let r = room(&state);
     let white = r.players.white.as_ref().expect("seated");
     assert_eq!(white.kind, PlayerKind::Ai);
@@ -347,7 +364,7 @@ fn ai_joins_with_its_level() {
 #[test]
 fn peer_status_marks_a_player_offline() {
     let mut state = in_reversi();
-    state.apply(fixture("peer_status"));
+    state.apply(fixture("peer_status"), now());
     let ServerMsg::PeerStatus {
         seat, connected, ..
     } = fixture("peer_status")
@@ -361,10 +378,13 @@ fn peer_status_marks_a_player_offline() {
 #[test]
 fn player_info_renames_and_follows_the_viewer() {
     let mut state = in_reversi();
-    state.apply(ServerMsg::PlayerInfo {
-        seat: Seat::Black,
-        name: "Ada L.".into(),
-    });
+    state.apply(
+        ServerMsg::PlayerInfo {
+            seat: Seat::Black,
+            name: "Ada L.".into(),
+        },
+        now(),
+    );
     assert_eq!(
         room(&state).players.black.as_ref().map(|p| p.name.as_str()),
         Some("Ada L.")
@@ -375,15 +395,18 @@ fn player_info_renames_and_follows_the_viewer() {
 #[test]
 fn chat_is_kept_and_capped() {
     let mut state = in_reversi();
-    state.apply(fixture("chat.spectator"));
+    state.apply(fixture("chat.spectator"), now());
     assert_eq!(room(&state).chat[0].seat, None);
     for i in 0..250 {
-        state.apply(ServerMsg::Chat {
-            from: "Ada".into(),
-            seat: Some(Seat::Black),
-            text: format!("line {i}"),
-            at: i,
-        });
+        state.apply(
+            ServerMsg::Chat {
+                from: "Ada".into(),
+                seat: Some(Seat::Black),
+                text: format!("line {i}"),
+                at: i,
+            },
+            now(),
+        );
     }
     let chat = &room(&state).chat;
     assert_eq!(chat.len(), CHAT_KEEP);
@@ -394,7 +417,7 @@ fn chat_is_kept_and_capped() {
 fn an_error_becomes_a_notice_and_frees_the_board() {
     let mut state = in_gomoku(None);
     state.room.as_mut().expect("room").sent = Some(0);
-    state.apply(fixture("error"));
+    state.apply(fixture("error"), now());
     assert_eq!(room(&state).sent, None);
     let notice = state.notice.clone().expect("a notice");
     assert!(notice.error);
@@ -403,7 +426,7 @@ fn an_error_becomes_a_notice_and_frees_the_board() {
         state.error.as_ref().map(|e| e.code),
         Some(ErrorCode::NotYourTurn)
     );
-    state.apply(fixture("error.bad_json"));
+    state.apply(fixture("error.bad_json"), now());
     assert!(state.seq >= 2);
 }
 
@@ -423,7 +446,7 @@ fn error_texts_get_hints() {
 fn pong_changes_nothing() {
     let mut state = in_reversi();
     let before = state.clone();
-    state.apply(fixture("pong"));
+    state.apply(fixture("pong"), now());
     assert_eq!(state, before);
 }
 
@@ -437,7 +460,7 @@ fn renju_marks_forbidden_points_only_for_black() {
     let state = in_gomoku(Some("freestyle"));
     assert!(room(&state).forbidden(&all).is_empty());
     let mut state = in_gomoku(Some("renju"));
-    state.apply(step(1, Seat::Black, (7, 7), Seat::White));
+    state.apply(step(1, Seat::Black, (7, 7), Seat::White), now());
     assert!(room(&state).forbidden(&all).is_empty());
 }
 
@@ -447,8 +470,8 @@ fn a_click_plays_only_on_an_empty_point_in_turn_with_nothing_in_flight() {
     assert!(room(&state).can_play(Point::new(7, 7)));
     state.room.as_mut().expect("room").sent = Some(0);
     assert!(!room(&state).can_play(Point::new(7, 7)));
-    state.apply(step(1, Seat::Black, (7, 7), Seat::White));
-    state.apply(step(2, Seat::White, (8, 8), Seat::Black));
+    state.apply(step(1, Seat::Black, (7, 7), Seat::White), now());
+    state.apply(step(2, Seat::White, (8, 8), Seat::Black), now());
     assert!(!room(&state).can_play(Point::new(7, 7)));
     assert!(room(&state).can_play(Point::new(9, 9)));
 }
@@ -459,7 +482,7 @@ fn the_encoder_and_the_state_agree_on_a_round_trip() {
     let msg = fixture("room_state.over");
     let again = decode_server(&encode(&msg)).expect("decodes");
     let (mut a, mut b) = (ViewState::default(), ViewState::default());
-    a.apply(msg);
-    b.apply(again);
+    a.apply(msg, now());
+    b.apply(again, now());
     assert_eq!(a, b);
 }

@@ -2,6 +2,8 @@
 //! chat at the side; the invite while waiting for a friend; the opponent's requests as dialogs
 //! with Agree and Refuse.
 
+use std::time::Instant;
+
 use boardroom_protocol::{
     ClientMsg, GameKind, HistoryEntry, JoinAs, PendingKind, PlayerKind, Seat, Status,
 };
@@ -138,7 +140,7 @@ fn side(app: &mut DesktopApp, ui: &mut egui::Ui, room: &RoomView, geometry: &Geo
         ui.label(RichText::new(waiting_text(kind, &opponent)).italics());
     }
     ui.add_space(4.0);
-    let actions = room.actions();
+    let actions = room.actions(Instant::now());
     let mut send = None;
     if room.you.is_some() {
         ui.horizontal_wrapped(|ui| {
