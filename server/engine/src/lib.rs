@@ -7,7 +7,7 @@
 //! - [`board`]: board shapes and the padded cell grid with its line directions (square and hex).
 //! - [`games`]: [`Gomoku`] (freestyle, standard, renju), [`Reversi`] (bitboards), [`NoGo`],
 //!   [`HexGomoku`].
-//! - [`sgf`]: export of a game record.
+//! - [`sgf`]: game records as SGF: export, and import with every move checked by the rules.
 //! - [`perft`]: move-path counting, the standard test of move generation.
 //! - [`ai`]: the [`ai::Bot`] trait, its [`ai::Budget`], and the bots.
 //!

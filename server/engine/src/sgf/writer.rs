@@ -1,5 +1,6 @@
 //! Export of a game record to SGF (FF\[4\]). The game-specific root properties come from
-//! [`Game::sgf_root`]; the forms for each game are written down in `docs/sgf.md`.
+//! [`Game::sgf_root`]; the forms for each game are written down in `docs/sgf.md`. Whatever this
+//! writes, [`super::from_sgf`] reads back to the same record.
 
 use std::fmt::Write as _;
 
@@ -37,6 +38,13 @@ pub struct SgfTime {
 /// The game's record as one SGF game tree.
 #[must_use]
 pub fn to_sgf<G: Game>(game: &G, info: &SgfInfo) -> String {
+    to_sgf_annotated(game, info, &[])
+}
+
+/// The game's record as one SGF game tree, with a comment (`C`) after each move that has one:
+/// `comments[k]` belongs to the `k`-th move (0-based), such as a review's verdict on it.
+#[must_use]
+pub fn to_sgf_annotated<G: Game>(game: &G, info: &SgfInfo, comments: &[Option<String>]) -> String {
     let mut out = String::from("(;FF[4]CA[UTF-8]AP[Boardroom]");
     out.push_str(&game.sgf_root());
     let result = info.result.clone().or_else(|| rules_result(game));
@@ -81,6 +89,9 @@ pub fn to_sgf<G: Game>(game: &G, info: &SgfInfo) -> String {
         if let Some(Some(ms)) = left.get(ply) {
             // Seconds with the tenths, as SGF viewers show a clock.
             let _ = write!(out, "{colour}L[{}.{}]", ms / 1000, ms % 1000 / 100);
+        }
+        if let Some(Some(text)) = comments.get(ply) {
+            let _ = write!(out, "C[{}]", escape(text));
         }
         side = side.opponent();
     }
