@@ -400,6 +400,17 @@ async fn wait_for_the_flag(
     Ok(())
 }
 
+/// The CPU time a process has used (user and system), from /proc; clock ticks are 1/100 s on
+/// Linux.
+fn cpu_time(pid: u32) -> Option<Duration> {
+    let stat = std::fs::read_to_string(format!("/proc/{pid}/stat")).ok()?;
+    // The command name may hold spaces: the fields that follow come after its ')'.
+    let fields: Vec<&str> = stat.rsplit_once(')')?.1.split_whitespace().collect();
+    let ticks = |i: usize| fields.get(i).and_then(|v| v.parse::<u64>().ok());
+    // utime and stime are fields 14 and 15 of the line: 11 and 12 counted after the name.
+    Some(Duration::from_millis((ticks(11)? + ticks(12)?) * 10))
+}
+
 fn rss_kib(pid: u32) -> Option<u64> {
     let status = std::fs::read_to_string(format!("/proc/{pid}/status")).ok()?;
     status
@@ -481,6 +492,7 @@ async fn main() -> Result<(), Box<dyn std::error::Error>> {
     let tally = Arc::new(Tally::default());
     let damage = Arc::new(attack::Damage::default());
     let start = Instant::now();
+    let cpu_before = pid.and_then(cpu_time);
     let pace = Pace {
         interval: Duration::from_millis(args.interval_ms),
         start,
@@ -520,6 +532,10 @@ async fn main() -> Result<(), Box<dyn std::error::Error>> {
         }
     }
     let elapsed = start.elapsed().as_secs_f64();
+    let cpu_used = pid
+        .and_then(cpu_time)
+        .zip(cpu_before)
+        .map(|(after, before)| after.saturating_sub(before));
     if let Some(attackers) = attackers.as_mut() {
         attackers.abort_all();
     }
@@ -554,6 +570,14 @@ async fn main() -> Result<(), Box<dyn std::error::Error>> {
             percentile(&flags, 50.0),
             percentile(&flags, 99.0),
             flags.last().map_or(0.0, |&m| m as f64 / 1000.0)
+        );
+    }
+    if let Some(cpu) = cpu_used {
+        let moves = tally.moves.load(Ordering::Relaxed).max(1);
+        println!(
+            "server CPU {:.2} s  per move {:.1} us",
+            cpu.as_secs_f64(),
+            cpu.as_secs_f64() * 1e6 / moves as f64
         );
     }
     match pid {
