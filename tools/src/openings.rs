@@ -1,6 +1,8 @@
-//! The openings the arena's games start from: a few random legal plies from the start,
-//! reproducible from a seed, and for a fair test kept only when a judge sees neither side
-//! clearly ahead after them.
+//! The openings the arena's games start from: the engine's built-in set for the game, taken in
+//! turn, or a few random legal plies from the start, reproducible from a seed; for a fair test
+//! random plies are kept only when a judge sees neither side clearly ahead after them. Once
+//! every opening of the set has been played, each is played again with two random plies more,
+//! judged the same way, so that later games do not repeat earlier ones.
 //!
 //! The judge is the game's own strongest bot giving its [`Outlook`] after a short think (the
 //! same view the server's AI answers draw offers by). Its verdict depends on how far it got in
@@ -11,7 +13,7 @@ use std::sync::atomic::AtomicBool;
 use std::time::Duration;
 
 use boardroom_engine::ai::{Bot, Budget, Outlook};
-use boardroom_engine::{Game, MoveList};
+use boardroom_engine::{Game, Move, MoveList};
 use rand::rngs::SmallRng;
 use rand::{RngExt, SeedableRng};
 
@@ -19,11 +21,18 @@ use rand::{RngExt, SeedableRng};
 /// if none is.
 const TRIES: usize = 50;
 
+/// Random plies added to an opening of the set on each pass through it after the first.
+const EXTRA_PLIES: usize = 2;
+
 /// `plies` random legal moves from the start of `config`'s game, stopping early if the game
 /// ends.
 #[must_use]
 pub fn random_opening<G: Game>(config: &G::Config, plies: usize, rng: &mut SmallRng) -> G {
-    let mut game = G::new(config);
+    random_plies(G::new(config), plies, rng)
+}
+
+/// `plies` random legal moves from `game`, stopping early if the game ends.
+fn random_plies<G: Game>(mut game: G, plies: usize, rng: &mut SmallRng) -> G {
     let mut moves = MoveList::new();
     for _ in 0..plies {
         if game.is_over() {
@@ -40,7 +49,7 @@ pub fn random_opening<G: Game>(config: &G::Config, plies: usize, rng: &mut Small
 }
 
 /// Where openings come from.
-#[derive(Debug, Clone, Copy)]
+#[derive(Debug, Clone)]
 pub struct OpeningBook {
     /// Random plies from the start.
     pub plies: usize,
@@ -49,6 +58,9 @@ pub struct OpeningBook {
     /// How long the judge thinks about each candidate; `None` takes the random plies as they
     /// come.
     pub judge_time: Option<Duration>,
+    /// A set of openings, as moves from the start, to take in turn; empty for random plies
+    /// from the start.
+    pub set: Vec<Vec<Move>>,
 }
 
 impl OpeningBook {
@@ -62,7 +74,24 @@ impl OpeningBook {
     ) -> G {
         let mut rng =
             SmallRng::seed_from_u64(self.seed ^ (index as u64).wrapping_mul(0x9e37_79b9_7f4a_7c15));
-        let candidate = random_opening(config, self.plies, &mut rng);
+        let (start, plies) = if self.set.is_empty() {
+            (G::new(config), self.plies)
+        } else {
+            let moves = &self.set[index % self.set.len()];
+            let extra = if index < self.set.len() {
+                0
+            } else {
+                EXTRA_PLIES
+            };
+            (
+                G::replay(config, moves).unwrap_or_else(|_| G::new(config)),
+                extra,
+            )
+        };
+        let candidate = random_plies(start.clone(), plies, &mut rng);
+        if plies == 0 {
+            return candidate;
+        }
         let Some(think) = self.judge_time else {
             return candidate;
         };
@@ -79,7 +108,7 @@ impl OpeningBook {
                     break;
                 }
             }
-            candidate = random_opening(config, self.plies, &mut rng);
+            candidate = random_plies(start.clone(), plies, &mut rng);
         }
         candidate
     }
@@ -97,6 +126,7 @@ mod tests {
             plies: 6,
             seed: 7,
             judge_time: None,
+            set: Vec::new(),
         };
         let never = || None;
         let a: Reversi = book.opening(&ReversiConfig, 3, never);
@@ -142,6 +172,7 @@ mod tests {
             plies: 6,
             seed: 1,
             judge_time: Some(Duration::from_millis(1)),
+            set: Vec::new(),
         };
         for i in 0..10 {
             let game: Reversi = book.opening(&ReversiConfig, i, || Some(Box::new(Picky)));
@@ -150,6 +181,29 @@ mod tests {
                 Move::Place(Point::new(3, 2)),
                 "opening {i}"
             );
+        }
+    }
+
+    #[test]
+    fn a_set_is_played_in_turn_then_again_with_more_plies() {
+        let config = boardroom_engine::Config::Reversi(ReversiConfig);
+        let set: Vec<Vec<Move>> = boardroom_engine::openings::for_config(&config)
+            .iter()
+            .take(3)
+            .map(|o| o.moves(Reversi::new(&ReversiConfig).shape()))
+            .collect();
+        let book = OpeningBook {
+            plies: 6,
+            seed: 1,
+            judge_time: None,
+            set: set.clone(),
+        };
+        for (i, moves) in set.iter().enumerate() {
+            let game: Reversi = book.opening(&ReversiConfig, i, || None);
+            assert_eq!(game.history(), moves.as_slice());
+            let again: Reversi = book.opening(&ReversiConfig, i + set.len(), || None);
+            assert_eq!(&again.history()[..moves.len()], moves.as_slice());
+            assert_eq!(again.ply(), moves.len() + EXTRA_PLIES);
         }
     }
 }

@@ -102,6 +102,9 @@ pub fn show_elo(e: f64) -> String {
         } else {
             "-inf".to_owned()
         }
+    } else if e.abs() < 0.5 {
+        // Not "-0".
+        "+0".to_owned()
     } else {
         format!("{e:+.0}")
     }
@@ -142,6 +145,8 @@ mod tests {
         let (lo, hi) = sweep.score_interval();
         assert!(lo > 0.98 && lo < 1.0);
         assert_eq!(show_elo(elo(hi)), "+inf");
+        assert_eq!(show_elo(-0.2), "+0");
+        assert_eq!(show_elo(-0.7), "-1");
     }
 
     #[test]

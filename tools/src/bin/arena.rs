@@ -2,23 +2,26 @@
 //!
 //! ```text
 //! arena --game reversi --a hard --b roxanne [--games 200] [--budget-ms 100] [--threads 2]
-//!       [--seed 1] [--opening-plies N] [--balanced] [--sprt ELO0,ELO1 [--alpha A] [--beta B]]
-//!       [--rule renju] [--size 15] [--sgf DIR] [--quiet]
+//!       [--seed 1] [--openings set|random] [--opening-plies N] [--balanced]
+//!       [--sprt ELO0,ELO1 [--alpha A] [--beta B]] [--rule renju] [--size 15] [--sgf DIR]
+//!       [--quiet]
 //! ```
 //!
-//! Games go in pairs: both games of a pair start from the same opening (a few random legal moves
-//! from a seeded generator), with A as black in the first and as white in the second, so neither
-//! the opening nor the first move favours a side. With `--balanced` an opening is kept only when
-//! the game's `hard` bot, thinking 100 ms, sees neither side clearly ahead. The result is A's
-//! wins, draws and losses, its score `(wins + draws / 2) / games`, and the Elo difference that
-//! score implies with its 95% interval.
+//! Games go in pairs: both games of a pair start from the same opening, with A as black in the
+//! first and as white in the second, so neither the opening nor the first move favours a side.
+//! The openings are a few random legal moves from a seeded generator, or with `--openings set`
+//! the engine's built-in openings for the game, in turn. With `--balanced` random plies are kept
+//! only when the game's `hard` bot, thinking 100 ms, sees neither side clearly ahead. The
+//! result is A's wins, draws and losses, its score `(wins + draws / 2) / games`, and the Elo
+//! difference that score implies with its 95% interval.
 //!
 //! `--sprt ELO0,ELO1` plays until a sequential test decides between "A is ELO0 stronger than B"
-//! (H0) and "A is ELO1 stronger" (H1), with error rates `--alpha` and `--beta` (5% each), over
-//! balanced openings; `--games` is then the most it plays (default 20 000). `--rule` (gomoku: freestyle, standard, renju) and `--size` set the game's options as
-//! a room would. Bots are found by name through each game's `ai::<game>::by_name`; without
-//! `--budget-ms`, each side thinks for its own default (a level's default budget, 3 s for the
-//! UCT baselines as in the seed programs, 1 s for anything else).
+//! (H0) and "A is ELO1 stronger" (H1), with error rates `--alpha` and `--beta` (5% each), from
+//! the built-in openings (unless `--openings random`) with balanced random plies; `--games` is
+//! then the most it plays (default 20 000). `--rule` (gomoku: freestyle, standard, renju) and
+//! `--size` set the game's options as a room would. Bots are found by name through each game's
+//! `ai::<game>::by_name`; without `--budget-ms`, each side thinks for its own default (a level's
+//! default budget, 3 s for the UCT baselines as in the seed programs, 1 s for anything else).
 
 use std::path::PathBuf;
 use std::process::ExitCode;
@@ -28,7 +31,9 @@ use std::time::{Duration, Instant};
 
 use boardroom_engine::ai::{self, Bot, Budget, Level};
 use boardroom_engine::sgf::{SgfInfo, to_sgf};
-use boardroom_engine::{Config, Game, GameKind, Gomoku, HexGomoku, NoGo, Options, Reversi, Side};
+use boardroom_engine::{
+    Config, Game, GameKind, Gomoku, HexGomoku, Move, NoGo, Options, Reversi, Side, openings,
+};
 use boardroom_tools::cpu::cpu_wait;
 use boardroom_tools::openings::OpeningBook;
 use boardroom_tools::sprt::{Decision, Sprt};
@@ -37,7 +42,7 @@ use rand::SeedableRng;
 use rand::rngs::SmallRng;
 
 const USAGE: &str = "usage: arena --game <gomoku|reversi|nogo|hex_gomoku> --a <bot> --b <bot> \
-[--games N] [--budget-ms MS] [--threads N] [--seed N] [--opening-plies N] [--balanced] \
+[--games N] [--budget-ms MS] [--threads N] [--seed N] [--openings set|random] [--opening-plies N] [--balanced] \
 [--sprt ELO0,ELO1 [--alpha A] [--beta B]] [--rule RULE] [--size N] [--sgf DIR] [--quiet]";
 
 /// How long the judge of `--balanced` thinks about an opening.
@@ -74,6 +79,8 @@ struct Args {
     opening_plies: Option<usize>,
     /// Whether openings are kept only when judged balanced.
     balanced: bool,
+    /// Whether games start from the engine's built-in openings rather than from random plies.
+    built_in: Option<bool>,
     /// The sequential test that decides when to stop, if any.
     sprt: Option<Sprt>,
     /// The game's options (`--rule`, `--size`), checked as a room's are.
@@ -95,6 +102,7 @@ fn parse_args(mut it: impl Iterator<Item = String>) -> Result<Args, String> {
         seed: 1,
         opening_plies: None,
         balanced: false,
+        built_in: None,
         sprt: None,
         options: Options::default(),
         sgf: None,
@@ -124,6 +132,13 @@ fn parse_args(mut it: impl Iterator<Item = String>) -> Result<Args, String> {
             "--seed" => args.seed = number(&flag, it.next())?,
             "--opening-plies" => args.opening_plies = Some(number(&flag, it.next())?),
             "--balanced" => args.balanced = true,
+            "--openings" => {
+                args.built_in = match it.next().as_deref() {
+                    Some("set") => Some(true),
+                    Some("random") => Some(false),
+                    _ => return Err("--openings needs set or random".to_owned()),
+                }
+            }
             "--sprt" => {
                 let value = it.next().ok_or("--sprt needs ELO0,ELO1")?;
                 let (e0, e1) = value
@@ -151,6 +166,7 @@ fn parse_args(mut it: impl Iterator<Item = String>) -> Result<Args, String> {
         let sprt = Sprt::with_rates(elo0, elo1, alpha, beta).map_err(|e| format!("--sprt: {e}"))?;
         args.sprt = Some(sprt);
         args.balanced = true;
+        args.built_in.get_or_insert(true);
     }
     args.games = games.unwrap_or(if args.sprt.is_some() { SPRT_GAMES } else { 200 });
     if args.games == 0 {
@@ -396,6 +412,7 @@ fn progress(total: usize, t: &Tally, sprt: Option<&Sprt>, started: Instant) {
 /// Plays the whole match and prints the report.
 fn run<G: Game<Config: Sync>>(
     args: Args,
+    whole_config: &Config,
     config: G::Config,
     by_name: fn(&str) -> Option<Box<dyn Bot<G>>>,
 ) -> ExitCode {
@@ -416,6 +433,27 @@ fn run<G: Game<Config: Sync>>(
     let opening_plies = args
         .opening_plies
         .unwrap_or_else(|| default_opening_plies(args.kind));
+    let set: Vec<Vec<Move>> = if args.built_in == Some(true) {
+        let shape = G::new(&config).shape();
+        openings::for_config(whole_config)
+            .iter()
+            .map(|o| o.moves(shape))
+            .collect()
+    } else {
+        Vec::new()
+    };
+    let openings_said = if set.is_empty() {
+        format!(
+            "openings of {opening_plies} random plies{}",
+            if args.balanced {
+                " judged balanced"
+            } else {
+                ""
+            }
+        )
+    } else {
+        format!("the {} built-in openings", set.len())
+    };
     let m = Match {
         args: args.clone(),
         config,
@@ -425,6 +463,7 @@ fn run<G: Game<Config: Sync>>(
             plies: opening_plies,
             seed: args.seed,
             judge_time: args.balanced.then_some(JUDGE_TIME),
+            set,
         },
         cancel: AtomicBool::new(false),
     };
@@ -508,19 +547,14 @@ fn run<G: Game<Config: Sync>>(
         game.push_str(&format!(" size {size}"));
     }
     println!(
-        "{}: {} (A) vs {} (B), {} games, budget {} / {}, openings of {} random plies{}, seed {}, {} threads",
+        "{}: {} (A) vs {} (B), {} games, budget {} / {}, {}, seed {}, {} threads",
         game,
         args.a,
         args.b,
         tally.games(),
         show_budget(budgets[0]),
         show_budget(budgets[1]),
-        opening_plies,
-        if args.balanced {
-            " judged balanced"
-        } else {
-            ""
-        },
+        openings_said,
         args.seed,
         args.threads
     );
@@ -606,11 +640,11 @@ fn main() -> ExitCode {
             return ExitCode::from(2);
         }
     };
-    match config {
-        Config::Reversi(c) => run::<Reversi>(args, c, ai::reversi::by_name),
-        Config::Gomoku(c) => run::<Gomoku>(args, c, ai::gomoku::by_name),
-        Config::NoGo(c) => run::<NoGo>(args, c, ai::nogo::by_name),
-        Config::HexGomoku(c) => run::<HexGomoku>(args, c, ai::hex_gomoku::by_name),
+    match &config {
+        Config::Reversi(c) => run::<Reversi>(args, &config, *c, ai::reversi::by_name),
+        Config::Gomoku(c) => run::<Gomoku>(args, &config, *c, ai::gomoku::by_name),
+        Config::NoGo(c) => run::<NoGo>(args, &config, *c, ai::nogo::by_name),
+        Config::HexGomoku(c) => run::<HexGomoku>(args, &config, *c, ai::hex_gomoku::by_name),
     }
 }
 
@@ -664,6 +698,12 @@ mod tests {
         );
         assert!(a.balanced);
         assert_eq!(a.games, SPRT_GAMES);
+        // A sequential test starts from the built-in openings unless told otherwise.
+        assert_eq!(a.built_in, Some(true));
+        let random =
+            args("--game reversi --a hard --b medium --openings random --sprt 0,5").expect("valid");
+        assert_eq!(random.built_in, Some(false));
+        assert!(args("--game reversi --a hard --b medium --openings book").is_err());
         let a = args("--game reversi --a hard --b medium --sprt -5,5 --alpha 0.1 --games 500")
             .expect("valid");
         assert_eq!(
