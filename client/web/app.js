@@ -4,7 +4,28 @@
 
 import { Connection, socketUrl } from "./net.js";
 import { msg, codeFromPath, normalizeCode, inviteBase, lanHosts } from "./protocol.js";
-import { initialState, apply, actions, incoming, outgoing, counts, myTurn, resultText, other, key, SEATS } from "./state.js";
+import {
+  initialState,
+  apply,
+  actions,
+  incoming,
+  outgoing,
+  counts,
+  myTurn,
+  statusText,
+  playerName,
+  other,
+  key,
+  SEATS,
+  clockView,
+  awayView,
+  waitText,
+  timeControl,
+  undoAllowed,
+  formatClock,
+  formatCountdown,
+  CLOCK_PRESETS,
+} from "./state.js";
 import { Board, GAME_NAMES, describeOptions, geometry } from "./board.js";
 import { h, byId, show } from "./dom.js";
 
@@ -65,9 +86,14 @@ const conn = new Connection(socketUrl(location), {
   },
 });
 
+/** The steady clock the fold stamps messages with and the clocks are read at. */
+function now() {
+  return performance.now();
+}
+
 function receive(m) {
   const before = state.room;
-  apply(state, m);
+  apply(state, m, now());
   switch (m.type) {
     case "welcome":
       conn.settled();
@@ -343,7 +369,7 @@ function roomItem(r) {
     h(
       "div",
       { class: "room-info" },
-      h("div", {}, h("strong", { text: GAME_NAMES[r.game] ?? r.game }), " ", h("span", { class: "muted", text: describeOptions(r.game, r.options) })),
+      h("div", {}, h("strong", { text: GAME_NAMES[r.game] ?? r.game }), " ", h("span", { class: "muted", text: describeRoom(r.game, r.options) })),
       h("div", { class: "small room-players" }, seatName(r.players?.black, "black"), h("span", { class: "muted", text: " vs " }), seatName(r.players?.white, "white")),
       h("div", { class: "small muted", text: meta }),
     ),
@@ -354,6 +380,15 @@ function roomItem(r) {
       h("button", { type: "button", "aria-label": `Watch room ${r.room}`, text: "Watch", on: { click: () => join(r.room, "spectator") } }),
     ),
   );
+}
+
+/** A room's board, rule, clock and undo in a few words, e.g. "15×15, renju · 3+2 · no undo". */
+function describeRoom(game, options = {}) {
+  const parts = [describeOptions(game, options)];
+  const clock = timeControl(options.clock);
+  if (clock) parts.push(clock);
+  if (options.undo === false) parts.push("no undo");
+  return parts.join(" · ");
 }
 
 function seatName(player, seat) {
@@ -401,10 +436,13 @@ function createRoom(event) {
   if (game === "gomoku") options.rule = byId("create-rule").value;
   if (game === "nogo") options.center_first_forbidden = byId("create-centre").checked;
   const opponent = form.elements.namedItem("opponent").value;
+  const preset = CLOCK_PRESETS.find((p) => p.id === byId("create-clock").value);
   send(
     msg.createRoom({
       game,
       options,
+      clock: preset?.clock ?? null,
+      undo: byId("create-undo").checked,
       seat: byId("create-seat").value,
       opponent,
       aiLevel: byId("create-level").value,
@@ -440,7 +478,7 @@ function renderRoom(room) {
   const gameName = GAME_NAMES[room.game] ?? room.game;
   byId("room-title").textContent = `${gameName} · room ${room.code}`;
   const watching = room.spectators ?? 0;
-  const sub = [describeOptions(room.game, room.options)];
+  const sub = [describeRoom(room.game, room.options)];
   sub.push(watching === 1 ? "1 spectator" : `${watching} spectators`);
   if (room.you === null) sub.push("you are watching");
   byId("room-sub").textContent = sub.join(" · ");
@@ -454,22 +492,85 @@ function renderRoom(room) {
   byId("status").dataset.mine = String(myTurn(room));
   renderPrompts(room);
 
-  const can = actions(room);
+  renderChat(room);
+  renderMoves(room);
+  renderTimers(room, now());
+}
+
+/**
+ * Everything on the room's screen that changes with the time alone: the clocks, the countdowns
+ * of players who left, the claim, the waits, and the buttons a wait turns off. Run by every
+ * render and, between messages, by the ticker.
+ */
+function renderTimers(room, at) {
+  renderClocks(room, at);
+  renderAway(room, at);
+  const can = actions(room, at);
+  const claim = byId("claim");
+  show(claim, can.claim);
+  if (can.claim) {
+    setText(byId("claim-text"), `${playerName(room, room.claimable)} did not come back. Claim the victory, call it a draw, or keep waiting.`);
+  }
+  const wait = waitText(room, at);
+  show(byId("wait"), !!wait);
+  setText(byId("wait"), wait);
+  renderActions(room, can);
+}
+
+/** The game's buttons: each shown to a seated player, and usable when the server would accept it. */
+function renderActions(room, can) {
   const seated = room.you !== null;
-  show(document.querySelector(".actions"), true);
-  for (const [id, ok] of [
-    ["act-undo", can.undo],
-    ["act-draw", can.draw],
-    ["act-resign", can.resign],
-    ["act-again", can.playAgain],
+  for (const [id, ok, shown] of [
+    ["act-undo", can.undo, seated && undoAllowed(room)],
+    ["act-draw", can.draw, seated],
+    ["act-resign", can.resign, seated],
+    ["act-abort", can.abort, can.abort],
+    ["act-again", can.playAgain, seated],
   ]) {
     const button = byId(id);
-    show(button, seated);
+    show(button, shown);
     button.disabled = !ok;
   }
   show(byId("act-take-seat"), can.takeSeat);
-  renderChat(room);
-  renderMoves(room);
+}
+
+/** Sets an element's text only when it changed (the ticker runs ten times a second). */
+function setText(el, text) {
+  if (el.textContent !== text) el.textContent = text;
+}
+
+/** Each player's clock, counting down from the server's last word; red and pulsing when low. */
+function renderClocks(room, at) {
+  const clock = clockView(room, at);
+  for (const seat of SEATS) {
+    const face = document.getElementById(`clock-${seat}`);
+    if (!face) continue;
+    show(face, !!clock);
+    if (!clock) continue;
+    const left = clock[seat];
+    setText(face.querySelector(".ptime"), formatClock(left));
+    face.dataset.low = String(clock.low.includes(seat));
+    face.dataset.running = String(clock.running === seat);
+    const first = clock.firstMove?.seat === seat ? `${formatCountdown(clock.firstMove.ms)} to make the first move` : "";
+    setText(face.querySelector(".pfirst"), first);
+  }
+}
+
+/** The players who left: "Bashir left · 0:23 to come back", for both sides and spectators. */
+function renderAway(room, at) {
+  const list = byId("away");
+  const away = awayView(room, at);
+  while (list.children.length > away.length) list.lastChild.remove();
+  away.forEach((a, i) => {
+    let item = list.children[i];
+    if (!item) {
+      item = h("li", { class: "away-line" });
+      list.append(item);
+    }
+    item.dataset.seat = a.seat;
+    item.dataset.claimable = String(a.claimable);
+    setText(item, a.text);
+  });
 }
 
 function renderInvite(room) {
@@ -519,46 +620,20 @@ function renderPlayer(room, seat) {
     children.push(h("div", { class: "pcount", "aria-label": `${n} discs`, text: String(n) }));
   }
   children.push(h("div", { class: "turn-tag", text: toMove ? "to move" : "" }));
+  children.push(
+    h(
+      "div",
+      { class: "pclock", id: `clock-${seat}`, role: "timer", "aria-label": `${seat}'s clock`, hidden: !room.clock },
+      h("span", { class: "ptime" }),
+      h("span", { class: "pfirst small" }),
+    ),
+  );
   el.replaceChildren(...children);
 }
 
 function aiLevelFromName(name) {
   const m = /\((easy|medium|hard)\)/.exec(name ?? "");
   return m ? m[1] : null;
-}
-
-function playerName(room, seat) {
-  const p = room.players[seat];
-  if (p?.kind === "ai") return "the computer";
-  return p?.name ?? seat;
-}
-
-function statusText(room) {
-  const parts = [];
-  if (room.status === "waiting") {
-    parts.push(room.you === null ? "Waiting for players." : "Waiting for an opponent to join.");
-  } else if (room.status === "over") {
-    parts.push(resultText(room));
-    if (room.you !== null && room.result && room.result !== "draw") {
-      parts.push(room.result === room.you ? "You won!" : "You lost.");
-    }
-    if (room.game === "reversi") {
-      const n = counts(room);
-      parts.push(`Discs: black ${n.black}, white ${n.white}.`);
-    }
-  } else {
-    if (room.last?.pass) {
-      parts.push(`${capital(room.last.by)} had no move and passed.`);
-    }
-    if (myTurn(room)) parts.push(`Your turn (${room.you}).`);
-    else if (room.you !== null) parts.push(`Waiting for ${playerName(room, room.toMove)} (${room.toMove}).`);
-    else parts.push(`${capital(room.toMove)} to move.`);
-  }
-  return parts.join(" ");
-}
-
-function capital(text) {
-  return text ? text[0].toUpperCase() + text.slice(1) : "";
 }
 
 const REQUESTS = {
@@ -685,6 +760,7 @@ function wire() {
     }
   });
 
+  byId("create-clock").replaceChildren(...CLOCK_PRESETS.map((p) => h("option", { value: p.id, text: p.label })));
   byId("create-game").addEventListener("change", updateCreateForm);
   for (const radio of document.querySelectorAll('input[name="opponent"]')) {
     radio.addEventListener("change", updateCreateForm);
@@ -710,6 +786,9 @@ function wire() {
     if (window.confirm("Resign this game?")) send(msg.resign());
   });
   byId("act-again").addEventListener("click", () => send(msg.playAgain()));
+  byId("act-abort").addEventListener("click", () => send(msg.abort()));
+  byId("claim-victory").addEventListener("click", () => send(msg.claimVictory()));
+  byId("claim-draw").addEventListener("click", () => send(msg.claimDraw()));
   byId("act-take-seat").addEventListener("click", () => {
     if (state.room) join(state.room.code, "player");
   });
@@ -742,6 +821,11 @@ function wire() {
     if (document.visibilityState === "visible") conn.nudge();
   });
   window.addEventListener("online", () => conn.nudge());
+
+  // Clocks and countdowns tick between the server's messages, from its last word.
+  setInterval(() => {
+    if (state.room && !byId("view-room").hidden) renderTimers(state.room, now());
+  }, 100);
 
   // The lobby's list is live: ask again every few seconds while it is on screen; in a room the
   // same list tells how many watch.

@@ -125,6 +125,20 @@ fn positions() -> Vec<(&'static str, Vec<ServerMsg>)> {
         "[]",
         r#","status":"over","result":"black","reason":"five","line":[[0,-2],[0,-1],[0,0],[0,1],[0,2]]"#,
     );
+    // A 1+0 game without undo: black's clock runs low, and white has left with 23 s to come back.
+    let timed = &gomoku[..8];
+    let timed_msg = room_state(
+        "gomoku",
+        r#"{"size":15,"rule":"freestyle","clock":{"initial_s":60,"increment_s":0},"undo":false}"#,
+        &stones(timed),
+        &history(timed),
+        "[[0,0]]",
+        r#","status":"playing","clock":{"black_ms":8500,"white_ms":43000,"running":"black"}"#,
+    );
+    let away = decode_server(
+        r#"{"type":"peer_status","seat":"white","connected":false,"claim_in_ms":23000}"#,
+    )
+    .expect("a peer_status");
     let chat = |text: &str, from: &str, seat: &str| {
         decode_server(&format!(
             r#"{{"type":"chat","from":"{from}","seat":"{seat}","text":"{text}","at":1767225600123}}"#
@@ -145,6 +159,7 @@ fn positions() -> Vec<(&'static str, Vec<ServerMsg>)> {
             vec![reversi_msg, chat("your move", "Lin", "white")],
         ),
         ("nogo", vec![nogo_msg]),
+        ("timed", vec![timed_msg, away]),
         ("hex", vec![hex_msg, chat("well played", "Lin", "white")]),
     ]
 }

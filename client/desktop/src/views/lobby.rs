@@ -7,6 +7,7 @@ use eframe::egui::{self, RichText};
 
 use super::{describe_options, game_name};
 use crate::app::DesktopApp;
+use crate::state::time::CLOCK_PRESETS;
 
 /// The create-room form's choices.
 #[derive(Debug, Clone, PartialEq, Eq)]
@@ -29,6 +30,10 @@ pub struct CreateForm {
     pub opponent: Opponent,
     /// The computer's level.
     pub level: AiLevel,
+    /// The clock: an index into [`CLOCK_PRESETS`] (0, the default, is untimed).
+    pub clock: usize,
+    /// Whether players may ask to take a move back.
+    pub undo: bool,
 }
 
 impl Default for CreateForm {
@@ -43,6 +48,8 @@ impl Default for CreateForm {
             seat: SeatChoice::Black,
             opponent: Opponent::Human,
             level: AiLevel::Medium,
+            clock: 0,
+            undo: true,
         }
     }
 }
@@ -64,6 +71,8 @@ impl CreateForm {
             GameKind::HexGomoku => options.size = Some(self.hex_size),
             GameKind::Reversi => {}
         }
+        options.clock = CLOCK_PRESETS.get(self.clock).and_then(|p| p.clock);
+        options.undo = (!self.undo).then_some(false);
         let ai = self.opponent == Opponent::Ai;
         ClientMsg::CreateRoom {
             game: self.game,
@@ -253,6 +262,19 @@ fn create_form(app: &mut DesktopApp, ui: &mut egui::Ui) {
                 level_choice(ui, "level", &mut form.level);
                 ui.end_row();
             }
+            ui.label("Clock");
+            let chosen = CLOCK_PRESETS.get(form.clock).map_or("Untimed", |p| p.label);
+            egui::ComboBox::from_id_salt("clock")
+                .selected_text(chosen)
+                .show_ui(ui, |ui| {
+                    for (i, preset) in CLOCK_PRESETS.iter().enumerate() {
+                        ui.selectable_value(&mut form.clock, i, preset.label);
+                    }
+                });
+            ui.end_row();
+            ui.label("Undo");
+            ui.checkbox(&mut form.undo, "Allow undo");
+            ui.end_row();
         });
     ui.add_space(8.0);
     // Until the server has answered the hello, a room could not be made: the button waits too.
@@ -319,5 +341,27 @@ mod tests {
         assert_eq!(options.center_first_forbidden, Some(true));
         assert_eq!(options.rule, None);
         assert_eq!(ai_level, Some(AiLevel::Hard));
+        assert_eq!(options.clock, None, "untimed by default");
+        assert_eq!(options.undo, None, "undo on by default");
+    }
+
+    #[test]
+    fn the_clock_and_undo_choices_reach_the_options() {
+        let form = CreateForm {
+            clock: 2,
+            undo: false,
+            ..CreateForm::default()
+        };
+        let ClientMsg::CreateRoom { options, .. } = form.message() else {
+            unreachable!()
+        };
+        let options = options.expect("options");
+        let clock = options.clock.expect("a clock");
+        assert_eq!((clock.initial_s, clock.increment_s), (Some(180), Some(2)));
+        assert_eq!(options.undo, Some(false));
+        assert_eq!(
+            super::super::describe_options(GameKind::Gomoku, &options),
+            "15×15, freestyle · 3+2 · no undo"
+        );
     }
 }

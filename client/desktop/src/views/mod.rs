@@ -11,6 +11,7 @@ use eframe::egui::{self, Color32, RichText};
 use crate::app::DesktopApp;
 use crate::board::board_size;
 use crate::net::ConnStatus;
+use crate::state::time::time_control;
 
 /// The game's name for people.
 #[must_use]
@@ -23,9 +24,23 @@ pub fn game_name(game: GameKind) -> &'static str {
     }
 }
 
-/// A short description of a game's options, e.g. "15×15, renju".
+/// A short description of a room's options: the board and rule, then the clock and whether
+/// undo is off, e.g. "15×15, renju · 3+2 · no undo".
 #[must_use]
 pub fn describe_options(game: GameKind, options: &Options) -> String {
+    let mut parts = vec![describe_board(game, options)];
+    let clock = time_control(options.clock.as_ref());
+    if !clock.is_empty() {
+        parts.push(clock);
+    }
+    if options.undo == Some(false) {
+        parts.push("no undo".to_owned());
+    }
+    parts.join(" · ")
+}
+
+/// The board and rule of a game's options, e.g. "15×15, renju".
+fn describe_board(game: GameKind, options: &Options) -> String {
     let n = board_size(game, options);
     match game {
         GameKind::Gomoku => format!(

@@ -1,8 +1,9 @@
-//! The room: the board in the middle; players, whose turn, the buttons, the move list and the
-//! chat at the side; the invite while waiting for a friend; the opponent's requests as dialogs
-//! with Agree and Refuse.
+//! The room: the board in the middle; players with their clocks, whose turn, who left and the
+//! claim, the buttons, the move list and the chat at the side; the invite while waiting for a
+//! friend; the opponent's requests as dialogs with Agree and Refuse.
 
-use std::time::Instant;
+use std::f64::consts::TAU;
+use std::time::{Duration, Instant};
 
 use boardroom_protocol::{
     ClientMsg, GameKind, HistoryEntry, JoinAs, PendingKind, PlayerKind, Seat, Status,
@@ -12,16 +13,30 @@ use eframe::egui::{self, Color32, RichText};
 use super::{describe_options, game_name};
 use crate::app::{Confirm, DesktopApp};
 use crate::board::{self, BoardLook, Geometry};
-use crate::state::RoomView;
+use crate::state::time::{format_clock, format_countdown};
+use crate::state::{ClockView, RoomView};
+
+/// How often the room is drawn again while something counts down: tenths show under 10 s.
+const TICK: Duration = Duration::from_millis(100);
+
+/// The colour of low time and of players who left.
+const WARN: Color32 = Color32::from_rgb(200, 40, 40);
 
 /// Draws the room.
 pub fn show(app: &mut DesktopApp, ui: &mut egui::Ui) {
     let Some(room) = app.session.as_ref().and_then(|s| s.state.room.clone()) else {
         return;
     };
+    let now = Instant::now();
+    let ticking = (room.clock.is_some() && room.status == Status::Playing)
+        || !room.away.is_empty()
+        || room.waits.values().any(|until| *until > now);
+    if ticking {
+        ui.ctx().request_repaint_after(TICK);
+    }
     let geometry = Geometry::new(room.game, &room.options);
     egui::Panel::right("side").min_size(300.0).show(ui, |ui| {
-        egui::ScrollArea::vertical().show(ui, |ui| side(app, ui, &room, &geometry));
+        egui::ScrollArea::vertical().show(ui, |ui| side(app, ui, &room, &geometry, now));
     });
     egui::CentralPanel::default().show(ui, |ui| {
         invite(app, ui, &room);
@@ -105,8 +120,14 @@ fn invite(app: &mut DesktopApp, ui: &mut egui::Ui, room: &RoomView) {
     });
 }
 
-/// The side panel: title, players, status, buttons, moves, chat.
-fn side(app: &mut DesktopApp, ui: &mut egui::Ui, room: &RoomView, geometry: &Geometry) {
+/// The side panel: title, players, status, who left, buttons, moves, chat.
+fn side(
+    app: &mut DesktopApp,
+    ui: &mut egui::Ui,
+    room: &RoomView,
+    geometry: &Geometry,
+    now: Instant,
+) {
     ui.heading(format!("{} · room {}", game_name(room.game), room.code));
     let mut sub = vec![describe_options(room.game, &room.options)];
     let watching = room.spectators.unwrap_or(0);
@@ -120,8 +141,9 @@ fn side(app: &mut DesktopApp, ui: &mut egui::Ui, room: &RoomView, geometry: &Geo
     }
     ui.label(RichText::new(sub.join(" · ")).weak());
     ui.separator();
+    let clock = room.clock_view(now);
     for seat in Seat::ALL {
-        player_row(ui, room, seat);
+        player_row(ui, room, seat, clock.as_ref());
     }
     ui.separator();
     let status = room.status_text();
@@ -133,20 +155,46 @@ fn side(app: &mut DesktopApp, ui: &mut egui::Ui, room: &RoomView, geometry: &Geo
         RichText::new(status).strong()
     };
     ui.label(status);
+    for away in room.away_view(now) {
+        ui.label(RichText::new(away.text).color(WARN).strong());
+    }
+    let actions = room.actions(now);
+    let mut send = None;
+    if actions.claim {
+        ui.group(|ui| {
+            let absent = room
+                .claimable
+                .map_or_else(String::new, |s| room.player_name(s));
+            ui.label(format!(
+                "{absent} did not come back. Claim the victory, call it a draw, or keep waiting."
+            ));
+            ui.horizontal(|ui| {
+                if ui.button("Claim victory").clicked() {
+                    send = Some(ClientMsg::ClaimVictory);
+                }
+                if ui.button("Call it a draw").clicked() {
+                    send = Some(ClientMsg::ClaimDraw);
+                }
+            });
+        });
+    }
     for kind in room.outgoing() {
         let opponent = room
             .you
             .map_or_else(String::new, |you| room.player_name(you.other()));
         ui.label(RichText::new(waiting_text(kind, &opponent)).italics());
     }
+    let wait = room.wait_text(now);
+    if !wait.is_empty() {
+        ui.label(RichText::new(wait).weak());
+    }
     ui.add_space(4.0);
-    let actions = room.actions(Instant::now());
-    let mut send = None;
     if room.you.is_some() {
         ui.horizontal_wrapped(|ui| {
-            if ui
-                .add_enabled(actions.undo, egui::Button::new("Undo"))
-                .clicked()
+            if room.undo_allowed()
+                && ui
+                    .add_enabled(actions.undo, egui::Button::new("Undo"))
+                    .clicked()
             {
                 send = Some(ClientMsg::UndoRequest);
             }
@@ -161,6 +209,9 @@ fn side(app: &mut DesktopApp, ui: &mut egui::Ui, room: &RoomView, geometry: &Geo
                 .clicked()
             {
                 app.confirm = Some(Confirm::Resign);
+            }
+            if actions.abort && ui.button("Abort").clicked() {
+                send = Some(ClientMsg::Abort);
             }
             if ui
                 .add_enabled(actions.play_again, egui::Button::new("Play again"))
@@ -218,8 +269,9 @@ fn side(app: &mut DesktopApp, ui: &mut egui::Ui, room: &RoomView, geometry: &Geo
     chat(app, ui, room);
 }
 
-/// One player's row: disc, name, whether online, the disc count in reversi, the turn.
-fn player_row(ui: &mut egui::Ui, room: &RoomView, seat: Seat) {
+/// One player's row: disc, name, whether online, the disc count in reversi, the turn; under it
+/// their clock in a timed game.
+fn player_row(ui: &mut egui::Ui, room: &RoomView, seat: Seat, clock: Option<&ClockView>) {
     let player = room.players.get(seat);
     let to_move = room.status == Status::Playing && room.to_move == seat;
     ui.horizontal(|ui| {
@@ -260,6 +312,48 @@ fn player_row(ui: &mut egui::Ui, room: &RoomView, seat: Seat) {
         if to_move {
             ui.label(
                 RichText::new("to move")
+                    .small()
+                    .color(Color32::from_rgb(40, 150, 60)),
+            );
+        }
+    });
+    if let Some(clock) = clock {
+        clock_row(ui, clock, seat);
+    }
+}
+
+/// A player's clock: big digits, strong while running, red when low (and pulsing while it runs);
+/// before the first moves, the time the side to move has left to make its first.
+fn clock_row(ui: &mut egui::Ui, clock: &ClockView, seat: Seat) {
+    let running = clock.running == Some(seat);
+    let low = clock.low.contains(&seat);
+    let mut color = if running {
+        ui.visuals().strong_text_color()
+    } else {
+        ui.visuals().weak_text_color()
+    };
+    if low {
+        color = WARN;
+        if running {
+            // A slow pulse: once a second from full colour to a third of it and back.
+            let phase = ui.input(|i| i.time).fract();
+            let strength = 0.35 + 0.65 * (0.5 + 0.5 * (phase * TAU).cos());
+            color = color.gamma_multiply(strength as f32);
+        }
+    }
+    ui.horizontal(|ui| {
+        ui.add_space(24.0);
+        ui.label(
+            RichText::new(format_clock(clock.left(seat)))
+                .monospace()
+                .size(22.0)
+                .color(color),
+        );
+        if let Some((first, left)) = clock.first_move
+            && first == seat
+        {
+            ui.label(
+                RichText::new(format!("{} to make the first move", format_countdown(left)))
                     .small()
                     .color(Color32::from_rgb(40, 150, 60)),
             );
