@@ -7,7 +7,13 @@ export const PROTOCOL = 1;
 
 /** Builders for every client message. */
 export const msg = {
-  hello: (name, token) => ({ type: "hello", protocol: PROTOCOL, name, ...(token ? { token } : {}) }),
+  hello: (name, token, features) => ({
+    type: "hello",
+    protocol: PROTOCOL,
+    name,
+    ...(token ? { token } : {}),
+    ...(features?.length ? { features } : {}),
+  }),
   ping: () => ({ type: "ping" }),
   listRooms: () => ({ type: "list_rooms" }),
   /**

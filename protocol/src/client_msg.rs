@@ -22,6 +22,11 @@ pub enum ClientMsg {
         /// one's seats back); an unknown token simply starts a new player.
         #[serde(default, skip_serializing_if = "Option::is_none")]
         token: Option<String>,
+        /// What the client can do beyond this version's messages; the server ignores names it
+        /// does not know. `"implied_legal"`: a `step` may leave `legal` out when the legal
+        /// points are all the empty points, and the client works them out itself.
+        #[serde(default, skip_serializing_if = "Vec::is_empty")]
+        features: Vec<String>,
     },
     /// Asks for the lobby: the server answers `rooms`.
     ListRooms,

@@ -26,7 +26,7 @@
 //! use boardroom_protocol::{ClientMsg, PROTOCOL_VERSION, ServerMsg, decode, encode};
 //!
 //! let msg = decode(r#"{"type": "hello", "protocol": 1, "name": "Ada"}"#)?;
-//! let ClientMsg::Hello { protocol, name, token } = msg else {
+//! let ClientMsg::Hello { protocol, name, token, .. } = msg else {
 //!     panic!("not a hello");
 //! };
 //! assert_eq!((protocol, name.as_str(), token), (PROTOCOL_VERSION, "Ada", None));
@@ -70,6 +70,10 @@ pub const PROTOCOL_VERSION: u32 = 1;
 /// The largest text frame a client may send, in bytes (16 KiB). A longer frame is answered with
 /// `error` `too_large`, and the server closes the connection with code 1009.
 pub const MAX_FRAME_BYTES: usize = 16 * 1024;
+
+/// The `hello` feature by which a client says it works out the legal points itself when they
+/// are all the empty points: its `step`s may then leave `legal` out (`legal_implied`).
+pub const IMPLIED_LEGAL: &str = "implied_legal";
 
 /// The most characters (Unicode scalar values) a chat text may have; the room refuses longer
 /// ones, and empty ones, with `bad_request`.

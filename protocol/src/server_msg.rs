@@ -97,8 +97,13 @@ pub enum ServerMsg {
         flipped: Option<Vec<Point>>,
         /// The seat to move next.
         to_move: Seat,
-        /// The points `to_move` may play; empty when the move ended the game.
+        /// The points `to_move` may play; empty when the move ended the game, or when
+        /// `legal_implied` says so.
         legal: Vec<Point>,
+        /// Sent only to a client that said `"implied_legal"` in its `hello`: `legal` is left
+        /// empty because the points `to_move` may play are exactly the empty points.
+        #[serde(default, skip_serializing_if = "std::ops::Not::not")]
+        legal_implied: bool,
         /// Both clocks after the move, in a timed game.
         #[serde(default, skip_serializing_if = "Option::is_none")]
         clock: Option<ClockState>,

@@ -331,6 +331,7 @@ fn null_optional_fields_read_as_absent() {
             protocol: 1,
             name: "Ada".into(),
             token: None,
+            features: Vec::new(),
         })
     );
 }

@@ -88,6 +88,9 @@ pub(crate) struct Outbox {
     bytes: Arc<Semaphore>,
     /// The budget: a frame larger than this takes all of it.
     budget: u32,
+    /// The client works out legal points itself (its `hello` said `implied_legal`): a `step`
+    /// whose legal points are the empty points may leave them out.
+    pub(crate) implied_legal: bool,
 }
 
 /// Makes a connection's queue: at most `frames` frames and `budget` bytes (a single larger frame
@@ -97,7 +100,15 @@ pub(crate) fn channel(frames: usize, budget: usize) -> (Outbox, mpsc::Receiver<Q
     let budget = u32::try_from(budget.max(1)).unwrap_or(u32::MAX);
     let (tx, rx) = mpsc::channel(frames.max(1));
     let bytes = Arc::new(Semaphore::new(budget as usize));
-    (Outbox { tx, bytes, budget }, rx)
+    (
+        Outbox {
+            tx,
+            bytes,
+            budget,
+            implied_legal: false,
+        },
+        rx,
+    )
 }
 
 impl Outbox {

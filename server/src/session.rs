@@ -13,8 +13,8 @@ use std::time::Duration;
 use axum::extract::ws::{CloseFrame, Message, WebSocket};
 use boardroom_engine::ai::Level;
 use boardroom_protocol::{
-    ClientMsg, ErrorCode, JoinAs, MAX_FRAME_BYTES, Opponent, PROTOCOL_VERSION, RoomCode,
-    SeatChoice, ServerMsg, decode, encode,
+    ClientMsg, ErrorCode, IMPLIED_LEGAL, JoinAs, MAX_FRAME_BYTES, Opponent, PROTOCOL_VERSION,
+    RoomCode, SeatChoice, ServerMsg, decode, encode,
 };
 use futures_util::{SinkExt, StreamExt};
 use rand::RngExt;
@@ -387,8 +387,12 @@ impl Session {
                     protocol,
                     name,
                     token,
+                    features,
                 },
-            ) => self.hello(protocol, &name, token.as_deref()).await,
+            ) => {
+                self.outbox.implied_legal = features.iter().any(|f| f == IMPLIED_LEGAL);
+                self.hello(protocol, &name, token.as_deref()).await
+            }
             (State::AwaitingHello, _) => Err(unauthorized()),
             (_, ClientMsg::Hello { .. }) => Err(Refusal::new(
                 ErrorCode::BadRequest,

@@ -692,3 +692,61 @@ async fn the_ai_weighs_a_draw_offer_by_its_engine() {
         }
     }
 }
+
+#[tokio::test]
+async fn a_client_that_works_out_the_legal_points_is_spared_them_when_they_are_the_empty_points() {
+    let dir = data_dir();
+    let server = TestServer::start(dir.path()).await;
+    let hello = |name: &str| ClientMsg::Hello {
+        protocol: 1,
+        name: name.into(),
+        token: None,
+        features: vec![boardroom_protocol::IMPLIED_LEGAL.into()],
+    };
+    for (game, implied) in [(GameKind::Gomoku, true), (GameKind::Reversi, false)] {
+        let (mut black, _) = server.client("Black").await;
+        let room = black.create_room_as_black(game, None).await.room;
+        let mut white = server.connect().await;
+        white.send(&hello("White")).await;
+        white
+            .expect(|m| matches!(m, ServerMsg::Welcome { .. }).then_some(()))
+            .await;
+        let state = white.join_room(room, None).await;
+        assert!(!state.legal.is_empty(), "room_state always lists them");
+        let at = black.expect(|m| match m {
+            ServerMsg::PlayerJoined { .. } => Some(()),
+            _ => None,
+        });
+        at.await;
+        let first = if game == GameKind::Gomoku {
+            Point::new(7, 7)
+        } else {
+            Point::new(2, 3)
+        };
+        black.put(first.x, first.y, 0).await;
+        let (legal, legal_implied) = white
+            .expect(|m| match m {
+                ServerMsg::Step {
+                    legal,
+                    legal_implied,
+                    ..
+                } => Some((legal.len(), *legal_implied)),
+                _ => None,
+            })
+            .await;
+        assert_eq!(legal_implied, implied, "{game:?}");
+        assert_eq!(legal == 0, implied, "{game:?}: {legal} legal points sent");
+        // The player who did not ask still gets every point.
+        let (legal, legal_implied) = black
+            .expect(|m| match m {
+                ServerMsg::Step {
+                    legal,
+                    legal_implied,
+                    ..
+                } => Some((legal.len(), *legal_implied)),
+                _ => None,
+            })
+            .await;
+        assert!(!legal_implied && legal > 0);
+    }
+}

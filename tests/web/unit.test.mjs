@@ -73,6 +73,7 @@ test("every client fixture is what the client's builders send", () => {
     draw_refuse: msg.drawRefuse(),
     hello: msg.hello("Ada", "tk_5Jq8xW2mR9vN3bL7cZ4aH6eY"),
     "hello.new": msg.hello("Ada"),
+    "hello.features": msg.hello("Ada", undefined, ["implied_legal"]),
     join_room: msg.joinRoom("K7Q2", "spectator"),
     "join_room.minimal": msg.joinRoom("K7Q2"),
     leave_room: msg.leaveRoom(),

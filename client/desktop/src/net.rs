@@ -255,6 +255,7 @@ impl Link {
             protocol: PROTOCOL_VERSION,
             name: self.name.clone(),
             token: self.token.clone(),
+            features: Vec::new(),
         };
         let mut welcomed = false;
         if sink

@@ -230,6 +230,9 @@ pub(crate) enum Event {
         legal: MoveList,
         /// The clocks just after the move, in a timed game.
         clock: Option<ClockView>,
+        /// `legal` is exactly the empty points (gomoku and hex gomoku, renju but for black's
+        /// forbidden points): a client that works them out itself need not be sent them.
+        legal_implied: bool,
     },
     /// A request was made.
     Requested {
@@ -304,6 +307,8 @@ pub(crate) struct Core {
     asking: [[Asking; 2]; 2],
     /// The time of the command being handled.
     now: Instant,
+    /// The board's points, for telling whether the legal points are all the empty ones.
+    points: usize,
 }
 
 /// What one seat has asked of one kind (undo or draw) in this game.
@@ -372,6 +377,7 @@ impl Core {
                 now,
             )
         });
+        let points = parts.game.shape().point_count();
         let mut core = Core {
             code: parts.code,
             config: parts.config,
@@ -391,6 +397,7 @@ impl Core {
             claimable: [false; 2],
             asking: [[Asking::default(); 2]; 2],
             now,
+            points,
         };
         // Nobody is in a room yet: in a game under way, every person's countdown starts now and
         // stops when they come (at once, for the creator of a new room).
@@ -1013,6 +1020,8 @@ impl Core {
         let mut legal = MoveList::new();
         self.game.legal_moves(&mut legal);
         let clock = self.clock_view(self.now);
+        let legal_implied = matches!(self.config.kind(), GameKind::Gomoku | GameKind::HexGomoku)
+            && legal.len() + self.game.ply() == self.points;
         events.push(Event::Moved {
             by,
             mv,
@@ -1022,6 +1031,7 @@ impl Core {
             to_move: self.game.to_move(),
             legal,
             clock,
+            legal_implied,
         });
         for kind in [PendingKind::Undo, PendingKind::Draw] {
             self.cancel_pending(kind, events);

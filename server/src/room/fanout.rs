@@ -74,6 +74,36 @@ impl Fanout {
         }
     }
 
+    /// Sends every member a `step`: `implied` without its legal points to the members whose
+    /// clients work them out themselves (when the step has such a form), `full()` to the
+    /// others. Each form is built and encoded once, and only if someone needs it.
+    pub(crate) fn broadcast_step(
+        &mut self,
+        full: impl FnOnce() -> Option<ServerMsg>,
+        implied: Option<&ServerMsg>,
+        core: &Core,
+    ) {
+        let implied = implied.map(|msg| Frame::text(encode(msg)));
+        let mut full = Some(full);
+        let mut full_frame: Option<Frame> = None;
+        for index in 0..self.outlets.len() {
+            let frame = match &implied {
+                Some(implied) if self.outlets[index].outbox.implied_legal => implied.clone(),
+                _ => {
+                    if full_frame.is_none() {
+                        let msg = full.take().and_then(|build| build());
+                        full_frame = msg.map(|msg| Frame::text(encode(&msg)));
+                    }
+                    match &full_frame {
+                        Some(frame) => frame.clone(),
+                        None => continue,
+                    }
+                }
+            };
+            self.deliver(index, &frame, core);
+        }
+    }
+
     /// Sends every member its own `room_state`.
     pub(crate) fn send_states(&mut self, core: &Core) {
         for index in 0..self.outlets.len() {

@@ -78,7 +78,7 @@ pub(super) fn start(
         searched: None,
     };
     services.tracker.spawn(async move {
-        room.after();
+        room.after(true);
         room.run(rx, ai_rx).await;
     });
 }
@@ -317,7 +317,22 @@ impl Room {
         }
         self.core = next;
         self.tell(&events);
-        self.after();
+        // A move changes nothing the lobby shows (a move that ends the game comes with
+        // `Ended`), and moves are most of what a room does: the summary is published only
+        // after the events that may change it.
+        let listed = events.iter().any(|e| {
+            !matches!(
+                e,
+                Event::Moved { .. }
+                    | Event::Chat { .. }
+                    | Event::Requested { .. }
+                    | Event::Refused { .. }
+                    | Event::Cancelled { .. }
+                    | Event::Undone { .. }
+                    | Event::Judge { .. }
+            )
+        });
+        self.after(listed);
         Ok(())
     }
 
@@ -444,6 +459,15 @@ impl Room {
                         }
                     }
                 }
+                Event::Moved { .. } => {
+                    let implied = views::implied_step(event);
+                    let core = &self.core;
+                    self.fanout.broadcast_step(
+                        || views::message(event, core),
+                        implied.as_ref(),
+                        core,
+                    );
+                }
                 _ => {
                     if let Some(msg) = views::message(event, &self.core) {
                         self.fanout.broadcast(&msg, None, &self.core);
@@ -456,8 +480,9 @@ impl Room {
         }
     }
 
-    /// What follows any change: the AI's search started or stopped, the summary published.
-    fn after(&mut self) {
+    /// What follows any change: the AI's search started or stopped, the next deadline set,
+    /// and the summary published when it may have changed (`listed`).
+    fn after(&mut self, listed: bool) {
         let turn = self.core.turn();
         let wanted = self.core.ai_to_move();
         if let Some((searched, search)) = &self.search
@@ -497,14 +522,16 @@ impl Room {
             self.search = Some((turn, search));
             self.searched = Some(turn);
         }
-        let seats = self.core.seats();
-        let occupancy = super::Occupancy {
-            players: [seats[0].as_ref(), seats[1].as_ref()]
-                .map(|h| h.and_then(super::Holder::player)),
-            ai: seats.iter().flatten().any(|h| h.player().is_none()),
-        };
-        self.directory
-            .publish(views::summary(&self.core), occupancy);
+        if listed {
+            let seats = self.core.seats();
+            let occupancy = super::Occupancy {
+                players: [seats[0].as_ref(), seats[1].as_ref()]
+                    .map(|h| h.and_then(super::Holder::player)),
+                ai: seats.iter().flatten().any(|h| h.player().is_none()),
+            };
+            self.directory
+                .publish(views::summary(&self.core), occupancy);
+        }
         self.deadline = self
             .core
             .next_deadline()

@@ -86,6 +86,7 @@ pub(crate) fn message(event: &Event, core: &Core) -> Option<ServerMsg> {
             to_move,
             legal,
             clock,
+            ..
         } => ServerMsg::Step {
             ply: u32::try_from(*ply).unwrap_or(u32::MAX),
             by: convert::seat(*by),
@@ -94,6 +95,7 @@ pub(crate) fn message(event: &Event, core: &Core) -> Option<ServerMsg> {
             flipped: flipped.as_deref().map(convert::points_out),
             to_move: convert::seat(*to_move),
             legal: convert::legal_points(legal),
+            legal_implied: false,
             clock: clock.map(clock_state),
         },
         Event::Requested { kind, by } => {
@@ -121,6 +123,35 @@ pub(crate) fn message(event: &Event, core: &Core) -> Option<ServerMsg> {
         Event::Entered { .. } | Event::Left { .. } | Event::NewGame | Event::Judge { .. } => {
             return None;
         }
+    })
+}
+
+/// A `step` without its legal points, for the clients that work them out themselves: `Some`
+/// only for a move after which the legal points are exactly the empty points.
+pub(crate) fn implied_step(event: &Event) -> Option<ServerMsg> {
+    let Event::Moved {
+        by,
+        mv,
+        ply,
+        flipped,
+        to_move,
+        clock,
+        legal_implied: true,
+        ..
+    } = event
+    else {
+        return None;
+    };
+    Some(ServerMsg::Step {
+        ply: u32::try_from(*ply).unwrap_or(u32::MAX),
+        by: convert::seat(*by),
+        at: mv.point().map(convert::point_out),
+        pass: *mv == Move::Pass,
+        flipped: flipped.as_deref().map(convert::points_out),
+        to_move: convert::seat(*to_move),
+        legal: Vec::new(),
+        legal_implied: true,
+        clock: clock.map(clock_state),
     })
 }
 

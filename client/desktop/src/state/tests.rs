@@ -58,6 +58,7 @@ fn step(ply: u32, by: Seat, at: (i8, i8), to_move: Seat) -> ServerMsg {
         flipped: None,
         to_move,
         legal: vec![Point::new(0, 0)],
+        legal_implied: false,
         clock: None,
     }
 }

@@ -98,6 +98,7 @@ async fn signed_in(addr: SocketAddr, from: Ipv4Addr, name: &str) -> Result<Socke
             protocol: 1,
             name: name.into(),
             token: None,
+            features: Vec::new(),
         },
     )
     .await?;

@@ -82,6 +82,10 @@ struct Args {
     /// With `--clock-s`: the plies played before the side to move stops.
     #[arg(long, default_value_t = 6)]
     flag_after: u32,
+    /// Say `implied_legal` in `hello`: steps whose legal points are the empty points leave
+    /// them out, and the players work them out from the board they keep.
+    #[arg(long)]
+    implied_legal: bool,
 }
 
 type Socket = WebSocketStream<MaybeTlsStream<TcpStream>>;
@@ -124,7 +128,12 @@ fn honest_machine(n: usize) -> Ipv4Addr {
     Ipv4Addr::new(127, 1, (n / 250) as u8, (n % 250 + 1) as u8)
 }
 
-async fn connect(addr: SocketAddr, from: Ipv4Addr, name: &str) -> Result<Socket, String> {
+async fn connect(
+    addr: SocketAddr,
+    from: Ipv4Addr,
+    name: &str,
+    features: &[&str],
+) -> Result<Socket, String> {
     let mut socket = socket_from(addr, from).await?;
     send(
         &mut socket,
@@ -132,6 +141,7 @@ async fn connect(addr: SocketAddr, from: Ipv4Addr, name: &str) -> Result<Socket,
             protocol: 1,
             name: name.into(),
             token: None,
+            features: features.iter().map(|f| (*f).to_owned()).collect(),
         },
     )
     .await?;
@@ -173,6 +183,36 @@ struct Side {
     ply: u32,
     /// The clocks of the last step this client saw, and when it saw them.
     clock: Option<(boardroom_protocol::ClockState, Instant)>,
+    /// The board's points that hold a stone, row by row (15 x 15 gomoku).
+    occupied: Vec<bool>,
+}
+
+/// The points along a side of the board the load generator plays on.
+const SIZE: i8 = 15;
+
+impl Side {
+    /// A player on a new socket, with an empty board.
+    fn new(socket: Socket) -> Side {
+        Side {
+            socket,
+            ply: 0,
+            clock: None,
+            occupied: vec![false; 225],
+        }
+    }
+
+    /// The empty points: the legal ones, when a step says they are implied.
+    fn empty_points(&self) -> Vec<Point> {
+        (0..SIZE)
+            .flat_map(|y| (0..SIZE).map(move |x| Point::new(x, y)))
+            .filter(|p| !self.occupied[cell(*p)])
+            .collect()
+    }
+}
+
+/// Where a point is in [`Side::occupied`].
+fn cell(p: Point) -> usize {
+    usize::try_from(i32::from(p.y) * i32::from(SIZE) + i32::from(p.x)).unwrap_or(0)
 }
 
 impl Side {
@@ -181,9 +221,22 @@ impl Side {
         loop {
             match recv(&mut self.socket).await? {
                 ServerMsg::Step {
-                    ply, legal, clock, ..
+                    ply,
+                    at,
+                    legal,
+                    legal_implied,
+                    clock,
+                    ..
                 } => {
                     self.clock = clock.map(|c| (c, Instant::now()));
+                    if let Some(at) = at {
+                        self.occupied[cell(at)] = true;
+                    }
+                    let legal = if legal_implied {
+                        self.empty_points()
+                    } else {
+                        legal
+                    };
                     match ply.cmp(&(self.ply + 1)) {
                         std::cmp::Ordering::Equal => {}
                         std::cmp::Ordering::Less => {
@@ -219,8 +272,9 @@ async fn open_room(
     addr: SocketAddr,
     n: usize,
     clock_s: Option<u32>,
+    features: &[&str],
 ) -> Result<(Side, Side, Vec<Point>), String> {
-    let mut black = connect(addr, honest_machine(n), &format!("b{n}")).await?;
+    let mut black = connect(addr, honest_machine(n), &format!("b{n}"), features).await?;
     send(
         &mut black,
         &ClientMsg::CreateRoom {
@@ -243,7 +297,7 @@ async fn open_room(
             break (state.room.clone(), state.legal.clone());
         }
     };
-    let mut white = connect(addr, honest_machine(n), &format!("w{n}")).await?;
+    let mut white = connect(addr, honest_machine(n), &format!("w{n}"), features).await?;
     send(
         &mut white,
         &ClientMsg::JoinRoom {
@@ -257,19 +311,7 @@ async fn open_room(
             break;
         }
     }
-    Ok((
-        Side {
-            socket: black,
-            ply: 0,
-            clock: None,
-        },
-        Side {
-            socket: white,
-            ply: 0,
-            clock: None,
-        },
-        legal,
-    ))
+    Ok((Side::new(black), Side::new(white), legal))
 }
 
 /// Starts a new game after the end: one asks, the other agrees. Returns black's legal points
@@ -289,6 +331,10 @@ async fn rematch(first: &mut Side, second: &mut Side) -> Result<(Vec<Point>, boo
         loop {
             if let ServerMsg::RoomState(state) = recv(&mut side.socket).await? {
                 side.ply = state.ply;
+                side.occupied = vec![false; 225];
+                for p in state.stones.black.iter().chain(&state.stones.white) {
+                    side.occupied[cell(*p)] = true;
+                }
                 if state.you == Some(Seat::Black) {
                     legal = state.legal.clone();
                     first_is_black = index == 0;
@@ -473,10 +519,15 @@ async fn main() -> Result<(), Box<dyn std::error::Error>> {
     for n in 0..args.rooms {
         let gate = gate.clone();
         let addr = args.addr;
-        let clock_s = args.clock_s;
+        let (clock_s, implied_legal) = (args.clock_s, args.implied_legal);
         setups.spawn(async move {
             let _permit = gate.acquire_owned().await;
-            open_room(addr, n, clock_s).await
+            let features: &[&str] = if implied_legal {
+                &[boardroom_protocol::IMPLIED_LEGAL]
+            } else {
+                &[]
+            };
+            open_room(addr, n, clock_s, features).await
         });
     }
     let mut rooms = Vec::with_capacity(args.rooms);
