@@ -234,7 +234,14 @@ async fn moves_are_checked_for_seat_turn_ply_and_rules_and_everyone_sees_them() 
 #[tokio::test]
 async fn undo_draw_resign_and_play_again_with_both_answers() {
     let dir = data_dir();
-    let server = TestServer::start(dir.path()).await;
+    // Asked again at once after a refusal: the waits between requests (tested in
+    // fairplay.rs) are off here.
+    let limits = boardroom_server::Limits {
+        ask_again: std::time::Duration::ZERO,
+        draw_every: 0,
+        ..boardroom_server::Limits::default()
+    };
+    let server = TestServer::start_with(dir.path(), limits).await;
     let (mut black, mut white, _) = two_players(&server, GameKind::Gomoku).await;
     play_in_turn(&mut black, &mut white, &[(7, 7), (8, 8)]).await;
 

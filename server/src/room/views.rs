@@ -78,26 +78,7 @@ pub(crate) fn message(event: &Event, core: &Core) -> Option<ServerMsg> {
             text: text.clone(),
             at: *at_ms,
         },
-        Event::Moved {
-            by,
-            mv,
-            ply,
-            flipped,
-            to_move,
-            legal,
-            clock,
-            ..
-        } => ServerMsg::Step {
-            ply: u32::try_from(*ply).unwrap_or(u32::MAX),
-            by: convert::seat(*by),
-            at: mv.point().map(convert::point_out),
-            pass: *mv == Move::Pass,
-            flipped: flipped.as_deref().map(convert::points_out),
-            to_move: convert::seat(*to_move),
-            legal: convert::legal_points(legal),
-            legal_implied: false,
-            clock: clock.map(clock_state),
-        },
+        Event::Moved { .. } => return step(event, false),
         Event::Requested { kind, by } => {
             let by = convert::seat(*by);
             match kind {
@@ -129,14 +110,25 @@ pub(crate) fn message(event: &Event, core: &Core) -> Option<ServerMsg> {
 /// A `step` without its legal points, for the clients that work them out themselves: `Some`
 /// only for a move after which the legal points are exactly the empty points.
 pub(crate) fn implied_step(event: &Event) -> Option<ServerMsg> {
+    match event {
+        Event::Moved {
+            legal_implied: true,
+            ..
+        } => step(event, true),
+        _ => None,
+    }
+}
+
+/// The `step` that tells a move: with its legal points, or (`implied`) without them.
+fn step(event: &Event, implied: bool) -> Option<ServerMsg> {
     let Event::Moved {
         by,
         mv,
         ply,
         flipped,
         to_move,
+        legal,
         clock,
-        legal_implied: true,
         ..
     } = event
     else {
@@ -149,8 +141,12 @@ pub(crate) fn implied_step(event: &Event) -> Option<ServerMsg> {
         pass: *mv == Move::Pass,
         flipped: flipped.as_deref().map(convert::points_out),
         to_move: convert::seat(*to_move),
-        legal: Vec::new(),
-        legal_implied: true,
+        legal: if implied {
+            Vec::new()
+        } else {
+            convert::legal_points(legal)
+        },
+        legal_implied: implied,
         clock: clock.map(clock_state),
     })
 }
