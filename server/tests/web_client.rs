@@ -1,7 +1,10 @@
-//! The web client in a real browser: starts the server binary on a free loopback port with a
-//! fresh data folder, and runs the browser tests of `tests/web` (`node --test`, Debian's chromium
-//! driven by playwright-core) against it. Two friends play gomoku through the page, a player
-//! takes on the AI at reversi, every board is drawn and screenshot (in `tests/web/artifacts/`).
+//! The web client in a real browser: checks that the server binary alone serves the page, then
+//! runs the browser tests of `tests/web` (`node --test`, Debian's chromium driven by
+//! playwright-core) with that binary. Each test file starts it on a free loopback port with a
+//! fresh data folder and the short fair-play deadlines of `tests/web/helpers.mjs` (a player who
+//! leaves has seconds to come back, not a minute). Two friends play gomoku through the page, a
+//! player takes on the AI at reversi, a clock runs out, a claim and an abort end games, every
+//! board is drawn and screenshot (in `tests/web/artifacts/`).
 //!
 //! Which binary: `BOARDROOM_SERVER_BIN` when set (CI builds the release binary and points here
 //! at it, so the page is tested as the release binary alone serves it); otherwise the release
@@ -114,12 +117,13 @@ async fn the_web_client_plays_in_a_real_browser() {
         .expect("GET /assets/nothing.js");
     assert_eq!(status, 404);
 
-    let url = format!("http://{}/", server.addr);
+    drop(server);
     let logs = tempfile::tempdir().expect("a folder for the test output");
     let out_path = logs.path().join("stdout.txt");
     let err_path = logs.path().join("stderr.txt");
     let run = {
         let (root, out_path, err_path) = (root.clone(), out_path.clone(), err_path.clone());
+        let binary = binary.clone();
         tokio::task::spawn_blocking(move || {
             let mut child = Command::new("node")
                 .args([
@@ -129,7 +133,8 @@ async fn the_web_client_plays_in_a_real_browser() {
                     "tests/web/",
                 ])
                 .current_dir(&root)
-                .env("BOARDROOM_URL", &url)
+                .env("BOARDROOM_SERVER_BIN", &binary)
+                .env_remove("BOARDROOM_URL")
                 .stdin(Stdio::null())
                 .stdout(File::create(&out_path).expect("create the stdout file"))
                 .stderr(File::create(&err_path).expect("create the stderr file"))
@@ -150,7 +155,6 @@ async fn the_web_client_plays_in_a_real_browser() {
         })
     };
     let status = run.await.expect("the node runner's thread");
-    drop(server);
     let stdout = std::fs::read_to_string(&out_path).unwrap_or_default();
     let stderr = std::fs::read_to_string(&err_path).unwrap_or_default();
     // The runner's own summary (`# tests`, `# pass`, `# fail`...) goes to the log either way.

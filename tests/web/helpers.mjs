@@ -1,9 +1,11 @@
 // Shared by the browser tests: the server under test, Debian's chromium through playwright-core,
 // and the steps a person takes on the page (enter a name, create a room, click a point).
 //
-// The server: BOARDROOM_URL when set (the Rust wrapper server/tests/web_client.rs sets it after
-// starting the release binary); otherwise this starts target/release/boardroom-server (or the
-// debug one, whichever is newer) itself, on a free loopback port with a temporary data folder.
+// The server: BOARDROOM_URL when set (a server someone started by hand); otherwise each test file
+// starts its own: BOARDROOM_SERVER_BIN (the Rust wrapper server/tests/web_client.rs sets it) or
+// target/release/boardroom-server (or the debug one, whichever is newer), on a free loopback port
+// with a temporary data folder, discovery off, and the fair-play deadlines short (FLAGS) so that
+// a countdown or a wait takes seconds.
 
 import assert from "node:assert/strict";
 import { spawn } from "node:child_process";
@@ -25,6 +27,19 @@ export const WAIT = 15000;
 /** A desktop window and a phone screen. */
 export const DESKTOP = { viewport: { width: 1280, height: 860 } };
 export const PHONE = { viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true };
+
+/**
+ * The server's flags for the browser tests: a player who leaves has 3 s to come back, a refused
+ * request may be asked again after 3 s (doubling), and draws may be offered at any ply; the tests
+ * wait for these real deadlines. Nothing announces itself on the network.
+ */
+export const FLAGS = {
+  "--discovery": "off",
+  "--absence-grace-timed": "3",
+  "--absence-grace-untimed": "3",
+  "--ask-again-ms": "3000",
+  "--draw-every": "0",
+};
 
 let serverProcess = null;
 let serverDir = null;
@@ -58,11 +73,12 @@ export function serverBinary() {
 }
 
 /**
- * Starts the server binary on `port` with its data in `dir` and waits until it answers;
- * returns the child process. The caller stops it (`child.kill()`).
+ * Starts the server binary on `port` with its data in `dir` and the test FLAGS, and waits until
+ * it answers; returns the child process. The caller stops it (`child.kill()`).
  */
 export async function spawnServer(port, dir) {
-  const child = spawn(serverBinary(), ["--bind", "127.0.0.1", "--port", String(port), "--data", dir], {
+  const flags = Object.entries(FLAGS).flat();
+  const child = spawn(serverBinary(), ["--bind", "127.0.0.1", "--port", String(port), "--data", dir, ...flags], {
     stdio: ["ignore", "ignore", "inherit"],
     env: { ...process.env, RUST_LOG: "warn" },
   });
@@ -192,8 +208,11 @@ export async function signIn(p, name, path = "", base = null) {
   await p.page.locator('#conn[data-state="open"]').waitFor();
 }
 
-/** Creates a room from the lobby with the form; returns its code. */
-export async function createRoom(p, { game, rule, size, seat = "black", opponent = "human", level } = {}) {
+/**
+ * Creates a room from the lobby with the form; returns its code. `clock` is a preset's value
+ * ("1+0", "3+2", "10+5", "30s"; untimed when left out); `undo: false` unticks "Allow undo".
+ */
+export async function createRoom(p, { game, rule, size, seat = "black", opponent = "human", level, clock, undo = true } = {}) {
   const page = p.page;
   await page.locator("#view-lobby").waitFor();
   await page.getByLabel("Game", { exact: true }).selectOption(game);
@@ -202,6 +221,8 @@ export async function createRoom(p, { game, rule, size, seat = "black", opponent
   await page.getByLabel("Your colour", { exact: true }).selectOption(seat);
   await page.getByLabel(opponent === "ai" ? "The computer" : "A friend", { exact: true }).check();
   if (level) await page.getByLabel("Computer level", { exact: true }).first().selectOption(level);
+  await page.getByLabel("Clock", { exact: true }).selectOption(clock ?? "untimed");
+  await page.getByLabel("Allow undo", { exact: true }).setChecked(undo);
   await page.getByRole("button", { name: "Create room" }).click();
   await page.locator("#view-room").waitFor();
   await page.waitForURL(/\/r\/[A-Z0-9]+$/);

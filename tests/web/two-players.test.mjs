@@ -156,7 +156,7 @@ test("play again: refused first, then agreed, with colours swapped", async () =>
   assert.match(await status(bashir.page), /Your turn \(black\)/);
 });
 
-test("undo asked and refused, then asked and agreed", async () => {
+test("undo asked and refused; asked again at once it has to wait; then asked and agreed", async () => {
   // Bashir is black now.
   await play(bashir, "black", [7, 7], [ada]);
   await play(ada, "white", [6, 6], [bashir]);
@@ -172,7 +172,15 @@ test("undo asked and refused, then asked and agreed", async () => {
   await prompt.waitFor({ state: "detached" });
   assert.ok((await stones(ada.page)).includes("8,8=black"), "refused: the stone stays");
 
-  await until(() => enabled(bashir.page, "Undo"), "Undo enabled again");
+  // Asked again at once: the server says how long to wait (3 s under the test flags, doubling
+  // after each refusal), and the page counts it down with Undo off.
+  await bashir.page.getByRole("button", { name: "Undo" }).click();
+  const wait = bashir.page.locator("#wait", { hasText: /You may ask to take back a move again in [1-3] s\./ });
+  await wait.waitFor();
+  assert.equal(await enabled(bashir.page, "Undo"), false, "no asking while the wait lasts");
+  assert.equal(await ada.page.locator('.prompt[data-kind="undo"]').count(), 0, "Ada is not asked");
+  await wait.waitFor({ state: "hidden", timeout: 5000 });
+  await until(() => enabled(bashir.page, "Undo"), "Undo enabled once the wait is over");
   await bashir.page.getByRole("button", { name: "Undo" }).click();
   await prompt.waitFor();
   await prompt.getByRole("button", { name: "Agree" }).click();
@@ -196,12 +204,18 @@ test("a request does not block the board: a move instead of an answer cancels a 
   assert.equal(await text(ada.page, "#prompts"), "");
 });
 
-test("draw offered and refused, then offered and agreed", async () => {
+test("draw offered and refused; offered again too soon it has to wait; then agreed", async () => {
   await ada.page.getByRole("button", { name: "Offer draw" }).click();
   const prompt = bashir.page.locator('.prompt[data-kind="draw"]');
   await prompt.waitFor();
   await prompt.getByRole("button", { name: "Refuse" }).click();
   await ada.page.locator("#notice", { hasText: "draw offer was refused" }).waitFor();
+  // The next offer waits like an undo request: asked too soon, the page says how long.
+  await ada.page.getByRole("button", { name: "Offer draw" }).click();
+  const wait = ada.page.locator("#wait", { hasText: /You may offer a draw again in [1-3] s\./ });
+  await wait.waitFor();
+  assert.equal(await enabled(ada.page, "Offer draw"), false);
+  await wait.waitFor({ state: "hidden", timeout: 5000 });
   await until(() => enabled(ada.page, "Offer draw"), "Offer draw enabled again");
 
   await ada.page.getByRole("button", { name: "Offer draw" }).click();

@@ -9,6 +9,7 @@ use std::time::{Duration, Instant};
 use boardroom_protocol::{
     ClientMsg, ErrorCode, GameKind, JoinAs, Point, RoomCode, RoomSummary, ServerMsg,
 };
+use boardroom_server::Limits;
 use eframe::egui::{self, Pos2};
 
 use crate::board::{BoardResponse, Geometry};
@@ -47,6 +48,9 @@ pub struct AppConfig {
     pub host_ip: IpAddr,
     /// The port the hosted server tries first; 0 picks any free port.
     pub host_port: u16,
+    /// The hosted server's limits: the defaults, or short fair-play deadlines in tests (a
+    /// player who leaves has seconds to come back, not a minute).
+    pub host_limits: Limits,
 }
 
 impl AppConfig {
@@ -58,6 +62,7 @@ impl AppConfig {
             discovery: true,
             host_ip: IpAddr::V4(Ipv4Addr::UNSPECIFIED),
             host_port: HOST_PORT,
+            host_limits: Limits::default(),
         }
     }
 }
@@ -321,11 +326,12 @@ impl DesktopApp {
         if self.host.is_none() {
             let data = self.config.paths.server_data.clone();
             let preferred = SocketAddr::new(self.config.host_ip, self.config.host_port);
-            let started = Host::start(preferred, data.clone()).or_else(|error| {
+            let limits = self.config.host_limits.clone();
+            let started = Host::start(preferred, data.clone(), limits.clone()).or_else(|error| {
                 if self.config.host_port == 0 {
                     Err(error)
                 } else {
-                    Host::start(SocketAddr::new(self.config.host_ip, 0), data)
+                    Host::start(SocketAddr::new(self.config.host_ip, 0), data, limits)
                 }
             });
             match started {

@@ -28,11 +28,12 @@ pub struct Host {
 }
 
 impl Host {
-    /// Binds `bind` (port 0 picks a free one) and starts serving with the data in `data_dir`.
+    /// Binds `bind` (port 0 picks a free one) and starts serving with the data in `data_dir`,
+    /// under `limits` (the app passes its config's: the defaults, or short deadlines in tests).
     ///
     /// # Errors
     /// When the port cannot be bound, or the data folder or the thread cannot be made.
-    pub fn start(bind: SocketAddr, data_dir: PathBuf) -> std::io::Result<Host> {
+    pub fn start(bind: SocketAddr, data_dir: PathBuf, limits: Limits) -> std::io::Result<Host> {
         std::fs::create_dir_all(&data_dir)?;
         let listener = TcpListener::bind(bind)?;
         listener.set_nonblocking(true)?;
@@ -43,7 +44,7 @@ impl Host {
         let failed = failure.clone();
         let config = ServerConfig {
             data_dir: data_dir.clone(),
-            limits: Limits::default(),
+            limits,
         };
         let runtime = tokio::runtime::Builder::new_multi_thread()
             .worker_threads(2)

@@ -6,19 +6,8 @@
 mod common;
 
 use boardroom_protocol::{GameKind, GameResult, PlayerKind, Reason, Seat, Status};
-use common::{Window, app, click, click_point, config, room, signed_in, wait_until, window};
+use common::{app, choose, click, click_point, config, room, signed_in, wait_until, window};
 use egui_kittest::kittest::Queryable;
-
-/// Opens the combo box now showing `shown` and picks `choice` from its list.
-fn choose(window: &mut Window, shown: &str, choice: &str) {
-    window.get_by_value(shown).click();
-    // A frame to take the click, one to open the list.
-    window.step();
-    window.step();
-    window.get_by_label(choice).click();
-    window.step();
-    window.step();
-}
 
 #[test]
 fn a_reversi_game_against_the_computer_then_resigned() {

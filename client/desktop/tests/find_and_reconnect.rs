@@ -10,6 +10,7 @@ use boardroom_desktop::discovery::{FixedSource, FoundServer};
 use boardroom_desktop::host::Host;
 use boardroom_desktop::net::{Command, ConnStatus};
 use boardroom_protocol::{Seat, Status};
+use boardroom_server::Limits;
 use common::{
     app, click, config, host_a_room, room, seat, signed_in, wait_for_button, wait_until, window,
 };
@@ -43,7 +44,8 @@ fn the_app_comes_back_to_its_seat_after_a_drop_and_a_server_restart() {
     let server_dir = tempfile::tempdir().expect("a temp dir");
     let app_dir = tempfile::tempdir().expect("a temp dir");
     let bind = SocketAddr::from(([127, 0, 0, 1], 0));
-    let host = Host::start(bind, server_dir.path().to_path_buf()).expect("a server");
+    let host =
+        Host::start(bind, server_dir.path().to_path_buf(), Limits::default()).expect("a server");
     let addr = host.addr;
     let mut ada_app = app(config(app_dir.path()), "Ada");
     ada_app.forms.address = addr.to_string();
@@ -69,7 +71,8 @@ fn the_app_comes_back_to_its_seat_after_a_drop_and_a_server_restart() {
     drop(host);
     wait_until(&mut [&mut ada], "the server gone", |a| !signed_in(a));
     ada.get_by_label_contains("Reconnecting");
-    let _host = Host::start(addr, server_dir.path().to_path_buf()).expect("the server again");
+    let _host = Host::start(addr, server_dir.path().to_path_buf(), Limits::default())
+        .expect("the server again");
     wait_until(&mut [&mut ada], "back after the restart", |a| {
         signed_in(a)
             && seat(a) == Some(Seat::Black)

@@ -1,23 +1,24 @@
 //! The app driven through its window (egui_kittest) against a real server: one app instance
 //! hosts (the server crate in-process, on loopback, data in a temporary folder), a second one
 //! joins by typed address, and the two play gomoku to five in a row, negotiate undo (refused,
-//! then agreed), chat both ways, play again, and agree a draw. No discovery: no multicast.
+//! asked again too soon and told to wait, then agreed), chat both ways, play again, and agree a
+//! draw. No discovery: no multicast.
 
 mod common;
+
+use std::time::Instant;
 
 use boardroom_desktop::DesktopApp;
 use boardroom_desktop::state::RoomView;
 use boardroom_protocol::{GameResult, Point, Reason, Seat, Status};
-use common::{Window, click, click_point, config, signed_in, type_into, wait_until, window};
+use common::{
+    click, click_point, config, play, ply, signed_in, type_into, wait_for_text, wait_until, window,
+};
 use egui_kittest::kittest::Queryable;
 
 /// An app with its files in `dir`, discovery off, hosting on a free loopback port; no name yet.
 fn app(dir: &std::path::Path) -> DesktopApp {
     common::app(config(dir), "")
-}
-
-fn ply(app: &DesktopApp) -> u32 {
-    common::room(app).map_or(u32::MAX, |r| r.ply)
 }
 
 fn room(app: &DesktopApp) -> &RoomView {
@@ -26,18 +27,6 @@ fn room(app: &DesktopApp) -> &RoomView {
 
 fn in_room(app: &DesktopApp) -> bool {
     common::room(app).is_some()
-}
-
-/// Plays `p` in `mover`'s window and waits until both windows have seen it.
-fn play(mover: &mut Window, other: &mut Window, p: Point) {
-    let before = ply(mover.state());
-    click_point(mover, p);
-    wait_until(&mut [mover, other], "the move on the mover's board", |a| {
-        ply(a) == before + 1
-    });
-    wait_until(&mut [other, mover], "the move on the other board", |a| {
-        ply(a) == before + 1
-    });
 }
 
 #[test]
@@ -124,6 +113,23 @@ fn host_join_play_undo_chat_play_again_and_draw() {
         ada.state()
             .notice()
             .is_some_and(|n| n.text.contains("refused"))
+    );
+
+    // Asked again at once, the server says how long to wait: Undo is off while the wait shows.
+    click(&mut ada, "Undo");
+    wait_for_text(
+        &mut [&mut ada, &mut lin],
+        "You may ask to take back a move again in",
+    );
+    assert!(!room(ada.state()).actions(Instant::now()).undo);
+    assert!(room(lin.state()).incoming().is_empty(), "Lin is not asked");
+    wait_until(&mut [&mut ada, &mut lin], "the wait over", |a| {
+        room(a).actions(Instant::now()).undo
+    });
+    assert!(
+        ada.query_all_by_label_contains("You may ask to take back")
+            .next()
+            .is_none()
     );
 
     // Undo agreed: the move comes off both boards.

@@ -15,6 +15,7 @@ use boardroom_desktop::settings::Paths;
 use boardroom_desktop::state::RoomView;
 use boardroom_desktop::{AppConfig, DesktopApp};
 use boardroom_protocol::{Point, RoomCode, Seat};
+use boardroom_server::Limits;
 use eframe::egui::{self, accesskit::Role};
 use egui_kittest::Harness;
 use egui_kittest::kittest::Queryable;
@@ -25,12 +26,23 @@ pub(crate) const WAIT: Duration = Duration::from_secs(20);
 /// One app's window.
 pub(crate) type Window = Harness<'static, DesktopApp>;
 
-/// The config of an app with its files in `dir`, discovery off, hosting on a free loopback port.
+/// How long, in the hosted server of a test, a player who left has to come back, and a refused
+/// request waits before it may be asked again: long enough to be seen, short enough to wait for.
+pub(crate) const FAIR_PLAY_DEADLINE: Duration = Duration::from_secs(2);
+
+/// The config of an app with its files in `dir`, discovery off, hosting on a free loopback port
+/// with the fair-play deadlines short ([`FAIR_PLAY_DEADLINE`]).
 pub(crate) fn config(dir: &Path) -> AppConfig {
     let mut config = AppConfig::new(Paths::under(dir));
     config.discovery = false;
     config.host_ip = IpAddr::V4(Ipv4Addr::LOCALHOST);
     config.host_port = 0;
+    config.host_limits = Limits {
+        absence_grace_timed: FAIR_PLAY_DEADLINE,
+        absence_grace_untimed: FAIR_PLAY_DEADLINE,
+        ask_again: FAIR_PLAY_DEADLINE,
+        ..Limits::default()
+    };
     config
 }
 
@@ -70,6 +82,13 @@ pub(crate) fn wait_for_button(windows: &mut [&mut Window], label: &str) {
     });
 }
 
+/// Runs frames of every window until the first one shows a label containing `text`.
+pub(crate) fn wait_for_text(windows: &mut [&mut Window], text: &str) {
+    wait_for(windows, &format!("the text {text:?}"), |window| {
+        window.query_all_by_label_contains(text).next().is_some()
+    });
+}
+
 fn wait_for(windows: &mut [&mut Window], what: &str, mut done: impl FnMut(&Window) -> bool) {
     let start = Instant::now();
     loop {
@@ -92,6 +111,17 @@ fn wait_for(windows: &mut [&mut Window], what: &str, mut done: impl FnMut(&Windo
 /// list opens on the second).
 pub(crate) fn click(window: &mut Window, label: &str) {
     window.get_by_role_and_label(Role::Button, label).click();
+    window.step();
+    window.step();
+}
+
+/// Opens the combo box now showing `shown` and picks `choice` from its list.
+pub(crate) fn choose(window: &mut Window, shown: &str, choice: &str) {
+    window.get_by_value(shown).click();
+    // A frame to take the click, one to open the list.
+    window.step();
+    window.step();
+    window.get_by_label(choice).click();
     window.step();
     window.step();
 }
@@ -127,6 +157,23 @@ pub(crate) fn room(app: &DesktopApp) -> Option<&RoomView> {
     app.session.as_ref().and_then(|s| s.state.room.as_ref())
 }
 
+/// The moves played in the app's room (`u32::MAX` outside a room).
+pub(crate) fn ply(app: &DesktopApp) -> u32 {
+    room(app).map_or(u32::MAX, |r| r.ply)
+}
+
+/// Plays `p` in `mover`'s window and waits until both windows have seen it.
+pub(crate) fn play(mover: &mut Window, other: &mut Window, p: Point) {
+    let before = ply(mover.state());
+    click_point(mover, p);
+    wait_until(&mut [mover, other], "the move on the mover's board", |a| {
+        ply(a) == before + 1
+    });
+    wait_until(&mut [other, mover], "the move on the other board", |a| {
+        ply(a) == before + 1
+    });
+}
+
 /// The app's seat in its room, if it has one.
 pub(crate) fn seat(app: &DesktopApp) -> Option<Seat> {
     room(app).and_then(|r| r.you)
@@ -140,8 +187,17 @@ pub(crate) fn signed_in(app: &DesktopApp) -> bool {
 /// Hosts a game in the window's app and creates a room with the form as it stands; returns the
 /// room's code and the hosted server's port once the app is seated in the room.
 pub(crate) fn host_a_room(window: &mut Window) -> (RoomCode, u16) {
+    host_a_room_with(window, |_| {})
+}
+
+/// Like [`host_a_room`], with `fill` choosing in the create form first.
+pub(crate) fn host_a_room_with(
+    window: &mut Window,
+    fill: impl FnOnce(&mut Window),
+) -> (RoomCode, u16) {
     click(window, "Host a game");
     wait_until(&mut [&mut *window], "signed in", signed_in);
+    fill(window);
     click(window, "Create room");
     wait_until(&mut [&mut *window], "seated in the new room", |a| {
         seat(a).is_some()
