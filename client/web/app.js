@@ -623,7 +623,8 @@ function renderPlayer(room, seat) {
   children.push(
     h(
       "div",
-      { class: "pclock", id: `clock-${seat}`, role: "timer", "aria-label": `${seat}'s clock`, hidden: !room.clock },
+      { class: "pclock", id: `clock-${seat}`, role: "timer", hidden: !room.clock },
+      h("span", { class: "sr-only", text: `${seat}'s clock: ` }),
       h("span", { class: "ptime" }),
       h("span", { class: "pfirst small" }),
     ),

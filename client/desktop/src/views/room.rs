@@ -28,8 +28,12 @@ pub fn show(app: &mut DesktopApp, ui: &mut egui::Ui) {
         return;
     };
     let now = Instant::now();
-    let ticking = (room.clock.is_some() && room.status == Status::Playing)
-        || !room.away.is_empty()
+    // Drawn again ten times a second only while something on screen counts down.
+    let clock_runs = room
+        .clock
+        .is_some_and(|c| c.running.is_some() || c.first_move.is_some());
+    let ticking = (clock_runs && room.status == Status::Playing)
+        || room.away.values().any(|until| *until > now)
         || room.waits.values().any(|until| *until > now);
     if ticking {
         ui.ctx().request_repaint_after(TICK);
