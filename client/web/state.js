@@ -77,8 +77,8 @@ function roomFrom(msg, previous, now) {
     away: {},
     /** The absent seat whose countdown ran out (the player opposite may claim), or null. */
     claimable: msg.claimable ?? null,
-    /** By request kind ("undo", "draw"): until when asking again is refused (`now` units). */
-    waits: same ? { ...previous.waits } : {},
+    /** By request kind ("undo", "draw"): until when asking again is refused (`now` units); kept while the game is the same. */
+    waits: same && previous.gameId === msg.game_id ? { ...previous.waits } : {},
   };
   const lastIndex = history.length - 1;
   if (lastIndex >= 0) {

@@ -231,7 +231,7 @@ fn set_pending(pending: &mut Pending, kind: PendingKind, seat: Option<Seat>) {
 
 impl RoomView {
     /// The room as a `room_state` that arrived at `now` describes it; `previous` keeps the chat
-    /// and the waits of the same room.
+    /// of the same room, and the waits of the same game.
     #[must_use]
     pub fn from_state(state: RoomState, previous: Option<&RoomView>, now: Instant) -> RoomView {
         let same = previous.filter(|p| p.code == state.room);
@@ -250,6 +250,10 @@ impl RoomView {
             by: mover_of(state.history.len() - 1),
             flipped: Vec::new(),
         });
+        let waits = same
+            .filter(|p| p.game_id == state.game_id)
+            .map(|p| p.waits.clone())
+            .unwrap_or_default();
         RoomView {
             code: state.room,
             game_id: state.game_id,
@@ -274,7 +278,7 @@ impl RoomView {
             clock: state.clock.map(|c| Clock::told(&c, now)),
             away: HashMap::new(),
             claimable: state.claimable,
-            waits: same.map(|p| p.waits.clone()).unwrap_or_default(),
+            waits,
         }
     }
 
