@@ -6,9 +6,7 @@
 //! - [`TestClient`]: a WebSocket client with `send`, `send_raw` and `recv`/`expect` helpers, and
 //!   the steps most tests take: sign in, create or join a room, move, list the rooms.
 //! - [`private_network`]: a loopback-only network namespace for tests that multicast.
-//! - [`postgres`]: a PostgreSQL of a test's own, for servers on that store.
 
-pub mod postgres;
 pub mod private_network;
 
 use std::net::{Ipv4Addr, SocketAddr};
@@ -20,7 +18,6 @@ use boardroom_protocol::{
     ClientMsg, GameKind, JoinAs, Opponent, Options, Point, RoomCode, RoomState, RoomSummary,
     SeatChoice, ServerMsg, decode_server, encode_client,
 };
-use boardroom_server::store::Location;
 use boardroom_server::{Limits, ServerConfig};
 use futures_util::{SinkExt, StreamExt};
 use tokio::net::TcpStream;
@@ -52,13 +49,6 @@ impl TestServer {
 
     /// Like [`TestServer::start`], with these limits.
     pub async fn start_with(data: &Path, limits: Limits) -> TestServer {
-        TestServer::start_on(data, &Location::Sqlite(data.to_path_buf()), limits).await
-    }
-
-    /// Like [`TestServer::start_with`], with the store at `store` (a PostgreSQL database of
-    /// [`postgres::Postgres`], say).
-    pub async fn start_on(data: &Path, store: &Location, limits: Limits) -> TestServer {
-        let store = store.clone();
         let listener = tokio::net::TcpListener::bind("127.0.0.1:0")
             .await
             .expect("bind a loopback port");
@@ -69,7 +59,7 @@ impl TestServer {
             limits,
         };
         let task = tokio::spawn(async move {
-            boardroom_server::run_on(listener, config, &store, async {
+            boardroom_server::run(listener, config, async {
                 let _ = stopped.await;
             })
             .await
