@@ -20,8 +20,10 @@
 //! the built-in openings (unless `--openings random`) with balanced random plies; `--games` is
 //! then the most it plays (default 20 000). `--rule` (gomoku: freestyle, standard, renju) and
 //! `--size` set the game's options as a room would. Bots are found by name through each game's
-//! `ai::<game>::by_name`; without `--budget-ms`, each side thinks for its own default (a level's
-//! default budget, 3 s for the UCT baselines as in the seed programs, 1 s for anything else).
+//! `ai::<game>::by_name`, or as `PATH@NAME`: bot `NAME` of the `serve_bot` program at `PATH`, built
+//! from another commit (so that a change plays against the engine as it was); without
+//! `--budget-ms`, each side thinks for its own default (a level's default budget, 3 s for the UCT
+//! baselines as in the seed programs, 1 s for anything else).
 
 use std::path::PathBuf;
 use std::process::ExitCode;
@@ -35,6 +37,7 @@ use boardroom_engine::{
     Config, Game, GameKind, Gomoku, HexGomoku, Move, NoGo, Options, Reversi, Side, openings,
 };
 use boardroom_tools::cpu::cpu_wait;
+use boardroom_tools::external::{self, ExternalBot};
 use boardroom_tools::openings::OpeningBook;
 use boardroom_tools::sprt::{Decision, Sprt};
 use boardroom_tools::tally::{Tally, Verdict, elo, show_elo};
@@ -188,6 +191,7 @@ fn default_opening_plies(kind: GameKind) -> usize {
 
 /// A bot's thinking time when the command line does not set one.
 fn default_budget_ms(name: &str) -> u64 {
+    let name = external::split_name(name).map_or(name, |(_, bot)| bot);
     match name.parse::<Level>() {
         Ok(level) => level.default_budget_ms(),
         Err(_) if name.starts_with("uct") => 3000,
@@ -223,14 +227,33 @@ struct Record {
     cancelled: bool,
 }
 
+/// Finds a bot by name.
+type Finder<G> = Box<dyn Fn(&str) -> Option<Box<dyn Bot<G>>> + Sync>;
+
+/// Finds bots by name: `PATH@NAME` is bot `NAME` served by the program at `PATH` (a
+/// `serve_bot` built from another commit), anything else one of the engine's bots.
+fn finder<G: Game + 'static>(
+    kind: GameKind,
+    options: &Options,
+    by_name: fn(&str) -> Option<Box<dyn Bot<G>>>,
+) -> Finder<G> {
+    let options = options.clone();
+    Box::new(move |name: &str| match external::split_name(name) {
+        Some((program, bot)) => ExternalBot::start(name, program, bot, kind, &options)
+            .map(|b| Box::new(b) as Box<dyn Bot<G>>),
+        None => by_name(name),
+    })
+}
+
 /// Everything a worker needs to play games.
 struct Match<G: Game> {
     /// The command line.
     args: Args,
     /// The game's set-up.
     config: G::Config,
-    /// The game's bots by name.
-    by_name: fn(&str) -> Option<Box<dyn Bot<G>>>,
+    /// The game's bots by name: the engine's, and those of other programs (see
+    /// [`boardroom_tools::external`]).
+    by_name: Finder<G>,
     /// Thinking time of A and B.
     budgets: [Duration; 2],
     /// Where the openings come from.
@@ -410,12 +433,13 @@ fn progress(total: usize, t: &Tally, sprt: Option<&Sprt>, started: Instant) {
 }
 
 /// Plays the whole match and prints the report.
-fn run<G: Game<Config: Sync>>(
+fn run<G: Game<Config: Sync> + 'static>(
     args: Args,
     whole_config: &Config,
     config: G::Config,
     by_name: fn(&str) -> Option<Box<dyn Bot<G>>>,
 ) -> ExitCode {
+    let by_name = finder(args.kind, &args.options, by_name);
     for name in [&args.a, &args.b] {
         if by_name(name).is_none() {
             eprintln!("arena: no {} bot named {name:?}", args.kind);
@@ -686,6 +710,7 @@ mod tests {
         assert_eq!(default_budget_ms("medium"), 200);
         assert_eq!(default_budget_ms("uct-random"), 3000);
         assert_eq!(default_budget_ms("roxanne"), 1000);
+        assert_eq!(default_budget_ms("/old/serve_bot@medium"), 200);
     }
 
     #[test]
