@@ -4,7 +4,10 @@
 # - `unshare` (util-linux) and `ip` (iproute2): the LAN-discovery test makes a private network
 #   namespace so its multicast never reaches a real network (server/tests/discovery.rs);
 # - Debian's chromium at /usr/bin/chromium, node and npm, and playwright-core (`npm ci` in
-#   tests/web, from its package-lock.json) for the web client's browser tests.
+#   tests/web, from its package-lock.json) for the web client's browser tests;
+# - Debian's PostgreSQL (initdb, pg_ctl and psql under /usr/lib/postgresql/<version>/bin): the
+#   store's tests start clusters of their own on free loopback ports (tests/src/postgres.rs),
+#   as the `postgres` user through `runuser` (util-linux) when they run as root.
 set -euo pipefail
 cd "$(dirname "$0")"
 
@@ -14,6 +17,8 @@ command -v ip >/dev/null 2>&1 || packages+=(iproute2)
 [ -x /usr/bin/chromium ] || packages+=(chromium)
 command -v node >/dev/null 2>&1 || packages+=(nodejs)
 command -v npm >/dev/null 2>&1 || packages+=(npm)
+compgen -G "/usr/lib/postgresql/*/bin/initdb" >/dev/null || packages+=(postgresql)
+command -v runuser >/dev/null 2>&1 || packages+=(util-linux)
 if [ ${#packages[@]} -gt 0 ]; then
   sudo=""
   [ "$(id -u)" -eq 0 ] || sudo="sudo"

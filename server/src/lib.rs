@@ -1,7 +1,8 @@
 //! The Boardroom match server: rooms, the whole protocol over WebSocket, durable games.
 //!
 //! # Layout
-//! - [`run`]: opens the store, restores every room, serves until the shutdown future resolves.
+//! - [`run`]: opens the store, restores every room, serves until the shutdown future resolves;
+//!   [`run_on`] the same on a store of the caller's choosing (PostgreSQL, say).
 //! - `http`: the axum router: `/` and `/r/{code}` (web client), `/ws`, `/healthz`,
 //!   `/info`, `/games/{id}.sgf`.
 //! - `web`: the web client (`client/web`), embedded: the page and `/assets/{file}`.
@@ -14,7 +15,8 @@
 //! - `outbox`: connection numbers and the frames queued for a socket.
 //! - `refusal`: why a request was turned down.
 //! - `text`: names and chat lines, checked.
-//! - `store`: SQLite with one writer thread and group commit; durable before broadcast.
+//! - [`store`]: SQLite or PostgreSQL behind one handle, one writer doing group commit; durable
+//!   before broadcast.
 //! - `ai_pool`: AI searches on blocking threads behind a semaphore.
 //! - `convert`: the only place wire types and engine types meet.
 //! - `limits`: every limit, and the token bucket.
@@ -56,12 +58,12 @@ use tokio_util::task::TaskTracker;
 
 pub use limit_args::LimitArgs;
 pub use limits::Limits;
-use store::{Store, StoreError};
+use store::{Location, Store, StoreError};
 
 /// How the server runs.
 #[derive(Debug, Clone)]
 pub struct ServerConfig {
-    /// The folder holding the database.
+    /// The folder holding the SQLite database ([`run`] keeps the store there).
     pub data_dir: PathBuf,
     /// The limits in force.
     pub limits: Limits,
@@ -82,7 +84,8 @@ pub enum ServerError {
 const SHUTDOWN_GRACE: Duration = Duration::from_secs(5);
 
 /// Serves Boardroom on `listener` until `shutdown` resolves, then closes every connection
-/// (1001) and returns. Everything announced to clients is already stored.
+/// (1001) and returns. Everything announced to clients is already stored: in the SQLite file
+/// of `config.data_dir`.
 ///
 /// # Errors
 /// [`ServerError`] when the store cannot be opened or the listener fails.
@@ -91,24 +94,33 @@ pub async fn run(
     config: ServerConfig,
     shutdown: impl Future<Output = ()> + Send + 'static,
 ) -> Result<(), ServerError> {
-    let data_dir = config.data_dir.clone();
+    let store = Location::Sqlite(config.data_dir.clone());
+    run_on(listener, config, &store, shutdown).await
+}
+
+/// [`run`] with the store at `store` (`--store`).
+///
+/// # Errors
+/// [`ServerError`] when the store cannot be opened or the listener fails.
+pub async fn run_on(
+    listener: TcpListener,
+    config: ServerConfig,
+    store: &Location,
+    shutdown: impl Future<Output = ()> + Send + 'static,
+) -> Result<(), ServerError> {
     let metrics = Arc::new(metrics::Metrics::default());
-    let counted = metrics.clone();
-    let (store, snapshot) =
-        tokio::task::spawn_blocking(move || Store::open_with_metrics(&data_dir, counted))
-            .await
-            .map_err(|e| std::io::Error::other(e.to_string()))??;
+    let (store_handle, snapshot) = Store::open_with_metrics(store, metrics.clone()).await?;
     let cancel = CancellationToken::new();
     let tracker = TaskTracker::new();
     tracing::info!(
         rooms = snapshot.rooms.len(),
         players = snapshot.players.len(),
-        data = %config.data_dir.display(),
+        store = %store,
         "store opened"
     );
     let links = net::invite_links(listener.local_addr()?);
     let services = Arc::new(context::Services::new(
-        store,
+        store_handle,
         config.limits,
         cancel.clone(),
         tracker.clone(),

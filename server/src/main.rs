@@ -1,6 +1,7 @@
 //! `boardroom-server`: start it, and a friend on the LAN opens the link it prints.
 //! `boardroom-server backup FILE` copies the database while it runs; `restore FILE` puts a
-//! copy into an empty data folder.
+//! copy into an empty data folder; `migrate --from DIR --to postgres://...` copies a SQLite
+//! store into PostgreSQL.
 
 use std::io::IsTerminal;
 use std::net::SocketAddr;
@@ -9,7 +10,8 @@ use std::process::ExitCode;
 
 use std::time::Duration;
 
-use boardroom_server::{LimitArgs, ServerConfig, backup, discovery, net, run, shutdown_signal};
+use boardroom_server::store::{Location, migrate};
+use boardroom_server::{LimitArgs, ServerConfig, backup, discovery, net, run_on, shutdown_signal};
 use clap::{Parser, Subcommand, ValueEnum};
 use tracing_subscriber::EnvFilter;
 
@@ -34,6 +36,10 @@ struct Args {
         global = true
     )]
     data: PathBuf,
+    /// Where the games are kept: `sqlite` (the file in --data) or a PostgreSQL URL
+    /// (`postgres://user:password@host:5432/boardroom`).
+    #[arg(long, env = "BOARDROOM_STORE", value_name = "URL", global = true)]
+    store: Option<String>,
     /// How logs are written.
     #[arg(long, env = "BOARDROOM_LOG_FORMAT", value_enum, default_value_t = LogFormat::Text, global = true)]
     log_format: LogFormat,
@@ -78,6 +84,16 @@ enum Command {
         /// A file written by `backup`.
         file: PathBuf,
     },
+    /// Copy the SQLite store of a data folder into an empty PostgreSQL database: every player,
+    /// room, game, move and request, with their ids. Stop the server first.
+    Migrate {
+        /// The data folder holding the SQLite store.
+        #[arg(long, value_name = "DIR")]
+        from: PathBuf,
+        /// The PostgreSQL database, which must be empty (`postgres://...`).
+        #[arg(long, value_name = "URL")]
+        to: String,
+    },
     /// List the Boardroom servers announced on the LAN (mDNS), then exit.
     Find {
         /// How long to listen for answers.
@@ -99,6 +115,11 @@ fn main() -> ExitCode {
     let args = Args::parse();
     let done = match &args.command {
         None | Some(Command::Serve) => serve(&args),
+        Some(Command::Backup { .. } | Command::Restore { .. }) if !on_sqlite(&args) => Err(
+            "backup and restore are for the SQLite store; back a PostgreSQL store up with \
+             pg_dump"
+                .into(),
+        ),
         Some(Command::Backup { file, keep }) => take_backup(&args.data, file, *keep),
         Some(Command::Restore { file }) => backup::restore(file, &args.data)
             .map(|summary| {
@@ -109,6 +130,7 @@ fn main() -> ExitCode {
                 )
             })
             .map_err(Into::into),
+        Some(Command::Migrate { from, to }) => copy_into_postgres(from, to),
         Some(Command::Find { seconds }) => find(Duration::from_secs(*seconds)),
     };
     match done {
@@ -138,6 +160,30 @@ fn take_backup(
         "backed up {} to {}: {summary}",
         data.display(),
         file.display()
+    );
+    Ok(())
+}
+
+/// Whether `--store` leaves the store in the SQLite file of `--data`.
+fn on_sqlite(args: &Args) -> bool {
+    matches!(
+        Location::from_flag(args.store.as_deref(), &args.data),
+        Ok(Location::Sqlite(_))
+    )
+}
+
+/// `migrate`: copies the SQLite store in `from` into the PostgreSQL database at `to`.
+fn copy_into_postgres(from: &Path, to: &str) -> Result<(), Box<dyn std::error::Error>> {
+    let target = match Location::from_flag(Some(to), from)? {
+        Location::Postgres(url) => url,
+        Location::Sqlite(_) => return Err("--to must be a postgres:// URL".into()),
+    };
+    let runtime = tokio::runtime::Runtime::new()?;
+    let copied = runtime.block_on(migrate::sqlite_to_postgres(from, &target))?;
+    println!(
+        "copied {} into {}: {copied}",
+        from.join(boardroom_server::store::DATABASE_FILE).display(),
+        Location::Postgres(target)
     );
     Ok(())
 }
@@ -175,6 +221,7 @@ fn serve(args: &Args) -> Result<(), Box<dyn std::error::Error>> {
         Ok(limit) => tracing::debug!(limit, "open-file limit"),
         Err(e) => tracing::warn!(error = %e, "could not raise the open-file limit"),
     }
+    let store = Location::from_flag(args.store.as_deref(), &args.data)?;
     let runtime = tokio::runtime::Runtime::new()?;
     runtime.block_on(async {
         let listener = tokio::net::TcpListener::bind(SocketAddr::new(args.bind, args.port)).await?;
@@ -211,7 +258,7 @@ fn serve(args: &Args) -> Result<(), Box<dyn std::error::Error>> {
         } else {
             None
         };
-        run(listener, config, shutdown_signal()).await?;
+        run_on(listener, config, &store, shutdown_signal()).await?;
         // Withdrawn off the reactor: the goodbye waits for the daemon.
         tokio::task::spawn_blocking(move || drop(announcement))
             .await

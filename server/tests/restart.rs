@@ -1,19 +1,35 @@
 //! The real binary killed with SIGKILL in the middle of a game and started again: every room,
-//! seat, token, move and open request is back, and the players carry on. (This test lives in the server
-//! package because Cargo builds a package's binary only for that package's own tests.)
+//! seat, token, move and open request is back, and the players carry on; on SQLite and on
+//! PostgreSQL. (This test lives in the server package because Cargo builds a package's binary
+//! only for that package's own tests.)
 
 use std::path::Path;
 
 use boardroom_protocol::{ClientMsg, GameKind, Point, Seat, ServerMsg};
+use boardroom_tests::postgres::Postgres;
 use boardroom_tests::{Table, TestServer, data_dir, free_port, room_state};
 
 const BINARY: &str = env!("CARGO_BIN_EXE_boardroom-server");
 
 #[tokio::test]
 async fn a_killed_server_comes_back_with_every_room_seat_token_and_move() {
+    killed_and_started_again(&[]).await;
+}
+
+#[tokio::test]
+async fn a_killed_server_on_postgres_comes_back_with_every_room_seat_token_and_move() {
+    let postgres = Postgres::start();
+    let url = postgres.create_database("restart");
+    killed_and_started_again(&["--store", &url]).await;
+}
+
+/// Six moves, a request, SIGKILL, a new process on the same store (`flags` name it): all of it
+/// is back, and the game goes on.
+async fn killed_and_started_again(flags: &[&str]) {
     let dir = data_dir();
     let port = free_port();
-    let mut server = TestServer::spawn_binary(Path::new(BINARY), dir.path(), port).await;
+    let binary = Path::new(BINARY);
+    let mut server = TestServer::spawn_binary_with(binary, dir.path(), port, flags).await;
 
     let Table {
         mut black,
@@ -63,7 +79,7 @@ async fn a_killed_server_comes_back_with_every_room_seat_token_and_move() {
     server.kill();
     drop((black, white));
 
-    let server = TestServer::spawn_binary(Path::new(BINARY), dir.path(), port).await;
+    let server = TestServer::spawn_binary_with(binary, dir.path(), port, flags).await;
     let mut black = server.connect().await;
     assert_eq!(black.hello("Black", Some(&black_token)).await, black_token);
     let state = black.expect(room_state).await;

@@ -1,12 +1,16 @@
 //! Whole-system tests of Boardroom over real sockets: a real server on a loopback port with a
-//! real SQLite file in a temporary folder, and clients speaking the real protocol.
+//! real SQLite file in a temporary folder, and clients speaking the real protocol. With
+//! `BOARDROOM_TEST_STORE=postgres` every server keeps its store in PostgreSQL instead (see
+//! [`store_for`]), so that any of these tests runs on that store as it is.
 //!
 //! - [`TestServer`]: the server in this process (`start`) or as the real binary (`spawn_binary`),
 //!   so a test can kill it with SIGKILL and start it again on the same data.
 //! - [`TestClient`]: a WebSocket client with `send`, `send_raw` and `recv`/`expect` helpers, and
 //!   the steps most tests take: sign in, create or join a room, move, list the rooms.
 //! - [`private_network`]: a loopback-only network namespace for tests that multicast.
+//! - [`postgres`]: a PostgreSQL of a test's own, for servers on that store.
 
+pub mod postgres;
 pub mod private_network;
 
 use std::net::{Ipv4Addr, SocketAddr};
@@ -18,6 +22,7 @@ use boardroom_protocol::{
     ClientMsg, GameKind, JoinAs, Opponent, Options, Point, RoomCode, RoomState, RoomSummary,
     SeatChoice, ServerMsg, decode_server, encode_client,
 };
+use boardroom_server::store::Location;
 use boardroom_server::{Limits, ServerConfig};
 use futures_util::{SinkExt, StreamExt};
 use tokio::net::TcpStream;
@@ -49,6 +54,13 @@ impl TestServer {
 
     /// Like [`TestServer::start`], with these limits.
     pub async fn start_with(data: &Path, limits: Limits) -> TestServer {
+        TestServer::start_on(data, &store_for(data), limits).await
+    }
+
+    /// Like [`TestServer::start_with`], with the store at `store` (a PostgreSQL database of
+    /// [`postgres::Postgres`], say).
+    pub async fn start_on(data: &Path, store: &Location, limits: Limits) -> TestServer {
+        let store = store.clone();
         let listener = tokio::net::TcpListener::bind("127.0.0.1:0")
             .await
             .expect("bind a loopback port");
@@ -59,7 +71,7 @@ impl TestServer {
             limits,
         };
         let task = tokio::spawn(async move {
-            boardroom_server::run(listener, config, async {
+            boardroom_server::run_on(listener, config, &store, async {
                 let _ = stopped.await;
             })
             .await
@@ -88,9 +100,19 @@ impl TestServer {
         port: u16,
         flags: &[&str],
     ) -> TestServer {
+        // The store named here, else the test's choice (never BOARDROOM_STORE from outside).
+        let store = if flags.contains(&"--store") {
+            None
+        } else {
+            Some(match store_for(data) {
+                Location::Postgres(url) => url,
+                Location::Sqlite(_) => "sqlite".to_owned(),
+            })
+        };
         let child = Command::new(binary)
             .args(["--bind", "127.0.0.1", "--port", &port.to_string(), "--data"])
             .arg(data)
+            .args(store.iter().flat_map(|store| ["--store", store]))
             .args(flags)
             .env("RUST_LOG", "warn")
             // Never announce on the machine's real network from a test.
@@ -216,6 +238,20 @@ impl Drop for TestServer {
         if let Some(stop) = self.stop.take() {
             let _ = stop.send(());
         }
+    }
+}
+
+/// The environment variable that puts every test server's store in PostgreSQL: `postgres`.
+pub const STORE_VARIABLE: &str = "BOARDROOM_TEST_STORE";
+
+/// The store a test server on the data folder `data` uses: the SQLite file in it, or, with
+/// [`STORE_VARIABLE`] set to `postgres`, that folder's database on the test process's own
+/// PostgreSQL ([`postgres::shared`]; a server started again on the folder finds it again).
+#[must_use]
+pub fn store_for(data: &Path) -> Location {
+    match std::env::var(STORE_VARIABLE).as_deref() {
+        Ok("postgres") => Location::Postgres(postgres::shared().database_for(data)),
+        _ => Location::Sqlite(data.to_path_buf()),
     }
 }
 

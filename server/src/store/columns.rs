@@ -1,0 +1,367 @@
+//! How each value is written in a column. The text is the same in SQLite and PostgreSQL, so a
+//! row copies from one to the other as it is (`migrate.rs`), and each database's code only
+//! moves columns in and out: what a column means is decided here, once.
+
+use boardroom_engine::ai::Level;
+use boardroom_engine::{Config, GameKind, Move, Options, Point, Side};
+
+use super::records::{GameRecord, Occupant, StoredRequests, StoredResult, StoredRoom, StoredRules};
+use super::{GameId, PlayerId, StoreError};
+
+impl Occupant {
+    /// The stored text: `player:<id>` or `ai:<level>`.
+    fn to_text(self) -> String {
+        match self {
+            Occupant::Player(id) => format!("player:{id}"),
+            Occupant::Ai(level) => format!("ai:{level}"),
+        }
+    }
+
+    fn from_text(text: &str) -> Result<Occupant, StoreError> {
+        let corrupt = || StoreError::Corrupt(format!("occupant {text:?}"));
+        match text.split_once(':') {
+            Some(("player", id)) => id.parse().map(Occupant::Player).map_err(|_| corrupt()),
+            Some(("ai", level)) => level.parse().map(Occupant::Ai).map_err(|_| corrupt()),
+            _ => Err(corrupt()),
+        }
+    }
+}
+
+impl StoredRules {
+    /// The column's text: `NULL` for the defaults, else a small JSON object.
+    pub(super) fn to_column(self) -> Option<String> {
+        if self == StoredRules::default() {
+            return None;
+        }
+        let mut map = serde_json::Map::new();
+        if let Some(clock) = self.clock {
+            map.insert(
+                "clock".into(),
+                serde_json::to_value(clock).unwrap_or_default(),
+            );
+        }
+        if !self.undo {
+            map.insert("undo".into(), false.into());
+        }
+        Some(serde_json::Value::Object(map).to_string())
+    }
+
+    fn from_column(text: Option<String>) -> Result<StoredRules, StoreError> {
+        let Some(text) = text else {
+            return Ok(StoredRules::default());
+        };
+        let corrupt = |e: serde_json::Error| StoreError::Corrupt(format!("rules {text:?}: {e}"));
+        let value: serde_json::Value = serde_json::from_str(&text).map_err(corrupt)?;
+        Ok(StoredRules {
+            clock: value
+                .get("clock")
+                .cloned()
+                .map(serde_json::from_value)
+                .transpose()
+                .map_err(corrupt)?,
+            undo: value
+                .get("undo")
+                .and_then(serde_json::Value::as_bool)
+                .unwrap_or(true),
+        })
+    }
+}
+
+/// The stored form of a game's options: the engine's options as a small JSON object.
+pub(super) fn options_json(config: &Config) -> String {
+    let options = config.to_options();
+    let mut map = serde_json::Map::new();
+    if let Some(size) = options.size {
+        map.insert("size".into(), size.into());
+    }
+    if let Some(rule) = options.rule {
+        map.insert("rule".into(), rule.into());
+    }
+    if let Some(centre) = options.center_first_forbidden {
+        map.insert("center_first_forbidden".into(), centre.into());
+    }
+    serde_json::Value::Object(map).to_string()
+}
+
+fn config_from_row(game: &str, options: &str) -> Result<Config, StoreError> {
+    let corrupt = |what: String| StoreError::Corrupt(what);
+    let kind: GameKind = game.parse().map_err(|e| corrupt(format!("{e}")))?;
+    let value: serde_json::Value =
+        serde_json::from_str(options).map_err(|e| corrupt(format!("options: {e}")))?;
+    let options = Options {
+        size: value.get("size").and_then(serde_json::Value::as_i64),
+        rule: value
+            .get("rule")
+            .and_then(serde_json::Value::as_str)
+            .map(str::to_owned),
+        center_first_forbidden: value
+            .get("center_first_forbidden")
+            .and_then(serde_json::Value::as_bool),
+    };
+    Config::validate(kind, &options).map_err(|e| corrupt(format!("options: {e}")))
+}
+
+/// A winning row's text: `x,y` pairs separated by spaces.
+pub(super) fn line_text(line: &[Point]) -> String {
+    line.iter()
+        .map(|p| format!("{},{}", p.x, p.y))
+        .collect::<Vec<_>>()
+        .join(" ")
+}
+
+fn line_from_text(text: &str) -> Result<Vec<Point>, StoreError> {
+    text.split_whitespace()
+        .map(|pair| {
+            let (x, y) = pair
+                .split_once(',')
+                .ok_or_else(|| StoreError::Corrupt(format!("line {text:?}")))?;
+            let coord = |s: &str| {
+                s.parse::<i8>()
+                    .map_err(|_| StoreError::Corrupt(format!("line {text:?}")))
+            };
+            Ok(Point::new(coord(x)?, coord(y)?))
+        })
+        .collect()
+}
+
+/// The seats' column texts, black first.
+pub(super) fn occupant_columns(seats: &[Option<Occupant>; 2]) -> [Option<String>; 2] {
+    seats.map(|occupant| occupant.map(Occupant::to_text))
+}
+
+/// A seat's column text.
+pub(super) fn occupant_column(occupant: Option<Occupant>) -> Option<String> {
+    occupant.map(Occupant::to_text)
+}
+
+fn occupant_from_column(text: Option<String>) -> Result<Option<Occupant>, StoreError> {
+    text.as_deref().map(Occupant::from_text).transpose()
+}
+
+fn side_from_column(text: Option<String>) -> Result<Option<Side>, StoreError> {
+    match text.as_deref() {
+        None => Ok(None),
+        Some("black") => Ok(Some(Side::Black)),
+        Some("white") => Ok(Some(Side::White)),
+        Some(other) => Err(StoreError::Corrupt(format!("side {other:?}"))),
+    }
+}
+
+/// A side's name, which is also the name of its seat's column.
+pub(super) fn seat_column(side: Side) -> &'static str {
+    match side {
+        Side::Black => "black",
+        Side::White => "white",
+    }
+}
+
+/// The requests' three columns (`undo`, `draw`, `play_again`): the side that asked, or NULL.
+pub(super) fn request_columns(requests: &StoredRequests) -> [Option<&'static str>; 3] {
+    [requests.undo, requests.draw, requests.play_again].map(|side| side.map(seat_column))
+}
+
+/// A move's two coordinate columns: NULL for a pass.
+pub(super) fn move_columns(mv: Move) -> (Option<i8>, Option<i8>) {
+    match mv {
+        Move::Place(p) => (Some(p.x), Some(p.y)),
+        Move::Pass => (None, None),
+    }
+}
+
+/// A count or a time as an integer column; the largest one past its range (never reached).
+pub(super) fn int_column<T: TryInto<i64>>(value: T) -> i64 {
+    value.try_into().unwrap_or(i64::MAX)
+}
+
+fn read_result(
+    result: Option<String>,
+    reason: Option<String>,
+    line: Option<String>,
+) -> Result<Option<StoredResult>, StoreError> {
+    match (result, reason) {
+        (Some(result), Some(reason)) => Ok(Some(StoredResult {
+            result,
+            reason,
+            line: line_from_text(line.as_deref().unwrap_or(""))?,
+        })),
+        _ => Ok(None),
+    }
+}
+
+/// A game's moves in order, and the mover's time left after each, as they are read.
+#[derive(Debug, Default)]
+pub(super) struct MoveList {
+    /// The moves.
+    moves: Vec<Move>,
+    /// The time left after each.
+    times: Vec<Option<u64>>,
+}
+
+impl MoveList {
+    /// Adds the next move from its columns (`x`, `y`, `left_ms`).
+    pub(super) fn push(
+        &mut self,
+        x: Option<i64>,
+        y: Option<i64>,
+        left_ms: Option<i64>,
+    ) -> Result<(), StoreError> {
+        let coord = |c: i64| i8::try_from(c).map_err(|_| StoreError::Corrupt(format!("x/y {c}")));
+        self.moves.push(match (x, y) {
+            (Some(x), Some(y)) => Move::Place(Point::new(coord(x)?, coord(y)?)),
+            _ => Move::Pass,
+        });
+        self.times
+            .push(left_ms.and_then(|ms| u64::try_from(ms).ok()));
+        Ok(())
+    }
+}
+
+/// A room's columns as both databases read them (`SELECT_ROOMS` in each).
+#[derive(Debug)]
+pub(super) struct RoomRow {
+    pub(super) code: String,
+    pub(super) game: String,
+    pub(super) options: String,
+    pub(super) ai_budget_ms: Option<i64>,
+    pub(super) black: Option<String>,
+    pub(super) white: Option<String>,
+    pub(super) game_id: GameId,
+    pub(super) last_active_ms: i64,
+    pub(super) result: Option<String>,
+    pub(super) reason: Option<String>,
+    pub(super) line: Option<String>,
+    /// `undo`, `draw`, `play_again`.
+    pub(super) requests: [Option<String>; 3],
+    pub(super) rules: Option<String>,
+}
+
+impl RoomRow {
+    /// The room, with its current game's moves.
+    pub(super) fn into_room(self, moves: MoveList) -> Result<StoredRoom, StoreError> {
+        let [undo, draw, play_again] = self.requests;
+        Ok(StoredRoom {
+            config: config_from_row(&self.game, &self.options)?,
+            ai_budget_ms: self.ai_budget_ms.and_then(|b| u64::try_from(b).ok()),
+            seats: [
+                occupant_from_column(self.black)?,
+                occupant_from_column(self.white)?,
+            ],
+            moves: moves.moves,
+            times: moves.times,
+            rules: StoredRules::from_column(self.rules)?,
+            result: read_result(self.result, self.reason, self.line)?,
+            code: self.code,
+            game_id: self.game_id,
+            last_active_ms: self.last_active_ms,
+            requests: StoredRequests {
+                undo: side_from_column(undo)?,
+                draw: side_from_column(draw)?,
+                play_again: side_from_column(play_again)?,
+            },
+        })
+    }
+}
+
+/// A game's columns as both databases read them for export.
+#[derive(Debug)]
+pub(super) struct GameRow {
+    pub(super) game: String,
+    pub(super) options: String,
+    pub(super) black: Option<String>,
+    pub(super) white: Option<String>,
+    pub(super) started_ms: i64,
+    pub(super) result: Option<String>,
+    pub(super) reason: Option<String>,
+    pub(super) line: Option<String>,
+    pub(super) rules: Option<String>,
+}
+
+impl GameRow {
+    /// The players in the seats (not the AI), whose names the record needs.
+    pub(super) fn players(&self) -> Result<Vec<PlayerId>, StoreError> {
+        let mut ids = Vec::new();
+        for seat in [&self.black, &self.white] {
+            if let Some(Occupant::Player(id)) = occupant_from_column(seat.clone())? {
+                ids.push(id);
+            }
+        }
+        Ok(ids)
+    }
+
+    /// The record, given its moves and the names of [`GameRow::players`] found.
+    pub(super) fn into_record(
+        self,
+        names: &[(PlayerId, String)],
+        moves: MoveList,
+    ) -> Result<GameRecord, StoreError> {
+        let name = |text: Option<String>| -> Result<Option<String>, StoreError> {
+            Ok(match occupant_from_column(text)? {
+                None => None,
+                Some(Occupant::Ai(level)) => Some(ai_name(level)),
+                Some(Occupant::Player(id)) => names
+                    .iter()
+                    .find(|(player, _)| *player == id)
+                    .map(|(_, name)| name.clone()),
+            })
+        };
+        Ok(GameRecord {
+            config: config_from_row(&self.game, &self.options)?,
+            names: [name(self.black)?, name(self.white)?],
+            moves: moves.moves,
+            times: moves.times,
+            rules: StoredRules::from_column(self.rules)?,
+            result: read_result(self.result, self.reason, self.line)?,
+            started_ms: self.started_ms,
+        })
+    }
+}
+
+/// The AI's name in a game record.
+fn ai_name(level: Level) -> String {
+    format!("Boardroom AI ({level})")
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn every_column_reads_back_what_was_written() {
+        for occupant in [Occupant::Player(42), Occupant::Ai(Level::Hard)] {
+            let text = occupant_column(Some(occupant));
+            assert_eq!(occupant_from_column(text).ok(), Some(Some(occupant)));
+        }
+        let line = vec![Point::new(0, 1), Point::new(-2, 14)];
+        assert_eq!(line_from_text(&line_text(&line)).ok(), Some(line));
+        let rules = StoredRules {
+            clock: None,
+            undo: false,
+        };
+        assert_eq!(
+            StoredRules::from_column(rules.to_column()).ok(),
+            Some(rules)
+        );
+        assert_eq!(StoredRules::default().to_column(), None);
+        let config = Config::validate(GameKind::Gomoku, &Options::default()).expect("defaults");
+        let options = options_json(&config);
+        assert_eq!(config_from_row("gomoku", &options).ok(), Some(config));
+    }
+
+    #[test]
+    fn a_hand_edited_row_is_corrupt_not_a_panic() {
+        assert!(matches!(
+            occupant_from_column(Some("robot:7".into())),
+            Err(StoreError::Corrupt(_))
+        ));
+        assert!(matches!(
+            side_from_column(Some("red".into())),
+            Err(StoreError::Corrupt(_))
+        ));
+        assert!(matches!(line_from_text("1;2"), Err(StoreError::Corrupt(_))));
+        let mut moves = MoveList::default();
+        assert!(matches!(
+            moves.push(Some(300), Some(0), None),
+            Err(StoreError::Corrupt(_))
+        ));
+    }
+}

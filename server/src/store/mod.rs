@@ -1,0 +1,330 @@
+//! The durable store: players, rooms, games and every move, in one of two databases behind one
+//! handle. SQLite (one file in the data folder) is the default, embedded and needing nothing;
+//! PostgreSQL (`--store postgres://...`) is for a server whose games must outlive its machine,
+//! and for several servers sharing one store.
+//!
+//! Both keep the same promise, in the same way. One writer (a thread for SQLite, a task for
+//! PostgreSQL) owns the write connection. Rooms send it [`Write`] jobs; it takes every job
+//! waiting, runs them in one transaction, commits (SQLite with a full fsync, PostgreSQL with
+//! `synchronous_commit` on), and only then answers. That is group commit: a `step` is broadcast
+//! only after its move is durable, yet a busy server pays one flush for many moves. A job that
+//! fails fails alone: the others of its batch are stored all the same.
+//!
+//! The seam is small: the writer's queue, which both share, and [`Reads`], the enum of the two
+//! ways to read a game back. What each database does is in `sqlite.rs` and `postgres/`; the
+//! types here and in `records.rs` are all the rest of the server sees.
+//!
+//! Files: `records.rs` (what is stored), `columns.rs` (how a value is written in a column, the
+//! same in both databases), `location.rs` (`--store`), `sqlite.rs`, `postgres/`, `migrate.rs`
+//! (`boardroom-server migrate`: SQLite into PostgreSQL).
+
+mod columns;
+mod location;
+pub mod migrate;
+mod postgres;
+mod records;
+mod sqlite;
+
+use std::path::Path;
+use std::sync::Arc;
+use std::time::{Instant, SystemTime, UNIX_EPOCH};
+
+use boardroom_engine::{Config, Move, Side};
+use tokio::sync::{mpsc, oneshot};
+
+use crate::metrics::Metrics;
+
+pub use location::Location;
+pub use records::{
+    GameRecord, Occupant, Snapshot, StoredPlayer, StoredRequests, StoredResult, StoredRoom,
+    StoredRules,
+};
+
+/// A player's row id.
+pub type PlayerId = i64;
+/// A game's row id: the `game_id` of the protocol and of `/games/{id}.sgf`.
+pub type GameId = i64;
+
+/// The SQLite database's file name inside the data folder.
+pub const DATABASE_FILE: &str = "boardroom.sqlite3";
+
+/// How many write jobs may wait for the writer before senders wait in turn.
+const WRITE_QUEUE: usize = 4096;
+
+/// Why the store failed. Every failure leaves the room's state as it was.
+#[derive(Debug, thiserror::Error)]
+pub enum StoreError {
+    /// SQLite refused or failed.
+    #[error("database: {0}")]
+    Sqlite(#[from] rusqlite::Error),
+    /// PostgreSQL refused or failed, or could not be reached.
+    #[error("database: {0}")]
+    Postgres(#[from] tokio_postgres::Error),
+    /// The transaction holding this write failed as a whole (its commit, or the connection):
+    /// the same message for every write of the batch, none of which was stored.
+    #[error("database: {0}")]
+    Batch(String),
+    /// The data folder could not be made.
+    #[error("data folder: {0}")]
+    Io(#[from] std::io::Error),
+    /// The writer has stopped (the server is shutting down).
+    #[error("the store is closed")]
+    Closed,
+    /// A stored row does not describe a game (the file was edited by hand, or is from a newer
+    /// version).
+    #[error("corrupt row: {0}")]
+    Corrupt(String),
+    /// A write named a row that is not there (a room, say).
+    #[error("no such {0}")]
+    Missing(&'static str),
+    /// The schema could not be brought up to date.
+    #[error("migration: {0}")]
+    Migration(String),
+    /// `--store` names no store this server knows.
+    #[error(
+        "unknown store {0:?}: give `sqlite` (the file in the data folder) or a \
+         postgres:// URL"
+    )]
+    UnknownStore(String),
+}
+
+/// A write job for the writer.
+#[derive(Debug)]
+pub enum Write {
+    /// A new player; answers the id.
+    CreatePlayer {
+        /// SHA-256 of the token.
+        token_hash: Vec<u8>,
+        /// The display name.
+        name: String,
+    },
+    /// A player changed name.
+    RenamePlayer {
+        /// Who.
+        id: PlayerId,
+        /// The new name.
+        name: String,
+    },
+    /// The room a player is in (none after leaving).
+    SetPlayerRoom {
+        /// Who.
+        id: PlayerId,
+        /// The room code, or none.
+        room: Option<String>,
+    },
+    /// A new room with its first game; answers the game id.
+    CreateRoom {
+        /// The room code.
+        code: String,
+        /// The game and its options.
+        config: Config,
+        /// The AI's time per move, if set.
+        ai_budget_ms: Option<u64>,
+        /// The clock and undo rules.
+        rules: StoredRules,
+        /// The seats, black first.
+        seats: [Option<Occupant>; 2],
+    },
+    /// A seat changed hands, in the room and its current game.
+    SetSeat {
+        /// The room code.
+        code: String,
+        /// The current game.
+        game_id: GameId,
+        /// Which seat.
+        side: Side,
+        /// Who sits there now.
+        occupant: Option<Occupant>,
+    },
+    /// A move of the current game.
+    AppendMove {
+        /// The game.
+        game_id: GameId,
+        /// The move's ply (0 for the first move).
+        ply: usize,
+        /// The move.
+        mv: Move,
+        /// The mover's time left after it, in a timed game (ms).
+        left_ms: Option<u64>,
+    },
+    /// Moves taken back: keep only the first `keep`.
+    TruncateMoves {
+        /// The game.
+        game_id: GameId,
+        /// How many moves stay.
+        keep: usize,
+    },
+    /// The game ended.
+    FinishGame {
+        /// The game.
+        game_id: GameId,
+        /// The result.
+        result: StoredResult,
+    },
+    /// A new game in the room (play again); answers the game id.
+    NewGame {
+        /// The room code.
+        code: String,
+        /// The seats of the new game, black first.
+        seats: [Option<Occupant>; 2],
+    },
+    /// The requests waiting in a room's current game changed.
+    SetRequests {
+        /// The room code.
+        code: String,
+        /// The current game.
+        game_id: GameId,
+        /// What waits now.
+        requests: StoredRequests,
+    },
+    /// The room closed; its games stay.
+    CloseRoom {
+        /// The room code.
+        code: String,
+    },
+}
+
+/// A job with the way back to whoever asked.
+#[derive(Debug)]
+struct Job {
+    /// The write.
+    write: Write,
+    /// Gets the job's answer (an id, or 0) once the transaction holding it has committed.
+    reply: oneshot::Sender<Result<i64, StoreError>>,
+}
+
+/// How a game is read back, by database: the one thing besides the writer's queue that
+/// differs between them once the store is open.
+#[derive(Debug, Clone)]
+enum Reads {
+    /// A read connection of its own per read, on a blocking thread.
+    Sqlite(std::path::PathBuf),
+    /// A shared read connection.
+    Postgres(Arc<postgres::Reader>),
+}
+
+/// A cheap, cloneable handle to the store.
+#[derive(Debug, Clone)]
+pub struct Store {
+    /// The writer's queue.
+    jobs: mpsc::Sender<Job>,
+    /// Where reads go.
+    reads: Reads,
+    /// Where write latency is counted.
+    metrics: Arc<Metrics>,
+}
+
+/// Milliseconds since the epoch, now.
+#[must_use]
+pub fn now_ms() -> i64 {
+    SystemTime::now()
+        .duration_since(UNIX_EPOCH)
+        .map_or(0, |d| i64::try_from(d.as_millis()).unwrap_or(i64::MAX))
+}
+
+impl Store {
+    /// Opens (or creates) the SQLite store in `data_dir`, reads everything the server needs
+    /// back, and starts the writer thread. Blocking: call it off the async threads.
+    ///
+    /// # Errors
+    /// [`StoreError`] when the folder or the database cannot be opened, or a row is corrupt.
+    pub fn open(data_dir: &Path) -> Result<(Store, Snapshot), StoreError> {
+        Store::open_sqlite(data_dir, Arc::default())
+    }
+
+    /// Opens the store at `location`, brings its schema up to date, reads everything the
+    /// server needs back, and starts the writer.
+    ///
+    /// # Errors
+    /// [`StoreError`] when the database cannot be reached or opened, its schema cannot be
+    /// brought up to date, or a row is corrupt.
+    pub async fn open_at(location: &Location) -> Result<(Store, Snapshot), StoreError> {
+        Store::open_with_metrics(location, Arc::default()).await
+    }
+
+    /// [`Store::open_at`], counting write and commit latency in `metrics`.
+    pub(crate) async fn open_with_metrics(
+        location: &Location,
+        metrics: Arc<Metrics>,
+    ) -> Result<(Store, Snapshot), StoreError> {
+        match location {
+            Location::Sqlite(data_dir) => {
+                let data_dir = data_dir.clone();
+                tokio::task::spawn_blocking(move || Store::open_sqlite(&data_dir, metrics))
+                    .await
+                    .map_err(|_| StoreError::Closed)?
+            }
+            Location::Postgres(url) => {
+                let (jobs, queue) = mpsc::channel(WRITE_QUEUE);
+                let (reader, snapshot) = postgres::open(url, queue, metrics.clone()).await?;
+                let reads = Reads::Postgres(Arc::new(reader));
+                Ok((
+                    Store {
+                        jobs,
+                        reads,
+                        metrics,
+                    },
+                    snapshot,
+                ))
+            }
+        }
+    }
+
+    fn open_sqlite(
+        data_dir: &Path,
+        metrics: Arc<Metrics>,
+    ) -> Result<(Store, Snapshot), StoreError> {
+        let (jobs, queue) = mpsc::channel(WRITE_QUEUE);
+        let (path, snapshot) = sqlite::open(data_dir, queue, metrics.clone())?;
+        let reads = Reads::Sqlite(path);
+        Ok((
+            Store {
+                jobs,
+                reads,
+                metrics,
+            },
+            snapshot,
+        ))
+    }
+
+    /// Makes a write durable. Resolves once the transaction holding it has committed; answers
+    /// the new row's id for creations, 0 otherwise.
+    ///
+    /// # Errors
+    /// [`StoreError`] when the write failed; nothing of it was stored.
+    pub async fn write(&self, write: Write) -> Result<i64, StoreError> {
+        let (reply, answer) = oneshot::channel();
+        let asked = Instant::now();
+        self.jobs
+            .send(Job { write, reply })
+            .await
+            .map_err(|_| StoreError::Closed)?;
+        let answer = answer.await.map_err(|_| StoreError::Closed)?;
+        self.metrics.store_write.observe(asked.elapsed());
+        answer
+    }
+
+    /// Reads one game for export.
+    ///
+    /// # Errors
+    /// [`StoreError`] when the database fails; `Ok(None)` when there is no such game.
+    pub async fn game_record(&self, id: GameId) -> Result<Option<GameRecord>, StoreError> {
+        match &self.reads {
+            Reads::Sqlite(path) => {
+                let path = path.clone();
+                tokio::task::spawn_blocking(move || sqlite::game_record(&path, id))
+                    .await
+                    .map_err(|_| StoreError::Closed)?
+            }
+            Reads::Postgres(reader) => reader.game_record(id).await,
+        }
+    }
+}
+
+/// Answers every job of a finished batch. The asker may have gone (its room closed); the write
+/// stands all the same.
+fn answer_all(batch: &mut Vec<Job>, answers: Vec<Result<i64, StoreError>>) {
+    for (job, answer) in batch.drain(..).zip(answers) {
+        let _ = job.reply.send(answer);
+    }
+}

@@ -1,0 +1,262 @@
+//! The PostgreSQL store: the same tables as SQLite's, written by one task on one connection
+//! (`writer.rs`), read on another (`Reader`). Every connection sets `synchronous_commit` on,
+//! whatever the server's default: a commit returns only once it is flushed, which is what lets
+//! a room broadcast a move the moment its write is answered.
+
+mod statements;
+mod writer;
+
+use std::collections::HashMap;
+use std::sync::{Arc, Mutex};
+use std::time::Duration;
+
+use tokio::sync::mpsc;
+use tokio_postgres::{Client, NoTls};
+
+use super::columns::{GameRow, MoveList, RoomRow};
+use super::records::{GameRecord, Snapshot, StoredPlayer};
+use super::{GameId, Job, PlayerId, StoreError};
+use crate::metrics::Metrics;
+use statements::Statements;
+
+/// The versioned schema: `server/migrations/postgres/V*.sql`, the same versions as SQLite's,
+/// applied in order by refinery, which records them in `refinery_schema_history`.
+mod migrations {
+    refinery::embed_migrations!("migrations/postgres");
+}
+
+/// The advisory lock held while migrating, so that servers starting together on one database
+/// apply each version once ("BoardMig" in ASCII).
+const MIGRATION_LOCK: i64 = 0x426f_6172_644d_6967;
+
+/// How long a connection may take before the store gives up on it, unless the URL says.
+const CONNECT_TIMEOUT: Duration = Duration::from_secs(10);
+
+/// Parses `url`, with this server's defaults where the URL says nothing.
+fn config(url: &str) -> Result<tokio_postgres::Config, StoreError> {
+    let mut config: tokio_postgres::Config = url.parse()?;
+    if config.get_connect_timeout().is_none() {
+        config.connect_timeout(CONNECT_TIMEOUT);
+    }
+    if config.get_application_name().is_none() {
+        config.application_name("boardroom");
+    }
+    Ok(config)
+}
+
+/// A connection, driven by a task of its own, with `synchronous_commit` on.
+async fn connect(config: &tokio_postgres::Config) -> Result<Client, StoreError> {
+    let (client, connection) = config.connect(NoTls).await?;
+    tokio::spawn(async move {
+        if let Err(e) = connection.await {
+            tracing::warn!(error = %e, "store: PostgreSQL connection lost");
+        }
+    });
+    client.batch_execute("SET synchronous_commit = on").await?;
+    Ok(client)
+}
+
+/// A connection to `url` (for `migrate`).
+pub(super) async fn connect_url(url: &str) -> Result<Client, StoreError> {
+    connect(&config(url)?).await
+}
+
+/// Brings the schema of the database on `client` up to date, one server at a time.
+pub(super) async fn migrate(client: &mut Client) -> Result<(), StoreError> {
+    client
+        .execute("SELECT pg_advisory_lock($1)", &[&MIGRATION_LOCK])
+        .await?;
+    let applied = migrations::migrations::runner()
+        .run_async(client)
+        .await
+        .map_err(|e| StoreError::Migration(e.to_string()));
+    client
+        .execute("SELECT pg_advisory_unlock($1)", &[&MIGRATION_LOCK])
+        .await?;
+    applied.map(drop)
+}
+
+/// The writer's connection and its statements.
+#[derive(Debug)]
+struct Session {
+    client: Client,
+    statements: Statements,
+}
+
+impl Session {
+    async fn open(config: &tokio_postgres::Config) -> Result<Session, StoreError> {
+        let client = connect(config).await?;
+        let statements = Statements::prepare(&client).await?;
+        Ok(Session { client, statements })
+    }
+}
+
+/// Connects to `url`, brings the schema up to date, reads everything the server needs back,
+/// and starts the writer task on `queue`. Answers the reader and what was read.
+pub(super) async fn open(
+    url: &str,
+    queue: mpsc::Receiver<Job>,
+    metrics: Arc<Metrics>,
+) -> Result<(Reader, Snapshot), StoreError> {
+    let config = config(url)?;
+    let mut client = connect(&config).await?;
+    migrate(&mut client).await?;
+    let snapshot = load(&mut client).await?;
+    let session = Session::open(&config).await?;
+    tokio::spawn(writer::run(session, config.clone(), queue, metrics));
+    let reader = Reader {
+        config,
+        client: Mutex::new(Some(Arc::new(client))),
+    };
+    Ok((reader, snapshot))
+}
+
+/// Every player and every open room with its current game's moves, read in one consistent
+/// snapshot.
+async fn load(client: &mut Client) -> Result<Snapshot, StoreError> {
+    let tx = client
+        .build_transaction()
+        .isolation_level(tokio_postgres::IsolationLevel::RepeatableRead)
+        .read_only(true)
+        .start()
+        .await?;
+    let players = tx
+        .query("SELECT id, token_hash, name, room FROM players", &[])
+        .await?
+        .iter()
+        .map(|r| {
+            Ok(StoredPlayer {
+                id: r.try_get(0)?,
+                token_hash: r.try_get(1)?,
+                name: r.try_get(2)?,
+                room: r.try_get(3)?,
+            })
+        })
+        .collect::<Result<Vec<_>, tokio_postgres::Error>>()?;
+    let mut moves: HashMap<GameId, MoveList> = HashMap::new();
+    let rows = tx
+        .query(
+            "SELECT m.game_id, m.x, m.y, m.left_ms
+             FROM moves m JOIN rooms r ON r.game_id = m.game_id
+             WHERE NOT r.closed
+             ORDER BY m.game_id, m.ply",
+            &[],
+        )
+        .await?;
+    for r in rows {
+        let (x, y): (Option<i16>, Option<i16>) = (r.try_get(1)?, r.try_get(2)?);
+        moves.entry(r.try_get(0)?).or_default().push(
+            x.map(i64::from),
+            y.map(i64::from),
+            r.try_get(3)?,
+        )?;
+    }
+    let mut rooms = Vec::new();
+    let rows = tx
+        .query(
+            "SELECT r.code, r.game, r.options, r.ai_budget_ms, r.black, r.white, r.game_id,
+                    r.last_active_ms, g.result, g.reason, g.line, q.undo, q.draw,
+                    q.play_again, r.rules
+             FROM rooms r JOIN games g ON g.id = r.game_id
+             LEFT JOIN requests q ON q.room = r.code AND q.game_id = r.game_id
+             WHERE NOT r.closed",
+            &[],
+        )
+        .await?;
+    for r in rows {
+        let row = RoomRow {
+            code: r.try_get(0)?,
+            game: r.try_get(1)?,
+            options: r.try_get(2)?,
+            ai_budget_ms: r.try_get(3)?,
+            black: r.try_get(4)?,
+            white: r.try_get(5)?,
+            game_id: r.try_get(6)?,
+            last_active_ms: r.try_get(7)?,
+            result: r.try_get(8)?,
+            reason: r.try_get(9)?,
+            line: r.try_get(10)?,
+            requests: [r.try_get(11)?, r.try_get(12)?, r.try_get(13)?],
+            rules: r.try_get(14)?,
+        };
+        let game_moves = moves.remove(&row.game_id).unwrap_or_default();
+        rooms.push(row.into_room(game_moves)?);
+    }
+    tx.commit().await?;
+    Ok(Snapshot { players, rooms })
+}
+
+/// Reads games back on a connection of its own, made again when it is lost.
+#[derive(Debug)]
+pub(super) struct Reader {
+    /// Where to connect.
+    config: tokio_postgres::Config,
+    /// The read connection, shared by every read (tokio-postgres pipelines them).
+    client: Mutex<Option<Arc<Client>>>,
+}
+
+impl Reader {
+    /// The read connection, made again if it was lost.
+    async fn client(&self) -> Result<Arc<Client>, StoreError> {
+        let current = self
+            .client
+            .lock()
+            .map_err(|_| StoreError::Closed)?
+            .clone()
+            .filter(|client| !client.is_closed());
+        if let Some(client) = current {
+            return Ok(client);
+        }
+        let client = Arc::new(connect(&self.config).await?);
+        *self.client.lock().map_err(|_| StoreError::Closed)? = Some(client.clone());
+        Ok(client)
+    }
+
+    /// Reads one game for export.
+    pub(super) async fn game_record(&self, id: GameId) -> Result<Option<GameRecord>, StoreError> {
+        let client = self.client().await?;
+        let row = client
+            .query_opt(
+                "SELECT game, options, black, white, started_ms, result, reason, line, rules
+                 FROM games WHERE id = $1",
+                &[&id],
+            )
+            .await?;
+        let Some(r) = row else {
+            return Ok(None);
+        };
+        let row = GameRow {
+            game: r.try_get(0)?,
+            options: r.try_get(1)?,
+            black: r.try_get(2)?,
+            white: r.try_get(3)?,
+            started_ms: r.try_get(4)?,
+            result: r.try_get(5)?,
+            reason: r.try_get(6)?,
+            line: r.try_get(7)?,
+            rules: r.try_get(8)?,
+        };
+        let players = row.players()?;
+        let names = client
+            .query(
+                "SELECT id, name FROM players WHERE id = ANY($1)",
+                &[&players],
+            )
+            .await?
+            .iter()
+            .map(|r| Ok((r.try_get::<_, PlayerId>(0)?, r.try_get(1)?)))
+            .collect::<Result<Vec<_>, tokio_postgres::Error>>()?;
+        let mut moves = MoveList::default();
+        let rows = client
+            .query(
+                "SELECT x, y, left_ms FROM moves WHERE game_id = $1 ORDER BY ply",
+                &[&id],
+            )
+            .await?;
+        for r in rows {
+            let (x, y): (Option<i16>, Option<i16>) = (r.try_get(0)?, r.try_get(1)?);
+            moves.push(x.map(i64::from), y.map(i64::from), r.try_get(2)?)?;
+        }
+        row.into_record(&names, moves).map(Some)
+    }
+}

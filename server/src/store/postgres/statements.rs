@@ -1,0 +1,308 @@
+//! Every write as PostgreSQL statements, prepared once per connection. Each [`Write`] becomes a
+//! short list of [`Call`]s that need nothing from one another's answers (a step that needs an
+//! id made in the same job is one statement, with a `WITH ... RETURNING`), so the writer can
+//! send a whole batch's calls back to back without waiting for any of them.
+
+use tokio_postgres::types::ToSql;
+use tokio_postgres::{Client, Statement};
+
+use super::super::columns::{
+    int_column, line_text, move_columns, occupant_column, occupant_columns, options_json,
+    request_columns,
+};
+use super::super::records::StoredRequests;
+use super::super::{StoreError, Write};
+
+/// A statement's parameter, owned so that a batch's calls can wait together.
+pub(super) type Param = Box<dyn ToSql + Sync + Send>;
+
+/// One statement of a job, with its parameters.
+pub(super) struct Call<'s> {
+    /// The prepared statement.
+    pub(super) statement: &'s Statement,
+    /// Its parameters, `$1` first.
+    pub(super) params: Vec<Param>,
+    /// The statement answers the job's id in the first column of its one row; the text names
+    /// what is missing when it answers no row.
+    pub(super) answers: Option<&'static str>,
+}
+
+/// `BEGIN`, prepared so that it goes down the pipeline like any other call.
+const BEGIN: &str = "BEGIN";
+
+const CREATE_PLAYER: &str =
+    "INSERT INTO players (token_hash, name, created_ms) VALUES ($1, $2, $3) RETURNING id";
+
+const RENAME_PLAYER: &str = "UPDATE players SET name = $1 WHERE id = $2";
+
+const SET_PLAYER_ROOM: &str = "UPDATE players SET room = $1 WHERE id = $2";
+
+/// The room and its first game in one statement: the room row needs the game's id.
+const CREATE_ROOM: &str = "
+    WITH g AS (
+        INSERT INTO games (room, game, options, black, white, started_ms, rules)
+        VALUES ($1, $2, $3, $4, $5, $6, $7)
+        RETURNING id
+    )
+    INSERT INTO rooms (code, game, options, ai_budget_ms, black, white, game_id, created_ms,
+                       last_active_ms, rules)
+    SELECT $1::text, $2::text, $3::text, $8::bigint, $4::text, $5::text, g.id, $6::bigint,
+           $6::bigint, $7::text
+    FROM g
+    RETURNING game_id";
+
+/// A seat in the room, by side (the column's name cannot be a parameter).
+const SET_ROOM_SEAT: [&str; 2] = [
+    "UPDATE rooms SET black = $1, last_active_ms = $2 WHERE code = $3",
+    "UPDATE rooms SET white = $1, last_active_ms = $2 WHERE code = $3",
+];
+
+/// A seat in the current game, by side. A finished game's record never changes: who played it
+/// stays who played it; the seat change applies to the room, and so to the next game.
+const SET_GAME_SEAT: [&str; 2] = [
+    "UPDATE games SET black = $1 WHERE id = $2 AND result IS NULL",
+    "UPDATE games SET white = $1 WHERE id = $2 AND result IS NULL",
+];
+
+const APPEND_MOVE: &str =
+    "INSERT INTO moves (game_id, ply, x, y, at_ms, left_ms) VALUES ($1, $2, $3, $4, $5, $6)";
+
+const TOUCH_ROOM: &str = "UPDATE rooms SET last_active_ms = $1 WHERE game_id = $2";
+
+const TRUNCATE_MOVES: &str = "DELETE FROM moves WHERE game_id = $1 AND ply >= $2";
+
+const FINISH_GAME: &str =
+    "UPDATE games SET ended_ms = $1, result = $2, reason = $3, line = $4 WHERE id = $5";
+
+/// A new game with the room's game, options and rules, made the room's current one, in one
+/// statement. No row when there is no such room.
+const NEW_GAME: &str = "
+    WITH r AS (
+        SELECT game, options, rules FROM rooms WHERE code = $1
+    ), g AS (
+        INSERT INTO games (room, game, options, black, white, started_ms, rules)
+        SELECT $1::text, r.game, r.options, $2::text, $3::text, $4::bigint, r.rules FROM r
+        RETURNING id
+    ), u AS (
+        UPDATE rooms SET game_id = g.id, black = $2::text, white = $3::text,
+                         last_active_ms = $4::bigint
+        FROM g WHERE rooms.code = $1::text
+    )
+    SELECT id FROM g";
+
+const CLEAR_REQUESTS: &str = "DELETE FROM requests WHERE room = $1";
+
+const SET_REQUESTS: &str = "
+    INSERT INTO requests (room, game_id, undo, draw, play_again) VALUES ($1, $2, $3, $4, $5)
+    ON CONFLICT (room) DO UPDATE SET game_id = EXCLUDED.game_id, undo = EXCLUDED.undo,
+                                     draw = EXCLUDED.draw, play_again = EXCLUDED.play_again";
+
+const CLOSE_ROOM: &str = "UPDATE rooms SET closed = TRUE WHERE code = $1";
+
+const LEAVE_CLOSED_ROOM: &str = "UPDATE players SET room = NULL WHERE room = $1";
+
+/// The writer's statements, prepared on its connection.
+#[derive(Debug)]
+pub(super) struct Statements {
+    pub(super) begin: Statement,
+    create_player: Statement,
+    rename_player: Statement,
+    set_player_room: Statement,
+    create_room: Statement,
+    set_room_seat: [Statement; 2],
+    set_game_seat: [Statement; 2],
+    append_move: Statement,
+    touch_room: Statement,
+    truncate_moves: Statement,
+    finish_game: Statement,
+    new_game: Statement,
+    clear_requests: Statement,
+    set_requests: Statement,
+    close_room: Statement,
+    leave_closed_room: Statement,
+}
+
+impl Statements {
+    /// Prepares every statement on `client`.
+    pub(super) async fn prepare(client: &Client) -> Result<Statements, StoreError> {
+        let prepare = async |sql: &str| client.prepare(sql).await;
+        Ok(Statements {
+            begin: prepare(BEGIN).await?,
+            create_player: prepare(CREATE_PLAYER).await?,
+            rename_player: prepare(RENAME_PLAYER).await?,
+            set_player_room: prepare(SET_PLAYER_ROOM).await?,
+            create_room: prepare(CREATE_ROOM).await?,
+            set_room_seat: [
+                prepare(SET_ROOM_SEAT[0]).await?,
+                prepare(SET_ROOM_SEAT[1]).await?,
+            ],
+            set_game_seat: [
+                prepare(SET_GAME_SEAT[0]).await?,
+                prepare(SET_GAME_SEAT[1]).await?,
+            ],
+            append_move: prepare(APPEND_MOVE).await?,
+            touch_room: prepare(TOUCH_ROOM).await?,
+            truncate_moves: prepare(TRUNCATE_MOVES).await?,
+            finish_game: prepare(FINISH_GAME).await?,
+            new_game: prepare(NEW_GAME).await?,
+            clear_requests: prepare(CLEAR_REQUESTS).await?,
+            set_requests: prepare(SET_REQUESTS).await?,
+            close_room: prepare(CLOSE_ROOM).await?,
+            leave_closed_room: prepare(LEAVE_CLOSED_ROOM).await?,
+        })
+    }
+
+    /// The calls that make `write` at `now` (ms since the epoch).
+    pub(super) fn calls(&self, write: &Write, now: i64) -> Vec<Call<'_>> {
+        let call = |statement, params: Vec<Param>| Call {
+            statement,
+            params,
+            answers: None,
+        };
+        match write {
+            Write::CreatePlayer { token_hash, name } => vec![Call {
+                answers: Some("player"),
+                ..call(
+                    &self.create_player,
+                    vec![
+                        Box::new(token_hash.clone()),
+                        Box::new(name.clone()),
+                        Box::new(now),
+                    ],
+                )
+            }],
+            Write::RenamePlayer { id, name } => vec![call(
+                &self.rename_player,
+                vec![Box::new(name.clone()), Box::new(*id)],
+            )],
+            Write::SetPlayerRoom { id, room } => vec![call(
+                &self.set_player_room,
+                vec![Box::new(room.clone()), Box::new(*id)],
+            )],
+            Write::CreateRoom {
+                code,
+                config,
+                ai_budget_ms,
+                rules,
+                seats,
+            } => {
+                let [black, white] = occupant_columns(seats);
+                vec![Call {
+                    answers: Some("room"),
+                    ..call(
+                        &self.create_room,
+                        vec![
+                            Box::new(code.clone()),
+                            Box::new(config.kind().as_str()),
+                            Box::new(options_json(config)),
+                            Box::new(black),
+                            Box::new(white),
+                            Box::new(now),
+                            Box::new(rules.to_column()),
+                            Box::new(ai_budget_ms.map(int_column)),
+                        ],
+                    )
+                }]
+            }
+            Write::SetSeat {
+                code,
+                game_id,
+                side,
+                occupant,
+            } => {
+                let value = occupant_column(*occupant);
+                let index = side.index();
+                vec![
+                    call(
+                        &self.set_room_seat[index],
+                        vec![
+                            Box::new(value.clone()),
+                            Box::new(now),
+                            Box::new(code.clone()),
+                        ],
+                    ),
+                    call(
+                        &self.set_game_seat[index],
+                        vec![Box::new(value), Box::new(*game_id)],
+                    ),
+                ]
+            }
+            Write::AppendMove {
+                game_id,
+                ply,
+                mv,
+                left_ms,
+            } => {
+                let (x, y) = move_columns(*mv);
+                vec![
+                    call(
+                        &self.append_move,
+                        vec![
+                            Box::new(*game_id),
+                            Box::new(int_column(*ply)),
+                            Box::new(x.map(i16::from)),
+                            Box::new(y.map(i16::from)),
+                            Box::new(now),
+                            Box::new(left_ms.map(int_column)),
+                        ],
+                    ),
+                    call(&self.touch_room, vec![Box::new(now), Box::new(*game_id)]),
+                ]
+            }
+            Write::TruncateMoves { game_id, keep } => vec![call(
+                &self.truncate_moves,
+                vec![Box::new(*game_id), Box::new(int_column(*keep))],
+            )],
+            Write::FinishGame { game_id, result } => vec![call(
+                &self.finish_game,
+                vec![
+                    Box::new(now),
+                    Box::new(result.result.clone()),
+                    Box::new(result.reason.clone()),
+                    Box::new(line_text(&result.line)),
+                    Box::new(*game_id),
+                ],
+            )],
+            Write::NewGame { code, seats } => {
+                let [black, white] = occupant_columns(seats);
+                vec![Call {
+                    answers: Some("room"),
+                    ..call(
+                        &self.new_game,
+                        vec![
+                            Box::new(code.clone()),
+                            Box::new(black),
+                            Box::new(white),
+                            Box::new(now),
+                        ],
+                    )
+                }]
+            }
+            Write::SetRequests {
+                code,
+                game_id,
+                requests,
+            } => {
+                if *requests == StoredRequests::default() {
+                    vec![call(&self.clear_requests, vec![Box::new(code.clone())])]
+                } else {
+                    let [undo, draw, play_again] = request_columns(requests);
+                    vec![call(
+                        &self.set_requests,
+                        vec![
+                            Box::new(code.clone()),
+                            Box::new(*game_id),
+                            Box::new(undo),
+                            Box::new(draw),
+                            Box::new(play_again),
+                        ],
+                    )]
+                }
+            }
+            Write::CloseRoom { code } => vec![
+                call(&self.close_room, vec![Box::new(code.clone())]),
+                call(&self.leave_closed_room, vec![Box::new(code.clone())]),
+            ],
+        }
+    }
+}

@@ -1,0 +1,124 @@
+//! What the store holds, as the rest of the server sees it: the same whichever database is
+//! underneath.
+
+use boardroom_engine::ai::Level;
+use boardroom_engine::{Config, Move, Point, Side};
+
+use super::{GameId, PlayerId};
+
+/// Who sits in a seat.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub enum Occupant {
+    /// A person, by player id.
+    Player(PlayerId),
+    /// The server AI at a level.
+    Ai(Level),
+}
+
+/// How a finished game ended, as stored.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct StoredResult {
+    /// `black`, `white` or `draw`.
+    pub result: String,
+    /// The protocol's reason (`five`, `resign`, ...).
+    pub reason: String,
+    /// The winning row, if any.
+    pub line: Vec<Point>,
+}
+
+/// A player as stored.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct StoredPlayer {
+    /// The row id.
+    pub id: PlayerId,
+    /// SHA-256 of the player's token; the token itself is never stored.
+    pub token_hash: Vec<u8>,
+    /// The display name.
+    pub name: String,
+    /// The room the player was last in, if any.
+    pub room: Option<String>,
+}
+
+/// A room's rules beyond the game, as stored: its clock and whether undo is allowed.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub struct StoredRules {
+    /// The clock as the room asked for it (already checked), or `None` for an untimed game.
+    pub clock: Option<boardroom_protocol::ClockOptions>,
+    /// Whether players may ask to take moves back.
+    pub undo: bool,
+}
+
+impl Default for StoredRules {
+    fn default() -> StoredRules {
+        StoredRules {
+            clock: None,
+            undo: true,
+        }
+    }
+}
+
+/// A room as stored: enough to rebuild it exactly.
+#[derive(Debug, Clone, PartialEq)]
+pub struct StoredRoom {
+    /// The room code.
+    pub code: String,
+    /// The game and its options.
+    pub config: Config,
+    /// The AI's thinking time per move, when the room set one.
+    pub ai_budget_ms: Option<u64>,
+    /// Who sits in each seat, black first.
+    pub seats: [Option<Occupant>; 2],
+    /// The current game.
+    pub game_id: GameId,
+    /// The current game's moves, in order.
+    pub moves: Vec<Move>,
+    /// The mover's time left after each move, in a timed game (ms).
+    pub times: Vec<Option<u64>>,
+    /// The clock and undo rules.
+    pub rules: StoredRules,
+    /// How the current game ended, if it has.
+    pub result: Option<StoredResult>,
+    /// When anyone last acted in the room (ms since the epoch).
+    pub last_active_ms: i64,
+    /// Requests of the current game still waiting for an answer.
+    pub requests: StoredRequests,
+}
+
+/// The requests waiting for an answer in a room, each by the side that asked.
+#[derive(Debug, Clone, Copy, Default, PartialEq, Eq)]
+pub struct StoredRequests {
+    /// Take back the asker's last move.
+    pub undo: Option<Side>,
+    /// Call the game a draw.
+    pub draw: Option<Side>,
+    /// Start a new game.
+    pub play_again: Option<Side>,
+}
+
+/// Everything the server needs at start-up.
+#[derive(Debug, Default)]
+pub struct Snapshot {
+    /// Every player.
+    pub players: Vec<StoredPlayer>,
+    /// Every open room.
+    pub rooms: Vec<StoredRoom>,
+}
+
+/// A finished or running game, for export.
+#[derive(Debug, Clone, PartialEq)]
+pub struct GameRecord {
+    /// The game and its options.
+    pub config: Config,
+    /// The display names of the two sides, black first.
+    pub names: [Option<String>; 2],
+    /// The moves, in order.
+    pub moves: Vec<Move>,
+    /// The mover's time left after each move, in a timed game (ms).
+    pub times: Vec<Option<u64>>,
+    /// The clock and undo rules it was played under.
+    pub rules: StoredRules,
+    /// How it ended, if it has.
+    pub result: Option<StoredResult>,
+    /// When it started (ms since the epoch).
+    pub started_ms: i64,
+}

@@ -1,0 +1,373 @@
+//! The SQLite store: one file (WAL, `synchronous=FULL`) in the data folder, written by one
+//! thread. A batch is one transaction with each job inside a savepoint of its own, so a job that
+//! fails is rolled back alone; the commit's fsync makes the whole batch durable at once. Reads
+//! (start-up, SGF export) open connections of their own: in WAL mode a reader never waits for
+//! the writer.
+
+use std::path::{Path, PathBuf};
+use std::sync::Arc;
+use std::time::Instant;
+
+use rusqlite::{Connection, OptionalExtension, params};
+use tokio::sync::mpsc;
+
+use super::columns::{
+    GameRow, MoveList, RoomRow, int_column, line_text, move_columns, occupant_column,
+    occupant_columns, options_json, request_columns, seat_column,
+};
+use super::records::{GameRecord, Snapshot, StoredPlayer, StoredRequests};
+use super::{DATABASE_FILE, GameId, Job, StoreError, Write, answer_all, now_ms};
+use crate::metrics::Metrics;
+
+/// The versioned schema: `server/migrations/sqlite/V*.sql`, applied in order by refinery,
+/// which records what it applied in `refinery_schema_history`. A database from before the
+/// versions gets V1 as a no-op (its statements tolerate existing tables) and the rest on top.
+mod migrations {
+    refinery::embed_migrations!("migrations/sqlite");
+}
+
+/// Opens a connection the way every connection to the store is opened.
+pub(super) fn open_connection(path: &Path) -> Result<Connection, StoreError> {
+    let conn = Connection::open(path)?;
+    conn.pragma_update(None, "journal_mode", "WAL")?;
+    conn.pragma_update(None, "synchronous", "FULL")?;
+    conn.pragma_update(None, "foreign_keys", "ON")?;
+    conn.busy_timeout(std::time::Duration::from_secs(5))?;
+    Ok(conn)
+}
+
+/// Brings the schema of the database on `conn` up to date.
+pub(super) fn migrate(conn: &mut Connection) -> Result<(), StoreError> {
+    migrations::migrations::runner()
+        .run(conn)
+        .map_err(|e| StoreError::Migration(e.to_string()))?;
+    Ok(())
+}
+
+/// Opens (or creates) the database in `data_dir`, brings it up to date, reads it, and starts
+/// the writer thread on `queue`. Answers the file's path (for reads) and what was read.
+pub(super) fn open(
+    data_dir: &Path,
+    queue: mpsc::Receiver<Job>,
+    metrics: Arc<Metrics>,
+) -> Result<(PathBuf, Snapshot), StoreError> {
+    std::fs::create_dir_all(data_dir)?;
+    let path = data_dir.join(DATABASE_FILE);
+    let mut conn = open_connection(&path)?;
+    migrate(&mut conn)?;
+    let snapshot = load(&conn)?;
+    std::thread::Builder::new()
+        .name("store-writer".into())
+        .spawn(move || writer(conn, queue, &metrics))?;
+    Ok((path, snapshot))
+}
+
+/// Reads one game for export, on a connection of its own. Blocking.
+pub(super) fn game_record(path: &Path, id: GameId) -> Result<Option<GameRecord>, StoreError> {
+    let conn = open_connection(path)?;
+    read_game(&conn, id)
+}
+
+/// A game's moves in order, and the mover's time left after each.
+fn read_moves(conn: &Connection, game_id: GameId) -> Result<MoveList, StoreError> {
+    let mut stmt =
+        conn.prepare_cached("SELECT x, y, left_ms FROM moves WHERE game_id = ? ORDER BY ply")?;
+    let rows = stmt.query_map([game_id], |row| {
+        Ok((
+            row.get::<_, Option<i64>>(0)?,
+            row.get::<_, Option<i64>>(1)?,
+            row.get::<_, Option<i64>>(2)?,
+        ))
+    })?;
+    let mut moves = MoveList::default();
+    for row in rows {
+        let (x, y, left) = row?;
+        moves.push(x, y, left)?;
+    }
+    Ok(moves)
+}
+
+fn read_game(conn: &Connection, id: GameId) -> Result<Option<GameRecord>, StoreError> {
+    let row = conn
+        .query_row(
+            "SELECT game, options, black, white, started_ms, result, reason, line, rules
+             FROM games WHERE id = ?",
+            [id],
+            |r| {
+                Ok(GameRow {
+                    game: r.get(0)?,
+                    options: r.get(1)?,
+                    black: r.get(2)?,
+                    white: r.get(3)?,
+                    started_ms: r.get(4)?,
+                    result: r.get(5)?,
+                    reason: r.get(6)?,
+                    line: r.get(7)?,
+                    rules: r.get(8)?,
+                })
+            },
+        )
+        .optional()?;
+    let Some(row) = row else {
+        return Ok(None);
+    };
+    let mut names = Vec::new();
+    for id in row.players()? {
+        let name: Option<String> = conn
+            .query_row("SELECT name FROM players WHERE id = ?", [id], |r| r.get(0))
+            .optional()?;
+        names.extend(name.map(|name| (id, name)));
+    }
+    let moves = read_moves(conn, id)?;
+    row.into_record(&names, moves).map(Some)
+}
+
+fn load(conn: &Connection) -> Result<Snapshot, StoreError> {
+    let mut players = Vec::new();
+    let mut stmt = conn.prepare("SELECT id, token_hash, name, room FROM players")?;
+    let rows = stmt.query_map([], |r| {
+        Ok(StoredPlayer {
+            id: r.get(0)?,
+            token_hash: r.get(1)?,
+            name: r.get(2)?,
+            room: r.get(3)?,
+        })
+    })?;
+    for row in rows {
+        players.push(row?);
+    }
+    let mut rooms = Vec::new();
+    let mut stmt = conn.prepare(
+        "SELECT r.code, r.game, r.options, r.ai_budget_ms, r.black, r.white, r.game_id,
+                r.last_active_ms, g.result, g.reason, g.line, q.undo, q.draw, q.play_again,
+                r.rules
+         FROM rooms r JOIN games g ON g.id = r.game_id
+         LEFT JOIN requests q ON q.room = r.code AND q.game_id = r.game_id
+         WHERE r.closed = 0",
+    )?;
+    let rows = stmt.query_map([], |r| {
+        Ok(RoomRow {
+            code: r.get(0)?,
+            game: r.get(1)?,
+            options: r.get(2)?,
+            ai_budget_ms: r.get(3)?,
+            black: r.get(4)?,
+            white: r.get(5)?,
+            game_id: r.get(6)?,
+            last_active_ms: r.get(7)?,
+            result: r.get(8)?,
+            reason: r.get(9)?,
+            line: r.get(10)?,
+            requests: [r.get(11)?, r.get(12)?, r.get(13)?],
+            rules: r.get(14)?,
+        })
+    })?;
+    for row in rows {
+        let row = row?;
+        let moves = read_moves(conn, row.game_id)?;
+        rooms.push(row.into_room(moves)?);
+    }
+    Ok(Snapshot { players, rooms })
+}
+
+/// The writer thread: takes every waiting job, runs them in one transaction, commits, answers.
+fn writer(mut conn: Connection, mut queue: mpsc::Receiver<Job>, metrics: &Metrics) {
+    let mut batch = Vec::new();
+    while let Some(first) = queue.blocking_recv() {
+        batch.push(first);
+        while let Ok(next) = queue.try_recv() {
+            batch.push(next);
+        }
+        let started = Instant::now();
+        let answers = run_batch(&mut conn, &batch);
+        metrics.store_commit.observe(started.elapsed());
+        answer_all(&mut batch, answers);
+    }
+}
+
+fn run_batch(conn: &mut Connection, batch: &[Job]) -> Vec<Result<i64, StoreError>> {
+    let all_failed = |e: &rusqlite::Error| {
+        batch
+            .iter()
+            .map(|_| Err(StoreError::Batch(e.to_string())))
+            .collect()
+    };
+    let mut tx = match conn.transaction() {
+        Ok(tx) => tx,
+        Err(e) => return all_failed(&e),
+    };
+    let mut answers = Vec::with_capacity(batch.len());
+    for job in batch {
+        let answer = (|| {
+            let sp = tx.savepoint()?;
+            let id = apply(&sp, &job.write)?;
+            sp.commit()?;
+            Ok(id)
+        })();
+        answers.push(answer);
+    }
+    if let Err(e) = tx.commit() {
+        tracing::error!(error = %e, "store commit failed");
+        return all_failed(&e);
+    }
+    answers
+}
+
+fn apply(conn: &Connection, write: &Write) -> Result<i64, StoreError> {
+    let now = now_ms();
+    match write {
+        Write::CreatePlayer { token_hash, name } => {
+            conn.execute(
+                "INSERT INTO players (token_hash, name, created_ms) VALUES (?, ?, ?)",
+                params![token_hash, name, now],
+            )?;
+            Ok(conn.last_insert_rowid())
+        }
+        Write::RenamePlayer { id, name } => {
+            conn.execute(
+                "UPDATE players SET name = ? WHERE id = ?",
+                params![name, id],
+            )?;
+            Ok(0)
+        }
+        Write::SetPlayerRoom { id, room } => {
+            conn.execute(
+                "UPDATE players SET room = ? WHERE id = ?",
+                params![room, id],
+            )?;
+            Ok(0)
+        }
+        Write::CreateRoom {
+            code,
+            config,
+            ai_budget_ms,
+            rules,
+            seats,
+        } => {
+            let [black, white] = occupant_columns(seats);
+            let (game, options) = (config.kind().as_str(), options_json(config));
+            let rules = rules.to_column();
+            conn.execute(
+                "INSERT INTO games (room, game, options, black, white, started_ms, rules)
+                 VALUES (?, ?, ?, ?, ?, ?, ?)",
+                params![code, game, options, black, white, now, rules],
+            )?;
+            let game_id = conn.last_insert_rowid();
+            let budget = ai_budget_ms.map(int_column);
+            conn.execute(
+                "INSERT INTO rooms (code, game, options, ai_budget_ms, black, white, game_id,
+                                    created_ms, last_active_ms, rules)
+                 VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?)",
+                params![
+                    code, game, options, budget, black, white, game_id, now, now, rules
+                ],
+            )?;
+            Ok(game_id)
+        }
+        Write::SetSeat {
+            code,
+            game_id,
+            side,
+            occupant,
+        } => {
+            let column = seat_column(*side);
+            let value = occupant_column(*occupant);
+            conn.execute(
+                &format!("UPDATE rooms SET {column} = ?, last_active_ms = ? WHERE code = ?"),
+                params![value, now, code],
+            )?;
+            // A finished game's record never changes: who played it stays who played it; the
+            // seat change applies to the room, and so to the next game.
+            conn.execute(
+                &format!("UPDATE games SET {column} = ? WHERE id = ? AND result IS NULL"),
+                params![value, game_id],
+            )?;
+            Ok(0)
+        }
+        Write::AppendMove {
+            game_id,
+            ply,
+            mv,
+            left_ms,
+        } => {
+            let (x, y) = move_columns(*mv);
+            // The hottest write of all: statements prepared once and kept.
+            conn.prepare_cached(
+                "INSERT INTO moves (game_id, ply, x, y, at_ms, left_ms) VALUES (?, ?, ?, ?, ?, ?)",
+            )?
+            .execute(params![
+                game_id,
+                int_column(*ply),
+                x,
+                y,
+                now,
+                left_ms.map(int_column)
+            ])?;
+            conn.prepare_cached("UPDATE rooms SET last_active_ms = ? WHERE game_id = ?")?
+                .execute(params![now, game_id])?;
+            Ok(0)
+        }
+        Write::TruncateMoves { game_id, keep } => {
+            conn.execute(
+                "DELETE FROM moves WHERE game_id = ? AND ply >= ?",
+                params![game_id, int_column(*keep)],
+            )?;
+            Ok(0)
+        }
+        Write::FinishGame { game_id, result } => {
+            conn.execute(
+                "UPDATE games SET ended_ms = ?, result = ?, reason = ?, line = ? WHERE id = ?",
+                params![
+                    now,
+                    result.result,
+                    result.reason,
+                    line_text(&result.line),
+                    game_id
+                ],
+            )?;
+            Ok(0)
+        }
+        Write::NewGame { code, seats } => {
+            let (game, options, rules): (String, String, Option<String>) = conn.query_row(
+                "SELECT game, options, rules FROM rooms WHERE code = ?",
+                [code],
+                |r| Ok((r.get(0)?, r.get(1)?, r.get(2)?)),
+            )?;
+            let [black, white] = occupant_columns(seats);
+            conn.execute(
+                "INSERT INTO games (room, game, options, black, white, started_ms, rules)
+                 VALUES (?, ?, ?, ?, ?, ?, ?)",
+                params![code, game, options, black, white, now, rules],
+            )?;
+            let game_id = conn.last_insert_rowid();
+            conn.execute(
+                "UPDATE rooms SET game_id = ?, black = ?, white = ?, last_active_ms = ?
+                 WHERE code = ?",
+                params![game_id, black, white, now, code],
+            )?;
+            Ok(game_id)
+        }
+        Write::SetRequests {
+            code,
+            game_id,
+            requests,
+        } => {
+            if *requests == StoredRequests::default() {
+                conn.execute("DELETE FROM requests WHERE room = ?", [code])?;
+            } else {
+                let [undo, draw, play_again] = request_columns(requests);
+                conn.execute(
+                    "INSERT OR REPLACE INTO requests (room, game_id, undo, draw, play_again)
+                     VALUES (?, ?, ?, ?, ?)",
+                    params![code, game_id, undo, draw, play_again],
+                )?;
+            }
+            Ok(0)
+        }
+        Write::CloseRoom { code } => {
+            conn.execute("UPDATE rooms SET closed = 1 WHERE code = ?", [code])?;
+            conn.execute("UPDATE players SET room = NULL WHERE room = ?", [code])?;
+            Ok(0)
+        }
+    }
+}
