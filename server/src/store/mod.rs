@@ -10,7 +10,7 @@
 //! only after its move is durable, yet a busy server pays one flush for many moves. A job that
 //! fails fails alone: the others of its batch are stored all the same.
 //!
-//! The seam is small: the writer's queue, which both share, and [`Reads`], the enum of the two
+//! The seam is small: the writer's queue, which both share, and `Reads`, the enum of the two
 //! ways to read a game back. What each database does is in `sqlite.rs` and `postgres/`; the
 //! types here and in `records.rs` are all the rest of the server sees.
 //!
