@@ -74,7 +74,7 @@ function roomFrom(msg, previous, now) {
     /** Both clocks as last told, and when: {black_ms, white_ms, running, first_move_ms, at}; null untimed. */
     clock: clockFrom(msg.clock, now),
     /** By seat: when an absent player's time to come back runs out (`now` units). */
-    away: {},
+    away: awayFrom(msg, now),
     /** The absent seat whose countdown ran out (the player opposite may claim), or null. */
     claimable: msg.claimable ?? null,
     /** By request kind ("undo", "draw"): until when asking again is refused (`now` units); kept while the game is the same. */
@@ -87,6 +87,17 @@ function roomFrom(msg, previous, now) {
     room.last = { at: h.at ?? null, pass: !!h.pass, by, flipped: [], seq: 0 };
   }
   return room;
+}
+
+/** The absent players' countdowns a `room_state` tells, where they stand at `now`; a claimable seat's has run out. */
+function awayFrom(msg, now) {
+  const away = {};
+  for (const seat of SEATS) {
+    const ms = msg.players?.[seat]?.claim_in_ms;
+    if (ms != null) away[seat] = now + ms;
+  }
+  if (msg.claimable) away[msg.claimable] = now;
+  return away;
 }
 
 /** Who played the move at `index` of the history (black first, turns alternate; a pass is a turn). */
@@ -162,7 +173,10 @@ export function apply(state, msg, now = 0) {
         room.legal = [];
         room.pending = {};
         room.sent = null;
-        room.clock = stopped(room.clock, now, msg.reason === "timeout" ? other(msg.result) : null);
+        // The server's stopped clocks are the last word on them; older servers send none.
+        room.clock = msg.clock
+          ? clockFrom(msg.clock, now)
+          : stopped(room.clock, now, msg.reason === "timeout" ? other(msg.result) : null);
         room.away = {};
         room.claimable = null;
       }
@@ -177,10 +191,10 @@ export function apply(state, msg, now = 0) {
       if (room) room.pending.play_again = msg.by;
       break;
     case "undo_refused":
-      answered(state, "undo", "The request to take back a move was refused.");
+      answered(state, "undo", "The request to take back a move was refused.", msg.retry_in_ms, now);
       break;
     case "draw_refused":
-      answered(state, "draw", "The draw offer was refused.");
+      answered(state, "draw", "The draw offer was refused.", msg.retry_in_ms, now);
       break;
     case "play_again_refused":
       answered(state, "play_again", "The offer to play again was refused.");
@@ -199,6 +213,8 @@ export function apply(state, msg, now = 0) {
         if (room.status === "waiting" && SEATS.every((s) => room.players[s])) {
           room.status = "playing";
         }
+        // The game is under way: its clocks, and the first move's countdown.
+        if (msg.clock) room.clock = clockFrom(msg.clock, now);
         notify(state, `${msg.name} took the ${msg.seat} seat.`);
       }
       break;
@@ -304,8 +320,14 @@ function step(room, msg, now) {
 }
 
 /** A request of `kind` was answered with a refusal. */
-function answered(state, kind, text) {
-  if (state.room) delete state.room.pending[kind];
+/** A request of `kind` was refused; the one who made it, if that is the viewer, may ask again only after `retryInMs`. */
+function answered(state, kind, text, retryInMs, now) {
+  const room = state.room;
+  if (room) {
+    const by = room.pending[kind];
+    if (retryInMs != null && by && by === room.you) room.waits[kind] = now + retryInMs;
+    delete room.pending[kind];
+  }
   notify(state, text);
 }
 

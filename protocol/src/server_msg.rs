@@ -52,6 +52,11 @@ pub enum ServerMsg {
         /// The AI's level, when `kind` is `ai` (an extension of protocol.md).
         #[serde(default, skip_serializing_if = "Option::is_none")]
         level: Option<AiLevel>,
+        /// In a timed game that this seat puts under way: both clocks, with the first move's
+        /// countdown (`first_move_ms`) running. A player already seated learns here that the
+        /// game and its clock have begun.
+        #[serde(default, skip_serializing_if = "Option::is_none")]
+        clock: Option<ClockState>,
     },
     /// A player left the room and gave up their seat.
     PlayerLeft {
@@ -119,14 +124,24 @@ pub enum ServerMsg {
         ply: u32,
     },
     /// The opponent refused the receiver's undo request.
-    UndoRefused,
+    UndoRefused {
+        /// How long the requester must wait before asking for an undo again, in milliseconds
+        /// (an earlier request of theirs sooner gets `rate_limited`); absent when there is no wait.
+        #[serde(default, skip_serializing_if = "Option::is_none")]
+        retry_in_ms: Option<u64>,
+    },
     /// The opponent offers a draw; answer `draw_agree` or `draw_refuse`.
     DrawOffered {
         /// The seat that offers.
         by: Seat,
     },
     /// The opponent refused the receiver's draw offer.
-    DrawRefused,
+    DrawRefused {
+        /// How long the requester must wait before offering a draw again, in milliseconds;
+        /// absent when there is no wait.
+        #[serde(default, skip_serializing_if = "Option::is_none")]
+        retry_in_ms: Option<u64>,
+    },
     /// The game ended. Sent to everyone in the room.
     GameOver {
         /// Who won, or `draw`.
@@ -136,6 +151,9 @@ pub enum ServerMsg {
         /// The winning row, when a row won it.
         #[serde(default, skip_serializing_if = "Option::is_none")]
         line: Option<Vec<Point>>,
+        /// In a timed game: both clocks as they stopped.
+        #[serde(default, skip_serializing_if = "Option::is_none")]
+        clock: Option<ClockState>,
     },
     /// Someone in the room said something.
     Chat {
@@ -228,9 +246,9 @@ impl ServerMsg {
             ServerMsg::Step { .. } => "step",
             ServerMsg::UndoRequested { .. } => "undo_requested",
             ServerMsg::Undone { .. } => "undone",
-            ServerMsg::UndoRefused => "undo_refused",
+            ServerMsg::UndoRefused { .. } => "undo_refused",
             ServerMsg::DrawOffered { .. } => "draw_offered",
-            ServerMsg::DrawRefused => "draw_refused",
+            ServerMsg::DrawRefused { .. } => "draw_refused",
             ServerMsg::GameOver { .. } => "game_over",
             ServerMsg::Chat { .. } => "chat",
             ServerMsg::PlayerInfo { .. } => "player_info",

@@ -605,7 +605,7 @@ impl Players {
 }
 
 /// The player in a seat. JSON: `{"name": "...", "kind": "human"|"ai", "connected": bool,
-/// "level"?: "easy"|"medium"|"hard"}`.
+/// "level"?: "easy"|"medium"|"hard", "claim_in_ms"?: 41200}`.
 #[derive(Debug, Clone, PartialEq, Eq, Hash, Serialize, Deserialize)]
 pub struct PlayerInfo {
     /// The name the player chose (`hello` or `player_info`), or the AI's name.
@@ -618,6 +618,10 @@ pub struct PlayerInfo {
     /// The AI's level; present only when `kind` is `ai` (an extension of protocol.md).
     #[serde(default, skip_serializing_if = "Option::is_none")]
     pub level: Option<AiLevel>,
+    /// In a `room_state`, for a player away from a game under way: how long they still have
+    /// to come back before the opponent may claim (the countdown `peer_status` started).
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub claim_in_ms: Option<u64>,
 }
 
 /// One room as the lobby lists it (`rooms`).

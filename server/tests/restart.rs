@@ -119,7 +119,7 @@ async fn killed_and_started_again(flags: &[&str]) {
     // Black refuses the take-back, and they carry on.
     black.send(&ClientMsg::UndoRefuse).await;
     white
-        .expect(|m| matches!(m, ServerMsg::UndoRefused).then_some(()))
+        .expect(|m| matches!(m, ServerMsg::UndoRefused { .. }).then_some(()))
         .await;
     black
         .send(&ClientMsg::PutStep {

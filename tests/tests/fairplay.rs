@@ -7,7 +7,8 @@
 use std::time::Duration;
 
 use boardroom_protocol::{
-    ClientMsg, ClockOptions, ErrorCode, GameKind, GameResult, Options, Reason, Seat, ServerMsg,
+    ClientMsg, ClockOptions, ErrorCode, GameKind, GameResult, JoinAs, Options, Reason, Seat,
+    ServerMsg,
 };
 use boardroom_server::Limits;
 use boardroom_tests::{Table, TestClient, TestServer, data_dir, room_state};
@@ -77,10 +78,24 @@ async fn a_clock_that_runs_out_ends_the_game_on_time() {
     white.put(8, 8, 1).await;
     let running = step_clock(&mut black, 2).await;
     assert_eq!(running.running, Some(Seat::Black));
-    // Black thinks too long: a second later, white wins on time.
+    // Black thinks too long: a second later, white wins on time, and the end shows the clocks
+    // as they stopped.
+    let (result, reason, stopped) = white
+        .expect(|m| match m {
+            ServerMsg::GameOver {
+                result,
+                reason,
+                clock,
+                ..
+            } => Some((*result, *reason, *clock)),
+            _ => None,
+        })
+        .await;
+    assert_eq!((result, reason), (GameResult::White, Reason::Timeout));
+    let stopped = stopped.expect("the final clocks");
     assert_eq!(
-        game_over(&mut white).await,
-        (GameResult::White, Reason::Timeout)
+        (stopped.black_ms, stopped.white_ms, stopped.running),
+        (0, 1000, None)
     );
     let state = black.join_room(start.room.clone(), None).await;
     let after = state.clock.expect("the clocks stay shown");
@@ -92,6 +107,36 @@ async fn a_clock_that_runs_out_ends_the_game_on_time() {
         .expect("the record");
     assert!(sgf.contains("RE[W+T]TM[1]OT[0 s increment]"), "{sgf}");
     assert!(sgf.contains(";B[hh]BL[1.0];W[ii]WL[1.0]"), "{sgf}");
+}
+
+#[tokio::test]
+async fn the_player_already_seated_is_told_when_the_clock_starts() {
+    let dir = data_dir();
+    let server = TestServer::start_with(dir.path(), limits()).await;
+    let (mut black, _) = server.client("Black").await;
+    let start = black
+        .create_room_as_black(GameKind::Gomoku, clock(60))
+        .await;
+    assert!(
+        start.clock.is_some_and(|c| c.first_move_ms.is_none()),
+        "nothing counts down before the opponent comes"
+    );
+    let (mut white, _) = server.client("White").await;
+    white.join_room(start.room.clone(), None).await;
+    let clock = black
+        .expect(|m| match m {
+            ServerMsg::PlayerJoined {
+                seat: Seat::White,
+                clock,
+                ..
+            } => Some(*clock),
+            _ => None,
+        })
+        .await
+        .expect("the game is under way with its clocks");
+    assert_eq!((clock.black_ms, clock.white_ms), (60_000, 60_000));
+    let first = clock.first_move_ms.expect("black's first move counts down");
+    assert!(first > 0 && first <= 30_000, "{first} ms");
 }
 
 #[tokio::test]
@@ -169,7 +214,10 @@ async fn a_player_who_walks_away_can_be_claimed_against_after_the_countdown() {
     let dir = data_dir();
     let server = TestServer::start_with(dir.path(), limits()).await;
     let Table {
-        mut black, white, ..
+        mut black,
+        white,
+        start,
+        ..
     } = server.table(GameKind::NoGo, None).await;
     black.put(0, 0, 0).await;
     black.next_step_ply().await;
@@ -185,6 +233,15 @@ async fn a_player_who_walks_away_can_be_claimed_against_after_the_countdown() {
         })
         .await;
     assert_eq!(claim_in, Some(1000));
+    // Someone who comes in now sees the countdown where it stands.
+    let (mut watcher, _) = server.client("Watcher").await;
+    let seen = watcher
+        .join_room(start.room.clone(), Some(JoinAs::Spectator))
+        .await;
+    let white_seat = seen.players.white.expect("white's seat stays taken");
+    assert!(!white_seat.connected);
+    let left = white_seat.claim_in_ms.expect("the countdown");
+    assert!(left <= 1000, "{left} ms");
     black.send(&ClientMsg::ClaimVictory).await;
     let early = black.expect(boardroom_tests::error_code).await;
     assert_eq!(early, ErrorCode::BadRequest, "too early to claim");
@@ -218,9 +275,14 @@ async fn a_refused_undo_must_wait_before_it_is_asked_again() {
         .expect(|m| matches!(m, ServerMsg::UndoRequested { .. }).then_some(()))
         .await;
     white.send(&ClientMsg::UndoRefuse).await;
-    black
-        .expect(|m| (*m == ServerMsg::UndoRefused).then_some(()))
+    // The refusal itself says how long the wait is.
+    let told = black
+        .expect(|m| match m {
+            ServerMsg::UndoRefused { retry_in_ms } => Some(*retry_in_ms),
+            _ => None,
+        })
         .await;
+    assert_eq!(told, Some(15_000));
     black.send(&ClientMsg::UndoRequest).await;
     let retry = black
         .expect(|m| match m {

@@ -264,7 +264,7 @@ async fn undo_draw_resign_and_play_again_with_both_answers() {
     assert_eq!(black.expect(error_code).await, ErrorCode::AlreadyPending);
     black.send(&ClientMsg::UndoAgree).await;
     assert_eq!(black.expect(error_code).await, ErrorCode::NothingPending);
-    send_and_see!(white sends ClientMsg::UndoRefuse; black sees ServerMsg::UndoRefused);
+    send_and_see!(white sends ClientMsg::UndoRefuse; black sees ServerMsg::UndoRefused { .. });
 
     // Undo asked and agreed: black's move and white's reply are taken back; black is to move.
     send_and_see!(black sends ClientMsg::UndoRequest; white sees ServerMsg::UndoRequested { .. });
@@ -295,7 +295,7 @@ async fn undo_draw_resign_and_play_again_with_both_answers() {
     // Draw offered and refused, then offered and agreed.
     send_and_see!(black sends ClientMsg::DrawOffer;
         white sees ServerMsg::DrawOffered { by: Seat::Black });
-    send_and_see!(white sends ClientMsg::DrawRefuse; black sees ServerMsg::DrawRefused);
+    send_and_see!(white sends ClientMsg::DrawRefuse; black sees ServerMsg::DrawRefused { .. });
     black.send(&ClientMsg::PlayAgain).await;
     assert_eq!(black.expect(error_code).await, ErrorCode::GameNotOver);
     send_and_see!(white sends ClientMsg::DrawOffer; black sees ServerMsg::DrawOffered { .. });
@@ -393,6 +393,7 @@ async fn play_out(
                     result,
                     reason,
                     line,
+                    ..
                 } => return (result, reason, line, ply),
                 other => panic!("unexpected {other:?}"),
             }
@@ -669,7 +670,7 @@ async fn the_ai_weighs_a_draw_offer_by_its_engine() {
                     human.send(&ClientMsg::DrawOffer).await;
                     let answer = human
                         .expect(|m| match m {
-                            ServerMsg::DrawRefused => Some(false),
+                            ServerMsg::DrawRefused { .. } => Some(false),
                             ServerMsg::GameOver { .. } => Some(true),
                             _ => None,
                         })

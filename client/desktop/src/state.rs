@@ -250,6 +250,16 @@ impl RoomView {
             by: mover_of(state.history.len() - 1),
             flipped: Vec::new(),
         });
+        // The absent players' countdowns, where they stand now; a claimable seat's has run out.
+        let mut away = HashMap::new();
+        for seat in Seat::ALL {
+            if let Some(ms) = state.players.get(seat).and_then(|p| p.claim_in_ms) {
+                away.insert(seat, now + Duration::from_millis(ms));
+            }
+        }
+        if let Some(seat) = state.claimable {
+            away.insert(seat, now);
+        }
         let waits = same
             .filter(|p| p.game_id == state.game_id)
             .map(|p| p.waits.clone())
@@ -276,7 +286,7 @@ impl RoomView {
             chat: same.map(|p| p.chat.clone()).unwrap_or_default(),
             sent: None,
             clock: state.clock.map(|c| Clock::told(&c, now)),
-            away: HashMap::new(),
+            away,
             claimable: state.claimable,
             waits,
         }
@@ -705,27 +715,36 @@ impl ViewState {
                 result,
                 reason,
                 line,
+                clock,
             } => {
                 if let Some(room) = &mut self.room {
                     room.end(result, reason, line.unwrap_or_default(), now);
+                    // The server's stopped clocks are the last word on them.
+                    if let Some(clock) = clock {
+                        room.clock = Some(Clock::told(&clock, now));
+                    }
                 }
             }
             ServerMsg::UndoRequested { by } => self.set_request(PendingKind::Undo, by),
             ServerMsg::DrawOffered { by } => self.set_request(PendingKind::Draw, by),
             ServerMsg::PlayAgainOffered { by } => self.set_request(PendingKind::PlayAgain, by),
-            ServerMsg::UndoRefused => {
+            ServerMsg::UndoRefused { retry_in_ms } => {
                 self.refused(
                     PendingKind::Undo,
                     "The request to take back a move was refused.",
+                    retry_in_ms.map(|ms| now + Duration::from_millis(ms)),
                 );
             }
-            ServerMsg::DrawRefused => {
-                self.refused(PendingKind::Draw, "The draw offer was refused.")
-            }
+            ServerMsg::DrawRefused { retry_in_ms } => self.refused(
+                PendingKind::Draw,
+                "The draw offer was refused.",
+                retry_in_ms.map(|ms| now + Duration::from_millis(ms)),
+            ),
             ServerMsg::PlayAgainRefused => {
                 self.refused(
                     PendingKind::PlayAgain,
                     "The offer to play again was refused.",
+                    None,
                 );
             }
             ServerMsg::OfferCancelled { kind } => {
@@ -738,6 +757,7 @@ impl ViewState {
                 name,
                 kind,
                 level,
+                clock,
             } => {
                 if let Some(room) = &mut self.room {
                     let text = format!("{name} took the {seat} seat.");
@@ -746,11 +766,16 @@ impl ViewState {
                         kind,
                         connected: true,
                         level,
+                        claim_in_ms: None,
                     });
                     if room.status == Status::Waiting
                         && Seat::ALL.iter().all(|&s| room.players.get(s).is_some())
                     {
                         room.status = Status::Playing;
+                    }
+                    // The game is under way: its clocks, and the first move's countdown.
+                    if let Some(clock) = clock {
+                        room.clock = Some(Clock::told(&clock, now));
                     }
                     self.notify(&text);
                 }
@@ -892,9 +917,17 @@ impl ViewState {
         }
     }
 
-    /// A request of `kind` was refused.
-    fn refused(&mut self, kind: PendingKind, text: &str) {
+    /// A request of `kind` was refused; the one who made it, if that is the viewer, may ask
+    /// again only from `retry_at`.
+    fn refused(&mut self, kind: PendingKind, text: &str, retry_at: Option<Instant>) {
         if let Some(room) = &mut self.room {
+            let by = room.pending.get(kind);
+            if let Some(at) = retry_at
+                && by.is_some()
+                && by == room.you
+            {
+                room.waits.insert(kind, at);
+            }
             set_pending(&mut room.pending, kind, None);
         }
         self.notify(text);

@@ -43,6 +43,8 @@ pub(crate) struct Ended {
     pub(crate) reason: Reason,
     /// The winning row, if any.
     pub(crate) line: Vec<Point>,
+    /// The clocks as they stopped, in a timed game.
+    pub(crate) clock: Option<ClockView>,
 }
 
 /// What a room is asked to do. Everything a client says in a room, and everything the AI
@@ -172,6 +174,9 @@ pub(crate) enum Event {
         side: Side,
         /// Who holds it now.
         holder: Option<Holder>,
+        /// In a timed game that this seat puts under way: the clocks, the first move's
+        /// countdown running (a player already seated learns of it here).
+        clock: Option<ClockView>,
     },
     /// A seated player's connection went away or came back; `except` is not told (it is the
     /// connection that came back, and gets the whole state instead).
@@ -245,6 +250,9 @@ pub(crate) enum Event {
     Refused {
         /// What.
         kind: PendingKind,
+        /// How long the requester must now wait before asking for the same again (undo and
+        /// draw; `None` when there is no wait).
+        retry_in: Option<Duration>,
     },
     /// A request lapsed (a move was played meanwhile, or its maker left).
     Cancelled {
@@ -508,6 +516,16 @@ impl Core {
             .find(|s| self.claimable[s.index()] && !self.is_connected(*s))
     }
 
+    /// How long the absent person in `side` still has to come back before the opponent may
+    /// claim, at `now`; `None` when no countdown runs for that seat.
+    pub(crate) fn claim_in(&self, side: Side, now: Instant) -> Option<Duration> {
+        let since = self.away[side.index()]?;
+        let counting = self.status() == Status::Playing
+            && !self.claimable[side.index()]
+            && !self.is_connected(side);
+        counting.then(|| (since + self.grace()).saturating_duration_since(now))
+    }
+
     /// The countdown an absent person has to come back.
     fn grace(&self) -> Duration {
         if self.clocks.is_some() {
@@ -603,15 +621,7 @@ impl Core {
         let mut next = self.clone();
         next.now = now;
         let mut events = Vec::new();
-        let was_under_way = self.status() == Status::Playing;
         next.apply(command, now, &mut events)?;
-        // A game that just got under way (its second seat filled) starts its first turn now.
-        if !was_under_way
-            && next.status() == Status::Playing
-            && let Some(clocks) = &mut next.clocks
-        {
-            clocks.restart_turn(now);
-        }
         Ok((next, events))
     }
 
@@ -875,8 +885,27 @@ impl Core {
     }
 
     fn set_seat(&mut self, side: Side, holder: Option<Holder>, events: &mut Vec<Event>) {
+        let was_under_way = self.status() == Status::Playing;
         self.seats[side.index()].clone_from(&holder);
-        events.push(Event::Seat { side, holder });
+        let under_way = self.status() == Status::Playing;
+        // A game that just got under way (its second seat filled) starts its first turn now,
+        // and the players are told its clocks.
+        if under_way
+            && !was_under_way
+            && let Some(clocks) = &mut self.clocks
+        {
+            clocks.restart_turn(self.now);
+        }
+        let clock = if holder.is_some() && under_way {
+            self.clock_view(self.now)
+        } else {
+            None
+        };
+        events.push(Event::Seat {
+            side,
+            holder,
+            clock,
+        });
     }
 
     fn free_seat(&self) -> Option<Side> {
@@ -1066,13 +1095,18 @@ impl Core {
         if let Some(clocks) = &mut self.clocks {
             clocks.stop(running, self.now);
         }
-        let ended = Ended {
+        // The clocks are read once the game is over, so that they show as stopped.
+        self.ended = Some(Ended {
             result,
             reason,
             line,
-        };
-        self.ended = Some(ended.clone());
-        events.push(Event::Ended(ended));
+            clock: None,
+        });
+        let clock = self.clock_view(self.now);
+        if let Some(ended) = &mut self.ended {
+            ended.clock = clock;
+            events.push(Event::Ended(ended.clone()));
+        }
     }
 
     /// The AI's move, if it is still wanted: an answer for an older position (an undo, a new
@@ -1180,8 +1214,8 @@ impl Core {
     ) -> Result<(), Refusal> {
         let requester = self.close_request(kind, side)?;
         if !agree {
-            self.refused(requester, kind);
-            events.push(Event::Refused { kind });
+            let retry_in = self.refused(requester, kind);
+            events.push(Event::Refused { kind, retry_in });
             return Ok(());
         }
         match kind {
@@ -1258,11 +1292,10 @@ impl Core {
         ))
     }
 
-    /// The opponent refused `requester`'s request of `kind`: the next one waits longer.
-    fn refused(&mut self, requester: Side, kind: PendingKind) {
-        let Some(index) = asking_index(kind) else {
-            return;
-        };
+    /// The opponent refused `requester`'s request of `kind`: the next one waits longer. Returns
+    /// the wait.
+    fn refused(&mut self, requester: Side, kind: PendingKind) -> Option<Duration> {
+        let index = asking_index(kind)?;
         let asking = &mut self.asking[requester.index()][index];
         asking.refusals += 1;
         let doublings = asking.refusals.saturating_sub(1).min(16);
@@ -1272,6 +1305,7 @@ impl Core {
             .saturating_mul(1 << doublings)
             .min(self.timing.ask_again_max);
         asking.not_before = Some(self.now + wait);
+        (!wait.is_zero()).then_some(wait)
     }
 
     fn cancel_pending(&mut self, kind: PendingKind, events: &mut Vec<Event>) {

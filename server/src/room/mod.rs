@@ -187,6 +187,7 @@ pub(crate) fn spawn(
             result: convert::result_from_name(&r.result)?,
             reason: convert::reason_from_name(&r.reason)?,
             line: r.line.clone(),
+            clock: None,
         })
     });
     let seat = |side: Option<boardroom_engine::Side>| side.map(convert::seat);

@@ -344,7 +344,7 @@ impl Room {
         let mut game_id = self.core.game_id();
         for event in events {
             let write = match event {
-                Event::Seat { side, holder } => Write::SetSeat {
+                Event::Seat { side, holder, .. } => Write::SetSeat {
                     code: code.clone(),
                     game_id,
                     side: *side,
@@ -447,6 +447,7 @@ impl Room {
                 Event::Seat {
                     side: Side::Black,
                     holder: Some(_),
+                    ..
                 } if self.core.seats()[Side::White.index()].is_some() => {
                     // White's shown name may have changed with black's (two alike get a number).
                     let white = Event::Renamed {

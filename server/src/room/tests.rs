@@ -12,6 +12,7 @@ use boardroom_engine::ai::{Level, Outlook};
 use boardroom_engine::{AnyGame, Config, Game, GameKind, Move, Options, Point, Side};
 use boardroom_protocol::{JoinAs, Pending, PendingKind};
 
+use super::clock::ClockView;
 use super::core::{Command, Core, Event, Parts};
 use super::holder::Holder;
 use super::rules::{ClockSpec, Rules, Timing};
@@ -97,12 +98,31 @@ fn holder_text(holder: Option<&Holder>) -> String {
     }
 }
 
+/// The clocks an event carries, as ` clock=BLACK/WHITE [first=MS]`.
+fn clock_text(line: &mut String, clock: Option<&ClockView>) {
+    if let Some(clock) = clock {
+        let [black, white] = clock.left.map(|d| d.as_millis());
+        let _ = write!(line, " clock={black}/{white}");
+        if let Some(first) = clock.first_move {
+            let _ = write!(line, " first={}", first.as_millis());
+        }
+    }
+}
+
 /// One event as a transcript line (without the leading `>`).
 fn describe(event: &Event) -> String {
     match event {
         Event::Entered { conn } => format!("entered c{conn}"),
         Event::Left { conn } => format!("left c{conn}"),
-        Event::Seat { side, holder } => format!("seat {side} {}", holder_text(holder.as_ref())),
+        Event::Seat {
+            side,
+            holder,
+            clock,
+        } => {
+            let mut line = format!("seat {side} {}", holder_text(holder.as_ref()));
+            clock_text(&mut line, clock.as_ref());
+            line
+        }
         Event::Presence {
             side,
             connected,
@@ -138,24 +158,28 @@ fn describe(event: &Event) -> String {
             if let Some(flipped) = flipped {
                 let _ = write!(line, " flipped={}", flipped.len());
             }
-            if let Some(clock) = clock {
-                let [black, white] = clock.left.map(|d| d.as_millis());
-                let _ = write!(line, " clock={black}/{white}");
-                if let Some(first) = clock.first_move {
-                    let _ = write!(line, " first={}", first.as_millis());
-                }
-            }
+            clock_text(&mut line, clock.as_ref());
             line
         }
         Event::Requested { kind, by } => format!("asked {} by {by}", kind_name(*kind)),
-        Event::Refused { kind } => format!("refused {}", kind_name(*kind)),
+        Event::Refused { kind, retry_in } => {
+            let mut line = format!("refused {}", kind_name(*kind));
+            if let Some(retry_in) = retry_in {
+                let _ = write!(line, " retry_in={}", retry_in.as_millis());
+            }
+            line
+        }
         Event::Cancelled { kind } => format!("cancelled {}", kind_name(*kind)),
         Event::Undone { keep } => format!("undone keep={keep}"),
-        Event::Ended(ended) => format!(
-            "over {} {}",
-            convert::result_name(ended.result),
-            convert::reason_name(ended.reason)
-        ),
+        Event::Ended(ended) => {
+            let mut line = format!(
+                "over {} {}",
+                convert::result_name(ended.result),
+                convert::reason_name(ended.reason)
+            );
+            clock_text(&mut line, ended.clock.as_ref());
+            line
+        }
         Event::NewGame => "new game".to_owned(),
         Event::Judge { level } => format!("judge {level}"),
     }
@@ -387,6 +411,16 @@ impl Run {
                 None => "? deadline none".to_owned(),
                 Some(at) => format!("? deadline {}", at.duration_since(self.start).as_millis()),
             },
+            ["claim_in", side, ..] => {
+                let side = parse_side(side)?;
+                let now = self.start + self.now;
+                format!(
+                    "? claim_in {side} {}",
+                    self.core
+                        .claim_in(side, now)
+                        .map_or("none".to_owned(), |d| d.as_millis().to_string())
+                )
+            }
             ["claimable", ..] => format!(
                 "? claimable {}",
                 self.core

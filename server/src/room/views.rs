@@ -33,13 +33,17 @@ pub(crate) fn message(event: &Event, core: &Core) -> Option<ServerMsg> {
         Event::Seat {
             side,
             holder: Some(holder),
+            clock,
         } => ServerMsg::PlayerJoined {
             seat: convert::seat(*side),
             name: seat_name(core, *side, holder),
             kind: kind(holder),
             level: level(holder),
+            clock: clock.map(clock_state),
         },
-        Event::Seat { side, holder: None } => ServerMsg::PlayerLeft {
+        Event::Seat {
+            side, holder: None, ..
+        } => ServerMsg::PlayerLeft {
             seat: convert::seat(*side),
         },
         Event::Presence {
@@ -87,9 +91,13 @@ pub(crate) fn message(event: &Event, core: &Core) -> Option<ServerMsg> {
                 boardroom_protocol::PendingKind::PlayAgain => ServerMsg::PlayAgainOffered { by },
             }
         }
-        Event::Refused { kind } => match kind {
-            boardroom_protocol::PendingKind::Undo => ServerMsg::UndoRefused,
-            boardroom_protocol::PendingKind::Draw => ServerMsg::DrawRefused,
+        Event::Refused { kind, retry_in } => match kind {
+            boardroom_protocol::PendingKind::Undo => ServerMsg::UndoRefused {
+                retry_in_ms: retry_in.map(millis),
+            },
+            boardroom_protocol::PendingKind::Draw => ServerMsg::DrawRefused {
+                retry_in_ms: retry_in.map(millis),
+            },
             boardroom_protocol::PendingKind::PlayAgain => ServerMsg::PlayAgainRefused,
         },
         Event::Cancelled { kind } => ServerMsg::OfferCancelled { kind: *kind },
@@ -100,6 +108,7 @@ pub(crate) fn message(event: &Event, core: &Core) -> Option<ServerMsg> {
             result: ended.result,
             reason: ended.reason,
             line: (!ended.line.is_empty()).then(|| convert::points_out(&ended.line)),
+            clock: ended.clock.map(clock_state),
         },
         Event::Entered { .. } | Event::Left { .. } | Event::NewGame | Event::Judge { .. } => {
             return None;
@@ -191,8 +200,8 @@ fn level(holder: &Holder) -> Option<boardroom_protocol::AiLevel> {
     }
 }
 
-/// The two seats as the protocol shows them.
-pub(crate) fn players(core: &Core) -> Players {
+/// The two seats as the protocol shows them; with `now`, an absent player's countdown too.
+pub(crate) fn players(core: &Core, now: Option<Instant>) -> Players {
     let info = |side: Side| {
         core.seats()[side.index()]
             .as_ref()
@@ -201,6 +210,7 @@ pub(crate) fn players(core: &Core) -> Players {
                 kind: kind(holder),
                 connected: core.is_connected(side),
                 level: level(holder),
+                claim_in_ms: now.and_then(|now| core.claim_in(side, now)).map(millis),
             })
     };
     Players {
@@ -215,7 +225,7 @@ pub(crate) fn summary(core: &Core) -> RoomSummary {
         room: RoomCode::new(core.code.clone()),
         game: convert::game_kind_out(core.config().kind()),
         options: options(core),
-        players: players(core),
+        players: players(core, None),
         spectators: u32::try_from(core.members().iter().filter(|m| m.seat.is_none()).count())
             .unwrap_or(u32::MAX),
         status: core.status(),
@@ -246,7 +256,7 @@ pub(crate) fn room_state(core: &Core, conn: Option<ConnId>, now: Instant) -> Ser
         game: convert::game_kind_out(core.config().kind()),
         options: options(core),
         you,
-        players: players(core),
+        players: players(core, Some(now)),
         stones: convert::stones(&stones),
         to_move: convert::seat(game.to_move()),
         ply: u32::try_from(game.ply()).unwrap_or(u32::MAX),

@@ -249,7 +249,7 @@ fn undo_requested_and_refused_and_cancelled() {
     state.apply(ServerMsg::UndoRequested { by: Seat::Black }, now());
     assert_eq!(room(&state).outgoing(), vec![PendingKind::Undo]);
     assert!(!room(&state).actions(now()).undo, "already asked");
-    state.apply(ServerMsg::UndoRefused, now());
+    state.apply(ServerMsg::UndoRefused { retry_in_ms: None }, now());
     assert!(room(&state).outgoing().is_empty());
     let notice = state.notice.clone().expect("a notice");
     assert!(notice.text.contains("refused"));
@@ -307,6 +307,7 @@ fn draws_and_resignations_read_well() {
             result: GameResult::White,
             reason: Reason::Resign,
             line: None,
+            clock: None,
         },
         now(),
     );
