@@ -10,6 +10,7 @@
 //! - [`sgf`]: game records as SGF: export, and import with every move checked by the rules.
 //! - [`perft`]: move-path counting, the standard test of move generation.
 //! - [`ai`]: the [`ai::Bot`] trait, its [`ai::Budget`], and the bots.
+//! - [`review`]: a finished game judged position by position, its moves marked.
 //!
 //! The only way a rule fails is [`RuleError`]; [`Game::play`] hands the game back on error.
 //!
@@ -39,6 +40,7 @@ mod kind;
 pub mod openings;
 pub mod perft;
 mod point;
+pub mod review;
 mod setup;
 pub mod sgf;
 mod side;

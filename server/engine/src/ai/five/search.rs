@@ -19,7 +19,7 @@ use crate::ai::Budget;
 pub(crate) const WIN: i32 = 1_000_000;
 
 /// Scores beyond this are wins or losses.
-const DECIDED: i32 = WIN - 1000;
+pub(crate) const DECIDED: i32 = WIN - 1000;
 
 /// The deepest the tree goes, forced replies included.
 const MAX_PLY: usize = 60;

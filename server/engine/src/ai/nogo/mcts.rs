@@ -285,26 +285,83 @@ impl Bot<NoGo> for Mcts {
                 .copied()
                 .map(Move::Place);
         }
-        // The move that won the most simulations: the most visited among the good ones, and
-        // untouched by the virtual losses of the priors. Proven losses come last; when all
-        // moves lose, the one searched the most is the one that holds out longest.
+        // The move that won the most simulations (see `most_won`).
         edges
             .iter()
-            .max_by(|a, b| {
-                let key = |e: &Edge| {
-                    let open = Tree::proof(e) != Proof::Loss;
-                    (
-                        open,
-                        Tree::value(e) * Tree::visits(e) as f32,
-                        Tree::visits(e),
-                    )
-                };
-                let (ka, kb) = (key(a), key(b));
-                ka.0.cmp(&kb.0)
-                    .then(ka.1.total_cmp(&kb.1))
-                    .then(ka.2.cmp(&kb.2))
-            })
+            .max_by(|a, b| most_won(a, b))
             .map(|e| Move::Place(e.point))
+    }
+}
+
+/// Orders root edges by how good a choice each is: the one that won the most simulations is
+/// the most visited among the good ones, and untouched by the virtual losses of the priors.
+/// Proven losses come last; when all moves lose, the one searched the most is the one that
+/// holds out longest.
+fn most_won(a: &Edge, b: &Edge) -> std::cmp::Ordering {
+    let key = |e: &Edge| {
+        let open = Tree::proof(e) != Proof::Loss;
+        (
+            open,
+            Tree::value(e) * Tree::visits(e) as f32,
+            Tree::visits(e),
+        )
+    };
+    let (ka, kb) = (key(a), key(b));
+    ka.0.cmp(&kb.0)
+        .then(ka.1.total_cmp(&kb.1))
+        .then(ka.2.cmp(&kb.2))
+}
+
+/// What a search found about a position: what a review records.
+#[derive(Debug, Clone, Copy, PartialEq)]
+pub struct Analysis {
+    /// The move the search plays.
+    pub best: Point,
+    /// The share of the simulations through that move which the side to move won.
+    pub value: f32,
+    /// The share of all the root's simulations which the side to move won. The best move's
+    /// share leans to the side to move (its search chose that move for doing well), this one
+    /// leans against it (it counts the moves tried and dropped).
+    pub mean: f32,
+    /// A proven result for the side to move: `Some(true)` won, `Some(false)` lost.
+    pub proven: Option<bool>,
+}
+
+impl Mcts {
+    /// Searches `game` as [`Bot::choose`] does and says what it found; `None` once the game is
+    /// over.
+    pub fn analyse(
+        &mut self,
+        game: &NoGo,
+        budget: &Budget<'_>,
+        rng: &mut SmallRng,
+    ) -> Option<Analysis> {
+        if game.is_over() {
+            return None;
+        }
+        let tree = self.search(game, budget, rng);
+        let edges = tree.root_edges();
+        if let Some(e) = edges.iter().find(|e| Tree::proof(e) == Proof::Win) {
+            return Some(Analysis {
+                best: e.point,
+                value: 1.0,
+                mean: 1.0,
+                proven: Some(true),
+            });
+        }
+        let best = edges.iter().max_by(|a, b| most_won(a, b))?;
+        let lost = tree.root_lost();
+        let wins: f32 = edges
+            .iter()
+            .map(|e| Tree::value(e) * Tree::visits(e) as f32)
+            .sum();
+        let visits: f32 = edges.iter().map(|e| Tree::visits(e) as f32).sum();
+        Some(Analysis {
+            best: best.point,
+            value: if lost { 0.0 } else { Tree::value(best) },
+            mean: if lost { 0.0 } else { wins / visits.max(1.0) },
+            proven: lost.then_some(false),
+        })
     }
 }
 

@@ -10,7 +10,7 @@ mod playout;
 mod tree;
 
 pub use liberty::LibertyBot;
-pub use mcts::{Mcts, Report, Settings};
+pub use mcts::{Analysis, Mcts, Report, Settings};
 pub use playout::Policy;
 
 use super::{Bot, Level, RandomBot};
