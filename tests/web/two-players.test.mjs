@@ -156,7 +156,7 @@ test("play again: refused first, then agreed, with colours swapped", async () =>
   assert.match(await status(bashir.page), /Your turn \(black\)/);
 });
 
-test("undo asked and refused; asked again at once it has to wait; then asked and agreed", async () => {
+test("undo asked and refused; the refusal says how long to wait; then asked and agreed", async () => {
   // Bashir is black now.
   await play(bashir, "black", [7, 7], [ada]);
   await play(ada, "white", [6, 6], [bashir]);
@@ -172,9 +172,8 @@ test("undo asked and refused; asked again at once it has to wait; then asked and
   await prompt.waitFor({ state: "detached" });
   assert.ok((await stones(ada.page)).includes("8,8=black"), "refused: the stone stays");
 
-  // Asked again at once: the server says how long to wait (3 s under the test flags, doubling
-  // after each refusal), and the page counts it down with Undo off.
-  await bashir.page.getByRole("button", { name: "Undo" }).click();
+  // The refusal says how long Bashir must wait before asking again (3 s under the test flags,
+  // doubling after each refusal): the page counts it down with Undo off.
   const wait = bashir.page.locator("#wait", { hasText: /You may ask to take back a move again in [1-3] s\./ });
   await wait.waitFor();
   assert.equal(await enabled(bashir.page, "Undo"), false, "no asking while the wait lasts");
@@ -204,14 +203,13 @@ test("a request does not block the board: a move instead of an answer cancels a 
   assert.equal(await text(ada.page, "#prompts"), "");
 });
 
-test("draw offered and refused; offered again too soon it has to wait; then agreed", async () => {
+test("draw offered and refused; the next offer has to wait; then agreed", async () => {
   await ada.page.getByRole("button", { name: "Offer draw" }).click();
   const prompt = bashir.page.locator('.prompt[data-kind="draw"]');
   await prompt.waitFor();
   await prompt.getByRole("button", { name: "Refuse" }).click();
   await ada.page.locator("#notice", { hasText: "draw offer was refused" }).waitFor();
-  // The next offer waits like an undo request: asked too soon, the page says how long.
-  await ada.page.getByRole("button", { name: "Offer draw" }).click();
+  // The next offer waits like an undo request, and the refusal says how long.
   const wait = ada.page.locator("#wait", { hasText: /You may offer a draw again in [1-3] s\./ });
   await wait.waitFor();
   assert.equal(await enabled(ada.page, "Offer draw"), false);
