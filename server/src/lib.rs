@@ -23,11 +23,14 @@
 //! - `net`: the LAN addresses a friend can use.
 //! - [`discovery`]: announcing the server over mDNS / DNS-SD, and finding others.
 //! - `metrics`: counters and gauges, and `/metrics` in the Prometheus text format.
+//! - [`cluster`]: cluster mode: the nodes' leases and each room's one owner, fenced in the
+//!   store.
 //! - [`backup`]: online backup of the database, and restore into an empty data folder.
 
 mod admission;
 mod ai_pool;
 pub mod backup;
+pub mod cluster;
 mod context;
 pub mod convert;
 pub mod discovery;

@@ -15,10 +15,12 @@
 //! types here and in `records.rs` are all the rest of the server sees.
 //!
 //! Files: `records.rs` (what is stored), `columns.rs` (how a value is written in a column, the
-//! same in both databases), `location.rs` (`--store`), `sqlite.rs`, `postgres/`, `migrate.rs`
-//! (`boardroom-server migrate`: SQLite into PostgreSQL).
+//! same in both databases), `location.rs` (`--store`), `fence.rs` (a cluster owner's right to
+//! write a room), `sqlite.rs`, `postgres/`, `migrate.rs` (`boardroom-server migrate`: SQLite
+//! into PostgreSQL).
 
 mod columns;
+mod fence;
 mod location;
 pub mod migrate;
 mod postgres;
@@ -34,6 +36,7 @@ use tokio::sync::{mpsc, oneshot};
 
 use crate::metrics::Metrics;
 
+pub use fence::Fence;
 pub use location::Location;
 pub use records::{
     GameRecord, Occupant, Snapshot, StoredPlayer, StoredRequests, StoredResult, StoredRoom,
@@ -80,6 +83,10 @@ pub enum StoreError {
     /// The schema could not be brought up to date.
     #[error("migration: {0}")]
     Migration(String),
+    /// The write's fence no longer holds: its node lost its lease, or the room has another
+    /// owner (cluster mode). Nothing of the write was stored.
+    #[error("this node no longer owns the room")]
+    Fenced,
     /// `--store` names no store this server knows.
     #[error(
         "unknown store {0:?}: give `sqlite` (the file in the data folder) or a \
@@ -189,6 +196,8 @@ pub enum Write {
 struct Job {
     /// The write.
     write: Write,
+    /// The owner's fence the write must pass, in cluster mode.
+    fence: Option<Arc<Fence>>,
     /// Gets the job's answer (an id, or 0) once the transaction holding it has committed.
     reply: oneshot::Sender<Result<i64, StoreError>>,
 }
@@ -212,6 +221,8 @@ pub struct Store {
     reads: Reads,
     /// Where write latency is counted.
     metrics: Arc<Metrics>,
+    /// The fence every write of this handle carries (a room's handle in cluster mode).
+    fence: Option<Arc<Fence>>,
 }
 
 /// Milliseconds since the epoch, now.
@@ -263,6 +274,7 @@ impl Store {
                         jobs,
                         reads,
                         metrics,
+                        fence: None,
                     },
                     snapshot,
                 ))
@@ -282,21 +294,44 @@ impl Store {
                 jobs,
                 reads,
                 metrics,
+                fence: None,
             },
             snapshot,
         ))
+    }
+
+    /// This store, with every write checked against `fence` in the transaction that holds it:
+    /// the handle a room's task writes through in cluster mode. Only PostgreSQL checks fences
+    /// (cluster mode needs it); SQLite, which one node alone can open, has nothing to check.
+    #[must_use]
+    pub fn fenced(&self, fence: Fence) -> Store {
+        Store {
+            fence: Some(Arc::new(fence)),
+            ..self.clone()
+        }
+    }
+
+    /// Whether this is a PostgreSQL store (the one cluster mode can share).
+    #[must_use]
+    pub fn is_postgres(&self) -> bool {
+        matches!(self.reads, Reads::Postgres(_))
     }
 
     /// Makes a write durable. Resolves once the transaction holding it has committed; answers
     /// the new row's id for creations, 0 otherwise.
     ///
     /// # Errors
-    /// [`StoreError`] when the write failed; nothing of it was stored.
+    /// [`StoreError`] when the write failed ([`StoreError::Fenced`] when this handle's fence no
+    /// longer holds); nothing of it was stored.
     pub async fn write(&self, write: Write) -> Result<i64, StoreError> {
         let (reply, answer) = oneshot::channel();
         let asked = Instant::now();
         self.jobs
-            .send(Job { write, reply })
+            .send(Job {
+                write,
+                fence: self.fence.clone(),
+                reply,
+            })
             .await
             .map_err(|_| StoreError::Closed)?;
         let answer = answer.await.map_err(|_| StoreError::Closed)?;
@@ -319,6 +354,13 @@ impl Store {
             Reads::Postgres(reader) => reader.game_record(id).await,
         }
     }
+}
+
+/// A connection to the PostgreSQL database at `url`, with the store's settings
+/// (`synchronous_commit` on, a connect timeout): for cluster mode's ownership, which must not
+/// queue behind the writer's batches.
+pub(crate) async fn postgres_connection(url: &str) -> Result<tokio_postgres::Client, StoreError> {
+    postgres::connect_url(url).await
 }
 
 /// Answers every job of a finished batch. The asker may have gone (its room closed); the write

@@ -11,7 +11,7 @@ use super::super::columns::{
     request_columns,
 };
 use super::super::records::StoredRequests;
-use super::super::{StoreError, Write};
+use super::super::{Fence, StoreError, Write};
 
 /// A statement's parameter, owned so that a batch's calls can wait together.
 pub(super) type Param = Box<dyn ToSql + Sync + Send>;
@@ -22,13 +22,41 @@ pub(super) struct Call<'s> {
     pub(super) statement: &'s Statement,
     /// Its parameters, `$1` first.
     pub(super) params: Vec<Param>,
-    /// The statement answers the job's id in the first column of its one row; the text names
-    /// what is missing when it answers no row.
-    pub(super) answers: Option<&'static str>,
+    /// The statement answers the job's id in the first column of its one row; when it answers
+    /// no row, the job fails with this.
+    pub(super) answers: Option<Absent>,
+}
+
+/// Why a job fails when its answering call found no row.
+#[derive(Debug, Clone, Copy)]
+pub(super) enum Absent {
+    /// The row it names is not there (the text says what: a room, say).
+    Missing(&'static str),
+    /// The job's fence no longer holds.
+    Fenced,
+}
+
+impl Absent {
+    /// The job's error.
+    pub(super) fn error(self) -> StoreError {
+        match self {
+            Absent::Missing(what) => StoreError::Missing(what),
+            Absent::Fenced => StoreError::Fenced,
+        }
+    }
 }
 
 /// `BEGIN`, prepared so that it goes down the pipeline like any other call.
 const BEGIN: &str = "BEGIN";
+
+/// A fenced job's first call: a row only while the room is still this node's, at this epoch,
+/// and the node's lease has not run out on the database's clock. `FOR SHARE` keeps the owner row
+/// as it is until the transaction ends, so a takeover (an `UPDATE` of that row) waits for the
+/// batch's commit, and then reads back every move of it.
+const FENCE: &str = "
+    SELECT 0::bigint FROM room_owners o JOIN cluster_nodes n ON n.id = o.node
+    WHERE o.code = $1 AND o.node = $2 AND o.epoch = $3 AND n.lease_until > clock_timestamp()
+    FOR SHARE OF o";
 
 const CREATE_PLAYER: &str =
     "INSERT INTO players (token_hash, name, created_ms) VALUES ($1, $2, $3) RETURNING id";
@@ -105,6 +133,7 @@ const LEAVE_CLOSED_ROOM: &str = "UPDATE players SET room = NULL WHERE room = $1"
 #[derive(Debug)]
 pub(super) struct Statements {
     pub(super) begin: Statement,
+    fence: Statement,
     create_player: Statement,
     rename_player: Statement,
     set_player_room: Statement,
@@ -128,6 +157,7 @@ impl Statements {
         let prepare = async |sql: &str| client.prepare(sql).await;
         Ok(Statements {
             begin: prepare(BEGIN).await?,
+            fence: prepare(FENCE).await?,
             create_player: prepare(CREATE_PLAYER).await?,
             rename_player: prepare(RENAME_PLAYER).await?,
             set_player_room: prepare(SET_PLAYER_ROOM).await?,
@@ -152,6 +182,19 @@ impl Statements {
         })
     }
 
+    /// The call that checks `fence` (and holds the owner row) before a fenced job's own calls.
+    pub(super) fn fence(&self, fence: &Fence) -> Call<'_> {
+        Call {
+            statement: &self.fence,
+            params: vec![
+                Box::new(fence.code.to_string()),
+                Box::new(fence.node.to_string()),
+                Box::new(fence.epoch),
+            ],
+            answers: Some(Absent::Fenced),
+        }
+    }
+
     /// The calls that make `write` at `now` (ms since the epoch).
     pub(super) fn calls(&self, write: &Write, now: i64) -> Vec<Call<'_>> {
         let call = |statement, params: Vec<Param>| Call {
@@ -161,7 +204,7 @@ impl Statements {
         };
         match write {
             Write::CreatePlayer { token_hash, name } => vec![Call {
-                answers: Some("player"),
+                answers: Some(Absent::Missing("player")),
                 ..call(
                     &self.create_player,
                     vec![
@@ -188,7 +231,7 @@ impl Statements {
             } => {
                 let [black, white] = occupant_columns(seats);
                 vec![Call {
-                    answers: Some("room"),
+                    answers: Some(Absent::Missing("room")),
                     ..call(
                         &self.create_room,
                         vec![
@@ -266,7 +309,7 @@ impl Statements {
             Write::NewGame { code, seats } => {
                 let [black, white] = occupant_columns(seats);
                 vec![Call {
-                    answers: Some("room"),
+                    answers: Some(Absent::Missing("room")),
                     ..call(
                         &self.new_game,
                         vec![

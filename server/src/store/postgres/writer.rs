@@ -120,6 +120,10 @@ async fn attempt(session: &Session, batch: &[Job], live: &[usize], now: i64) -> 
     // The position in `live` of each call's job; none for BEGIN.
     let mut owners = vec![None];
     for (position, &i) in live.iter().enumerate() {
+        if let Some(fence) = &batch[i].fence {
+            calls.push(statements.fence(fence));
+            owners.push(Some(position));
+        }
         for call in statements.calls(&batch[i].write, now) {
             calls.push(call);
             owners.push(Some(position));
@@ -127,8 +131,8 @@ async fn attempt(session: &Session, batch: &[Job], live: &[usize], now: i64) -> 
     }
     let results = pipeline(&session.client, &calls).await;
     let mut ids = vec![0; live.len()];
-    // Jobs whose id-answering call found no row (no such room): each fails alone, like a
-    // job whose call failed.
+    // Jobs whose id-answering call found no row (no such room, or a fence that no longer
+    // holds): each fails alone, like a job whose call failed.
     let mut missing = Vec::new();
     for ((call, owner), result) in calls.iter().zip(owners).zip(results) {
         let Some(result) = result else {
@@ -137,7 +141,7 @@ async fn attempt(session: &Session, batch: &[Job], live: &[usize], now: i64) -> 
         match (result, owner) {
             (Ok(id), Some(position)) => match (id, call.answers) {
                 (Some(id), _) => ids[position] = id,
-                (None, Some(what)) => missing.push((position, what)),
+                (None, Some(absent)) => missing.push((position, absent)),
                 (None, None) => {}
             },
             (Ok(_), None) => {}
@@ -145,8 +149,8 @@ async fn attempt(session: &Session, batch: &[Job], live: &[usize], now: i64) -> 
             (Err(e), owner) => return failed(session, owner, StoreError::Postgres(e)).await,
         }
     }
-    if let Some(&(position, what)) = missing.first() {
-        return failed(session, Some(position), StoreError::Missing(what)).await;
+    if let Some(&(position, absent)) = missing.first() {
+        return failed(session, Some(position), absent.error()).await;
     }
     match session.client.batch_execute("COMMIT").await {
         Ok(()) => Attempt::Committed(ids),

@@ -1,0 +1,3 @@
+-- Cluster mode's ownership tables are PostgreSQL's alone (a cluster needs a store that every
+-- node reaches): in SQLite this version changes nothing and only keeps the two databases'
+-- version numbers in step, so that a version names the same schema change in both.
