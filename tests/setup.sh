@@ -7,7 +7,9 @@
 #   tests/web, from its package-lock.json) for the web client's browser tests;
 # - Debian's PostgreSQL (initdb, pg_ctl and psql under /usr/lib/postgresql/<version>/bin): the
 #   store's tests start clusters of their own on free loopback ports (tests/src/postgres.rs),
-#   as the `postgres` user through `runuser` (util-linux) when they run as root.
+#   as the `postgres` user through `runuser` (util-linux) when they run as root;
+# - Debian's nats-server: the cluster tests start one of their own on a free loopback port
+#   (tests/src/nats.rs).
 set -euo pipefail
 cd "$(dirname "$0")"
 
@@ -19,6 +21,7 @@ command -v node >/dev/null 2>&1 || packages+=(nodejs)
 command -v npm >/dev/null 2>&1 || packages+=(npm)
 compgen -G "/usr/lib/postgresql/*/bin/initdb" >/dev/null || packages+=(postgresql)
 command -v runuser >/dev/null 2>&1 || packages+=(util-linux)
+command -v nats-server >/dev/null 2>&1 || [ -x /usr/sbin/nats-server ] || packages+=(nats-server)
 if [ ${#packages[@]} -gt 0 ]; then
   sudo=""
   [ "$(id -u)" -eq 0 ] || sudo="sudo"

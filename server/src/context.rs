@@ -11,6 +11,7 @@ use tokio_util::task::TaskTracker;
 
 use crate::admission::Admission;
 use crate::ai_pool::AiPool;
+use crate::cluster::Node;
 use crate::limits::Limits;
 use crate::lobby::Lobby;
 use crate::metrics::Metrics;
@@ -40,6 +41,9 @@ pub(crate) struct Services {
     pub(crate) connections: AtomicUsize,
     /// The next connection number.
     next_conn: AtomicU64,
+    /// This node of its cluster, in cluster mode: rooms are claimed, and written under their
+    /// claim's fence.
+    pub(crate) cluster: Option<Arc<Node>>,
 }
 
 impl Services {
@@ -65,6 +69,7 @@ impl Services {
             invite_links,
             connections: AtomicUsize::new(0),
             next_conn: AtomicU64::new(1),
+            cluster: None,
         }
     }
 

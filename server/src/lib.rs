@@ -2,7 +2,8 @@
 //!
 //! # Layout
 //! - [`run`]: opens the store, restores every room, serves until the shutdown future resolves;
-//!   [`run_on`] the same on a store of the caller's choosing (PostgreSQL, say).
+//!   [`run_on`] the same on a store of the caller's choosing (PostgreSQL, say);
+//!   [`run_cluster`] as one node of a cluster.
 //! - `http`: the axum router: `/` and `/r/{code}` (web client), `/ws`, `/healthz`,
 //!   `/info`, `/games/{id}.sgf`.
 //! - `web`: the web client (`client/web`), embedded: the page and `/assets/{file}`.
@@ -50,6 +51,7 @@ pub mod store;
 mod text;
 mod web;
 
+use std::collections::HashMap;
 use std::future::Future;
 use std::path::PathBuf;
 use std::sync::Arc;
@@ -59,6 +61,8 @@ use tokio::net::TcpListener;
 use tokio_util::sync::CancellationToken;
 use tokio_util::task::TaskTracker;
 
+pub use cluster::ClusterConfig;
+use cluster::{ClusterError, Node};
 pub use limit_args::LimitArgs;
 pub use limits::Limits;
 use store::{Location, Store, StoreError};
@@ -81,6 +85,9 @@ pub enum ServerError {
     /// Serving failed.
     #[error("serving: {0}")]
     Io(#[from] std::io::Error),
+    /// The node could not join its cluster, or stepped down.
+    #[error("cluster: {0}")]
+    Cluster(#[from] ClusterError),
 }
 
 /// How long shutdown waits for sessions and rooms to finish before giving up on them.
@@ -111,8 +118,45 @@ pub async fn run_on(
     store: &Location,
     shutdown: impl Future<Output = ()> + Send + 'static,
 ) -> Result<(), ServerError> {
+    serve_on(listener, config, store, None, shutdown).await
+}
+
+/// [`run_on`] as one node of a cluster: the store must be PostgreSQL, shared by every node, and
+/// the nodes talk over the NATS of `cluster`. The node takes over the stored rooms nobody
+/// alive owns, claims every room it creates, lists every node's rooms, and steps down (this
+/// returns [`ClusterError::SteppedDown`]) if it loses its lease.
+///
+/// # Errors
+/// [`ServerError`] when the store or NATS cannot be reached, the listener fails, or the node
+/// stepped down.
+pub async fn run_cluster(
+    listener: TcpListener,
+    config: ServerConfig,
+    store: &Location,
+    cluster: &ClusterConfig,
+    shutdown: impl Future<Output = ()> + Send + 'static,
+) -> Result<(), ServerError> {
+    serve_on(listener, config, store, Some(cluster), shutdown).await
+}
+
+async fn serve_on(
+    listener: TcpListener,
+    config: ServerConfig,
+    store: &Location,
+    cluster: Option<&ClusterConfig>,
+    shutdown: impl Future<Output = ()> + Send + 'static,
+) -> Result<(), ServerError> {
     let metrics = Arc::new(metrics::Metrics::default());
     let (store_handle, snapshot) = Store::open_with_metrics(store, metrics.clone()).await?;
+    let node = match (cluster, store) {
+        (None, _) => None,
+        (Some(cluster), Location::Postgres(url)) => Some(Node::join(url, cluster).await?),
+        (Some(_), Location::Sqlite(_)) => return Err(ClusterError::NeedsPostgres.into()),
+    };
+    let claims = match &node {
+        Some((node, _)) => Some(take_over(node, &snapshot).await?),
+        None => None,
+    };
     let cancel = CancellationToken::new();
     let tracker = TaskTracker::new();
     tracing::info!(
@@ -122,15 +166,41 @@ pub async fn run_on(
         "store opened"
     );
     let links = net::invite_links(listener.local_addr()?);
-    let services = Arc::new(context::Services::new(
+    let mut services = context::Services::new(
         store_handle,
         config.limits,
         cancel.clone(),
         tracker.clone(),
         links,
         metrics,
-    ));
-    let lobby = lobby::Lobby::restore(&services, snapshot);
+    );
+    let node = node.map(|(node, lease)| (Arc::new(node), lease));
+    services.cluster = node.as_ref().map(|(node, _)| node.clone());
+    let services = Arc::new(services);
+    let lobby = lobby::Lobby::restore(&services, snapshot, claims);
+    if let Some((node, lease)) = &node {
+        node.keep_lease(*lease, cancel.clone());
+        tokio::spawn(cluster::listing::run(
+            node.nats.clone(),
+            node.ownership.node().clone(),
+            lobby.clone(),
+            cancel.clone(),
+        ));
+        tokio::spawn(cluster::takeover::run(
+            services.clone(),
+            lobby.clone(),
+            node.clone(),
+            cluster::takeover_period(lease.ttl()),
+            cancel.clone(),
+        ));
+        let (lost, stop) = (node.lost.clone(), cancel.clone());
+        tokio::spawn(async move {
+            tokio::select! {
+                () = lost.cancelled() => stop.cancel(),
+                () = stop.cancelled() => {},
+            }
+        });
+    }
     let app = http::router(context::Server {
         services: services.clone(),
         lobby,
@@ -151,8 +221,38 @@ pub async fn run_on(
     {
         tracing::warn!("some sessions did not finish in time");
     }
+    if let Some((node, _)) = &node {
+        if node.lost.is_cancelled() {
+            tracing::error!("server stopped: the node lost its lease");
+            return Err(ClusterError::SteppedDown.into());
+        }
+        // Stopped on purpose: its rooms are free for the other nodes at once.
+        if let Err(e) = node.ownership.leave().await {
+            tracing::warn!(error = %e, "cluster: the node's rooms were not released");
+        }
+    }
     tracing::info!("server stopped");
     Ok(())
+}
+
+/// Claims every stored room whose owner is gone (or that nobody owns): the rooms this node
+/// restores. The others stay with the live nodes that own them.
+async fn take_over(
+    node: &Node,
+    snapshot: &store::Snapshot,
+) -> Result<HashMap<String, store::Fence>, ClusterError> {
+    let mut claims = HashMap::new();
+    for room in &snapshot.rooms {
+        if let Some(fence) = node.ownership.take_over(&room.code).await? {
+            claims.insert(room.code.clone(), fence);
+        }
+    }
+    tracing::info!(
+        rooms = claims.len(),
+        of = snapshot.rooms.len(),
+        "cluster: rooms taken over"
+    );
+    Ok(claims)
 }
 
 /// Resolves on ctrl-c or SIGTERM: the one shutdown trigger of the binary.

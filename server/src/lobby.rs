@@ -23,7 +23,8 @@ use crate::metrics::Gauges;
 use crate::refusal::Refusal;
 use crate::room::{self, ClockSpec, Directory, Holder, Occupancy, RoomHandle, RoomInit, Rules};
 use crate::store::{
-    Occupant, PlayerId, Snapshot, StoreError, StoredPlayer, StoredRequests, StoredRules, Write,
+    Fence, Occupant, PlayerId, Snapshot, StoreError, StoredPlayer, StoredRequests, StoredRoom,
+    StoredRules, Write,
 };
 
 /// Rooms listed in one `rooms` answer at most: enough to choose from, small enough to send
@@ -61,6 +62,22 @@ struct State {
     occupancy: HashMap<String, (Occupancy, Status)>,
     /// The address each room was created from (since this start), for the per-address cap.
     creators: HashMap<String, AddressKey>,
+    /// In cluster mode, the rooms the other nodes own, as they last listed them.
+    remote: Vec<RoomSummary>,
+}
+
+impl State {
+    /// Knows `player` as stored (a new one, or one seen again with its row as it is now).
+    fn remember(&mut self, player: StoredPlayer) {
+        let StoredPlayer {
+            id,
+            token_hash,
+            name,
+            room,
+        } = player;
+        self.by_token.insert(token_hash, id);
+        self.players.insert(id, Player { id, name, room });
+    }
 }
 
 /// What one player holds: the rooms they sit in, by kind.
@@ -124,9 +141,15 @@ fn new_token() -> String {
 }
 
 impl Lobby {
-    /// The lobby, with the players and rooms of a store snapshot brought back to life.
+    /// The lobby, with the players and rooms of a store snapshot brought back to life: every
+    /// room, or in cluster mode (`claims` given) only the rooms this node has claimed, each
+    /// under its claim.
     #[must_use]
-    pub(crate) fn restore(services: &Arc<Services>, snapshot: Snapshot) -> Arc<Lobby> {
+    pub(crate) fn restore(
+        services: &Arc<Services>,
+        snapshot: Snapshot,
+        mut claims: Option<HashMap<String, Fence>>,
+    ) -> Arc<Lobby> {
         let lobby = Arc::new(Lobby::default());
         {
             let mut state = lobby.lock();
@@ -142,30 +165,77 @@ impl Lobby {
             }
         }
         for stored in snapshot.rooms {
-            let seats = stored.seats.map(|o| o.map(|o| lobby.holder(o)));
-            let code = stored.code.clone();
-            let init = RoomInit {
-                code: stored.code,
-                config: stored.config,
-                ai_budget_ms: stored.ai_budget_ms,
-                game_id: stored.game_id,
-                seats,
-                moves: stored.moves,
-                result: stored.result,
-                requests: stored.requests,
-                rules: rules_of(&code, stored.rules),
-                clock_left: clock_left(&stored.times),
-                last_active_ms: Some(stored.last_active_ms),
-                owner: None,
+            let fence = match claims.as_mut() {
+                None => None,
+                Some(claims) => match claims.remove(&stored.code) {
+                    Some(fence) => Some(fence),
+                    // Owned by another node.
+                    None => continue,
+                },
             };
-            match room::spawn(services, lobby.clone(), init) {
-                Ok(handle) => {
-                    lobby.lock().rooms.insert(code, handle);
-                }
-                Err(e) => tracing::error!(room = %code, error = %e, "room not restored"),
-            }
+            lobby.revive(services, stored, fence);
         }
         lobby
+    }
+
+    /// Starts a stored room again (at start, or taken over from another node in cluster
+    /// mode, under `fence`); whether it started.
+    fn revive(
+        self: &Arc<Self>,
+        services: &Arc<Services>,
+        stored: StoredRoom,
+        fence: Option<Fence>,
+    ) -> bool {
+        let seats = stored.seats.map(|o| o.map(|o| self.holder(o)));
+        let code = stored.code.clone();
+        let init = RoomInit {
+            code: stored.code,
+            config: stored.config,
+            ai_budget_ms: stored.ai_budget_ms,
+            game_id: stored.game_id,
+            seats,
+            moves: stored.moves,
+            result: stored.result,
+            requests: stored.requests,
+            rules: rules_of(&code, stored.rules),
+            clock_left: clock_left(&stored.times),
+            last_active_ms: Some(stored.last_active_ms),
+            owner: None,
+            fence,
+        };
+        match room::spawn(services, self.clone(), init) {
+            Ok(handle) => {
+                self.lock().rooms.insert(code, handle);
+                true
+            }
+            Err(e) => {
+                tracing::error!(room = %code, error = %e, "room not restored");
+                false
+            }
+        }
+    }
+
+    /// Starts a room taken over from another node (cluster mode), with its seated players as
+    /// stored now; whether it started.
+    pub(crate) fn adopt(
+        self: &Arc<Self>,
+        services: &Arc<Services>,
+        stored: StoredRoom,
+        players: Vec<StoredPlayer>,
+        fence: Fence,
+    ) -> bool {
+        {
+            let mut state = self.lock();
+            for player in players {
+                state.remember(player);
+            }
+        }
+        self.revive(services, stored, Some(fence))
+    }
+
+    /// How many rooms this node holds.
+    pub(crate) fn room_count(&self) -> usize {
+        self.lock().rooms.len()
     }
 
     fn lock(&self) -> MutexGuard<'_, State> {
@@ -211,6 +281,15 @@ impl Lobby {
         name: &str,
     ) -> Result<(Player, String), StoreError> {
         if let Some(token) = token {
+            // In a cluster the player may have come or moved through another node since this
+            // one started: the store knows where they are now.
+            if services.cluster.is_some() {
+                match services.store.player_by_token(&hash_token(token)).await {
+                    Ok(Some(stored)) => self.lock().remember(stored),
+                    Ok(None) => {}
+                    Err(e) => tracing::warn!(error = %e, "player not read back"),
+                }
+            }
             let known = {
                 let state = self.lock();
                 state
@@ -326,20 +405,37 @@ impl Lobby {
             if state.rooms.len() >= services.limits.max_rooms {
                 return Err(busy());
             }
-            let mut rng = rand::rng();
-            let mut length = 4;
-            loop {
-                let code: String = (0..length)
-                    .map(|_| char::from(CODE_ALPHABET[rng.random_range(0..CODE_ALPHABET.len())]))
-                    .collect();
-                if !state.rooms.contains_key(&code) {
-                    break code;
-                }
-                length += usize::from(rng.random_range(0..8) == 0);
-            }
+            free_code(&state)
         };
-        let game_id = services
-            .store
+        // In cluster mode the code must be free in the whole cluster: claim it first, and draw
+        // again if another node has it.
+        let mut code = code;
+        let mut fence = None;
+        if let Some(node) = &services.cluster {
+            for _ in 0..CLAIM_TRIES {
+                match node.ownership.claim_new(&code).await {
+                    Ok(Some(claim)) => {
+                        fence = Some(claim);
+                        break;
+                    }
+                    Ok(None) => code = self.free_code(),
+                    Err(e) => {
+                        return Err(Refusal::new(
+                            ErrorCode::ServerBusy,
+                            format!("could not claim the room: {e}"),
+                        ));
+                    }
+                }
+            }
+            if fence.is_none() {
+                return Err(busy());
+            }
+        }
+        let store = match &fence {
+            Some(fence) => services.store.fenced(fence.clone()),
+            None => services.store.clone(),
+        };
+        let game_id = store
             .write(Write::CreateRoom {
                 code: code.clone(),
                 config,
@@ -370,6 +466,7 @@ impl Lobby {
             clock_left: [None; 2],
             last_active_ms: None,
             owner: Some(creator),
+            fence,
         };
         let handle = room::spawn(services, self.clone(), init).map_err(|e| {
             Refusal::new(
@@ -381,6 +478,25 @@ impl Lobby {
         state.creators.insert(code.clone(), creator);
         state.rooms.insert(code, handle.clone());
         Ok(handle)
+    }
+
+    /// A code no room of this node has.
+    fn free_code(&self) -> String {
+        free_code(&self.lock())
+    }
+
+    /// The summaries of the rooms this node holds (in cluster mode, for the other nodes).
+    pub(crate) fn local_summaries(&self) -> Vec<RoomSummary> {
+        self.lock().summaries.values().cloned().collect()
+    }
+
+    /// The rooms the other nodes own, as they last listed them (cluster mode).
+    pub(crate) fn set_remote_rooms(&self, rooms: Vec<RoomSummary>) {
+        let mut state = self.lock();
+        if state.remote != rooms {
+            state.remote = rooms;
+            state.rooms_frame = None;
+        }
     }
 
     /// The `/metrics` page: the counters, and the connections and rooms open now.
@@ -427,7 +543,14 @@ impl Lobby {
         if let Some(frame) = &state.rooms_frame {
             return frame.clone();
         }
-        let open = |status| state.summaries.values().filter(move |s| s.status == status);
+        // A room just taken over may be listed by its old owner for a moment: each code once.
+        let local = &state.summaries;
+        let remote = state
+            .remote
+            .iter()
+            .filter(|s| !local.contains_key(s.room.as_str()));
+        let all = local.values().chain(remote);
+        let open = |status| all.clone().filter(move |s| s.status == status);
         let total = open(Status::Waiting).count() + open(Status::Playing).count();
         let rooms: Vec<RoomSummary> = open(Status::Waiting)
             .chain(open(Status::Playing))
@@ -440,6 +563,25 @@ impl Lobby {
         }));
         state.rooms_frame = Some(frame.clone());
         frame
+    }
+}
+
+/// How many codes a node draws before giving up on a claim (cluster mode).
+const CLAIM_TRIES: usize = 8;
+
+/// A new room code, free among the rooms in `state`: four characters, one more now and then
+/// so that a crowded server still finds one quickly.
+fn free_code(state: &State) -> String {
+    let mut rng = rand::rng();
+    let mut length = 4;
+    loop {
+        let code: String = (0..length)
+            .map(|_| char::from(CODE_ALPHABET[rng.random_range(0..CODE_ALPHABET.len())]))
+            .collect();
+        if !state.rooms.contains_key(&code) {
+            break code;
+        }
+        length += usize::from(rng.random_range(0..8) == 0);
     }
 }
 

@@ -10,8 +10,12 @@ use std::process::ExitCode;
 
 use std::time::Duration;
 
+use boardroom_server::cluster::DEFAULT_LEASE;
 use boardroom_server::store::{Location, migrate};
-use boardroom_server::{LimitArgs, ServerConfig, backup, discovery, net, run_on, shutdown_signal};
+use boardroom_server::{
+    ClusterConfig, LimitArgs, ServerConfig, backup, discovery, net, run_cluster, run_on,
+    shutdown_signal,
+};
 use clap::{Parser, Subcommand, ValueEnum};
 use tracing_subscriber::EnvFilter;
 
@@ -40,6 +44,22 @@ struct Args {
     /// (`postgres://user:password@host:5432/boardroom`).
     #[arg(long, env = "BOARDROOM_STORE", value_name = "URL", global = true)]
     store: Option<String>,
+    /// Run as one node of a cluster: the NATS server the nodes talk over (`nats://HOST:PORT`).
+    /// Needs a PostgreSQL `--store`, the same for every node.
+    #[arg(long, env = "BOARDROOM_CLUSTER", value_name = "URL", global = true)]
+    cluster: Option<String>,
+    /// In a cluster, the node's lease on its rooms, in milliseconds: a node that stops
+    /// renewing it (dead, frozen or cut off) loses its rooms to the live nodes after this long,
+    /// and steps down itself after half of it.
+    #[arg(
+        long,
+        env = "BOARDROOM_CLUSTER_LEASE_MS",
+        value_name = "MS",
+        default_value_t = u64::try_from(DEFAULT_LEASE.as_millis()).unwrap_or(10_000),
+        value_parser = clap::value_parser!(u64).range(100..),
+        global = true
+    )]
+    cluster_lease_ms: u64,
     /// How logs are written.
     #[arg(long, env = "BOARDROOM_LOG_FORMAT", value_enum, default_value_t = LogFormat::Text, global = true)]
     log_format: LogFormat,
@@ -258,7 +278,16 @@ fn serve(args: &Args) -> Result<(), Box<dyn std::error::Error>> {
         } else {
             None
         };
-        run_on(listener, config, &store, shutdown_signal()).await?;
+        match &args.cluster {
+            None => run_on(listener, config, &store, shutdown_signal()).await?,
+            Some(nats_url) => {
+                let cluster = ClusterConfig {
+                    nats_url: nats_url.clone(),
+                    lease: Duration::from_millis(args.cluster_lease_ms),
+                };
+                run_cluster(listener, config, &store, &cluster, shutdown_signal()).await?;
+            }
+        }
         // Withdrawn off the reactor: the goodbye waits for the daemon.
         tokio::task::spawn_blocking(move || drop(announcement))
             .await

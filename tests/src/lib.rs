@@ -9,7 +9,9 @@
 //!   the steps most tests take: sign in, create or join a room, move, list the rooms.
 //! - [`private_network`]: a loopback-only network namespace for tests that multicast.
 //! - [`postgres`]: a PostgreSQL of a test's own, for servers on that store.
+//! - [`nats`]: a NATS server of a test's own, for servers in cluster mode.
 
+pub mod nats;
 pub mod postgres;
 pub mod private_network;
 
@@ -151,6 +153,22 @@ impl TestServer {
         if let Some(mut child) = self.child.take() {
             child.kill().expect("kill the server");
             child.wait().expect("reap the server");
+        }
+    }
+
+    /// Waits up to `within` for the binary to exit on its own; its exit status, if it did.
+    pub async fn wait_exit(&mut self, within: Duration) -> Option<std::process::ExitStatus> {
+        let deadline = tokio::time::Instant::now() + within;
+        let child = self.child.as_mut().expect("a server started as a binary");
+        loop {
+            if let Some(status) = child.try_wait().expect("the server's status") {
+                self.child = None;
+                return Some(status);
+            }
+            if tokio::time::Instant::now() >= deadline {
+                return None;
+            }
+            tokio::time::sleep(Duration::from_millis(50)).await;
         }
     }
 

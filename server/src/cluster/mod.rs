@@ -1,14 +1,138 @@
-//! Cluster mode: several server processes sharing one PostgreSQL store, each room owned by
-//! exactly one node at a time.
+//! Cluster mode: several server processes sharing one PostgreSQL store and one NATS, each room
+//! owned by exactly one node at a time.
 //!
 //! # Layout
 //! - `lease`: the node's lease as the node sees it (when to renew, when to step down), pure.
 //! - `ownership`: the nodes' leases and the rooms' owner rows in PostgreSQL, each rule one SQL
-//!   statement; a claim gives the [`Fence`](crate::store::Fence) every write of the room's task
-//!   carries, which the store checks in the transaction holding the write.
+//!   statement; a claim gives the [`Fence`] every write of the room's task carries, which the
+//!   store checks in the transaction holding the write.
+//! - `heartbeat`: renews the lease, and steps the node down when it cannot.
+//! - `listing`: the room list across nodes, over NATS.
+//! - `takeover`: live nodes taking over the rooms of a node whose lease ran out.
+//!
+//! A node claims each room it creates, at start takes over every stored room whose owner's
+//! lease has run out (a node that died, or this one in an earlier life), and then looks for
+//! such rooms every [`takeover_period`]. Its rooms write through fenced store handles, release
+//! their claim when they close, and a node stopped on purpose releases all of its rooms at
+//! once.
 
+mod heartbeat;
 mod lease;
+pub(crate) mod listing;
 mod ownership;
+pub(crate) mod takeover;
+
+use std::sync::Arc;
+use std::time::{Duration, Instant};
+
+use rand::RngExt;
+use tokio_util::sync::CancellationToken;
+
+use crate::store::{Fence, StoreError};
 
 pub use lease::Lease;
 pub use ownership::{Owner, Ownership};
+
+/// How long a node waits for NATS at start before giving up.
+const CONNECT_TIMEOUT: Duration = Duration::from_secs(10);
+
+/// The default lease: a dead node's rooms are free after at most this long, and taken over
+/// within one [`takeover_period`] more: under 10 s in all.
+pub const DEFAULT_LEASE: Duration = Duration::from_secs(8);
+
+/// How often a node looks for rooms to take over: a quarter of the lease, at most a second.
+#[must_use]
+pub fn takeover_period(lease: Duration) -> Duration {
+    (lease / 4).clamp(Duration::from_millis(50), Duration::from_secs(1))
+}
+
+/// How a node joins a cluster (`--cluster`, `--cluster-lease-ms`).
+#[derive(Debug, Clone)]
+pub struct ClusterConfig {
+    /// The NATS server, `nats://HOST:PORT`.
+    pub nats_url: String,
+    /// The node's lease on its rooms.
+    pub lease: Duration,
+}
+
+/// Why a node could not join, or left, its cluster.
+#[derive(Debug, thiserror::Error)]
+pub enum ClusterError {
+    /// Cluster mode needs a store every node reaches.
+    #[error("--cluster needs a PostgreSQL store (--store postgres://...)")]
+    NeedsPostgres,
+    /// NATS could not be reached.
+    #[error("NATS at {0}: {1}")]
+    Nats(String, String),
+    /// The ownership tables could not be reached.
+    #[error("cluster ownership: {0}")]
+    Store(#[from] StoreError),
+    /// The lease was lost: the node stepped down.
+    #[error("the node lost its lease and stepped down")]
+    SteppedDown,
+}
+
+/// This node of the cluster: its id, its ownership rows and its bus connection.
+#[derive(Debug)]
+pub(crate) struct Node {
+    /// The ownership tables, on a connection of their own.
+    pub(crate) ownership: Arc<Ownership>,
+    /// The bus.
+    pub(crate) nats: async_nats::Client,
+    /// Cancelled when the lease is lost.
+    pub(crate) lost: CancellationToken,
+}
+
+impl Node {
+    /// Connects to NATS and registers a new node (a fresh id for every process) in the
+    /// database at `store_url`; starts nothing yet.
+    pub(crate) async fn join(
+        store_url: &str,
+        config: &ClusterConfig,
+    ) -> Result<(Node, Lease), ClusterError> {
+        let id = format!("node-{:08x}", rand::rng().random::<u32>());
+        let nats = tokio::time::timeout(
+            CONNECT_TIMEOUT,
+            async_nats::ConnectOptions::new()
+                .name(format!("boardroom {id}"))
+                .connect(config.nats_url.as_str()),
+        )
+        .await
+        .map_err(|_| ClusterError::Nats(config.nats_url.clone(), "timed out".into()))?
+        .map_err(|e| ClusterError::Nats(config.nats_url.clone(), e.to_string()))?;
+        let sent = Instant::now();
+        let ownership = Ownership::register(
+            store_url,
+            &id,
+            &format!("boardroom.node.{id}"),
+            config.lease,
+        )
+        .await?;
+        tracing::info!(node = %id, lease_ms = config.lease.as_millis(), "cluster: joined");
+        Ok((
+            Node {
+                ownership: Arc::new(ownership),
+                nats,
+                lost: CancellationToken::new(),
+            },
+            Lease::new(config.lease, sent),
+        ))
+    }
+
+    /// Keeps the lease until `stop`; cancels [`Node::lost`] if it is lost.
+    pub(crate) fn keep_lease(&self, lease: Lease, stop: CancellationToken) {
+        tokio::spawn(heartbeat::keep(
+            self.ownership.clone(),
+            lease,
+            stop,
+            self.lost.clone(),
+        ));
+    }
+
+    /// Gives up a closed room's claim; a failure only leaves the claim to lapse with the lease.
+    pub(crate) async fn release(&self, fence: &Fence) {
+        if let Err(e) = self.ownership.release(fence).await {
+            tracing::warn!(room = %fence.code, error = %e, "cluster: room not released");
+        }
+    }
+}

@@ -57,6 +57,16 @@ const OWNER: &str = "
     FROM room_owners o LEFT JOIN cluster_nodes n ON n.id = o.node
     WHERE o.code = $1";
 
+/// Open rooms without a live owner: no owner row (their node left on purpose), or an owner
+/// whose lease has run out. In a random order, so that the nodes looking share them.
+const ORPHANS: &str = "
+    SELECT r.code FROM rooms r
+    LEFT JOIN room_owners o ON o.code = r.code
+    LEFT JOIN cluster_nodes n ON n.id = o.node
+    WHERE NOT r.closed AND (n.lease_until IS NULL OR n.lease_until <= clock_timestamp())
+    ORDER BY random()
+    LIMIT $1";
+
 /// A node leaving on purpose: its rooms become free at once, and so does its row.
 const LEAVE: [&str; 2] = [
     "DELETE FROM room_owners WHERE node = $1",
@@ -222,6 +232,18 @@ impl Ownership {
             }),
             None => None,
         })
+    }
+
+    /// At most `limit` open rooms that no live node owns, for a live node to take over.
+    ///
+    /// # Errors
+    /// [`StoreError`] when the database cannot be reached.
+    pub async fn orphans(&self, limit: i64) -> Result<Vec<String>, StoreError> {
+        let rows = self.client().await?.query(ORPHANS, &[&limit]).await?;
+        Ok(rows
+            .iter()
+            .map(|row| row.try_get(0))
+            .collect::<Result<_, _>>()?)
     }
 
     /// Leaves the cluster on purpose: every room of this node is free at once, for other nodes

@@ -37,7 +37,7 @@ use crate::context::Services;
 use crate::convert;
 use crate::outbox::{ConnId, Outbox};
 use crate::refusal::Refusal;
-use crate::store::{GameId, PlayerId, StoreError, StoredRequests, StoredResult};
+use crate::store::{Fence, GameId, PlayerId, StoreError, StoredRequests, StoredResult};
 
 /// Commands waiting for a room at most; senders wait beyond that (backpressure on a flood).
 const ROOM_QUEUE: usize = 256;
@@ -89,6 +89,8 @@ pub(crate) struct RoomInit {
     /// When someone last acted in a restored room (ms since the epoch): its idle deadline
     /// goes on from there rather than starting again at every restart.
     pub(crate) last_active_ms: Option<i64>,
+    /// In cluster mode, this node's claim on the room: every write of the room carries it.
+    pub(crate) fence: Option<Fence>,
 }
 
 /// A message for a room.
@@ -221,7 +223,7 @@ pub(crate) fn spawn(
         Some(address) => Owner::Address(address),
         None => Owner::Room(init.code.as_str().into()),
     };
-    task::start(services, directory, core, owner, rx);
+    task::start(services, directory, core, owner, init.fence, rx);
     Ok(RoomHandle {
         code: init.code.into(),
         tx,

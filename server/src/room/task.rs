@@ -20,7 +20,7 @@ use crate::context::Services;
 use crate::convert;
 use crate::outbox::{ConnId, Outbox};
 use crate::refusal::Refusal;
-use crate::store::{StoreError, StoredRequests, StoredResult, Write, now_ms};
+use crate::store::{Fence, Store, StoreError, StoredRequests, StoredResult, Write, now_ms};
 use crate::text;
 
 /// How often a room checks whether it has been idle too long, at most.
@@ -40,6 +40,10 @@ struct Room {
     joining: Option<(ConnId, Outbox)>,
     /// The shared services.
     services: Arc<Services>,
+    /// Where the room writes: the services' store, fenced by the room's claim in cluster mode.
+    store: Store,
+    /// The room's claim, in cluster mode; given up when the room closes.
+    fence: Option<Fence>,
     /// Where the room publishes its summary.
     directory: Arc<dyn Directory>,
     /// Where AI answers come back. Unbounded, because a room has at most one search and one
@@ -62,14 +66,21 @@ pub(super) fn start(
     directory: Arc<dyn Directory>,
     core: Core,
     owner: Owner,
+    fence: Option<Fence>,
     rx: mpsc::Receiver<RoomCmd>,
 ) {
     let (ai_answers, ai_rx) = mpsc::unbounded_channel();
+    let store = match &fence {
+        Some(fence) => services.store.fenced(fence.clone()),
+        None => services.store.clone(),
+    };
     let mut room = Room {
         core,
         fanout: Fanout::default(),
         joining: None,
         services: services.clone(),
+        store,
+        fence,
         directory,
         ai_answers,
         search: None,
@@ -338,7 +349,7 @@ impl Room {
 
     /// Makes the events durable, in order; a new game gets its id from the store here.
     async fn persist(&self, next: &mut Core, events: &[Event]) -> Result<(), StoreError> {
-        let store = &self.services.store;
+        let store = &self.store;
         let code = next.code.clone();
         let code = &code;
         let mut game_id = self.core.game_id();
@@ -545,12 +556,14 @@ impl Room {
         }
         let code = self.core.code.clone();
         if let Err(e) = self
-            .services
             .store
             .write(Write::CloseRoom { code: code.clone() })
             .await
         {
             tracing::warn!(room = %code, error = %e, "closing the room was not stored");
+        }
+        if let (Some(node), Some(fence)) = (&self.services.cluster, &self.fence) {
+            node.release(fence).await;
         }
         self.directory.closed(&code);
         tracing::info!(room = %code, "room closed");

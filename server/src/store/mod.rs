@@ -339,6 +339,38 @@ impl Store {
         answer
     }
 
+    /// One open room with its current game's moves, and the players seated in it: what a node
+    /// taking the room over starts it from. `Ok(None)` when the room is closed or unknown, and
+    /// always on SQLite, which no other node writes.
+    ///
+    /// # Errors
+    /// [`StoreError`] when the database fails or a row is corrupt.
+    pub async fn open_room(
+        &self,
+        code: &str,
+    ) -> Result<Option<(StoredRoom, Vec<StoredPlayer>)>, StoreError> {
+        match &self.reads {
+            Reads::Sqlite(_) => Ok(None),
+            Reads::Postgres(reader) => reader.open_room(code).await,
+        }
+    }
+
+    /// The player with this token hash as stored now, for a node that has not seen the player
+    /// since it started (cluster mode). `Ok(None)` when unknown, and always on SQLite, where the
+    /// server's own memory is the whole story.
+    ///
+    /// # Errors
+    /// [`StoreError`] when the database fails.
+    pub async fn player_by_token(
+        &self,
+        token_hash: &[u8],
+    ) -> Result<Option<StoredPlayer>, StoreError> {
+        match &self.reads {
+            Reads::Sqlite(_) => Ok(None),
+            Reads::Postgres(reader) => reader.player_by_token(token_hash).await,
+        }
+    }
+
     /// Reads one game for export.
     ///
     /// # Errors

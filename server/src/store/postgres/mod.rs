@@ -14,7 +14,7 @@ use tokio::sync::mpsc;
 use tokio_postgres::{Client, NoTls};
 
 use super::columns::{GameRow, MoveList, RoomRow};
-use super::records::{GameRecord, Snapshot, StoredPlayer};
+use super::records::{GameRecord, Occupant, Snapshot, StoredPlayer, StoredRoom};
 use super::{GameId, Job, PlayerId, StoreError};
 use crate::metrics::Metrics;
 use statements::Statements;
@@ -153,37 +153,51 @@ async fn load(client: &mut Client) -> Result<Snapshot, StoreError> {
     }
     let mut rooms = Vec::new();
     let rows = tx
-        .query(
-            "SELECT r.code, r.game, r.options, r.ai_budget_ms, r.black, r.white, r.game_id,
-                    r.last_active_ms, g.result, g.reason, g.line, q.undo, q.draw,
-                    q.play_again, r.rules
-             FROM rooms r JOIN games g ON g.id = r.game_id
-             LEFT JOIN requests q ON q.room = r.code AND q.game_id = r.game_id
-             WHERE NOT r.closed",
-            &[],
-        )
+        .query(&format!("{OPEN_ROOMS} WHERE NOT r.closed"), &[])
         .await?;
     for r in rows {
-        let row = RoomRow {
-            code: r.try_get(0)?,
-            game: r.try_get(1)?,
-            options: r.try_get(2)?,
-            ai_budget_ms: r.try_get(3)?,
-            black: r.try_get(4)?,
-            white: r.try_get(5)?,
-            game_id: r.try_get(6)?,
-            last_active_ms: r.try_get(7)?,
-            result: r.try_get(8)?,
-            reason: r.try_get(9)?,
-            line: r.try_get(10)?,
-            requests: [r.try_get(11)?, r.try_get(12)?, r.try_get(13)?],
-            rules: r.try_get(14)?,
-        };
+        let row = room_row(&r)?;
         let game_moves = moves.remove(&row.game_id).unwrap_or_default();
         rooms.push(row.into_room(game_moves)?);
     }
     tx.commit().await?;
     Ok(Snapshot { players, rooms })
+}
+
+/// A room with its current game and requests, as `room_row` reads it.
+const OPEN_ROOMS: &str = "
+    SELECT r.code, r.game, r.options, r.ai_budget_ms, r.black, r.white, r.game_id,
+           r.last_active_ms, g.result, g.reason, g.line, q.undo, q.draw, q.play_again, r.rules
+    FROM rooms r JOIN games g ON g.id = r.game_id
+    LEFT JOIN requests q ON q.room = r.code AND q.game_id = r.game_id";
+
+/// A row of [`OPEN_ROOMS`].
+fn room_row(r: &tokio_postgres::Row) -> Result<RoomRow, tokio_postgres::Error> {
+    Ok(RoomRow {
+        code: r.try_get(0)?,
+        game: r.try_get(1)?,
+        options: r.try_get(2)?,
+        ai_budget_ms: r.try_get(3)?,
+        black: r.try_get(4)?,
+        white: r.try_get(5)?,
+        game_id: r.try_get(6)?,
+        last_active_ms: r.try_get(7)?,
+        result: r.try_get(8)?,
+        reason: r.try_get(9)?,
+        line: r.try_get(10)?,
+        requests: [r.try_get(11)?, r.try_get(12)?, r.try_get(13)?],
+        rules: r.try_get(14)?,
+    })
+}
+
+/// A player row.
+fn player_row(r: &tokio_postgres::Row) -> Result<StoredPlayer, tokio_postgres::Error> {
+    Ok(StoredPlayer {
+        id: r.try_get(0)?,
+        token_hash: r.try_get(1)?,
+        name: r.try_get(2)?,
+        room: r.try_get(3)?,
+    })
 }
 
 /// Reads games back on a connection of its own, made again when it is lost.
@@ -210,6 +224,70 @@ impl Reader {
         let client = Arc::new(connect(&self.config).await?);
         *self.client.lock().map_err(|_| StoreError::Closed)? = Some(client.clone());
         Ok(client)
+    }
+
+    /// One open room with its current game's moves, and the players seated in it (cluster
+    /// mode: a room taken over from another node).
+    pub(super) async fn open_room(
+        &self,
+        code: &str,
+    ) -> Result<Option<(StoredRoom, Vec<StoredPlayer>)>, StoreError> {
+        let client = self.client().await?;
+        let Some(r) = client
+            .query_opt(
+                &format!("{OPEN_ROOMS} WHERE NOT r.closed AND r.code = $1"),
+                &[&code],
+            )
+            .await?
+        else {
+            return Ok(None);
+        };
+        let row = room_row(&r)?;
+        let mut moves = MoveList::default();
+        for r in client
+            .query(
+                "SELECT x, y, left_ms FROM moves WHERE game_id = $1 ORDER BY ply",
+                &[&row.game_id],
+            )
+            .await?
+        {
+            let (x, y): (Option<i16>, Option<i16>) = (r.try_get(0)?, r.try_get(1)?);
+            moves.push(x.map(i64::from), y.map(i64::from), r.try_get(2)?)?;
+        }
+        let room = row.into_room(moves)?;
+        let seated: Vec<PlayerId> = room
+            .seats
+            .iter()
+            .filter_map(|seat| match seat {
+                Some(Occupant::Player(id)) => Some(*id),
+                _ => None,
+            })
+            .collect();
+        let players = client
+            .query(
+                "SELECT id, token_hash, name, room FROM players WHERE id = ANY($1)",
+                &[&seated],
+            )
+            .await?
+            .iter()
+            .map(player_row)
+            .collect::<Result<Vec<_>, tokio_postgres::Error>>()?;
+        Ok(Some((room, players)))
+    }
+
+    /// The player with this token hash, as stored now.
+    pub(super) async fn player_by_token(
+        &self,
+        token_hash: &[u8],
+    ) -> Result<Option<StoredPlayer>, StoreError> {
+        let client = self.client().await?;
+        let row = client
+            .query_opt(
+                "SELECT id, token_hash, name, room FROM players WHERE token_hash = $1",
+                &[&token_hash],
+            )
+            .await?;
+        Ok(row.as_ref().map(player_row).transpose()?)
     }
 
     /// Reads one game for export.

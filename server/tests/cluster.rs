@@ -1,0 +1,275 @@
+//! Cluster mode with real processes: nodes (the real binary) sharing one PostgreSQL and one
+//! nats-server, each started by the test on free loopback ports, with a one-second lease.
+//! Every node lists every node's rooms; a killed owner's rooms are taken over by a live node
+//! within 10 s, with every announced move, and their AI seats play on; an owner frozen past its
+//! lease (SIGSTOP, then SIGCONT) cannot store a move and steps down. (In the server package,
+//! because Cargo builds a package's binary only for that package's own tests.)
+
+use std::path::Path;
+use std::process::{Command, ExitStatus};
+use std::time::{Duration, Instant};
+
+use boardroom_protocol::{
+    AiLevel, ClientMsg, ErrorCode, GameKind, Opponent, Point, RoomCode, RoomState, SeatChoice,
+    ServerMsg,
+};
+use boardroom_tests::nats::Nats;
+use boardroom_tests::postgres::Postgres;
+use boardroom_tests::{
+    Frame, Table, TestClient, TestServer, data_dir, free_port, hello_message, room_state,
+};
+
+const BINARY: &str = env!("CARGO_BIN_EXE_boardroom-server");
+
+/// The nodes' lease in these tests.
+const LEASE_MS: u64 = 1000;
+
+/// One PostgreSQL database and one NATS, for the nodes of a test.
+struct Cluster {
+    _postgres: Postgres,
+    store: String,
+    nats: Nats,
+    folders: Vec<tempfile::TempDir>,
+}
+
+impl Cluster {
+    fn start(database: &str) -> Cluster {
+        let postgres = Postgres::start();
+        let store = postgres.create_database(database);
+        Cluster {
+            _postgres: postgres,
+            store,
+            nats: Nats::start(),
+            folders: Vec::new(),
+        }
+    }
+
+    /// A new node of the cluster, as its own process.
+    async fn node(&mut self) -> TestServer {
+        let dir = data_dir();
+        let (nats, lease) = (self.nats.url(), LEASE_MS.to_string());
+        let flags = [
+            "--store",
+            &self.store,
+            "--cluster",
+            &nats,
+            "--cluster-lease-ms",
+            &lease,
+        ];
+        let node =
+            TestServer::spawn_binary_with(Path::new(BINARY), dir.path(), free_port(), &flags).await;
+        self.folders.push(dir);
+        node
+    }
+}
+
+fn signal(node: &TestServer, signal: &str) {
+    let pid = node.pid().expect("a node is a process").to_string();
+    let sent = Command::new("kill")
+        .args([signal, &pid])
+        .status()
+        .expect("run kill");
+    assert!(sent.success(), "kill {signal} {pid}");
+}
+
+/// Plays the moves `at` from ply `from` on, each seen by both players.
+async fn play(table: &mut Table, from: u32, at: &[(i8, i8)]) {
+    for (n, &(x, y)) in at.iter().enumerate() {
+        let ply = from + u32::try_from(n).expect("few moves");
+        let (mover, other) = if ply.is_multiple_of(2) {
+            (&mut table.black, &mut table.white)
+        } else {
+            (&mut table.white, &mut table.black)
+        };
+        mover.put(x, y, ply).await;
+        assert_eq!(mover.next_step_ply().await, ply + 1);
+        assert_eq!(other.next_step_ply().await, ply + 1);
+    }
+}
+
+/// The points of a room's history.
+fn history(state: &boardroom_protocol::RoomState) -> Vec<Point> {
+    state
+        .history
+        .iter()
+        .map(|h| match h {
+            boardroom_protocol::HistoryEntry::Place(p) => *p,
+            boardroom_protocol::HistoryEntry::Pass => panic!("no passes in gomoku"),
+        })
+        .collect()
+}
+
+#[tokio::test]
+async fn every_node_lists_every_node_s_rooms() {
+    let mut cluster = Cluster::start("listing");
+    let nodes = [
+        cluster.node().await,
+        cluster.node().await,
+        cluster.node().await,
+    ];
+    let (mut ann, _) = nodes[0].client("Ann").await;
+    let first = ann.create_room_as_black(GameKind::Gomoku, None).await.room;
+    let (mut bob, _) = nodes[1].client("Bob").await;
+    let second = bob.create_room_as_black(GameKind::Reversi, None).await.room;
+    let mut expected = vec![first, second];
+    expected.sort_by(|a, b| a.as_str().cmp(b.as_str()));
+    for node in &nodes {
+        let (mut reader, _) = node.client("Cy").await;
+        let deadline = Instant::now() + Duration::from_secs(5);
+        loop {
+            let mut listed: Vec<RoomCode> = reader
+                .list_rooms()
+                .await
+                .into_iter()
+                .map(|r| r.room)
+                .collect();
+            listed.sort_by(|a, b| a.as_str().cmp(b.as_str()));
+            if listed == expected {
+                break;
+            }
+            assert!(
+                Instant::now() < deadline,
+                "node {} lists {listed:?}, not {expected:?}",
+                node.addr
+            );
+            tokio::time::sleep(Duration::from_millis(200)).await;
+        }
+    }
+}
+
+#[tokio::test]
+async fn a_killed_owner_s_games_go_on_from_a_live_node_with_nothing_lost() {
+    let mut cluster = Cluster::start("killed");
+    let mut owner = cluster.node().await;
+    let survivor = cluster.node().await;
+    let mut table = owner.table(GameKind::Gomoku, None).await;
+    play(&mut table, 0, &[(7, 7), (0, 0), (7, 8), (0, 1)]).await;
+    // A game against the AI on the same node: black moves, the AI answers.
+    let (mut solo, solo_token) = owner.client("Solo").await;
+    solo.send(&ClientMsg::CreateRoom {
+        game: GameKind::Gomoku,
+        options: None,
+        seat: Some(SeatChoice::Black),
+        opponent: Some(Opponent::Ai),
+        ai_level: Some(AiLevel::Easy),
+    })
+    .await;
+    let ai_room = solo.expect(room_state).await.room;
+    solo.put(7, 7, 0).await;
+    assert_eq!(solo.next_step_ply().await, 1);
+    assert_eq!(solo.next_step_ply().await, 2, "the AI answers");
+
+    owner.kill();
+    let killed = Instant::now();
+    // The players come back through the live node, which takes the rooms over once the dead
+    // node's lease has run out.
+    let (mut black, state) =
+        rejoin(&survivor, "Black", &table.black_token, &table.start.room).await;
+    let taken_over = killed.elapsed();
+    eprintln!("taken over {} ms after the kill", taken_over.as_millis());
+    assert!(taken_over < Duration::from_secs(10), "{taken_over:?}");
+    assert_eq!(
+        history(&state),
+        [(7, 7), (0, 0), (7, 8), (0, 1)].map(|(x, y)| Point::new(x, y)),
+        "every announced move is there"
+    );
+    let (mut white, _) = rejoin(&survivor, "White", &table.white_token, &table.start.room).await;
+    black.put(7, 9, 4).await;
+    assert_eq!(white.next_step_ply().await, 5);
+
+    // The AI seat plays on from its new owner.
+    let (mut solo, state) = rejoin(&survivor, "Solo", &solo_token, &ai_room).await;
+    assert_eq!(state.ply, 2);
+    solo.put(8, 8, 2).await;
+    assert_eq!(solo.next_step_ply().await, 3);
+    assert_eq!(
+        solo.next_step_ply().await,
+        4,
+        "the AI answers on the new owner"
+    );
+}
+
+/// Signs in at `node` with `token` until the player is put back into `room` (its node has taken
+/// it over), for up to 10 s; the client and the room's state.
+async fn rejoin(
+    node: &TestServer,
+    name: &str,
+    token: &str,
+    room: &RoomCode,
+) -> (TestClient, RoomState) {
+    let deadline = Instant::now() + Duration::from_secs(10);
+    loop {
+        let mut client = node.connect().await;
+        client.send(&hello_message(1, name, Some(token))).await;
+        // A player whose room is here gets its state right after the welcome.
+        while let Ok(Frame::Message(msg)) =
+            tokio::time::timeout(Duration::from_millis(300), client.next_frame()).await
+        {
+            if let Some(state) = room_state(&msg) {
+                assert_eq!(&state.room, room);
+                return (client, state);
+            }
+        }
+        assert!(
+            Instant::now() < deadline,
+            "{name} was not put back into {room:?}"
+        );
+        client.close().await;
+        tokio::time::sleep(Duration::from_millis(100)).await;
+    }
+}
+
+#[tokio::test]
+async fn an_owner_frozen_past_its_lease_cannot_store_a_move_and_steps_down() {
+    let mut cluster = Cluster::start("frozen");
+    let mut owner = cluster.node().await;
+    let mut table = owner.table(GameKind::Gomoku, None).await;
+    play(&mut table, 0, &[(7, 7), (0, 0)]).await;
+
+    signal(&owner, "-STOP");
+    tokio::time::sleep(Duration::from_millis(LEASE_MS + 300)).await;
+    // Another node starts meanwhile and takes the room over.
+    let next = cluster.node().await;
+    // Black's move reaches the frozen owner's socket, and is read when it wakes up.
+    table.black.put(7, 8, 2).await;
+    signal(&owner, "-CONT");
+
+    // The move is never announced: black hears that it was not stored, or the node closes.
+    loop {
+        match tokio::time::timeout(Duration::from_secs(5), table.black.next_frame()).await {
+            Ok(Frame::Message(ServerMsg::Error { code, .. })) => {
+                assert_eq!(code, ErrorCode::ServerBusy);
+                break;
+            }
+            Ok(Frame::Message(ServerMsg::Step { .. })) => panic!("a step from a lapsed owner"),
+            Ok(Frame::Message(_)) => {}
+            Ok(Frame::Closed(_)) => break,
+            Err(_) => panic!("the frozen owner neither refused the move nor closed"),
+        }
+    }
+    loop {
+        match tokio::time::timeout(Duration::from_secs(5), table.white.next_frame()).await {
+            Ok(Frame::Message(ServerMsg::Step { .. })) => panic!("a step from a lapsed owner"),
+            Ok(Frame::Message(_)) => {}
+            Ok(Frame::Closed(_)) => break,
+            Err(_) => panic!("the lapsed owner did not step down"),
+        }
+    }
+    let status: ExitStatus = owner
+        .wait_exit(Duration::from_secs(5))
+        .await
+        .expect("the lapsed owner exits");
+    assert!(!status.success(), "stepping down is a failure: {status}");
+
+    // The game goes on from the new owner, without the move that was never stored.
+    let mut black = next.connect().await;
+    black.hello("Black", Some(&table.black_token)).await;
+    let state = black.expect(room_state).await;
+    assert_eq!(state.room, table.start.room);
+    assert_eq!(state.ply, 2);
+    black.put(7, 8, 2).await;
+    let mut white = next.connect().await;
+    white.hello("White", Some(&table.white_token)).await;
+    let state = white.expect(room_state).await;
+    assert_eq!(state.ply, 3);
+}
