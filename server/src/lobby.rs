@@ -435,7 +435,7 @@ impl Lobby {
             Some(fence) => services.store.fenced(fence.clone()),
             None => services.store.clone(),
         };
-        let game_id = store
+        let stored = store
             .write(Write::CreateRoom {
                 code: code.clone(),
                 config,
@@ -446,13 +446,20 @@ impl Lobby {
                 },
                 seats,
             })
-            .await
-            .map_err(|e| {
-                Refusal::new(
+            .await;
+        let game_id = match stored {
+            Ok(game_id) => game_id,
+            Err(e) => {
+                // A claim on a room that was never stored would stay in the cluster's tables.
+                if let (Some(node), Some(fence)) = (&services.cluster, &fence) {
+                    node.release(fence).await;
+                }
+                return Err(Refusal::new(
                     ErrorCode::ServerBusy,
                     format!("could not store the room: {e}"),
-                )
-            })?;
+                ));
+            }
+        };
         let init = RoomInit {
             code: code.clone(),
             config,
