@@ -10,7 +10,7 @@ use boardroom_engine::ai::Level;
 use boardroom_engine::{Config, GameKind, Move, Options, Point, Side};
 use boardroom_protocol::ClockOptions;
 use boardroom_server::store::{
-    Location, Occupant, Store, StoredRequests, StoredResult, StoredRules, Write,
+    Location, Occupant, Store, StoreError, StoredRequests, StoredResult, StoredRules, Write,
 };
 use boardroom_tests::data_dir;
 use boardroom_tests::postgres::Postgres;
@@ -36,7 +36,9 @@ const CASES: &[Case] = &[
     ("new_game", |at| {
         Box::pin(play_again_starts_a_new_game_in_the_room(at))
     }),
-    ("closed", |at| Box::pin(a_closed_room_is_not_restored(at))),
+    ("closed", |at| {
+        Box::pin(a_closed_room_is_not_restored_and_its_code_may_return(at))
+    }),
     ("visible", |at| {
         Box::pin(an_answered_write_is_visible_to_another_handle(at))
     }),
@@ -418,7 +420,7 @@ async fn play_again_starts_a_new_game_in_the_room(at: Location) {
     assert_eq!(old.moves, [Move::Place(Point::new(7, 7))]);
 }
 
-async fn a_closed_room_is_not_restored(at: Location) {
+async fn a_closed_room_is_not_restored_and_its_code_may_return(at: Location) {
     let store = open(&at).await;
     let ada = player(&store, "Ada", 1).await;
     let game_id = room(&store, "GONE", [Some(Occupant::Player(ada)), None]).await;
@@ -448,6 +450,40 @@ async fn a_closed_room_is_not_restored(at: Location) {
         .expect("reads")
         .expect("a closed room's games stay");
     assert_eq!(record.moves.len(), 1);
+
+    // The closed room's code may be drawn again; an open room's may not.
+    let open_again = again
+        .write(Write::CreateRoom {
+            code: "STAY".into(),
+            config: gomoku(),
+            ai_budget_ms: None,
+            rules: StoredRules::default(),
+            seats: [None, None],
+        })
+        .await;
+    assert!(
+        matches!(open_again, Err(StoreError::CodeInUse)),
+        "{open_again:?}"
+    );
+    let new_game = room(&again, "GONE", [None, None]).await;
+    assert_ne!(new_game, game_id);
+    let (_, snapshot) = Store::open_at(&at).await.expect("reopens");
+    let mut codes: Vec<&str> = snapshot.rooms.iter().map(|r| r.code.as_str()).collect();
+    codes.sort_unstable();
+    assert_eq!(codes, ["GONE", "STAY"]);
+    let gone = snapshot
+        .rooms
+        .iter()
+        .find(|r| r.code == "GONE")
+        .expect("the new room");
+    assert_eq!(gone.game_id, new_game);
+    assert!(gone.moves.is_empty(), "the new room starts afresh");
+    let old = again
+        .game_record(game_id)
+        .await
+        .expect("reads")
+        .expect("the old game's record stays");
+    assert_eq!(old.moves.len(), 1);
 }
 
 /// A write is answered once committed: another handle (its own connections) sees it at once.

@@ -80,6 +80,10 @@ pub enum StoreError {
     /// A write named a row that is not there (a room, say).
     #[error("no such {0}")]
     Missing(&'static str),
+    /// A new room's code is that of a room still open. (A closed room's code may be drawn
+    /// again: the new room takes its row over, and its games keep their records.)
+    #[error("the room code is in use")]
+    CodeInUse,
     /// The schema could not be brought up to date.
     #[error("migration: {0}")]
     Migration(String),

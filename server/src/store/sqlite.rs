@@ -254,14 +254,26 @@ fn apply(conn: &Connection, write: &Write) -> Result<i64, StoreError> {
             )?;
             let game_id = conn.last_insert_rowid();
             let budget = ai_budget_ms.map(int_column);
-            conn.execute(
+            // A closed room's code may be drawn again: the new room takes the row over (the old
+            // games keep their records, under their own ids); an open room's code changes
+            // nothing, and the job fails.
+            let stored = conn.execute(
                 "INSERT INTO rooms (code, game, options, ai_budget_ms, black, white, game_id,
                                     created_ms, last_active_ms, rules)
-                 VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?)",
+                 VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?)
+                 ON CONFLICT (code) DO UPDATE SET game = excluded.game,
+                    options = excluded.options, ai_budget_ms = excluded.ai_budget_ms,
+                    black = excluded.black, white = excluded.white, game_id = excluded.game_id,
+                    created_ms = excluded.created_ms, last_active_ms = excluded.last_active_ms,
+                    rules = excluded.rules, closed = 0
+                 WHERE rooms.closed = 1",
                 params![
                     code, game, options, budget, black, white, game_id, now, now, rules
                 ],
             )?;
+            if stored == 0 {
+                return Err(StoreError::CodeInUse);
+            }
             Ok(game_id)
         }
         Write::SetSeat {

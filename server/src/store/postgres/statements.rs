@@ -34,6 +34,8 @@ pub(super) enum Absent {
     Missing(&'static str),
     /// The job's fence no longer holds.
     Fenced,
+    /// A new room's code is an open room's.
+    CodeInUse,
 }
 
 impl Absent {
@@ -42,6 +44,7 @@ impl Absent {
         match self {
             Absent::Missing(what) => StoreError::Missing(what),
             Absent::Fenced => StoreError::Fenced,
+            Absent::CodeInUse => StoreError::CodeInUse,
         }
     }
 }
@@ -65,7 +68,9 @@ const RENAME_PLAYER: &str = "UPDATE players SET name = $1 WHERE id = $2";
 
 const SET_PLAYER_ROOM: &str = "UPDATE players SET room = $1 WHERE id = $2";
 
-/// The room and its first game in one statement: the room row needs the game's id.
+/// The room and its first game in one statement: the room row needs the game's id. A closed
+/// room's code may be drawn again: the new room takes the row over (the old games keep their
+/// records, under their own ids); an open room's code answers no row.
 const CREATE_ROOM: &str = "
     WITH g AS (
         INSERT INTO games (room, game, options, black, white, started_ms, rules)
@@ -77,6 +82,11 @@ const CREATE_ROOM: &str = "
     SELECT $1::text, $2::text, $3::text, $8::bigint, $4::text, $5::text, g.id, $6::bigint,
            $6::bigint, $7::text
     FROM g
+    ON CONFLICT (code) DO UPDATE SET game = EXCLUDED.game, options = EXCLUDED.options,
+        ai_budget_ms = EXCLUDED.ai_budget_ms, black = EXCLUDED.black, white = EXCLUDED.white,
+        game_id = EXCLUDED.game_id, created_ms = EXCLUDED.created_ms,
+        last_active_ms = EXCLUDED.last_active_ms, rules = EXCLUDED.rules, closed = FALSE
+    WHERE rooms.closed
     RETURNING game_id";
 
 /// A seat in the room, by side (the column's name cannot be a parameter).
@@ -231,7 +241,7 @@ impl Statements {
             } => {
                 let [black, white] = occupant_columns(seats);
                 vec![Call {
-                    answers: Some(Absent::Missing("room")),
+                    answers: Some(Absent::CodeInUse),
                     ..call(
                         &self.create_room,
                         vec![
