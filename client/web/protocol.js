@@ -18,19 +18,26 @@ export const msg = {
   listRooms: () => ({ type: "list_rooms" }),
   /**
    * `clock` (`{initial_s, increment_s}` or `{per_move_s}`) and `undo: false` go into the options;
-   * left out (or undo true, the default), the game is untimed with undo allowed.
+   * left out (or undo true, the default), the game is untimed with undo allowed. `engine`: one of
+   * the server's external engines (`welcome.engines`) instead of its AI, with `opponent: "ai"`.
    */
-  createRoom: ({ game, options, clock, undo, seat, opponent, aiLevel }) => ({
+  createRoom: ({ game, options, clock, undo, seat, opponent, aiLevel, engine }) => ({
     type: "create_room",
     game,
     ...optionsField({ ...options, ...(clock ? { clock } : {}), ...(undo === false ? { undo: false } : {}) }),
     ...(seat ? { seat } : {}),
     ...(opponent ? { opponent } : {}),
-    ...(opponent === "ai" && aiLevel ? { ai_level: aiLevel } : {}),
+    ...(opponent === "ai" && aiLevel && !engine ? { ai_level: aiLevel } : {}),
+    ...(opponent === "ai" && engine ? { engine } : {}),
   }),
   joinRoom: (room, as) => ({ type: "join_room", room, ...(as ? { as } : {}) }),
   leaveRoom: () => ({ type: "leave_room" }),
-  seatAi: (level) => ({ type: "seat_ai", ...(level ? { level } : {}) }),
+  /** The server's AI at `level`, or with `engine` one of its external engines. */
+  seatAi: (level, engine) => ({
+    type: "seat_ai",
+    ...(level && !engine ? { level } : {}),
+    ...(engine ? { engine } : {}),
+  }),
   putStep: (at, ply) => ({ type: "put_step", at, ply }),
   undoRequest: () => ({ type: "undo_request" }),
   undoAgree: () => ({ type: "undo_agree" }),

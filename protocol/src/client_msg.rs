@@ -46,6 +46,10 @@ pub enum ClientMsg {
         /// The AI's level when `opponent` is `ai`; absent means [`AiLevel::Medium`].
         #[serde(default, skip_serializing_if = "Option::is_none")]
         ai_level: Option<AiLevel>,
+        /// When `opponent` is `ai`: an external engine of the server's (by the name `welcome`
+        /// lists) rather than the server's own AI.
+        #[serde(default, skip_serializing_if = "Option::is_none")]
+        engine: Option<String>,
     },
     /// Enters a room (leaving the one the connection was in, if any); the server answers
     /// `room_state` and tells the others `player_joined`.
@@ -60,11 +64,15 @@ pub enum ClientMsg {
     /// Leaves the room; the server answers `left` and tells the others `player_left`. The seat
     /// is given up.
     LeaveRoom,
-    /// Seats the server AI in the room's empty seat; everyone gets `player_joined`.
+    /// Seats the server AI in the room's empty seat; everyone gets `player_joined`. With
+    /// `engine`, one of the server's external engines instead.
     SeatAi {
         /// The AI's level; absent means [`AiLevel::Medium`].
         #[serde(default, skip_serializing_if = "Option::is_none")]
         level: Option<AiLevel>,
+        /// An external engine, by the name `welcome` lists.
+        #[serde(default, skip_serializing_if = "Option::is_none")]
+        engine: Option<String>,
     },
     /// Plays a move. On success everyone in the room gets `step`.
     PutStep {

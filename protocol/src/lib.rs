@@ -36,6 +36,7 @@
 //!     player_id: "p1".into(),
 //!     token: "s3cret".into(),
 //!     name,
+//!     engines: Vec::new(),
 //! };
 //! assert_eq!(
 //!     encode(&welcome),
@@ -59,9 +60,9 @@ pub use client_msg::ClientMsg;
 pub use codec::{DecodeError, decode, decode_server, encode, encode_client};
 pub use server_msg::ServerMsg;
 pub use types::{
-    AiLevel, ClockOptions, ClockState, ErrorCode, GameKind, GameResult, HistoryEntry, JoinAs,
-    Opponent, Options, Pending, PendingKind, PlayerInfo, PlayerKind, Players, Point, Reason,
-    RoomCode, RoomState, RoomSummary, Score, Seat, SeatChoice, Status, Stones,
+    AiLevel, ClockOptions, ClockState, EngineInfo, EnginePlays, ErrorCode, GameKind, GameResult,
+    HistoryEntry, JoinAs, Opponent, Options, Pending, PendingKind, PlayerInfo, PlayerKind, Players,
+    Point, Reason, RoomCode, RoomState, RoomSummary, Score, Seat, SeatChoice, Status, Stones,
 };
 
 /// The protocol version this crate speaks: `hello` and `welcome` carry it.

@@ -3,8 +3,8 @@
 use serde::{Deserialize, Serialize};
 
 use crate::types::{
-    AiLevel, ClockState, ErrorCode, GameResult, PendingKind, PlayerKind, Point, Reason, RoomCode,
-    RoomState, RoomSummary, Seat,
+    AiLevel, ClockState, EngineInfo, ErrorCode, GameResult, PendingKind, PlayerKind, Point, Reason,
+    RoomCode, RoomState, RoomSummary, Seat,
 };
 
 /// A message from the server to a client. JSON: an object whose `"type"` is the variant's
@@ -28,6 +28,10 @@ pub enum ServerMsg {
         token: String,
         /// The name the server will show (the asked-for name, possibly cut or cleaned).
         name: String,
+        /// The external engines a room can seat, and what each plays (absent when there are
+        /// none).
+        #[serde(default, skip_serializing_if = "Vec::is_empty")]
+        engines: Vec<EngineInfo>,
     },
     /// Answers `list_rooms`: the rooms that wait for a player or are playing.
     Rooms {
@@ -57,6 +61,9 @@ pub enum ServerMsg {
         /// game and its clock have begun.
         #[serde(default, skip_serializing_if = "Option::is_none")]
         clock: Option<ClockState>,
+        /// For an external engine (`kind` is `ai`): the engine's name.
+        #[serde(default, skip_serializing_if = "Option::is_none")]
+        engine: Option<String>,
     },
     /// A player left the room and gave up their seat.
     PlayerLeft {
@@ -154,6 +161,10 @@ pub enum ServerMsg {
         /// In a timed game: both clocks as they stopped.
         #[serde(default, skip_serializing_if = "Option::is_none")]
         clock: Option<ClockState>,
+        /// A sentence on why, when `reason` alone does not say it: an engine that crashed, ran
+        /// out of time or played an illegal move (`reason` is then `forfeit` or `timeout`).
+        #[serde(default, skip_serializing_if = "Option::is_none")]
+        detail: Option<String>,
     },
     /// Someone in the room said something.
     Chat {

@@ -490,6 +490,35 @@ pub struct Options {
     pub undo: Option<bool>,
 }
 
+/// An external engine the server can seat, and what it plays (`welcome.engines`).
+/// JSON: `{"name": "pela", "protocol": "piskvork", "about"?: "Pela 2.1", "plays": [...]}`.
+#[derive(Debug, Clone, PartialEq, Eq, Hash, Serialize, Deserialize)]
+pub struct EngineInfo {
+    /// The name to seat it by (`create_room` or `seat_ai` with `"engine"`).
+    pub name: String,
+    /// The protocol it speaks: `piskvork`, `nboard` or `botzone` (for a person to read).
+    pub protocol: String,
+    /// The engine's own name for itself, when it told one.
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub about: Option<String>,
+    /// What it plays; a room can seat it only for one of these.
+    pub plays: Vec<EnginePlays>,
+}
+
+/// One game an engine plays. JSON: `{"game": "gomoku", "rules"?: ["freestyle", "renju"],
+/// "sizes"?: [15, 19]}`; `rules` only for gomoku, `sizes` absent when every size is played.
+#[derive(Debug, Clone, PartialEq, Eq, Hash, Serialize, Deserialize)]
+pub struct EnginePlays {
+    /// The game.
+    pub game: GameKind,
+    /// Gomoku's rules it plays.
+    #[serde(default, skip_serializing_if = "Vec::is_empty")]
+    pub rules: Vec<String>,
+    /// The board sizes it plays; empty means every size.
+    #[serde(default, skip_serializing_if = "Vec::is_empty")]
+    pub sizes: Vec<i64>,
+}
+
 /// A game clock as a room asks for it. JSON: `{"initial_s": 180, "increment_s": 2}` (Fischer:
 /// a time for the whole game, plus an increment after each move) or `{"per_move_s": 30}` (a
 /// fixed time for every move, as in Gomocup and Botzone). Checked by the server.
@@ -622,6 +651,9 @@ pub struct PlayerInfo {
     /// to come back before the opponent may claim (the countdown `peer_status` started).
     #[serde(default, skip_serializing_if = "Option::is_none")]
     pub claim_in_ms: Option<u64>,
+    /// For an external engine (`kind` is `ai`): the engine's name.
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub engine: Option<String>,
 }
 
 /// One room as the lobby lists it (`rooms`).
@@ -781,4 +813,8 @@ pub struct RoomState {
     /// claim the game (`claim_victory` or `claim_draw`).
     #[serde(default, skip_serializing_if = "Option::is_none")]
     pub claimable: Option<Seat>,
+    /// Once the game is over, a sentence on why, when `reason` alone does not say it (an
+    /// engine that crashed, ran out of time or played an illegal move).
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub detail: Option<String>,
 }

@@ -12,6 +12,7 @@ use tokio_util::task::TaskTracker;
 use crate::admission::Admission;
 use crate::ai_pool::AiPool;
 use crate::cluster::Node;
+use crate::engines::Engines;
 use crate::limits::Limits;
 use crate::lobby::Lobby;
 use crate::metrics::Metrics;
@@ -27,6 +28,8 @@ pub(crate) struct Services {
     pub(crate) limits: Limits,
     /// Where AI searches run.
     pub(crate) ai: AiPool,
+    /// The external engines rooms may seat, and the cap on their processes.
+    pub(crate) engines: Arc<Engines>,
     /// The per-address books: connections, new players, new rooms, room lists.
     pub(crate) admission: Arc<Admission>,
     /// Cancelled at shutdown: sessions and rooms stop.
@@ -47,7 +50,8 @@ pub(crate) struct Services {
 }
 
 impl Services {
-    /// The services, with an AI pool sized by the limits.
+    /// The services, with an AI pool sized by the limits; the engines that must be asked what
+    /// they play are asked on `tracker` (see [`Engines::ready`]).
     #[must_use]
     pub(crate) fn new(
         store: Store,
@@ -58,7 +62,9 @@ impl Services {
         metrics: Arc<Metrics>,
     ) -> Services {
         let ai = AiPool::new(limits.ai_searches, limits.ai_queue, metrics.clone());
+        let engines = Engines::start(&limits.engines, limits.engine_processes, &tracker);
         Services {
+            engines,
             store,
             admission: Admission::new(limits.clone()),
             limits,

@@ -228,3 +228,30 @@ pub fn error_code(error: engine::RuleError) -> wire::ErrorCode {
         _ => wire::ErrorCode::IllegalMove,
     }
 }
+
+/// The engines a room can seat, as `welcome` lists them: those found to play something.
+#[must_use]
+pub(crate) fn engines_out(engines: &crate::engines::Engines) -> Vec<wire::EngineInfo> {
+    engines
+        .list()
+        .iter()
+        .filter_map(|engine| {
+            let found = engine.found().filter(|f| !f.plays.is_empty())?;
+            Some(wire::EngineInfo {
+                name: engine.spec.name.clone(),
+                protocol: engine.spec.protocol.as_str().to_owned(),
+                about: found.about.clone(),
+                plays: found
+                    .plays
+                    .0
+                    .iter()
+                    .map(|played| wire::EnginePlays {
+                        game: game_kind_out(played.game),
+                        rules: played.rules.iter().map(|r| r.as_str().to_owned()).collect(),
+                        sizes: played.sizes.iter().map(|&s| i64::from(s)).collect(),
+                    })
+                    .collect(),
+            })
+        })
+        .collect()
+}

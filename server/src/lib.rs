@@ -35,6 +35,7 @@ pub mod cluster;
 mod context;
 pub mod convert;
 pub mod discovery;
+pub mod engines;
 mod fair_queue;
 mod http;
 pub mod limit_args;
@@ -201,6 +202,9 @@ async fn serve_on(
             }
         });
     }
+    // Engines that must be asked what they play are asked before anyone can sign in, so that
+    // every `welcome` lists them (a few seconds at most, only for such engines).
+    services.engines.ready().await;
     let app = http::router(context::Server {
         services: services.clone(),
         lobby,

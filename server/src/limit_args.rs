@@ -8,6 +8,7 @@ use std::time::Duration;
 use clap::Args;
 
 use crate::Limits;
+use crate::engines::{EngineSpec, EnginesFile};
 
 /// The limits' flags. Times are in seconds unless the name says otherwise.
 #[derive(Debug, Clone, Args)]
@@ -116,6 +117,35 @@ pub struct LimitArgs {
     /// `medium` think at most a tenth and a third of it.
     #[arg(long, env = "BOARDROOM_AI_BUDGET_MAX_MS", default_value_t = 10_000)]
     pub ai_budget_max_ms: u64,
+    /// An external engine players may seat, as NAME=PROTOCOL:COMMAND (PROTOCOL: piskvork,
+    /// nboard or botzone); repeat the flag, or separate engines with ';' in the variable.
+    #[arg(
+        long = "engine",
+        env = "BOARDROOM_ENGINES",
+        value_delimiter = ';',
+        value_name = "NAME=PROTOCOL:COMMAND",
+        value_parser = EngineSpec::from_flag,
+        help_heading = "Engines"
+    )]
+    pub engines: Vec<EngineSpec>,
+    /// A JSON file of engines with their settings: games and rules, time per move, memory
+    /// (deploy/README.md).
+    #[arg(
+        long,
+        env = "BOARDROOM_ENGINES_FILE",
+        value_name = "FILE",
+        value_parser = |path: &str| EnginesFile::load(std::path::Path::new(path)),
+        help_heading = "Engines"
+    )]
+    pub engines_file: Option<EnginesFile>,
+    /// Engine processes that may run at once, all rooms together.
+    #[arg(
+        long,
+        env = "BOARDROOM_ENGINE_PROCESSES",
+        default_value_t = 8,
+        help_heading = "Engines"
+    )]
+    pub engine_processes: usize,
 }
 
 impl LimitArgs {
@@ -155,6 +185,14 @@ impl LimitArgs {
             lag_cap: Duration::from_millis(self.lag_cap_ms),
             ask_again: Duration::from_millis(self.ask_again_ms),
             draw_every: self.draw_every,
+            // The file's engines first: a flag may add more, and a repeated name keeps the first.
+            engines: self
+                .engines_file
+                .iter()
+                .flat_map(|file| file.0.iter().cloned())
+                .chain(self.engines.iter().cloned())
+                .collect(),
+            engine_processes: self.engine_processes,
             ..defaults
         }
     }
@@ -195,5 +233,46 @@ mod tests {
         assert_eq!(limits.rooms_per_player, 4);
         assert_eq!(limits.hello_timeout, Duration::from_secs(3));
         assert_eq!(limits.trusted_proxies.len(), 2);
+    }
+
+    #[test]
+    fn engines_come_from_flags_and_the_file() {
+        let dir = tempfile::tempdir().unwrap_or_else(|e| panic!("{e}"));
+        let file = dir.path().join("engines.json");
+        std::fs::write(
+            &file,
+            r#"{"engines": [{"name": "edax", "protocol": "nboard", "command": "edax"}]}"#,
+        )
+        .unwrap_or_else(|e| panic!("{e}"));
+        let file = file.to_string_lossy().into_owned();
+        let cli = Cli::try_parse_from([
+            "boardroom-server",
+            "--engine",
+            "pela=piskvork:pbrain-pela",
+            "--engine",
+            "a=botzone:python3 a.py;b=botzone:python3 b.py",
+            "--engines-file",
+            &file,
+        ])
+        .unwrap_or_else(|e| panic!("{e}"));
+        let names: Vec<String> = cli
+            .limits
+            .limits()
+            .engines
+            .into_iter()
+            .map(|e| e.name)
+            .collect();
+        assert_eq!(names, ["edax", "pela", "a", "b"]);
+        for bad in [
+            vec!["--engine", "pela=gtp:gnugo"],
+            vec!["--engines-file", "/nonexistent/engines.json"],
+        ] {
+            let args = std::iter::once("boardroom-server").chain(bad.iter().copied());
+            let error = Cli::try_parse_from(args)
+                .err()
+                .map(|e| e.to_string())
+                .unwrap_or_default();
+            assert!(!error.is_empty(), "{bad:?} was taken");
+        }
     }
 }

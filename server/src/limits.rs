@@ -90,6 +90,11 @@ pub struct Limits {
     /// The longest the AI thinks over one move at the `hard` level, whatever a room asks;
     /// `easy` and `medium` think at most a tenth and a third of it.
     pub ai_budget_max: Duration,
+    /// The external engines players may seat (`--engine`, `--engines-file`); none by default.
+    pub engines: Vec<crate::engines::EngineSpec>,
+    /// Engine processes that may run at once, all rooms together; one more engine seat is
+    /// refused with `server_busy`.
+    pub engine_processes: usize,
 }
 
 impl Default for Limits {
@@ -132,6 +137,8 @@ impl Default for Limits {
             waiting_rooms_per_player: 3,
             ai_games_per_player: 3,
             waiting_room_idle: Duration::from_secs(5 * 60),
+            engines: Vec::new(),
+            engine_processes: 8,
         }
     }
 }

@@ -64,6 +64,8 @@ struct State {
     creators: HashMap<String, AddressKey>,
     /// In cluster mode, the rooms the other nodes own, as they last listed them.
     remote: Vec<RoomSummary>,
+    /// The player records that stand for external engines, with the engines' names.
+    engines: HashMap<PlayerId, String>,
 }
 
 impl State {
@@ -75,10 +77,26 @@ impl State {
             name,
             room,
         } = player;
+        if let Some(engine) = token_hash
+            .strip_prefix(ENGINE_PREFIX.as_bytes())
+            .and_then(|n| std::str::from_utf8(n).ok())
+        {
+            self.engines.insert(id, engine.to_owned());
+        }
         self.by_token.insert(token_hash, id);
         self.players.insert(id, Player { id, name, room });
     }
 }
+
+/// The token hash of the player record that stands for the engine `name` in the store. It is
+/// no SHA-256 output (those are 32 bytes, and start with no such text), so no token signs in
+/// as an engine.
+fn engine_token_hash(name: &str) -> Vec<u8> {
+    format!("{ENGINE_PREFIX}{name}").into_bytes()
+}
+
+/// What an engine's token hash starts with.
+const ENGINE_PREFIX: &str = "engine:";
 
 /// What one player holds: the rooms they sit in, by kind.
 #[derive(Debug, Clone, Copy, Default, PartialEq, Eq)]
@@ -153,15 +171,8 @@ impl Lobby {
         let lobby = Arc::new(Lobby::default());
         {
             let mut state = lobby.lock();
-            for StoredPlayer {
-                id,
-                token_hash,
-                name,
-                room,
-            } in snapshot.players
-            {
-                state.by_token.insert(token_hash, id);
-                state.players.insert(id, Player { id, name, room });
+            for player in snapshot.players {
+                state.remember(player);
             }
         }
         for stored in snapshot.rooms {
@@ -250,13 +261,60 @@ impl Lobby {
     pub(crate) fn holder(&self, occupant: Occupant) -> Holder {
         match occupant {
             Occupant::Ai(level) => Holder::Ai { level },
-            Occupant::Player(id) => Holder::Human {
-                player: id,
-                name: self
-                    .player(id)
-                    .map_or_else(|| format!("Player {id}"), |p| p.name),
-            },
+            Occupant::Player(id) => {
+                if let Some(name) = self.lock().engines.get(&id) {
+                    return Holder::Engine {
+                        player: id,
+                        name: name.clone(),
+                    };
+                }
+                Holder::Human {
+                    player: id,
+                    name: self
+                        .player(id)
+                        .map_or_else(|| format!("Player {id}"), |p| p.name),
+                }
+            }
         }
+    }
+
+    /// The player record that stands for the engine `name` in the store (one per name, kept
+    /// across restarts), made on first use.
+    ///
+    /// # Errors
+    /// [`StoreError`] when a new record could not be stored.
+    pub(crate) async fn engine_player(
+        &self,
+        services: &Services,
+        name: &str,
+    ) -> Result<PlayerId, StoreError> {
+        let token_hash = engine_token_hash(name);
+        if let Some(id) = self.lock().by_token.get(&token_hash) {
+            return Ok(*id);
+        }
+        let id = services
+            .store
+            .write(Write::CreatePlayer {
+                token_hash: token_hash.clone(),
+                name: name.to_owned(),
+            })
+            .await?;
+        let mut state = self.lock();
+        // Two rooms may have asked at once: the first record stays the engine's.
+        if let Some(first) = state.by_token.get(&token_hash) {
+            return Ok(*first);
+        }
+        state.by_token.insert(token_hash, id);
+        state.engines.insert(id, name.to_owned());
+        state.players.insert(
+            id,
+            Player {
+                id,
+                name: name.to_owned(),
+                room: None,
+            },
+        );
+        Ok(id)
     }
 
     /// The player with this id.

@@ -24,6 +24,7 @@ use tracing::Instrument;
 use crate::admission::{Act, AddressKey};
 use crate::context::Server;
 use crate::convert;
+use crate::engines::Engine;
 use crate::limits::TokenBucket;
 use crate::lobby::Player;
 use crate::outbox::{self, ConnId, Frame, Outbox, Queued};
@@ -407,9 +408,21 @@ impl Session {
                     seat,
                     opponent,
                     ai_level,
+                    engine,
                 },
             ) => {
-                self.create_room(game, options.unwrap_or_default(), seat, opponent, ai_level)
+                let opponent = match (opponent, engine) {
+                    (Some(Opponent::Ai), Some(name)) => Rival::Engine(self.engine(&name)?),
+                    (Some(Opponent::Ai), None) => Rival::Ai(ai_level),
+                    (_, Some(_)) => {
+                        return Err(Refusal::new(
+                            ErrorCode::BadRequest,
+                            "an engine plays only with \"opponent\": \"ai\"",
+                        ));
+                    }
+                    (_, None) => Rival::Human,
+                };
+                self.create_room(game, options.unwrap_or_default(), seat, opponent)
                     .await
             }
             (_, ClientMsg::JoinRoom { room, join_as }) => {
@@ -418,15 +431,37 @@ impl Session {
             (_, ClientMsg::LeaveRoom) => self.leave_room().await,
             (_, ClientMsg::PlayerInfo { name }) => self.rename(&name).await,
             (State::InRoom(player, room), msg) => {
-                if let ClientMsg::SeatAi { .. } = msg {
+                let mut engine = None;
+                if let ClientMsg::SeatAi { engine: name, .. } = &msg {
                     let held = self.server.lobby.holdings(player.id);
                     if let Some(refusal) =
                         held.refuse_another(&self.server.services.limits, false, true)
                     {
                         return Err(refusal);
                     }
+                    if let Some(name) = name {
+                        engine = Some(self.engine(name)?);
+                    }
                 }
                 let room = room.clone();
+                if let Some(engine) = engine {
+                    let player = self
+                        .server
+                        .lobby
+                        .engine_player(&self.server.services, &engine.spec.name)
+                        .await
+                        .map_err(|_| busy_store())?;
+                    let cmd = RoomCmd::SeatEngine {
+                        conn: self.conn,
+                        player,
+                        engine,
+                    };
+                    if !room.send(cmd).await {
+                        self.left_closed_room();
+                        return Err(not_in_room());
+                    }
+                    return Ok(());
+                }
                 if !room
                     .send(RoomCmd::Client {
                         conn: self.conn,
@@ -537,6 +572,7 @@ impl Session {
             player_id: player.id.to_string(),
             token,
             name: player.name.clone(),
+            engines: convert::engines_out(&self.server.services.engines),
         })
         .await;
         let room = player.room.clone();
@@ -551,16 +587,54 @@ impl Session {
         Ok(())
     }
 
+    /// The engine registered as `name`, or a refusal naming the ones there are.
+    fn engine(&self, name: &str) -> Result<Arc<Engine>, Refusal> {
+        let engines = &self.server.services.engines;
+        engines.get(name).ok_or_else(|| {
+            let names: Vec<&str> = engines
+                .list()
+                .iter()
+                .map(|e| e.spec.name.as_str())
+                .collect();
+            let known = if names.is_empty() {
+                "this server runs none".to_owned()
+            } else {
+                format!("this server runs {}", names.join(", "))
+            };
+            let shown: String = name.chars().take(40).collect();
+            Refusal::new(
+                ErrorCode::BadRequest,
+                format!("there is no engine {shown:?}: {known}"),
+            )
+        })
+    }
+
     async fn create_room(
         &mut self,
         game: boardroom_protocol::GameKind,
         options: boardroom_protocol::Options,
         seat: Option<SeatChoice>,
-        opponent: Option<Opponent>,
-        ai_level: Option<boardroom_protocol::AiLevel>,
+        opponent: Rival,
     ) -> Result<(), Refusal> {
         let config = convert::config(game, &options)
             .map_err(|e| Refusal::new(ErrorCode::BadRequest, e.to_string()))?;
+        if let Rival::Engine(engine) = &opponent {
+            if !engine.plays(&config) {
+                return Err(Refusal::new(
+                    ErrorCode::BadRequest,
+                    format!(
+                        "the engine {} does not play this game with these options",
+                        engine.spec.name
+                    ),
+                ));
+            }
+            if !self.server.services.engines.has_room() {
+                return Err(Refusal::new(
+                    ErrorCode::ServerBusy,
+                    "the server runs as many engines as it may; try again later",
+                ));
+            }
+        }
         let rules = Rules::from_wire(options.clock, options.undo)?;
         if let Some(ms) = options.ai_budget_ms
             && !AI_BUDGET_MS.contains(&ms)
@@ -575,7 +649,7 @@ impl Session {
             ));
         }
         let player = self.player().ok_or_else(unauthorized)?.id;
-        let against_ai = opponent == Some(Opponent::Ai);
+        let against_ai = !matches!(opponent, Rival::Human);
         let held = self.server.lobby.holdings(player);
         if let Some(refusal) =
             held.refuse_another(&self.server.services.limits, !against_ai, against_ai)
@@ -601,15 +675,27 @@ impl Session {
         };
         let mut seats = [None, None];
         seats[side.index()] = Some(Occupant::Player(player));
-        if opponent == Some(Opponent::Ai) {
-            if self.server.services.ai.is_busy() {
-                return Err(Refusal::new(
-                    ErrorCode::ServerBusy,
-                    "the server's AI is too busy; try again shortly",
-                ));
+        match opponent {
+            Rival::Human => {}
+            Rival::Ai(ai_level) => {
+                if self.server.services.ai.is_busy() {
+                    return Err(Refusal::new(
+                        ErrorCode::ServerBusy,
+                        "the server's AI is too busy; try again shortly",
+                    ));
+                }
+                let level: Level = convert::level_in(ai_level.unwrap_or_default());
+                seats[side.opponent().index()] = Some(Occupant::Ai(level));
             }
-            let level: Level = convert::level_in(ai_level.unwrap_or_default());
-            seats[side.opponent().index()] = Some(Occupant::Ai(level));
+            Rival::Engine(engine) => {
+                let id = self
+                    .server
+                    .lobby
+                    .engine_player(&self.server.services, &engine.spec.name)
+                    .await
+                    .map_err(|_| busy_store())?;
+                seats[side.opponent().index()] = Some(Occupant::Player(id));
+            }
         }
         let room = self
             .server
@@ -748,6 +834,16 @@ impl Session {
             Err(not_in_room())
         }
     }
+}
+
+/// Who a new room's creator plays against.
+enum Rival {
+    /// A person, who joins later.
+    Human,
+    /// The server's AI, at a level.
+    Ai(Option<boardroom_protocol::AiLevel>),
+    /// An external engine.
+    Engine(Arc<Engine>),
 }
 
 fn room_closed() -> Refusal {

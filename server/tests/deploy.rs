@@ -169,6 +169,7 @@ async fn install_serve_measure_back_up_restore_and_uninstall() {
             seat: Some(SeatChoice::Black),
             opponent: Some(Opponent::Human),
             ai_level: None,
+            engine: None,
         })
         .await;
     let start = black.expect(room_state).await;

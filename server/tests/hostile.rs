@@ -46,6 +46,7 @@ fn create(game: GameKind, seat: SeatChoice, ai: Option<AiLevel>, budget: Option<
             Opponent::Human
         }),
         ai_level: ai,
+        engine: None,
     }
 }
 
@@ -570,6 +571,7 @@ async fn a_finished_games_record_keeps_the_players_who_played_it() {
     black
         .send(&ClientMsg::SeatAi {
             level: Some(AiLevel::Easy),
+            engine: None,
         })
         .await;
     black

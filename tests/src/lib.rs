@@ -476,6 +476,7 @@ impl TestClient {
             seat: Some(SeatChoice::Black),
             opponent: Some(Opponent::Human),
             ai_level: None,
+            engine: None,
         })
         .await;
         self.expect(room_state).await
@@ -486,6 +487,11 @@ impl TestClient {
     pub async fn join_room(&mut self, room: RoomCode, join_as: Option<JoinAs>) -> RoomState {
         self.send(&ClientMsg::JoinRoom { room, join_as }).await;
         self.expect(room_state).await
+    }
+
+    /// Sends a move: a `put_step` at `at` on `ply`.
+    pub async fn put_point(&mut self, at: Point, ply: u32) {
+        self.send(&ClientMsg::PutStep { at, ply }).await;
     }
 
     /// Sends a move: a `put_step` at (`x`, `y`) on `ply`.

@@ -124,6 +124,7 @@ async fn against_the_ai(
             seat: Some(seat),
             opponent: Some(Opponent::Ai),
             ai_level: level,
+            engine: None,
         })
         .await;
     let state = human.expect(room_state).await;
@@ -526,7 +527,12 @@ async fn leaving_frees_the_seat_and_forfeits_a_game_under_way() {
         .await;
     assert_eq!(seat, Seat::White);
     // The free seat can be given to the AI.
-    black.send(&ClientMsg::SeatAi { level: None }).await;
+    black
+        .send(&ClientMsg::SeatAi {
+            level: None,
+            engine: None,
+        })
+        .await;
     let kind = black
         .expect(|m| match m {
             ServerMsg::PlayerJoined {
@@ -538,7 +544,12 @@ async fn leaving_frees_the_seat_and_forfeits_a_game_under_way() {
         })
         .await;
     assert_eq!(kind, PlayerKind::Ai);
-    black.send(&ClientMsg::SeatAi { level: None }).await;
+    black
+        .send(&ClientMsg::SeatAi {
+            level: None,
+            engine: None,
+        })
+        .await;
     assert_eq!(black.expect(error_code).await, ErrorCode::RoomFull);
 }
 

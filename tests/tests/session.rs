@@ -12,6 +12,7 @@ fn welcome(msg: &ServerMsg) -> Option<(u32, String, String, String)> {
             player_id,
             token,
             name,
+            ..
         } => Some((*protocol, player_id.clone(), token.clone(), name.clone())),
         _ => None,
     }
@@ -252,6 +253,7 @@ async fn the_room_cap_answers_server_busy() {
         seat: None,
         opponent: None,
         ai_level: None,
+        engine: None,
     };
     let (mut first, _) = server.client("First").await;
     first.send(&create).await;

@@ -716,6 +716,7 @@ impl ViewState {
                 reason,
                 line,
                 clock,
+                ..
             } => {
                 if let Some(room) = &mut self.room {
                     room.end(result, reason, line.unwrap_or_default(), now);
@@ -758,6 +759,7 @@ impl ViewState {
                 kind,
                 level,
                 clock,
+                engine,
             } => {
                 if let Some(room) = &mut self.room {
                     let text = format!("{name} took the {seat} seat.");
@@ -767,6 +769,7 @@ impl ViewState {
                         connected: true,
                         level,
                         claim_in_ms: None,
+                        engine,
                     });
                     if room.status == Status::Waiting
                         && Seat::ALL.iter().all(|&s| room.players.get(s).is_some())

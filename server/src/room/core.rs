@@ -17,6 +17,7 @@ use super::clock::{ClockView, Clocks, FIRST_MOVES};
 use super::holder::Holder;
 use super::rules::{Rules, Timing};
 use crate::convert;
+use crate::engines::{Answer, Failure};
 use crate::outbox::ConnId;
 use crate::refusal::Refusal;
 use crate::store::{GameId, PlayerId};
@@ -45,6 +46,9 @@ pub(crate) struct Ended {
     pub(crate) line: Vec<Point>,
     /// The clocks as they stopped, in a timed game.
     pub(crate) clock: Option<ClockView>,
+    /// A sentence on why, when the reason alone does not say it (an engine that crashed, ran
+    /// out of time or played an illegal move).
+    pub(crate) detail: Option<String>,
 }
 
 /// What a room is asked to do. Everything a client says in a room, and everything the AI
@@ -149,6 +153,23 @@ pub(crate) enum Command {
         turn: u64,
         /// Its move, if it found one.
         mv: Option<Move>,
+    },
+    /// An external engine takes the free seat.
+    SeatEngine {
+        /// Who asks (a seated player).
+        conn: ConnId,
+        /// The player record that stands for the engine.
+        player: PlayerId,
+        /// The engine's registered name.
+        name: String,
+    },
+    /// An engine answered the question for a turn: a move (checked like anyone's), or a
+    /// failure, which costs it the game.
+    EngineAnswered {
+        /// The turn it was asked about (see [`Core::turn`]).
+        turn: u64,
+        /// What it answered.
+        answer: Answer,
     },
     /// The AI weighed the position after a draw offer.
     AiJudged {
@@ -366,10 +387,9 @@ impl Core {
         let seats = parts.seats;
         let to_human = |by: Option<boardroom_protocol::Seat>| {
             by.filter(|seat| {
-                !matches!(
-                    seats[convert::side(*seat).opponent().index()],
-                    Some(Holder::Ai { .. })
-                )
+                !seats[convert::side(*seat).opponent().index()]
+                    .as_ref()
+                    .is_some_and(Holder::is_machine)
             })
         };
         let over = parts.ended.is_some();
@@ -569,7 +589,7 @@ impl Core {
     /// connections is a member.
     pub(crate) fn is_connected(&self, side: Side) -> bool {
         match &self.seats[side.index()] {
-            Some(Holder::Ai { .. }) => true,
+            Some(Holder::Ai { .. } | Holder::Engine { .. }) => true,
             Some(Holder::Human { player, .. }) => self.members.iter().any(|m| m.player == *player),
             None => false,
         }
@@ -582,6 +602,17 @@ impl Core {
         }
         match self.seats[self.game.to_move().index()] {
             Some(Holder::Ai { level }) => Some(level),
+            _ => None,
+        }
+    }
+
+    /// The engine's name when it is an external engine's move in a game under way.
+    pub(crate) fn engine_to_move(&self) -> Option<&str> {
+        if self.status() != Status::Playing {
+            return None;
+        }
+        match &self.seats[self.game.to_move().index()] {
+            Some(Holder::Engine { name, .. }) => Some(name),
             _ => None,
         }
     }
@@ -656,6 +687,10 @@ impl Core {
             Command::AiMoved { turn, mv } => self.ai_moved(turn, mv, events),
             Command::AiJudged { turn, outlook } => {
                 self.ai_judged(turn, outlook, events);
+                Ok(())
+            }
+            Command::EngineAnswered { turn, answer } => {
+                self.engine_answered(turn, answer, events);
                 Ok(())
             }
             Command::Chat { conn, text, at_ms } => {
@@ -758,6 +793,15 @@ impl Core {
                     .free_seat()
                     .ok_or_else(|| Refusal::new(ErrorCode::RoomFull, "both seats are taken"))?;
                 self.set_seat(free, Some(Holder::Ai { level }), events);
+                Ok(())
+            }
+            Command::SeatEngine { conn, player, name } => {
+                self.seated(self.member_of(conn)?.seat)?;
+                self.last_active = now;
+                let free = self
+                    .free_seat()
+                    .ok_or_else(|| Refusal::new(ErrorCode::RoomFull, "both seats are taken"))?;
+                self.set_seat(free, Some(Holder::Engine { player, name }), events);
                 Ok(())
             }
         }
@@ -954,8 +998,11 @@ impl Core {
         Ok(side)
     }
 
+    /// Whether the server plays `side` (its AI or an engine), answering requests by itself.
     fn is_ai(&self, side: Side) -> bool {
-        matches!(self.seats[side.index()], Some(Holder::Ai { .. }))
+        self.seats[side.index()]
+            .as_ref()
+            .is_some_and(Holder::is_machine)
     }
 
     // ----- moves ------------------------------------------------------------------------------
@@ -1084,6 +1131,18 @@ impl Core {
         line: Vec<Point>,
         events: &mut Vec<Event>,
     ) {
+        self.finish_because(result, reason, line, None, events);
+    }
+
+    /// Ends the game with a sentence on why.
+    fn finish_because(
+        &mut self,
+        result: GameResult,
+        reason: Reason,
+        line: Vec<Point>,
+        detail: Option<String>,
+        events: &mut Vec<Event>,
+    ) {
         self.pending = Pending::default();
         self.away = [None; 2];
         self.claimable = [false; 2];
@@ -1101,6 +1160,7 @@ impl Core {
             reason,
             line,
             clock: None,
+            detail,
         });
         let clock = self.clock_view(self.now);
         if let Some(ended) = &mut self.ended {
@@ -1126,6 +1186,46 @@ impl Core {
             return Ok(());
         }
         self.play(mv, Duration::ZERO, events)
+    }
+
+    /// An engine's answer, if it is still wanted. A move is checked like anyone's; an illegal
+    /// one, a time-out or a crash ends the game as the engine's loss, with a sentence saying
+    /// which, and the room goes on (play again works; a crashed engine is started afresh).
+    fn engine_answered(&mut self, turn: u64, answer: Answer, events: &mut Vec<Event>) {
+        let Some(name) = self.engine_to_move().map(str::to_owned) else {
+            return;
+        };
+        if turn != self.turn {
+            return;
+        }
+        let side = self.game.to_move();
+        let winner = GameResult::win(convert::seat(side.opponent()));
+        let (reason, detail) = match answer {
+            Answer::Moved(mv) => {
+                if self.flag_fell(Duration::ZERO) {
+                    self.tick(events);
+                    return;
+                }
+                match self.game.clone().play(mv) {
+                    Ok(_) => {
+                        if let Err(refusal) = self.play(mv, Duration::ZERO, events) {
+                            tracing::error!(room = %self.code, error = %refusal.message, "engine move refused after its check");
+                        }
+                        return;
+                    }
+                    Err(refused) => (
+                        Reason::Forfeit,
+                        format!("{name} played an illegal move {mv}: {}", refused.error),
+                    ),
+                }
+            }
+            Answer::Failed(Failure::TimedOut(budget)) => (
+                Reason::Timeout,
+                format!("{name} did not move within its {}", seconds(budget)),
+            ),
+            Answer::Failed(Failure::Broke(why)) => (Reason::Forfeit, format!("{name} {why}")),
+        };
+        self.finish_because(winner, reason, Vec::new(), Some(detail), events);
     }
 
     // ----- requests ---------------------------------------------------------------------------
@@ -1171,10 +1271,16 @@ impl Core {
         }
         self.open_request(PendingKind::Draw, side, events)?;
         self.asking[side.index()][1].last_offer_ply = Some(ply);
-        if let Some(Holder::Ai { level }) = self.seats[side.opponent().index()] {
+        match self.seats[side.opponent().index()] {
             // The engine weighs the position off the room's task; its answer comes back as a
             // command, like a move.
-            events.push(Event::Judge { level });
+            Some(Holder::Ai { level }) => events.push(Event::Judge { level }),
+            // An external engine's protocol has no draw offers: the server's AI weighs the
+            // position on its behalf.
+            Some(Holder::Engine { .. }) => events.push(Event::Judge {
+                level: Level::Medium,
+            }),
+            _ => {}
         }
         Ok(())
     }
@@ -1375,6 +1481,16 @@ fn asking_index(kind: PendingKind) -> Option<usize> {
         PendingKind::Undo => Some(0),
         PendingKind::Draw => Some(1),
         PendingKind::PlayAgain => None,
+    }
+}
+
+/// A time for a sentence: `2 s`, `0.5 s`.
+fn seconds(time: Duration) -> String {
+    let ms = time.as_millis();
+    if ms.is_multiple_of(1000) {
+        format!("{} s", ms / 1000)
+    } else {
+        format!("{:.1} s", time.as_secs_f64())
     }
 }
 

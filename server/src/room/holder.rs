@@ -1,4 +1,4 @@
-//! Who holds a seat: a person or the server's AI.
+//! Who holds a seat: a person, the server's AI, or an external engine the server runs.
 
 use boardroom_engine::ai::Level;
 
@@ -19,14 +19,23 @@ pub(crate) enum Holder {
         /// Its strength.
         level: Level,
     },
+    /// An external engine, run by the server.
+    Engine {
+        /// The player record that stands for it in the store (one per engine name).
+        player: PlayerId,
+        /// Its registered name.
+        name: String,
+    },
 }
 
 impl Holder {
-    /// How the store names this holder.
+    /// How the store names this holder: an engine is stored as its own player record.
     #[must_use]
     pub(crate) fn occupant(&self) -> Occupant {
         match self {
-            Holder::Human { player, .. } => Occupant::Player(*player),
+            Holder::Human { player, .. } | Holder::Engine { player, .. } => {
+                Occupant::Player(*player)
+            }
             Holder::Ai { level } => Occupant::Ai(*level),
         }
     }
@@ -37,6 +46,7 @@ impl Holder {
         match self {
             Holder::Human { name, .. } => name.clone(),
             Holder::Ai { level } => ai_name(*level),
+            Holder::Engine { name, .. } => name.clone(),
         }
     }
 
@@ -45,8 +55,15 @@ impl Holder {
     pub(crate) fn player(&self) -> Option<PlayerId> {
         match self {
             Holder::Human { player, .. } => Some(*player),
-            Holder::Ai { .. } => None,
+            Holder::Ai { .. } | Holder::Engine { .. } => None,
         }
+    }
+
+    /// Whether the server plays this seat (its AI or an engine): it answers requests by
+    /// itself, and is never away.
+    #[must_use]
+    pub(crate) fn is_machine(&self) -> bool {
+        !matches!(self, Holder::Human { .. })
     }
 }
 

@@ -140,6 +140,16 @@ pub(crate) enum RoomCmd {
         /// The new name.
         name: String,
     },
+    /// A seated member seats an external engine in the free seat (`seat_ai` with `engine`);
+    /// the session has found the engine and the player record that stands for it.
+    SeatEngine {
+        /// The connection.
+        conn: ConnId,
+        /// The engine's player record.
+        player: PlayerId,
+        /// The engine.
+        engine: Arc<crate::engines::Engine>,
+    },
     /// An in-room message from a member.
     Client {
         /// The connection.
@@ -190,6 +200,8 @@ pub(crate) fn spawn(
             reason: convert::reason_from_name(&r.reason)?,
             line: r.line.clone(),
             clock: None,
+            // Why an engine lost is told when it happens; the store keeps the reason only.
+            detail: None,
         })
     });
     let seat = |side: Option<boardroom_engine::Side>| side.map(convert::seat);

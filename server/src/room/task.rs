@@ -18,6 +18,7 @@ use super::{Directory, RoomCmd, views};
 use crate::ai_pool::{Owner, SearchHandle};
 use crate::context::Services;
 use crate::convert;
+use crate::engines::{Answer, Ask, AskClock, EngineSeat, Failure};
 use crate::outbox::{ConnId, Outbox};
 use crate::refusal::Refusal;
 use crate::store::{Fence, Store, StoreError, StoredRequests, StoredResult, Write, now_ms};
@@ -58,6 +59,11 @@ struct Room {
     /// The last turn a search was started for: a search that found nothing is not started
     /// again for the same position.
     searched: Option<u64>,
+    /// The external engine in a seat, once it has been needed: its task and process (dropped,
+    /// and the process killed, when the engine leaves the seat or the room closes).
+    engine: Option<EngineSeat>,
+    /// The turn the engine was last asked about, and whether its answer is still awaited.
+    engine_asked: Option<(u64, bool)>,
 }
 
 /// Starts the room's task on the server's tracker.
@@ -87,6 +93,8 @@ pub(super) fn start(
         owner,
         deadline: None,
         searched: None,
+        engine: None,
+        engine_asked: None,
     };
     services.tracker.spawn(async move {
         room.after(true);
@@ -171,6 +179,12 @@ impl Room {
         {
             self.search = None;
         }
+        if let Command::EngineAnswered { turn, .. } = answer
+            && let Some((asked, waiting)) = &mut self.engine_asked
+            && *asked == turn
+        {
+            *waiting = false;
+        }
         match AssertUnwindSafe(self.execute(answer)).catch_unwind().await {
             Ok(Ok(())) => ControlFlow::Continue(()),
             Ok(Err(refusal)) => {
@@ -237,6 +251,26 @@ impl Room {
             RoomCmd::Renamed { player, name } => {
                 let _ = self.execute(Command::Renamed { player, name }).await;
             }
+            RoomCmd::SeatEngine {
+                conn,
+                player,
+                engine,
+            } => {
+                let done = match self.engine_fits(&engine) {
+                    Ok(()) => {
+                        self.execute(Command::SeatEngine {
+                            conn,
+                            player,
+                            name: engine.spec.name.clone(),
+                        })
+                        .await
+                    }
+                    Err(refusal) => Err(refusal),
+                };
+                if let Err(refusal) = done {
+                    self.refuse(conn, refusal, "seat_ai");
+                }
+            }
             RoomCmd::Client { conn, msg, lag } => {
                 let reference = msg.type_name();
                 let done = match self.command(conn, msg, lag) {
@@ -244,16 +278,7 @@ impl Room {
                     Err(refusal) => Err(refusal),
                 };
                 if let Err(refusal) = done {
-                    self.services.metrics.error_sent(refusal.code);
-                    let error = ServerMsg::Error {
-                        code: refusal.code,
-                        message: refusal.message,
-                        reference: Some(reference.to_owned()),
-                        retry_in_ms: refusal
-                            .retry_in
-                            .map(|d| u64::try_from(d.as_millis()).unwrap_or(u64::MAX)),
-                    };
-                    self.fanout.send_to(conn, &error, &self.core);
+                    self.refuse(conn, refusal, reference);
                 }
             }
         }
@@ -262,6 +287,41 @@ impl Room {
             return ControlFlow::Break(());
         }
         ControlFlow::Continue(())
+    }
+
+    /// Tells the member on `conn` why its message (of type `reference`) was refused.
+    fn refuse(&mut self, conn: ConnId, refusal: Refusal, reference: &str) {
+        self.services.metrics.error_sent(refusal.code);
+        let error = ServerMsg::Error {
+            code: refusal.code,
+            message: refusal.message,
+            reference: Some(reference.to_owned()),
+            retry_in_ms: refusal
+                .retry_in
+                .map(|d| u64::try_from(d.as_millis()).unwrap_or(u64::MAX)),
+        };
+        self.fanout.send_to(conn, &error, &self.core);
+    }
+
+    /// Whether `engine` may take a seat here: it plays this game, and the server may run one
+    /// more engine process.
+    fn engine_fits(&self, engine: &crate::engines::Engine) -> Result<(), Refusal> {
+        if !engine.plays(self.core.config()) {
+            return Err(Refusal::new(
+                ErrorCode::BadRequest,
+                format!(
+                    "the engine {} does not play this game with these options",
+                    engine.spec.name
+                ),
+            ));
+        }
+        if !self.services.engines.has_room() {
+            return Err(Refusal::new(
+                ErrorCode::ServerBusy,
+                "the server runs as many engines as it may; try again later",
+            ));
+        }
+        Ok(())
     }
 
     /// A member's message as a command for the core, or why it cannot be one.
@@ -283,7 +343,7 @@ impl Room {
                 text: text::chat(&text)?,
                 at_ms: u64::try_from(now_ms()).unwrap_or(0),
             },
-            ClientMsg::SeatAi { level } => {
+            ClientMsg::SeatAi { level, .. } => {
                 if self.services.ai.is_busy() {
                     return Err(Refusal::new(
                         ErrorCode::ServerBusy,
@@ -534,6 +594,7 @@ impl Room {
             self.search = Some((turn, search));
             self.searched = Some(turn);
         }
+        self.drive_engine();
         if listed {
             let seats = self.core.seats();
             let occupancy = super::Occupancy {
@@ -550,10 +611,103 @@ impl Room {
             .map(tokio::time::Instant::from_std);
     }
 
+    /// The engine's side of [`Room::after`]: its task started when an engine holds a seat
+    /// (and stopped when none does), a question it no longer needs to answer dropped, and the
+    /// question for this turn asked, with the room's time.
+    fn drive_engine(&mut self) {
+        let name = self.core.seats().iter().flatten().find_map(|h| match h {
+            super::Holder::Engine { name, .. } => Some(name.clone()),
+            _ => None,
+        });
+        let Some(name) = name else {
+            self.engine = None;
+            self.engine_asked = None;
+            return;
+        };
+        let turn = self.core.turn();
+        let wanted = self.core.engine_to_move().is_some();
+        if let Some((asked, true)) = self.engine_asked
+            && (asked != turn || !wanted)
+        {
+            if let Some(seat) = &self.engine {
+                seat.cancel();
+            }
+            self.engine_asked = None;
+        }
+        if !wanted || self.engine_asked.is_some_and(|(asked, _)| asked == turn) {
+            return;
+        }
+        self.engine_asked = Some((turn, true));
+        let answers = self.ai_answers.clone();
+        let fail = |why: String| {
+            let _ = answers.send(Command::EngineAnswered {
+                turn,
+                answer: Answer::Failed(Failure::Broke(why)),
+            });
+        };
+        if self.engine.is_none() {
+            let Some(engine) = self.services.engines.get(&name) else {
+                fail("is not run by this server any more".to_owned());
+                return;
+            };
+            let Some(permit) = self.services.engines.permit() else {
+                fail("could not be started: the server runs as many engines as it may".to_owned());
+                return;
+            };
+            let answers = self.ai_answers.clone();
+            self.engine = Some(EngineSeat::start(
+                &engine,
+                permit,
+                &self.services.tracker,
+                self.services.shutdown.clone(),
+                move |turn, answer| {
+                    let _ = answers.send(Command::EngineAnswered { turn, answer });
+                },
+            ));
+        }
+        let (Some(seat), Some(engine)) = (&self.engine, self.services.engines.get(&name)) else {
+            return;
+        };
+        // The engine's time: the room's time per move, else the operator's for the engine, at
+        // most the server's cap. On a clock, the engine is told its clock and may use all of
+        // it: the room's flag, not the question's deadline, ends a game that runs out.
+        let mut budget = self
+            .core
+            .ai_budget_ms()
+            .map_or(engine.spec.time_per_move, Duration::from_millis)
+            .min(self.services.limits.ai_budget_max);
+        let mut limit = budget;
+        let now = tokio::time::Instant::now().into_std();
+        let clock = self.core.time_to_move(now).and_then(|left| {
+            let spec = self.core.rules().clock?;
+            let share = match spec {
+                super::ClockSpec::PerMove(_) => left,
+                _ => left / 20,
+            };
+            budget = budget.min(share).max(Duration::from_millis(10));
+            limit = left;
+            Some(AskClock {
+                left,
+                initial: spec.initial(),
+            })
+        });
+        seat.ask(
+            turn,
+            Ask {
+                game: self.core.game().clone(),
+                budget,
+                clock,
+                memory: engine.spec.memory,
+            },
+            limit,
+        );
+    }
+
     async fn close(&mut self) {
         if let Some((_, search)) = self.search.take() {
             search.cancel();
         }
+        self.engine = None;
         let code = self.core.code.clone();
         if let Err(e) = self
             .store

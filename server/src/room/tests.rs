@@ -17,6 +17,7 @@ use super::core::{Command, Core, Event, Parts};
 use super::holder::Holder;
 use super::rules::{ClockSpec, Rules, Timing};
 use crate::convert;
+use crate::engines::{Answer, Failure};
 
 /// A case being run: its core and the virtual clock.
 struct Run {
@@ -95,6 +96,7 @@ fn holder_text(holder: Option<&Holder>) -> String {
         None => "empty".to_owned(),
         Some(Holder::Human { player, name }) => format!("p{player} {name}"),
         Some(Holder::Ai { level }) => format!("ai {level}"),
+        Some(Holder::Engine { player, name }) => format!("engine p{player} {name}"),
     }
 }
 
@@ -178,6 +180,9 @@ fn describe(event: &Event) -> String {
                 convert::reason_name(ended.reason)
             );
             clock_text(&mut line, ended.clock.as_ref());
+            if let Some(detail) = &ended.detail {
+                let _ = write!(line, ": {detail}");
+            }
             line
         }
         Event::NewGame => "new game".to_owned(),
@@ -252,6 +257,9 @@ impl Run {
         if let ["ai", rest @ ..] = words.as_slice() {
             return self.ai_command(rest);
         }
+        if let ["engine", rest @ ..] = words.as_slice() {
+            return self.engine_command(rest);
+        }
         if words.as_slice() == ["tick"] {
             return Ok(Command::Tick);
         }
@@ -325,6 +333,11 @@ impl Run {
                 conn,
                 level: level.parse().map_err(|e| format!("{e}"))?,
             },
+            ("seat_engine", [player, name]) => Command::SeatEngine {
+                conn,
+                player: Run::player(player)?,
+                name: (*name).to_owned(),
+            },
             _ => return Err(format!("{line:?} is not a command")),
         })
     }
@@ -351,6 +364,21 @@ impl Run {
             },
             _ => return Err(format!("ai {args:?} is not an AI answer")),
         })
+    }
+
+    /// `engine move x,y [stale]`, `engine timeout MS [stale]`, `engine broke SENTENCE`.
+    fn engine_command(&self, args: &[&str]) -> Result<Command, String> {
+        let stale = args.last() == Some(&"stale");
+        let turn = self.core.turn() - u64::from(stale);
+        let answer = match args {
+            ["move", at, ..] => Answer::Moved(parse_move(at)?),
+            ["timeout", ms, ..] => Answer::Failed(Failure::TimedOut(Duration::from_millis(
+                ms.parse().map_err(|e| format!("timeout: {e}"))?,
+            ))),
+            ["broke", why @ ..] => Answer::Failed(Failure::Broke(why.join(" "))),
+            _ => return Err(format!("engine {args:?} is not an engine answer")),
+        };
+        Ok(Command::EngineAnswered { turn, answer })
     }
 
     /// Runs a command; the lines it printed.
@@ -389,6 +417,10 @@ impl Run {
                 format!("? connected {side} {}", self.core.is_connected(side))
             }
             ["ply", ..] => format!("? ply {}", self.core.game().ply()),
+            ["engine_to_move", ..] => format!(
+                "? engine_to_move {}",
+                self.core.engine_to_move().unwrap_or("none")
+            ),
             ["ai_to_move", ..] => format!(
                 "? ai_to_move {}",
                 self.core

@@ -40,6 +40,7 @@ pub(crate) fn message(event: &Event, core: &Core) -> Option<ServerMsg> {
             kind: kind(holder),
             level: level(holder),
             clock: clock.map(clock_state),
+            engine: engine(holder),
         },
         Event::Seat {
             side, holder: None, ..
@@ -109,6 +110,7 @@ pub(crate) fn message(event: &Event, core: &Core) -> Option<ServerMsg> {
             reason: ended.reason,
             line: (!ended.line.is_empty()).then(|| convert::points_out(&ended.line)),
             clock: ended.clock.map(clock_state),
+            detail: ended.detail.clone(),
         },
         Event::Entered { .. } | Event::Left { .. } | Event::NewGame | Event::Judge { .. } => {
             return None;
@@ -189,14 +191,22 @@ pub(crate) fn options(core: &Core) -> boardroom_protocol::Options {
 fn kind(holder: &Holder) -> PlayerKind {
     match holder {
         Holder::Human { .. } => PlayerKind::Human,
-        Holder::Ai { .. } => PlayerKind::Ai,
+        Holder::Ai { .. } | Holder::Engine { .. } => PlayerKind::Ai,
+    }
+}
+
+/// An engine's name, for an engine's seat.
+fn engine(holder: &Holder) -> Option<String> {
+    match holder {
+        Holder::Engine { name, .. } => Some(name.clone()),
+        Holder::Human { .. } | Holder::Ai { .. } => None,
     }
 }
 
 fn level(holder: &Holder) -> Option<boardroom_protocol::AiLevel> {
     match holder {
         Holder::Ai { level } => Some(convert::level_out(*level)),
-        Holder::Human { .. } => None,
+        Holder::Human { .. } | Holder::Engine { .. } => None,
     }
 }
 
@@ -211,6 +221,7 @@ pub(crate) fn players(core: &Core, now: Option<Instant>) -> Players {
                 connected: core.is_connected(side),
                 level: level(holder),
                 claim_in_ms: now.and_then(|now| core.claim_in(side, now)).map(millis),
+                engine: engine(holder),
             })
     };
     Players {
@@ -277,5 +288,6 @@ pub(crate) fn room_state(core: &Core, conn: Option<ConnId>, now: Instant) -> Ser
         score,
         clock: core.clock_view(now).map(clock_state),
         claimable: core.claimable().map(convert::seat),
+        detail: ended.and_then(|e| e.detail.clone()),
     }))
 }

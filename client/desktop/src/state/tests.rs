@@ -308,6 +308,7 @@ fn draws_and_resignations_read_well() {
             reason: Reason::Resign,
             line: None,
             clock: None,
+            detail: None,
         },
         now(),
     );

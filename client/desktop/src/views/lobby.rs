@@ -80,6 +80,7 @@ impl CreateForm {
             seat: Some(self.seat),
             opponent: Some(self.opponent),
             ai_level: ai.then_some(self.level),
+            engine: None,
         }
     }
 }

@@ -117,7 +117,10 @@ fn invite(app: &mut DesktopApp, ui: &mut egui::Ui, room: &RoomView) {
             if ui.button("Seat the computer").clicked() {
                 let level = Some(app.forms.seat_ai_level);
                 if let Some(session) = &mut app.session {
-                    session.send(ClientMsg::SeatAi { level });
+                    session.send(ClientMsg::SeatAi {
+                        level,
+                        engine: None,
+                    });
                 }
             }
         });

@@ -165,6 +165,7 @@ async fn creator(
                 seat: Some(SeatChoice::Black),
                 opponent: Some(Opponent::Human),
                 ai_level: None,
+                engine: None,
             },
         )
         .await?;
@@ -206,6 +207,7 @@ async fn hog(
             seat: Some(SeatChoice::White),
             opponent: Some(Opponent::Ai),
             ai_level: Some(AiLevel::Hard),
+            engine: None,
         },
     )
     .await?;

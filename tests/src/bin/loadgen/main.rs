@@ -289,6 +289,7 @@ async fn open_room(
             seat: Some(SeatChoice::Black),
             opponent: Some(Opponent::Human),
             ai_level: None,
+            engine: None,
         },
     )
     .await?;
