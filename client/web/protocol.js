@@ -16,6 +16,13 @@ export const msg = {
   }),
   ping: () => ({ type: "ping" }),
   listRooms: () => ({ type: "list_rooms" }),
+  /** A page of one's finished games, older than the game `before` when given. */
+  listGames: (before, limit) => ({
+    type: "list_games",
+    ...(before != null ? { before } : {}),
+    ...(limit != null ? { limit } : {}),
+  }),
+  requestReview: (gameId) => ({ type: "request_review", game_id: gameId }),
   /**
    * `clock` (`{initial_s, increment_s}` or `{per_move_s}`) and `undo: false` go into the options;
    * left out (or undo true, the default), the game is untimed with undo allowed. `engine`: one of

@@ -35,6 +35,12 @@ export function initialState() {
     notice: null,
     /** Counts every error and notice, so a view can tell a new one from an old one. */
     seq: 0,
+    /** The player's finished games as the last `games` pages listed them, newest first. */
+    games: [],
+    /** Whether older games follow the last page. */
+    moreGames: false,
+    /** Reviews by game id: {done, total} while one runs, and `review` once it is done. */
+    reviews: {},
   };
 }
 
@@ -123,6 +129,7 @@ export const HANDLED = [
   "undo_requested", "draw_offered", "play_again_offered",
   "undo_refused", "draw_refused", "play_again_refused", "offer_cancelled",
   "player_joined", "player_left", "peer_status", "claimable", "player_info", "chat", "error", "pong",
+  "games", "review_progress", "review",
 ];
 
 /** The request a refusal's `retry_in_ms` is about, by the `ref` of the error. */
@@ -257,6 +264,23 @@ export function apply(state, msg, now = 0) {
         room.chat.push({ from: msg.from, seat: msg.seat ?? null, text: msg.text, at: msg.at ?? null });
         if (room.chat.length > CHAT_KEEP) room.chat.splice(0, room.chat.length - CHAT_KEEP);
       }
+      break;
+    case "games": {
+      // A page that starts after the last listed game extends the list; any other replaces it.
+      const last = state.games[state.games.length - 1];
+      const first = msg.games[0];
+      const extends_ = last && first && Number(first.game_id) < Number(last.game_id);
+      state.games = extends_ ? state.games.concat(msg.games) : msg.games.slice();
+      state.moreGames = !!msg.more;
+      break;
+    }
+    case "review_progress": {
+      const known = state.reviews[msg.game_id] ?? {};
+      state.reviews[msg.game_id] = { ...known, done: msg.done, total: msg.total };
+      break;
+    }
+    case "review":
+      state.reviews[msg.game_id] = { done: msg.black.length, total: msg.black.length, review: msg };
       break;
     case "error":
       state.seq += 1;

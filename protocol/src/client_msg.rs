@@ -122,6 +122,24 @@ pub enum ClientMsg {
     PlayAgainRefuse,
     /// Extension: asks for a `pong`, to keep the connection alive or measure the round trip.
     Ping,
+    /// Asks for the sender's finished games, newest first, a page at a time; the server
+    /// answers `games`. Allowed in the lobby and in a room.
+    ListGames {
+        /// Only games older than this one: the last `game_id` of the previous page. Absent:
+        /// from the newest.
+        #[serde(default, skip_serializing_if = "Option::is_none")]
+        before: Option<String>,
+        /// At most this many games (1 to [`crate::MAX_GAMES_PAGE`]); absent means 20.
+        #[serde(default, skip_serializing_if = "Option::is_none")]
+        limit: Option<u32>,
+    },
+    /// Asks the server's AI to review one of the sender's finished games. The review runs in
+    /// the background; the server answers `review_progress` at once and as it goes, and
+    /// `review` when it is done (at once, for a game already reviewed).
+    RequestReview {
+        /// The game, as `games` or `room_state` named it.
+        game_id: String,
+    },
 }
 
 impl ClientMsg {
@@ -152,6 +170,8 @@ impl ClientMsg {
         "play_again_agree",
         "play_again_refuse",
         "ping",
+        "list_games",
+        "request_review",
     ];
 
     /// The message's `type` on the wire, e.g. for the `ref` of an error that answers it.
@@ -181,6 +201,8 @@ impl ClientMsg {
             ClientMsg::PlayAgainAgree => "play_again_agree",
             ClientMsg::PlayAgainRefuse => "play_again_refuse",
             ClientMsg::Ping => "ping",
+            ClientMsg::ListGames { .. } => "list_games",
+            ClientMsg::RequestReview { .. } => "request_review",
         }
     }
 }

@@ -61,8 +61,9 @@ pub use codec::{DecodeError, decode, decode_server, encode, encode_client};
 pub use server_msg::ServerMsg;
 pub use types::{
     AiLevel, ClockOptions, ClockState, EngineInfo, EnginePlays, ErrorCode, GameKind, GameResult,
-    HistoryEntry, JoinAs, Opponent, Options, Pending, PendingKind, PlayerInfo, PlayerKind, Players,
-    Point, Reason, RoomCode, RoomState, RoomSummary, Score, Seat, SeatChoice, Status, Stones,
+    GameReview, GameSummary, HistoryEntry, JoinAs, MoveClass, Opponent, Options, Pending,
+    PendingKind, PlayerInfo, PlayerKind, Players, Point, Reason, ReviewedMove, RoomCode, RoomState,
+    RoomSummary, Score, Seat, SeatChoice, Status, Stones,
 };
 
 /// The protocol version this crate speaks: `hello` and `welcome` carry it.
@@ -79,6 +80,9 @@ pub const IMPLIED_LEGAL: &str = "implied_legal";
 /// The most characters (Unicode scalar values) a chat text may have; the room refuses longer
 /// ones, and empty ones, with `bad_request`.
 pub const MAX_CHAT_CHARS: usize = 500;
+
+/// The most games one `games` page holds.
+pub const MAX_GAMES_PAGE: u32 = 50;
 
 /// The most characters (Unicode scalar values) a player's name may have; the server cuts or
 /// refuses longer ones.

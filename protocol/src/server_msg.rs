@@ -3,8 +3,8 @@
 use serde::{Deserialize, Serialize};
 
 use crate::types::{
-    AiLevel, ClockState, EngineInfo, ErrorCode, GameResult, PendingKind, PlayerKind, Point, Reason,
-    RoomCode, RoomState, RoomSummary, Seat,
+    AiLevel, ClockState, EngineInfo, ErrorCode, GameResult, GameReview, GameSummary, PendingKind,
+    PlayerKind, Point, Reason, RoomCode, RoomState, RoomSummary, Seat,
 };
 
 /// A message from the server to a client. JSON: an object whose `"type"` is the variant's
@@ -212,6 +212,25 @@ pub enum ServerMsg {
     },
     /// Extension: answers `ping`.
     Pong,
+    /// Answers `list_games`: a page of the player's finished games, newest first.
+    Games {
+        /// The games of this page.
+        games: Vec<GameSummary>,
+        /// Whether older games follow: ask again with `before` the last `game_id` here.
+        more: bool,
+    },
+    /// How far a review has come: sent when it is asked for, and after each position judged,
+    /// to the connections that asked.
+    ReviewProgress {
+        /// The game under review.
+        game_id: String,
+        /// Positions judged so far.
+        done: u32,
+        /// Positions to judge: the game's moves and one (the start).
+        total: u32,
+    },
+    /// A finished review: the evaluation graph and every move's verdict.
+    Review(Box<GameReview>),
 }
 
 impl ServerMsg {
@@ -240,6 +259,9 @@ impl ServerMsg {
         "offer_cancelled",
         "error",
         "pong",
+        "games",
+        "review_progress",
+        "review",
     ];
 
     /// The message's `type` on the wire.
@@ -268,6 +290,9 @@ impl ServerMsg {
             ServerMsg::OfferCancelled { .. } => "offer_cancelled",
             ServerMsg::Error { .. } => "error",
             ServerMsg::Pong => "pong",
+            ServerMsg::Games { .. } => "games",
+            ServerMsg::ReviewProgress { .. } => "review_progress",
+            ServerMsg::Review(_) => "review",
         }
     }
 

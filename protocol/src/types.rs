@@ -818,3 +818,81 @@ pub struct RoomState {
     #[serde(default, skip_serializing_if = "Option::is_none")]
     pub detail: Option<String>,
 }
+
+/// One finished game in a player's list (`games`).
+#[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
+pub struct GameSummary {
+    /// The game's id: for `GET /g/{game_id}` (its replay), `GET /games/{game_id}.sgf`, and
+    /// `request_review`.
+    pub game_id: String,
+    /// The game.
+    pub game: GameKind,
+    /// Its options.
+    pub options: Options,
+    /// Black's name (the AI's for an AI seat); `null` for a seat nobody held.
+    pub black: Option<String>,
+    /// White's name.
+    pub white: Option<String>,
+    /// The seat the player asking held.
+    pub you: Seat,
+    /// How it ended.
+    pub result: GameResult,
+    /// Why.
+    pub reason: Reason,
+    /// When it started, in milliseconds since the Unix epoch.
+    pub started_ms: i64,
+    /// When it ended, in milliseconds since the Unix epoch (absent for a game of an older
+    /// server that did not record it).
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub ended_ms: Option<i64>,
+    /// How many moves were played (passes included).
+    pub moves: u32,
+}
+
+/// What a review made of a move. JSON: a snake_case string.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, Serialize, Deserialize)]
+#[serde(rename_all = "snake_case")]
+pub enum MoveClass {
+    /// Nothing worth a mark.
+    Good,
+    /// A little given away: the mover's chance dropped by 5 points of 100 or more.
+    Inaccuracy,
+    /// A real loss: 10 points or more.
+    Mistake,
+    /// A loss that can turn the game: 15 points or more, a win let go, or 10 discs or more of
+    /// a solved reversi endgame.
+    Blunder,
+}
+
+/// One move of a review (`review`).
+#[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
+pub struct ReviewedMove {
+    /// The move's ply: 0 for the first move.
+    pub ply: u32,
+    /// What it was.
+    pub class: MoveClass,
+    /// The engine's move in the position before it, when it was another (absent for a pass).
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub best: Option<Point>,
+    /// Five in a row: the win by continuous fours the mover let go, from the mover's first four
+    /// to the five (the defender's forced blocks between). Absent unless the move missed one.
+    #[serde(default, skip_serializing_if = "Vec::is_empty")]
+    pub missed_vcf: Vec<Point>,
+    /// Reversi, solved exactly: the discs the move lost against perfect play.
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub discs_lost: Option<u32>,
+    /// The verdict in words, as the SGF export's comment says it.
+    pub comment: String,
+}
+
+/// A finished review of a game (`review`).
+#[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
+pub struct GameReview {
+    /// The game reviewed.
+    pub game_id: String,
+    /// Black's chance to win in each position, in thousandths (0 to 1000, a draw counting
+    /// half): the start first, then after each move. The evaluation graph.
+    pub black: Vec<u16>,
+    /// Every move's verdict, in order.
+    pub moves: Vec<ReviewedMove>,
+}

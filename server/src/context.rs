@@ -17,6 +17,7 @@ use crate::limits::Limits;
 use crate::lobby::Lobby;
 use crate::metrics::Metrics;
 use crate::outbox::ConnId;
+use crate::review::Reviews;
 use crate::store::Store;
 
 /// The shared services. One per server, behind an `Arc`.
@@ -30,6 +31,8 @@ pub(crate) struct Services {
     pub(crate) ai: AiPool,
     /// The external engines rooms may seat, and the cap on their processes.
     pub(crate) engines: Arc<Engines>,
+    /// Reviews of finished games, in the background.
+    pub(crate) reviews: Reviews,
     /// The per-address books: connections, new players, new rooms, room lists.
     pub(crate) admission: Arc<Admission>,
     /// Cancelled at shutdown: sessions and rooms stop.
@@ -63,9 +66,11 @@ impl Services {
     ) -> Services {
         let ai = AiPool::new(limits.ai_searches, limits.ai_queue, metrics.clone());
         let engines = Engines::start(&limits.engines, limits.engine_processes, &tracker);
+        let reviews = Reviews::start(store.clone(), &limits, &shutdown);
         Services {
             engines,
             store,
+            reviews,
             admission: Admission::new(limits.clone()),
             limits,
             ai,

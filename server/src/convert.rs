@@ -255,3 +255,59 @@ pub(crate) fn engines_out(engines: &crate::engines::Engines) -> Vec<wire::Engine
         })
         .collect()
 }
+
+/// A review's class of a move, as the wire names it.
+#[must_use]
+pub fn move_class(class: engine::review::Class) -> wire::MoveClass {
+    match class {
+        engine::review::Class::Good => wire::MoveClass::Good,
+        engine::review::Class::Inaccuracy => wire::MoveClass::Inaccuracy,
+        engine::review::Class::Mistake => wire::MoveClass::Mistake,
+        engine::review::Class::Blunder => wire::MoveClass::Blunder,
+    }
+}
+
+/// Black's chance (0 to 1) in thousandths, as `review` carries it.
+#[must_use]
+pub fn per_mille(chance: f32) -> u16 {
+    #[expect(
+        clippy::cast_possible_truncation,
+        clippy::cast_sign_loss,
+        reason = "clamped to 0..=1000 first"
+    )]
+    let thousandths = (chance * 1000.0).round().clamp(0.0, 1000.0) as u16;
+    thousandths
+}
+
+/// A finished review of the game `game_id` as the `review` message carries it.
+#[must_use]
+pub fn game_review(game_id: &str, review: &engine::review::Review) -> wire::GameReview {
+    let shape = engine::Game::shape(review.game());
+    let place = |m: engine::Move| match m {
+        engine::Move::Place(p) => Some(point_out(p)),
+        engine::Move::Pass => None,
+    };
+    wire::GameReview {
+        game_id: game_id.to_owned(),
+        black: review
+            .evaluations()
+            .iter()
+            .map(|e| per_mille(e.black))
+            .collect(),
+        moves: review
+            .moves()
+            .iter()
+            .map(|m| wire::ReviewedMove {
+                ply: u32::try_from(m.ply).unwrap_or(u32::MAX),
+                class: move_class(m.class),
+                best: m.best.filter(|&b| b != m.played).and_then(place),
+                missed_vcf: m.missed_vcf.iter().filter_map(|&v| place(v)).collect(),
+                discs_lost: m
+                    .discs_lost
+                    .and_then(|d| u32::try_from(d).ok())
+                    .filter(|&d| d > 0),
+                comment: m.comment(shape),
+            })
+            .collect(),
+    }
+}

@@ -8,7 +8,7 @@ use axum::extract::{ConnectInfo, Path, State, WebSocketUpgrade};
 use axum::http::{HeaderMap, StatusCode, header};
 use axum::response::{IntoResponse, Response};
 use axum::routing::get;
-use boardroom_engine::sgf::{SgfInfo, SgfTime, to_sgf};
+use boardroom_engine::sgf::{SgfInfo, SgfTime, to_sgf_annotated};
 use boardroom_engine::{AnyGame, Game};
 use boardroom_protocol::MAX_FRAME_BYTES;
 
@@ -34,6 +34,7 @@ pub(crate) fn router(server: Server) -> Router {
         .route("/rooms", get(rooms))
         .route("/metrics", get(metrics))
         .route("/games/{file}", get(game_sgf))
+        .route("/g/{id}", get(crate::replay::page))
         .with_state(server)
 }
 
@@ -146,8 +147,17 @@ async fn game_sgf(Path(file): Path<String>, State(server): State<Server>) -> Res
     else {
         return (StatusCode::NOT_FOUND, "no such game\n").into_response();
     };
-    match server.services.store.game_record(id).await {
-        Ok(Some(record)) => match sgf_text(&record) {
+    let services = &server.services;
+    // A finished review goes into the record as each move's comment.
+    let comments = match services.reviews.finished(&services.store, id).await {
+        Ok(review) => review.map(|r| r.comments()).unwrap_or_default(),
+        Err(e) => {
+            tracing::warn!(error = %e, "reading a review failed; the record goes without it");
+            Vec::new()
+        }
+    };
+    match services.store.game_record(id).await {
+        Ok(Some(record)) => match sgf_text(&record, &comments) {
             Some(text) => (
                 [
                     (header::CONTENT_TYPE, "application/x-go-sgf; charset=utf-8"),
@@ -177,8 +187,9 @@ async fn game_sgf(Path(file): Path<String>, State(server): State<Server>) -> Res
     }
 }
 
-/// A stored game as SGF: the moves replayed through the rules, the names, the result.
-fn sgf_text(record: &GameRecord) -> Option<String> {
+/// A stored game as SGF: the moves replayed through the rules, the names, the result, and a
+/// comment on each move where `comments` has one.
+fn sgf_text(record: &GameRecord, comments: &[Option<String>]) -> Option<String> {
     let game = AnyGame::replay(&record.config, &record.moves).ok()?;
     let result = record.result.as_ref().and_then(|r| {
         let winner = match (r.result.as_str(), r.reason.as_str()) {
@@ -196,7 +207,7 @@ fn sgf_text(record: &GameRecord) -> Option<String> {
         }
     });
     let date = civil_date(record.started_ms.max(0) / 86_400_000);
-    Some(to_sgf(
+    Some(to_sgf_annotated(
         &game,
         &SgfInfo {
             black: record.names[0].clone(),
@@ -208,6 +219,7 @@ fn sgf_text(record: &GameRecord) -> Option<String> {
                 .clock
                 .map(|clock| sgf_time(clock, &record.times)),
         },
+        comments,
     ))
 }
 

@@ -5,7 +5,7 @@
 //!   [`run_on`] the same on a store of the caller's choosing (PostgreSQL, say);
 //!   [`run_cluster`] as one node of a cluster.
 //! - `http`: the axum router: `/` and `/r/{code}` (web client), `/ws`, `/healthz`,
-//!   `/info`, `/games/{id}.sgf`.
+//!   `/info`, `/games/{id}.sgf`, `/g/{id}` (a finished game's replay page).
 //! - `web`: the web client (`client/web`), embedded: the page and `/assets/{file}`.
 //! - `context`: the services every part shares (store, AI pool, limits, metrics, shutdown),
 //!   apart from the lobby's maps.
@@ -15,6 +15,9 @@
 //!   the room) inside a thin shell (store, fan-out, AI, timers).
 //! - `outbox`: connection numbers and the frames queued for a socket.
 //! - `refusal`: why a request was turned down.
+//! - `games`: a player's finished games, listed page by page.
+//! - `review`: reviews of finished games by the AI, in the background, durable and resumed.
+//! - `replay`: the page at `/g/{id}`.
 //! - `text`: names and chat lines, checked.
 //! - [`store`]: SQLite or PostgreSQL behind one handle, one writer doing group commit; durable
 //!   before broadcast.
@@ -37,6 +40,7 @@ pub mod convert;
 pub mod discovery;
 pub mod engines;
 mod fair_queue;
+mod games;
 mod http;
 pub mod limit_args;
 pub mod limits;
@@ -45,6 +49,8 @@ mod metrics;
 pub mod net;
 mod outbox;
 mod refusal;
+mod replay;
+mod review;
 mod room;
 mod serve;
 mod session;
@@ -205,6 +211,11 @@ async fn serve_on(
     // Engines that must be asked what they play are asked before anyone can sign in, so that
     // every `welcome` lists them (a few seconds at most, only for such engines).
     services.engines.ready().await;
+    match services.reviews.resume_all(&services.store).await {
+        Ok(0) => {}
+        Ok(resumed) => tracing::info!(resumed, "reviews resumed"),
+        Err(e) => tracing::warn!(error = %e, "stored reviews could not be read; they wait"),
+    }
     let app = http::router(context::Server {
         services: services.clone(),
         lobby,

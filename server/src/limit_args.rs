@@ -146,6 +146,15 @@ pub struct LimitArgs {
         help_heading = "Engines"
     )]
     pub engine_processes: usize,
+    /// Reviews one player may have asked for and not yet got.
+    #[arg(long, env = "BOARDROOM_REVIEWS_PER_PLAYER", default_value_t = 2)]
+    pub reviews_per_player: usize,
+    /// Reviews queued or running at most, all players together.
+    #[arg(long, env = "BOARDROOM_REVIEWS_QUEUED", default_value_t = 64)]
+    pub reviews_queued: usize,
+    /// Seconds a review may search one position at most.
+    #[arg(long, env = "BOARDROOM_REVIEW_STEP_MAX", default_value_t = 30)]
+    pub review_step_max: u64,
 }
 
 impl LimitArgs {
@@ -193,6 +202,9 @@ impl LimitArgs {
                 .chain(self.engines.iter().cloned())
                 .collect(),
             engine_processes: self.engine_processes,
+            reviews_per_player: self.reviews_per_player,
+            reviews_queued: self.reviews_queued,
+            review_step_max: Duration::from_secs(self.review_step_max),
             ..defaults
         }
     }

@@ -95,6 +95,15 @@ pub struct Limits {
     /// Engine processes that may run at once, all rooms together; one more engine seat is
     /// refused with `server_busy`.
     pub engine_processes: usize,
+    /// Reviews one player may have asked for and not yet got (queued or running).
+    pub reviews_per_player: usize,
+    /// Reviews queued or running at most, all players together.
+    pub reviews_queued: usize,
+    /// The longest a review may search one position (a ceiling: the effort ends a search long
+    /// before, see `docs/review.md`).
+    pub review_step_max: Duration,
+    /// How hard a review searches each position.
+    pub review_effort: boardroom_engine::review::Effort,
 }
 
 impl Default for Limits {
@@ -139,6 +148,10 @@ impl Default for Limits {
             waiting_room_idle: Duration::from_secs(5 * 60),
             engines: Vec::new(),
             engine_processes: 8,
+            reviews_per_player: 2,
+            reviews_queued: 64,
+            review_step_max: Duration::from_secs(30),
+            review_effort: boardroom_engine::review::Effort::STANDARD,
         }
     }
 }

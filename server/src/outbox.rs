@@ -111,7 +111,41 @@ pub(crate) fn channel(frames: usize, budget: usize) -> (Outbox, mpsc::Receiver<Q
     )
 }
 
+/// A connection's queue held without keeping the connection open: for what outlives a request,
+/// such as the watchers of a review in the background. A closed connection's writer ends as it
+/// would without it.
+#[derive(Debug, Clone)]
+pub(crate) struct WeakOutbox {
+    /// The frames, weakly.
+    tx: mpsc::WeakSender<Queued>,
+    /// The byte budget's permits.
+    bytes: Arc<Semaphore>,
+    /// The budget.
+    budget: u32,
+}
+
+impl WeakOutbox {
+    /// The queue, while its connection is open.
+    pub(crate) fn upgrade(&self) -> Option<Outbox> {
+        Some(Outbox {
+            tx: self.tx.upgrade()?,
+            bytes: self.bytes.clone(),
+            budget: self.budget,
+            implied_legal: false,
+        })
+    }
+}
+
 impl Outbox {
+    /// This queue, held weakly.
+    pub(crate) fn downgrade(&self) -> WeakOutbox {
+        WeakOutbox {
+            tx: self.tx.downgrade(),
+            bytes: self.bytes.clone(),
+            budget: self.budget,
+        }
+    }
+
     /// The permits a frame takes: its bytes, at most the whole budget, at least one.
     fn cost(&self, frame: &Frame) -> u32 {
         u32::try_from(frame.len())

@@ -429,6 +429,28 @@ impl Session {
                 self.join_room(&room, join_as.unwrap_or_default()).await
             }
             (_, ClientMsg::LeaveRoom) => self.leave_room().await,
+            (_, ClientMsg::ListGames { before, limit }) => {
+                let player = self.player().ok_or_else(unauthorized)?.id;
+                let page = crate::games::list(
+                    &self.server.services.store,
+                    player,
+                    before.as_deref(),
+                    limit,
+                )
+                .await?;
+                self.reply(&page).await;
+                Ok(())
+            }
+            (_, ClientMsg::RequestReview { game_id }) => {
+                let player = self.player().ok_or_else(unauthorized)?.id;
+                let services = &self.server.services;
+                let answer = services
+                    .reviews
+                    .request(&services.store, player, self.conn, &self.outbox, &game_id)
+                    .await?;
+                self.reply(&answer).await;
+                Ok(())
+            }
             (_, ClientMsg::PlayerInfo { name }) => self.rename(&name).await,
             (State::InRoom(player, room), msg) => {
                 let mut engine = None;

@@ -65,6 +65,28 @@ pub(crate) async fn asset(Path(file): Path<String>) -> Response {
     }
 }
 
+/// An HTML page made by the server (the replay page), with the page's security headers.
+pub(crate) fn html_page(body: String) -> Response {
+    let mut response = (
+        [
+            (header::CONTENT_TYPE, "text/html; charset=utf-8"),
+            (header::CACHE_CONTROL, "no-cache"),
+            (header::X_CONTENT_TYPE_OPTIONS, "nosniff"),
+        ],
+        body,
+    )
+        .into_response();
+    response.headers_mut().insert(
+        header::CONTENT_SECURITY_POLICY,
+        HeaderValue::from_static(CONTENT_SECURITY_POLICY),
+    );
+    response.headers_mut().insert(
+        header::REFERRER_POLICY,
+        HeaderValue::from_static("no-referrer"),
+    );
+    response
+}
+
 fn respond(asset: &Asset) -> Response {
     let mut response = (
         [

@@ -14,8 +14,9 @@ use std::collections::HashMap;
 use std::time::{Duration, Instant};
 
 use boardroom_protocol::{
-    ErrorCode, GameKind, GameResult, HistoryEntry, Options, Pending, PendingKind, PlayerInfo,
-    PlayerKind, Players, Point, Reason, RoomCode, RoomState, RoomSummary, Seat, ServerMsg, Status,
+    ErrorCode, GameKind, GameResult, GameReview, GameSummary, HistoryEntry, Options, Pending,
+    PendingKind, PlayerInfo, PlayerKind, Players, Point, Reason, RoomCode, RoomState, RoomSummary,
+    Seat, ServerMsg, Status,
 };
 
 use self::time::{Clock, LOW, format_countdown, seconds_left};
@@ -208,6 +209,24 @@ pub struct ViewState {
     pub notice: Option<Notice>,
     /// Counts notices.
     pub seq: u64,
+    /// The player's finished games as the `games` pages listed them, newest first.
+    pub games: Vec<GameSummary>,
+    /// Whether older games follow the last page.
+    pub more_games: bool,
+    /// Reviews by game id: how far each has come, and the review once it is done.
+    pub reviews: HashMap<String, ReviewView>,
+}
+
+/// A review as far as the server has told: positions judged of all, and the whole review once
+/// it is done.
+#[derive(Debug, Clone, Default, PartialEq)]
+pub struct ReviewView {
+    /// Positions judged.
+    pub done: u32,
+    /// Positions in all.
+    pub total: u32,
+    /// The finished review.
+    pub review: Option<GameReview>,
 }
 
 /// Who played the move at `index` of a history: black first, turns alternate, a pass is a turn.
@@ -887,6 +906,39 @@ impl ViewState {
                 });
             }
             ServerMsg::Pong => {}
+            ServerMsg::Games { games, more } => {
+                // A page older than the last listed game extends the list; any other replaces it.
+                let older = |id: &str| id.parse::<i64>().ok();
+                let extends = match (self.games.last(), games.first()) {
+                    (Some(last), Some(first)) => older(&first.game_id) < older(&last.game_id),
+                    _ => false,
+                };
+                if !extends {
+                    self.games.clear();
+                }
+                self.games.extend(games);
+                self.more_games = more;
+            }
+            ServerMsg::ReviewProgress {
+                game_id,
+                done,
+                total,
+            } => {
+                let view = self.reviews.entry(game_id).or_default();
+                view.done = done;
+                view.total = total;
+            }
+            ServerMsg::Review(review) => {
+                let total = u32::try_from(review.black.len()).unwrap_or(u32::MAX);
+                self.reviews.insert(
+                    review.game_id.clone(),
+                    ReviewView {
+                        done: total,
+                        total,
+                        review: Some(*review),
+                    },
+                );
+            }
         }
     }
 

@@ -270,11 +270,16 @@ pub(super) struct GameRow {
     pub(super) black: Option<String>,
     pub(super) white: Option<String>,
     pub(super) started_ms: i64,
+    pub(super) ended_ms: Option<i64>,
     pub(super) result: Option<String>,
     pub(super) reason: Option<String>,
     pub(super) line: Option<String>,
     pub(super) rules: Option<String>,
 }
+
+/// The columns both databases read a game by, in [`GameRow`]'s order.
+pub(super) const GAME_COLUMNS: &str =
+    "game, options, black, white, started_ms, ended_ms, result, reason, line, rules";
 
 impl GameRow {
     /// The players in the seats (not the AI), whose names the record needs.
@@ -304,9 +309,15 @@ impl GameRow {
                     .map(|(_, name)| name.clone()),
             })
         };
+        let seats = [
+            occupant_from_column(self.black.clone())?,
+            occupant_from_column(self.white.clone())?,
+        ];
         Ok(GameRecord {
             config: config_from_row(&self.game, &self.options)?,
             names: [name(self.black)?, name(self.white)?],
+            seats,
+            ended_ms: self.ended_ms,
             moves: moves.moves,
             times: moves.times,
             rules: StoredRules::from_column(self.rules)?,

@@ -57,7 +57,7 @@ struct Table {
 }
 
 /// Every table of the store.
-const TABLES: [Table; 5] = [
+const TABLES: [Table; 7] = [
     Table {
         name: "players",
         columns: &[
@@ -120,6 +120,25 @@ const TABLES: [Table; 5] = [
             ("undo", Kind::Text),
             ("draw", Kind::Text),
             ("play_again", Kind::Text),
+        ],
+    },
+    Table {
+        name: "reviews",
+        columns: &[
+            ("game_id", Kind::Int8),
+            ("player", Kind::Int8),
+            ("seed", Kind::Int8),
+            ("effort", Kind::Text),
+            ("requested_ms", Kind::Int8),
+            ("done_ms", Kind::Int8),
+        ],
+    },
+    Table {
+        name: "review_steps",
+        columns: &[
+            ("game_id", Kind::Int8),
+            ("ply", Kind::Int8),
+            ("evaluation", Kind::Text),
         ],
     },
 ];
@@ -286,7 +305,8 @@ pub async fn sqlite_to_postgres(data_dir: &Path, url: &str) -> Result<Copied, Mi
         .await?
         .try_get(0)?;
     tx.commit().await?;
-    let [players, games, rooms, moves, requests] = counts;
+    // Reviews are copied as they are; the summary counts the games' tables.
+    let [players, games, rooms, moves, requests, ..] = counts;
     Ok(Copied {
         players,
         rooms,

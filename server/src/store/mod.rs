@@ -39,8 +39,8 @@ use crate::metrics::Metrics;
 pub use fence::Fence;
 pub use location::Location;
 pub use records::{
-    GameRecord, Occupant, Snapshot, StoredPlayer, StoredRequests, StoredResult, StoredRoom,
-    StoredRules,
+    GameRecord, Occupant, Snapshot, StoredPlayer, StoredRequests, StoredResult, StoredReview,
+    StoredRoom, StoredRules,
 };
 
 /// A player's row id.
@@ -192,6 +192,31 @@ pub enum Write {
     CloseRoom {
         /// The room code.
         code: String,
+    },
+    /// A review of a finished game, asked for by one of its players, not yet begun.
+    CreateReview {
+        /// The game.
+        game_id: GameId,
+        /// Who asked.
+        player: PlayerId,
+        /// The seed of its searches.
+        seed: i64,
+        /// The effort's name.
+        effort: String,
+    },
+    /// One more position of a review judged.
+    ReviewStep {
+        /// The game.
+        game_id: GameId,
+        /// The position's ply (0 is the start).
+        ply: usize,
+        /// The evaluation, as the review module writes it.
+        evaluation: String,
+    },
+    /// Every position of a review is judged.
+    FinishReview {
+        /// The game.
+        game_id: GameId,
     },
 }
 
@@ -388,6 +413,55 @@ impl Store {
                     .map_err(|_| StoreError::Closed)?
             }
             Reads::Postgres(reader) => reader.game_record(id).await,
+        }
+    }
+
+    /// The ids of `player`'s finished games older than `before` (every one when `None`),
+    /// newest first, at most `limit`.
+    ///
+    /// # Errors
+    /// [`StoreError`] when the database fails.
+    pub async fn games_of(
+        &self,
+        player: PlayerId,
+        before: Option<GameId>,
+        limit: usize,
+    ) -> Result<Vec<GameId>, StoreError> {
+        let before = before.unwrap_or(GameId::MAX);
+        let limit = i64::try_from(limit).unwrap_or(i64::MAX);
+        match &self.reads {
+            Reads::Sqlite(path) => {
+                let path = path.clone();
+                tokio::task::spawn_blocking(move || sqlite::games_of(&path, player, before, limit))
+                    .await
+                    .map_err(|_| StoreError::Closed)?
+            }
+            Reads::Postgres(reader) => reader.games_of(player, before, limit).await,
+        }
+    }
+
+    /// Reads one game's review, with every position judged so far.
+    ///
+    /// # Errors
+    /// [`StoreError`] when the database fails; `Ok(None)` when the game has no review.
+    pub async fn review(&self, game_id: GameId) -> Result<Option<StoredReview>, StoreError> {
+        self.reviews(Some(game_id)).await.map(|mut all| all.pop())
+    }
+
+    /// Every review not yet done (`game_id` `None`), or the one of a game: what a server
+    /// resumes at start-up.
+    ///
+    /// # Errors
+    /// [`StoreError`] when the database fails.
+    pub async fn reviews(&self, game_id: Option<GameId>) -> Result<Vec<StoredReview>, StoreError> {
+        match &self.reads {
+            Reads::Sqlite(path) => {
+                let path = path.clone();
+                tokio::task::spawn_blocking(move || sqlite::reviews(&path, game_id))
+                    .await
+                    .map_err(|_| StoreError::Closed)?
+            }
+            Reads::Postgres(reader) => reader.reviews(game_id).await,
         }
     }
 }

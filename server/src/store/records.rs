@@ -121,4 +121,26 @@ pub struct GameRecord {
     pub result: Option<StoredResult>,
     /// When it started (ms since the epoch).
     pub started_ms: i64,
+    /// When it ended (ms since the epoch), once it has.
+    pub ended_ms: Option<i64>,
+    /// Who sat in each seat, black first.
+    pub seats: [Option<Occupant>; 2],
+}
+
+/// A review of a game as stored: who asked, how it searches, and the positions judged so far
+/// (each an evaluation as the review module writes it, in order from the start).
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct StoredReview {
+    /// The game reviewed.
+    pub game_id: GameId,
+    /// The player who asked for it.
+    pub player: PlayerId,
+    /// The seed of the review's searches.
+    pub seed: i64,
+    /// The effort's name.
+    pub effort: String,
+    /// The positions judged, `steps[k]` the one after `k` moves.
+    pub steps: Vec<String>,
+    /// Whether every position is judged.
+    pub done: bool,
 }

@@ -12,11 +12,11 @@ use rusqlite::{Connection, OptionalExtension, params};
 use tokio::sync::mpsc;
 
 use super::columns::{
-    GameRow, MoveList, RoomRow, int_column, line_text, move_columns, occupant_column,
+    GAME_COLUMNS, GameRow, MoveList, RoomRow, int_column, line_text, move_columns, occupant_column,
     occupant_columns, options_json, request_columns, seat_column,
 };
-use super::records::{GameRecord, Snapshot, StoredPlayer, StoredRequests};
-use super::{DATABASE_FILE, GameId, Job, StoreError, Write, answer_all, now_ms};
+use super::records::{GameRecord, Snapshot, StoredPlayer, StoredRequests, StoredReview};
+use super::{DATABASE_FILE, GameId, Job, PlayerId, StoreError, Write, answer_all, now_ms};
 use crate::metrics::Metrics;
 
 /// The versioned schema: `server/migrations/sqlite/V*.sql`, applied in order by refinery,
@@ -68,6 +68,64 @@ pub(super) fn game_record(path: &Path, id: GameId) -> Result<Option<GameRecord>,
     read_game(&conn, id)
 }
 
+/// The ids of `player`'s finished games below `before`, newest first, at most `limit`.
+/// Blocking.
+pub(super) fn games_of(
+    path: &Path,
+    player: PlayerId,
+    before: GameId,
+    limit: i64,
+) -> Result<Vec<GameId>, StoreError> {
+    let conn = open_connection(path)?;
+    let seat = format!("player:{player}");
+    // One index range per seat (`games_by_black`, `games_by_white`), merged.
+    let mut stmt = conn.prepare(
+        "SELECT id FROM (
+             SELECT id FROM games WHERE black = ?1 AND id < ?2 AND result IS NOT NULL
+             UNION
+             SELECT id FROM games WHERE white = ?1 AND id < ?2 AND result IS NOT NULL
+         ) ORDER BY id DESC LIMIT ?3",
+    )?;
+    let ids = stmt
+        .query_map(params![seat, before, limit], |r| r.get(0))?
+        .collect::<Result<Vec<GameId>, _>>()?;
+    Ok(ids)
+}
+
+/// Every review not yet done, or the one of `game_id`, with its positions judged. Blocking.
+pub(super) fn reviews(
+    path: &Path,
+    game_id: Option<GameId>,
+) -> Result<Vec<StoredReview>, StoreError> {
+    let conn = open_connection(path)?;
+    let mut stmt = conn.prepare(
+        "SELECT game_id, player, seed, effort, done_ms FROM reviews
+         WHERE (?1 IS NULL AND done_ms IS NULL) OR game_id = ?1 ORDER BY game_id",
+    )?;
+    let heads = stmt
+        .query_map([game_id], |r| {
+            Ok(StoredReview {
+                game_id: r.get(0)?,
+                player: r.get(1)?,
+                seed: r.get(2)?,
+                effort: r.get(3)?,
+                done: r.get::<_, Option<i64>>(4)?.is_some(),
+                steps: Vec::new(),
+            })
+        })?
+        .collect::<Result<Vec<_>, _>>()?;
+    let mut steps =
+        conn.prepare("SELECT evaluation FROM review_steps WHERE game_id = ? ORDER BY ply")?;
+    let mut all = Vec::with_capacity(heads.len());
+    for mut review in heads {
+        review.steps = steps
+            .query_map([review.game_id], |r| r.get(0))?
+            .collect::<Result<Vec<String>, _>>()?;
+        all.push(review);
+    }
+    Ok(all)
+}
+
 /// A game's moves in order, and the mover's time left after each.
 fn read_moves(conn: &Connection, game_id: GameId) -> Result<MoveList, StoreError> {
     let mut stmt =
@@ -90,8 +148,7 @@ fn read_moves(conn: &Connection, game_id: GameId) -> Result<MoveList, StoreError
 fn read_game(conn: &Connection, id: GameId) -> Result<Option<GameRecord>, StoreError> {
     let row = conn
         .query_row(
-            "SELECT game, options, black, white, started_ms, result, reason, line, rules
-             FROM games WHERE id = ?",
+            &format!("SELECT {GAME_COLUMNS} FROM games WHERE id = ?"),
             [id],
             |r| {
                 Ok(GameRow {
@@ -100,10 +157,11 @@ fn read_game(conn: &Connection, id: GameId) -> Result<Option<GameRecord>, StoreE
                     black: r.get(2)?,
                     white: r.get(3)?,
                     started_ms: r.get(4)?,
-                    result: r.get(5)?,
-                    reason: r.get(6)?,
-                    line: r.get(7)?,
-                    rules: r.get(8)?,
+                    ended_ms: r.get(5)?,
+                    result: r.get(6)?,
+                    reason: r.get(7)?,
+                    line: r.get(8)?,
+                    rules: r.get(9)?,
                 })
             },
         )
@@ -379,6 +437,37 @@ fn apply(conn: &Connection, write: &Write) -> Result<i64, StoreError> {
         Write::CloseRoom { code } => {
             conn.execute("UPDATE rooms SET closed = 1 WHERE code = ?", [code])?;
             conn.execute("UPDATE players SET room = NULL WHERE room = ?", [code])?;
+            Ok(0)
+        }
+        Write::CreateReview {
+            game_id,
+            player,
+            seed,
+            effort,
+        } => {
+            conn.execute(
+                "INSERT INTO reviews (game_id, player, seed, effort, requested_ms)
+                 VALUES (?, ?, ?, ?, ?)",
+                params![game_id, player, seed, effort, now],
+            )?;
+            Ok(0)
+        }
+        Write::ReviewStep {
+            game_id,
+            ply,
+            evaluation,
+        } => {
+            conn.prepare_cached(
+                "INSERT OR REPLACE INTO review_steps (game_id, ply, evaluation) VALUES (?, ?, ?)",
+            )?
+            .execute(params![game_id, int_column(*ply), evaluation])?;
+            Ok(0)
+        }
+        Write::FinishReview { game_id } => {
+            conn.execute(
+                "UPDATE reviews SET done_ms = ? WHERE game_id = ?",
+                params![now, game_id],
+            )?;
             Ok(0)
         }
     }

@@ -13,8 +13,8 @@ use std::time::Duration;
 use tokio::sync::mpsc;
 use tokio_postgres::{Client, NoTls};
 
-use super::columns::{GameRow, MoveList, RoomRow};
-use super::records::{GameRecord, Occupant, Snapshot, StoredPlayer, StoredRoom};
+use super::columns::{GAME_COLUMNS, GameRow, MoveList, RoomRow};
+use super::records::{GameRecord, Occupant, Snapshot, StoredPlayer, StoredReview, StoredRoom};
 use super::{GameId, Job, PlayerId, StoreError};
 use crate::metrics::Metrics;
 use statements::Statements;
@@ -295,8 +295,7 @@ impl Reader {
         let client = self.client().await?;
         let row = client
             .query_opt(
-                "SELECT game, options, black, white, started_ms, result, reason, line, rules
-                 FROM games WHERE id = $1",
+                &format!("SELECT {GAME_COLUMNS} FROM games WHERE id = $1"),
                 &[&id],
             )
             .await?;
@@ -309,10 +308,11 @@ impl Reader {
             black: r.try_get(2)?,
             white: r.try_get(3)?,
             started_ms: r.try_get(4)?,
-            result: r.try_get(5)?,
-            reason: r.try_get(6)?,
-            line: r.try_get(7)?,
-            rules: r.try_get(8)?,
+            ended_ms: r.try_get(5)?,
+            result: r.try_get(6)?,
+            reason: r.try_get(7)?,
+            line: r.try_get(8)?,
+            rules: r.try_get(9)?,
         };
         let players = row.players()?;
         let names = client
@@ -336,5 +336,67 @@ impl Reader {
             moves.push(x.map(i64::from), y.map(i64::from), r.try_get(2)?)?;
         }
         row.into_record(&names, moves).map(Some)
+    }
+
+    /// The ids of `player`'s finished games below `before`, newest first, at most `limit`.
+    pub(super) async fn games_of(
+        &self,
+        player: PlayerId,
+        before: GameId,
+        limit: i64,
+    ) -> Result<Vec<GameId>, StoreError> {
+        let client = self.client().await?;
+        let seat = format!("player:{player}");
+        let rows = client
+            .query(
+                "SELECT id FROM (
+                     SELECT id FROM games WHERE black = $1 AND id < $2 AND result IS NOT NULL
+                     UNION
+                     SELECT id FROM games WHERE white = $1 AND id < $2 AND result IS NOT NULL
+                 ) AS mine ORDER BY id DESC LIMIT $3",
+                &[&seat, &before, &limit],
+            )
+            .await?;
+        rows.iter()
+            .map(|r| r.try_get(0).map_err(StoreError::from))
+            .collect()
+    }
+
+    /// Every review not yet done, or the one of `game_id`, with its positions judged.
+    pub(super) async fn reviews(
+        &self,
+        game_id: Option<GameId>,
+    ) -> Result<Vec<StoredReview>, StoreError> {
+        let client = self.client().await?;
+        let rows = client
+            .query(
+                "SELECT game_id, player, seed, effort, done_ms FROM reviews
+                 WHERE ($1::bigint IS NULL AND done_ms IS NULL) OR game_id = $1
+                 ORDER BY game_id",
+                &[&game_id],
+            )
+            .await?;
+        let mut all = Vec::with_capacity(rows.len());
+        for r in rows {
+            let game_id: GameId = r.try_get(0)?;
+            let steps = client
+                .query(
+                    "SELECT evaluation FROM review_steps WHERE game_id = $1 ORDER BY ply",
+                    &[&game_id],
+                )
+                .await?
+                .iter()
+                .map(|s| s.try_get(0))
+                .collect::<Result<Vec<String>, tokio_postgres::Error>>()?;
+            all.push(StoredReview {
+                game_id,
+                player: r.try_get(1)?,
+                seed: r.try_get(2)?,
+                effort: r.try_get(3)?,
+                done: r.try_get::<_, Option<i64>>(4)?.is_some(),
+                steps,
+            });
+        }
+        Ok(all)
     }
 }

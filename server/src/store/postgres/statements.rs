@@ -139,6 +139,15 @@ const CLOSE_ROOM: &str = "UPDATE rooms SET closed = TRUE WHERE code = $1";
 
 const LEAVE_CLOSED_ROOM: &str = "UPDATE players SET room = NULL WHERE room = $1";
 
+const CREATE_REVIEW: &str = "INSERT INTO reviews (game_id, player, seed, effort, requested_ms)
+     VALUES ($1, $2, $3, $4, $5)";
+
+const REVIEW_STEP: &str = "
+    INSERT INTO review_steps (game_id, ply, evaluation) VALUES ($1, $2, $3)
+    ON CONFLICT (game_id, ply) DO UPDATE SET evaluation = EXCLUDED.evaluation";
+
+const FINISH_REVIEW: &str = "UPDATE reviews SET done_ms = $1 WHERE game_id = $2";
+
 /// The writer's statements, prepared on its connection.
 #[derive(Debug)]
 pub(super) struct Statements {
@@ -159,6 +168,9 @@ pub(super) struct Statements {
     set_requests: Statement,
     close_room: Statement,
     leave_closed_room: Statement,
+    create_review: Statement,
+    review_step: Statement,
+    finish_review: Statement,
 }
 
 impl Statements {
@@ -189,6 +201,9 @@ impl Statements {
             set_requests: prepare(SET_REQUESTS).await?,
             close_room: prepare(CLOSE_ROOM).await?,
             leave_closed_room: prepare(LEAVE_CLOSED_ROOM).await?,
+            create_review: prepare(CREATE_REVIEW).await?,
+            review_step: prepare(REVIEW_STEP).await?,
+            finish_review: prepare(FINISH_REVIEW).await?,
         })
     }
 
@@ -356,6 +371,37 @@ impl Statements {
                 call(&self.close_room, vec![Box::new(code.clone())]),
                 call(&self.leave_closed_room, vec![Box::new(code.clone())]),
             ],
+            Write::CreateReview {
+                game_id,
+                player,
+                seed,
+                effort,
+            } => vec![call(
+                &self.create_review,
+                vec![
+                    Box::new(*game_id),
+                    Box::new(*player),
+                    Box::new(*seed),
+                    Box::new(effort.clone()),
+                    Box::new(now),
+                ],
+            )],
+            Write::ReviewStep {
+                game_id,
+                ply,
+                evaluation,
+            } => vec![call(
+                &self.review_step,
+                vec![
+                    Box::new(*game_id),
+                    Box::new(int_column(*ply)),
+                    Box::new(evaluation.clone()),
+                ],
+            )],
+            Write::FinishReview { game_id } => vec![call(
+                &self.finish_review,
+                vec![Box::new(now), Box::new(*game_id)],
+            )],
         }
     }
 }
