@@ -539,11 +539,16 @@ impl Core {
     /// How long the absent person in `side` still has to come back before the opponent may
     /// claim, at `now`; `None` when no countdown runs for that seat.
     pub(crate) fn claim_in(&self, side: Side, now: Instant) -> Option<Duration> {
+        let at = self.claim_at(side)?;
+        (!self.is_connected(side)).then(|| at.saturating_duration_since(now))
+    }
+
+    /// When the countdown of the absent person in `side` runs out, while one runs: they are
+    /// away from a game under way and may not be claimed against yet.
+    fn claim_at(&self, side: Side) -> Option<Instant> {
         let since = self.away[side.index()]?;
-        let counting = self.status() == Status::Playing
-            && !self.claimable[side.index()]
-            && !self.is_connected(side);
-        counting.then(|| (since + self.grace()).saturating_duration_since(now))
+        (self.status() == Status::Playing && !self.claimable[side.index()])
+            .then(|| since + self.grace())
     }
 
     /// The countdown an absent person has to come back.
@@ -567,10 +572,7 @@ impl Core {
                 self.timing.first_move,
             )
         });
-        let countdowns = Side::ALL.into_iter().filter_map(|side| {
-            let since = self.away[side.index()]?;
-            (under_way && !self.claimable[side.index()]).then(|| since + self.grace())
-        });
+        let countdowns = Side::ALL.into_iter().filter_map(|side| self.claim_at(side));
         clock.into_iter().chain(countdowns).min()
     }
 
