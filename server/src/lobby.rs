@@ -216,6 +216,7 @@ impl Lobby {
         };
         match room::spawn(services, self.clone(), init) {
             Ok(handle) => {
+                tokio::spawn(crate::cluster::gate::open(services.clone(), handle.clone()));
                 self.lock().rooms.insert(code, handle);
                 true
             }
@@ -539,9 +540,13 @@ impl Lobby {
                 format!("could not open the room: {e}"),
             )
         })?;
-        let mut state = self.lock();
-        state.creators.insert(code.clone(), creator);
-        state.rooms.insert(code, handle.clone());
+        {
+            let mut state = self.lock();
+            state.creators.insert(code.clone(), creator);
+            state.rooms.insert(code, handle.clone());
+        }
+        // Found from every node before its code is handed out.
+        crate::cluster::gate::open(services.clone(), handle.clone()).await;
         Ok(handle)
     }
 

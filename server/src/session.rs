@@ -602,7 +602,7 @@ impl Session {
         // A known player goes straight back to the room it was in: to its own seat if it holds
         // one, else back among the spectators (never into a seat that happens to be free).
         if let Some(code) = room
-            && let Some(room) = self.server.lobby.room(&code)
+            && let Some(room) = self.find_room(&code).await
         {
             let _ = self.enter(room, JoinAs::Spectator).await;
         }
@@ -738,7 +738,7 @@ impl Session {
     }
 
     async fn join_room(&mut self, code: &RoomCode, join_as: JoinAs) -> Result<(), Refusal> {
-        let room = self.server.lobby.room(code.as_str()).ok_or_else(|| {
+        let room = self.find_room(code.as_str()).await.ok_or_else(|| {
             Refusal::new(ErrorCode::NoSuchRoom, format!("there is no room {code}"))
         })?;
         if let State::InRoom(_, current) = &self.state
@@ -770,6 +770,20 @@ impl Session {
         answer.await.unwrap_or_else(|_| Err(room_closed()))?;
         self.leave_current().await;
         self.enter(room, join_as).await
+    }
+
+    /// The room `code`: this node's, the one the session is in, or in a cluster one that
+    /// another node owns.
+    async fn find_room(&self, code: &str) -> Option<RoomHandle> {
+        if let Some(room) = self.server.lobby.room(code) {
+            return Some(room);
+        }
+        if let State::InRoom(_, current) = &self.state
+            && current.code().eq_ignore_ascii_case(code)
+        {
+            return Some(current.clone());
+        }
+        crate::cluster::relay::find(&self.server.services, code).await
     }
 
     /// Enters a room; on success the session is in it.

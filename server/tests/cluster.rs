@@ -10,8 +10,8 @@ use std::process::{Command, ExitStatus};
 use std::time::{Duration, Instant};
 
 use boardroom_protocol::{
-    AiLevel, ClientMsg, ErrorCode, GameKind, Opponent, Point, RoomCode, RoomState, SeatChoice,
-    ServerMsg,
+    AiLevel, ClientMsg, ErrorCode, GameKind, GameResult, JoinAs, Opponent, Point, RoomCode,
+    RoomState, Seat, SeatChoice, ServerMsg, Status,
 };
 use boardroom_tests::nats::Nats;
 use boardroom_tests::postgres::Postgres;
@@ -273,4 +273,148 @@ async fn an_owner_frozen_past_its_lease_cannot_store_a_move_and_steps_down() {
     white.hello("White", Some(&table.white_token)).await;
     let state = white.expect(room_state).await;
     assert_eq!(state.ply, 3);
+}
+
+/// Picks a `step`'s ply.
+fn step_ply(msg: &ServerMsg) -> Option<u32> {
+    match msg {
+        ServerMsg::Step { ply, .. } => Some(*ply),
+        _ => None,
+    }
+}
+
+/// `mover` plays (`x`, `y`) on `ply`; every client of `all` sees its step.
+async fn put_seen(mover: usize, all: &mut [&mut TestClient], x: i8, y: i8, ply: u32) {
+    all[mover].put(x, y, ply).await;
+    for client in all.iter_mut() {
+        assert_eq!(client.expect(step_ply).await, ply + 1);
+    }
+}
+
+#[tokio::test]
+async fn players_on_two_nodes_play_a_whole_game_watched_from_a_third_through_the_owner_s_death() {
+    let mut cluster = Cluster::start("across");
+    let mut owner = cluster.node().await;
+    let second = cluster.node().await;
+    let third = cluster.node().await;
+
+    // Black creates the room on its node; white joins by code on another, a spectator on a third.
+    let (mut black, black_token) = owner.client("Black").await;
+    let start = black.create_room_as_black(GameKind::Gomoku, None).await;
+    let (mut white, _) = second.client("White").await;
+    let joined = white.join_room(start.room.clone(), None).await;
+    assert_eq!(joined.you, Some(Seat::White));
+    let (mut watcher, _) = third.client("Watcher").await;
+    let watched = watcher
+        .join_room(start.room.clone(), Some(JoinAs::Spectator))
+        .await;
+    assert_eq!((watched.you, watched.status), (None, Status::Playing));
+    black
+        .expect(|m| matches!(m, ServerMsg::PlayerJoined { .. }).then_some(()))
+        .await;
+
+    {
+        let all = &mut [&mut black, &mut white, &mut watcher];
+        put_seen(0, all, 7, 7, 0).await;
+        put_seen(1, all, 0, 0, 1).await;
+    }
+    // White takes its move back, black agrees; everyone sees it.
+    white.send(&ClientMsg::UndoRequest).await;
+    black
+        .expect(|m| matches!(m, ServerMsg::UndoRequested { by: Seat::White }).then_some(()))
+        .await;
+    black.send(&ClientMsg::UndoAgree).await;
+    for client in [&mut black, &mut white, &mut watcher] {
+        let state = client.expect(room_state).await;
+        assert_eq!(state.ply, 1, "the undo reached everyone");
+    }
+    // Chat from the remote player reaches the owner's player and the spectator.
+    white
+        .send(&ClientMsg::Chat {
+            text: "sorry, misclick".into(),
+        })
+        .await;
+    for client in [&mut black, &mut watcher] {
+        let text = client
+            .expect(|m| match m {
+                ServerMsg::Chat { text, .. } => Some(text.clone()),
+                _ => None,
+            })
+            .await;
+        assert_eq!(text, "sorry, misclick");
+    }
+    {
+        let all = &mut [&mut black, &mut white, &mut watcher];
+        put_seen(1, all, 0, 1, 1).await;
+        put_seen(0, all, 7, 8, 2).await;
+    }
+    // A draw offered across nodes and refused.
+    white.send(&ClientMsg::DrawOffer).await;
+    black
+        .expect(|m| matches!(m, ServerMsg::DrawOffered { by: Seat::White }).then_some(()))
+        .await;
+    black.send(&ClientMsg::DrawRefuse).await;
+    white
+        .expect(|m| matches!(m, ServerMsg::DrawRefused { .. }).then_some(()))
+        .await;
+
+    // The owner dies mid-game. Black comes back through the third node; white and the spectator
+    // stay connected where they are, and get the room again from its new owner.
+    owner.kill();
+    let (mut black, state) = rejoin(&third, "Black", &black_token, &start.room).await;
+    let expected = [(7, 7), (0, 1), (7, 8)].map(|(x, y)| Point::new(x, y));
+    assert_eq!(history(&state), expected, "every announced move is there");
+    for client in [&mut white, &mut watcher] {
+        let state = client.expect(room_state).await;
+        assert_eq!(history(&state), expected);
+    }
+    {
+        let all = &mut [&mut black, &mut white, &mut watcher];
+        put_seen(1, all, 0, 2, 3).await;
+        put_seen(0, all, 7, 9, 4).await;
+        put_seen(1, all, 0, 3, 5).await;
+        put_seen(0, all, 7, 10, 6).await;
+        put_seen(1, all, 0, 4, 7).await;
+    }
+    black.put(7, 11, 8).await;
+    for client in [&mut black, &mut white, &mut watcher] {
+        let result = client
+            .expect(|m| match m {
+                ServerMsg::GameOver { result, .. } => Some(*result),
+                _ => None,
+            })
+            .await;
+        assert_eq!(result, GameResult::Black);
+    }
+    // Play again, asked across nodes: colours swap.
+    white.send(&ClientMsg::PlayAgain).await;
+    black
+        .expect(|m| matches!(m, ServerMsg::PlayAgainOffered { .. }).then_some(()))
+        .await;
+    black.send(&ClientMsg::PlayAgainAgree).await;
+    let again = white.expect(room_state).await;
+    assert_eq!((again.you, again.ply), (Some(Seat::Black), 0));
+
+    // Both live nodes list the room, once (a list is at most a second late).
+    for node in [&second, &third] {
+        let (mut reader, _) = node.client("Reader").await;
+        let deadline = Instant::now() + Duration::from_secs(5);
+        loop {
+            let listed: Vec<RoomCode> = reader
+                .list_rooms()
+                .await
+                .into_iter()
+                .map(|r| r.room)
+                .collect();
+            if listed == [start.room.clone()] {
+                break;
+            }
+            assert!(
+                Instant::now() < deadline,
+                "node {} lists {listed:?}",
+                node.addr
+            );
+            tokio::time::sleep(Duration::from_millis(200)).await;
+        }
+    }
 }

@@ -9,6 +9,9 @@
 //! - `heartbeat`: renews the lease, and steps the node down when it cannot.
 //! - `listing`: the room list across nodes, over NATS.
 //! - `takeover`: live nodes taking over the rooms of a node whose lease ran out.
+//! - `wire`, `gate`, `relay`: a room used from any node. The owner serves each of its rooms on
+//!   the room's subject (`gate`); a client on another node reaches it through a relay, a room
+//!   handle whose commands and frames travel over NATS (`relay`), in the messages of `wire`.
 //!
 //! A node claims each room it creates, at start takes over every stored room whose owner's
 //! lease has run out (a node that died, or this one in an earlier life), and then looks for
@@ -16,11 +19,14 @@
 //! their claim when they close, and a node stopped on purpose releases all of its rooms at
 //! once.
 
+pub(crate) mod gate;
 mod heartbeat;
 mod lease;
 pub(crate) mod listing;
 mod ownership;
+pub(crate) mod relay;
 pub(crate) mod takeover;
+mod wire;
 
 use std::sync::Arc;
 use std::time::{Duration, Instant};

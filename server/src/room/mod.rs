@@ -181,6 +181,24 @@ impl RoomHandle {
     pub(crate) async fn send(&self, cmd: RoomCmd) -> bool {
         self.tx.send(cmd).await.is_ok()
     }
+
+    /// Returns once the room has closed.
+    pub(crate) async fn closed(&self) {
+        self.tx.closed().await;
+    }
+
+    /// A handle whose commands arrive on the receiver rather than at a room task here: for a
+    /// room another node of the cluster owns, whose commands travel over NATS.
+    pub(crate) fn relayed(code: &str) -> (RoomHandle, mpsc::Receiver<RoomCmd>) {
+        let (tx, rx) = mpsc::channel(ROOM_QUEUE);
+        (
+            RoomHandle {
+                code: code.into(),
+                tx,
+            },
+            rx,
+        )
+    }
 }
 
 /// Starts a room's task.

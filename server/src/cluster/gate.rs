@@ -1,0 +1,360 @@
+//! The owner's side of a room used from other nodes: the room's subject, on which the members
+//! of other nodes' clients send their commands, and their frames back.
+//!
+//! The room task does not know a member is remote: the gate gives each one a connection number
+//! of this node and an outbound queue like a local connection's (bounded in frames and bytes),
+//! and a pump drains that queue onto the member's subject, one frame at a time, each answered
+//! once it is on the client's own queue. A client that does not read thus fills its queue on its
+//! node, then the pump waits, then this queue fills, and the room resyncs the member as it would
+//! a local one. A member whose node stops answering (its pump gets no answer, or no `alive` comes
+//! for [`STALE`]) counts as disconnected: its seat stays its player's.
+
+use std::collections::HashMap;
+use std::sync::Arc;
+use std::time::Duration;
+
+use futures_util::StreamExt;
+use tokio::sync::{mpsc, oneshot};
+
+use super::Node;
+use super::wire::{Answer, Member, ToRoom, member_subject, room_subject};
+use crate::context::Services;
+use crate::outbox::{self, ConnId, Frame, Outbox, Queued};
+use crate::room::{RoomCmd, RoomHandle};
+
+/// How long a member's node may stay silent before the member counts as disconnected.
+const STALE: Duration = Duration::from_secs(5);
+
+/// How long a pump waits for a member's node to take a frame (its client's queue may be full
+/// for up to the idle timeout before that node gives the client up).
+const FRAME_WAIT: Duration = Duration::from_secs(90);
+
+/// A member of another node, as the room here knows it.
+#[derive(Debug)]
+struct Attached {
+    /// Its connection number on this node.
+    conn: ConnId,
+    /// Its queue (the pump drains it).
+    outbox: Outbox,
+    /// When its node last said it is there.
+    heard: tokio::time::Instant,
+}
+
+/// Starts serving `room` to the other nodes, if this node is in a cluster; returns once its
+/// subject is subscribed, so that a code handed out now is found from every node.
+pub(crate) async fn open(services: Arc<Services>, room: RoomHandle) {
+    let Some(node) = services.cluster.clone() else {
+        return;
+    };
+    let Some(subject) = room_subject(room.code()) else {
+        return;
+    };
+    let incoming = match node.nats.subscribe(subject).await {
+        Ok(incoming) => incoming,
+        Err(e) => {
+            tracing::error!(room = room.code(), error = %e, "cluster: room not reachable from other nodes");
+            return;
+        }
+    };
+    if let Err(e) = node.nats.flush().await {
+        tracing::warn!(room = room.code(), error = %e, "cluster: subscription not flushed");
+    }
+    tokio::spawn(serve(services, node, room, incoming));
+}
+
+/// The gate's loop, until the room closes.
+async fn serve(
+    services: Arc<Services>,
+    node: Arc<Node>,
+    room: RoomHandle,
+    mut incoming: async_nats::Subscriber,
+) {
+    let mut gate = Gate {
+        services,
+        node,
+        room,
+        members: HashMap::new(),
+        gone: mpsc::unbounded_channel(),
+    };
+    let mut sweep = tokio::time::interval(STALE / 2);
+    loop {
+        tokio::select! {
+            () = gate.room.closed() => break,
+            message = incoming.next() => {
+                let Some(message) = message else { break };
+                gate.on_message(message).await;
+            }
+            Some(conn) = gate.gone.1.recv() => gate.forget(conn).await,
+            _ = sweep.tick() => gate.sweep().await,
+        }
+    }
+}
+
+/// A room's gate: its members from other nodes.
+struct Gate {
+    services: Arc<Services>,
+    node: Arc<Node>,
+    room: RoomHandle,
+    /// The members of other nodes.
+    members: HashMap<Member, Attached>,
+    /// Pumps that ended (their member's node stopped answering) say so here.
+    gone: (
+        mpsc::UnboundedSender<ConnId>,
+        mpsc::UnboundedReceiver<ConnId>,
+    ),
+}
+
+impl Gate {
+    async fn on_message(&mut self, message: async_nats::Message) {
+        let Some(reply) = message.reply.clone() else {
+            return;
+        };
+        let command = match serde_json::from_slice::<ToRoom>(&message.payload) {
+            Ok(command) => command,
+            Err(e) => {
+                tracing::warn!(room = self.room.code(), error = %e, "cluster: a command not understood");
+                return;
+            }
+        };
+        let answer = self.on_command(command).await;
+        let nats = self.node.nats.clone();
+        // Joins and leaves are answered once the room has done them; the rest at once.
+        tokio::spawn(async move {
+            let answer = match answer {
+                Pending::Now(answer) => answer,
+                Pending::Later(waiting) => waiting.await.map_or(Answer::Unknown, Answer::of),
+            };
+            let payload = serde_json::to_vec(&answer).unwrap_or_default();
+            let _ = nats.publish(reply, payload.into()).await;
+        });
+    }
+
+    async fn on_command(&mut self, command: ToRoom) -> Pending {
+        let now = tokio::time::Instant::now();
+        match command {
+            ToRoom::Probe => Pending::Now(Answer::Ok),
+            ToRoom::Join {
+                member,
+                player,
+                name,
+                join_as,
+                implied_legal,
+            } => {
+                let (conn, outbox) = match self.members.get_mut(&member) {
+                    Some(attached) => {
+                        attached.heard = now;
+                        (attached.conn, attached.outbox.clone())
+                    }
+                    None => {
+                        let attached = self.attach(&member, implied_legal, now);
+                        let found = (attached.conn, attached.outbox.clone());
+                        self.members.insert(member, attached);
+                        found
+                    }
+                };
+                let (reply, answer) = oneshot::channel();
+                let cmd = RoomCmd::Join {
+                    conn,
+                    player,
+                    name,
+                    outbox,
+                    join_as,
+                    reply,
+                };
+                self.later(cmd, answer).await
+            }
+            ToRoom::Peek { player, join_as } => {
+                let (reply, answer) = oneshot::channel();
+                self.later(
+                    RoomCmd::Peek {
+                        player,
+                        join_as,
+                        reply,
+                    },
+                    answer,
+                )
+                .await
+            }
+            ToRoom::Leave { member } => {
+                let Some(attached) = self.members.remove(&member) else {
+                    return Pending::Now(Answer::Ok);
+                };
+                let (reply, answer) = oneshot::channel();
+                let sent = self
+                    .room
+                    .send(RoomCmd::Leave {
+                        conn: attached.conn,
+                        reply,
+                    })
+                    .await;
+                if !sent {
+                    return Pending::Now(Answer::Ok);
+                }
+                let (done, result) = oneshot::channel();
+                tokio::spawn(async move {
+                    let _ = answer.await;
+                    let _ = done.send(Ok(()));
+                });
+                Pending::Later(result)
+            }
+            ToRoom::Disconnected { member } => {
+                if let Some(attached) = self.members.remove(&member) {
+                    self.room
+                        .send(RoomCmd::Disconnected {
+                            conn: attached.conn,
+                        })
+                        .await;
+                }
+                Pending::Now(Answer::Ok)
+            }
+            ToRoom::Renamed { player, name } => {
+                self.room.send(RoomCmd::Renamed { player, name }).await;
+                Pending::Now(Answer::Ok)
+            }
+            ToRoom::SeatEngine {
+                member,
+                player,
+                engine,
+            } => {
+                let Some(attached) = self.members.get(&member) else {
+                    return Pending::Now(Answer::Unknown);
+                };
+                let Some(engine) = self.services.engines.get(&engine) else {
+                    return Pending::Now(Answer::Refused {
+                        code: boardroom_protocol::ErrorCode::BadRequest,
+                        message: format!("the room's server runs no engine {engine:?}"),
+                        retry_in_ms: None,
+                    });
+                };
+                let conn = attached.conn;
+                self.room
+                    .send(RoomCmd::SeatEngine {
+                        conn,
+                        player,
+                        engine,
+                    })
+                    .await;
+                Pending::Now(Answer::Ok)
+            }
+            ToRoom::Client {
+                member,
+                msg,
+                lag_ms,
+            } => {
+                let Some(attached) = self.members.get_mut(&member) else {
+                    return Pending::Now(Answer::Unknown);
+                };
+                attached.heard = now;
+                let conn = attached.conn;
+                let lag = Duration::from_millis(lag_ms);
+                self.room.send(RoomCmd::Client { conn, msg, lag }).await;
+                Pending::Now(Answer::Ok)
+            }
+            ToRoom::Alive { member } => match self.members.get_mut(&member) {
+                Some(attached) => {
+                    attached.heard = now;
+                    Pending::Now(Answer::Ok)
+                }
+                None => Pending::Now(Answer::Unknown),
+            },
+        }
+    }
+
+    /// A new member of another node: a connection number here, a queue, and its pump.
+    fn attach(&self, member: &Member, implied_legal: bool, now: tokio::time::Instant) -> Attached {
+        let limits = &self.services.limits;
+        let (mut outbox, queue) = outbox::channel(limits.outbound_queue, limits.outbound_bytes);
+        outbox.implied_legal = implied_legal;
+        let conn = self.services.next_conn();
+        tokio::spawn(pump(
+            self.node.nats.clone(),
+            member_subject(member, self.room.code()),
+            queue,
+            conn,
+            self.gone.0.clone(),
+        ));
+        Attached {
+            conn,
+            outbox,
+            heard: now,
+        }
+    }
+
+    /// Sends the room a command whose answer comes later.
+    async fn later(
+        &self,
+        cmd: RoomCmd,
+        answer: oneshot::Receiver<Result<(), crate::refusal::Refusal>>,
+    ) -> Pending {
+        if self.room.send(cmd).await {
+            Pending::Later(answer)
+        } else {
+            Pending::Now(Answer::Unknown)
+        }
+    }
+
+    /// A member whose pump ended: disconnected, if it is still the one attached.
+    async fn forget(&mut self, conn: ConnId) {
+        let before = self.members.len();
+        self.members.retain(|_, attached| attached.conn != conn);
+        if self.members.len() < before {
+            self.room.send(RoomCmd::Disconnected { conn }).await;
+        }
+    }
+
+    /// Members whose node has said nothing for [`STALE`]: disconnected.
+    async fn sweep(&mut self) {
+        let now = tokio::time::Instant::now();
+        let stale: Vec<Member> = self
+            .members
+            .iter()
+            .filter(|(_, a)| now.saturating_duration_since(a.heard) >= STALE)
+            .map(|(member, _)| member.clone())
+            .collect();
+        for member in stale {
+            if let Some(attached) = self.members.remove(&member) {
+                tracing::info!(room = self.room.code(), node = %member.node, "cluster: a remote member went silent");
+                self.room
+                    .send(RoomCmd::Disconnected {
+                        conn: attached.conn,
+                    })
+                    .await;
+            }
+        }
+    }
+}
+
+/// An answer now, or once the room gives it.
+enum Pending {
+    /// Known now.
+    Now(Answer),
+    /// The room's answer to come.
+    Later(oneshot::Receiver<Result<(), crate::refusal::Refusal>>),
+}
+
+/// Drains a remote member's queue onto its subject, one frame at a time, each answered by the
+/// member's node once the frame is on its client's queue; says on `gone` when the member's node
+/// stops answering, or the queue closes.
+async fn pump(
+    nats: async_nats::Client,
+    subject: String,
+    mut queue: mpsc::Receiver<Queued>,
+    conn: ConnId,
+    gone: mpsc::UnboundedSender<ConnId>,
+) {
+    while let Some(mut queued) = queue.recv().await {
+        queued.taken();
+        let Frame::Text(text) = &queued.frame else {
+            continue;
+        };
+        let payload = axum::body::Bytes::copy_from_slice(text.as_str().as_bytes());
+        let request = async_nats::Request::new()
+            .payload(payload)
+            .timeout(Some(FRAME_WAIT));
+        if let Err(e) = nats.send_request(subject.clone(), request).await {
+            tracing::info!(%subject, error = %e, "cluster: a remote member is gone");
+            break;
+        }
+    }
+    let _ = gone.send(conn);
+}

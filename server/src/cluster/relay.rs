@@ -1,0 +1,308 @@
+//! The client's side of a room another node owns: a [`RoomHandle`] like a local room's, whose
+//! commands a relay task sends as requests on the room's subject, and whose frames come back on
+//! the member's subject into the client's own queue. The session cannot tell the difference.
+//!
+//! Every [`ALIVE_EVERY`] the relay tells the room its member is still there. When the owner is
+//! gone (no node answers on the room's subject) the relay keeps asking; once a live node has
+//! taken the room over it does not know the member, and the relay joins it again as the member
+//! was: its player gets their seat back and a `room_state` with every stored move, as after a
+//! reconnect.
+
+use std::sync::Arc;
+use std::time::Duration;
+
+use boardroom_protocol::{ErrorCode, JoinAs, ServerMsg, encode};
+use futures_util::StreamExt;
+use tokio::sync::mpsc;
+
+use super::Node;
+use super::wire::{Answer, Member, ToRoom, member_subject, room_subject};
+use crate::context::Services;
+use crate::outbox::{Frame, Outbox};
+use crate::room::{RoomCmd, RoomHandle};
+use crate::store::PlayerId;
+
+/// How often a relay tells the room its member is there.
+pub(crate) const ALIVE_EVERY: Duration = Duration::from_secs(1);
+
+/// How long a command waits for the room's answer.
+const ASK_WAIT: Duration = Duration::from_secs(5);
+
+/// The room `code` as another node of the cluster owns it, if one answers for it now.
+pub(crate) async fn find(services: &Services, code: &str) -> Option<RoomHandle> {
+    let node = services.cluster.clone()?;
+    let subject = room_subject(code)?;
+    if ask(&node, &subject, &ToRoom::Probe).await != Ok(Answer::Ok) {
+        return None;
+    }
+    let code = code.to_ascii_uppercase();
+    let (handle, commands) = RoomHandle::relayed(&code);
+    tokio::spawn(
+        Relay {
+            node,
+            subject,
+            code,
+            member: None,
+            frames: None,
+        }
+        .run(commands),
+    );
+    Some(handle)
+}
+
+/// Why a command got no answer.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+struct Unreachable;
+
+/// Sends `command` to the room on `subject` and waits for its answer.
+async fn ask(node: &Node, subject: &str, command: &ToRoom) -> Result<Answer, Unreachable> {
+    let payload = serde_json::to_vec(command).map_err(|_| Unreachable)?;
+    let request = async_nats::Request::new()
+        .payload(payload.into())
+        .timeout(Some(ASK_WAIT));
+    let reply = node
+        .nats
+        .send_request(subject.to_owned(), request)
+        .await
+        .map_err(|_| Unreachable)?;
+    serde_json::from_slice(&reply.payload).map_err(|_| Unreachable)
+}
+
+/// Who the relay's client is in the room, to join again after a takeover.
+#[derive(Debug, Clone)]
+struct Joined {
+    member: Member,
+    player: PlayerId,
+    name: String,
+    implied_legal: bool,
+    outbox: Outbox,
+}
+
+/// One client's way to a room of another node.
+struct Relay {
+    node: Arc<Node>,
+    /// The room's subject.
+    subject: String,
+    /// The room's code.
+    code: String,
+    /// The client, once it has joined.
+    member: Option<Joined>,
+    /// The task putting the room's frames on the client's queue.
+    frames: Option<tokio::task::JoinHandle<()>>,
+}
+
+impl Relay {
+    async fn run(mut self, mut commands: mpsc::Receiver<RoomCmd>) {
+        let mut alive = tokio::time::interval(ALIVE_EVERY);
+        alive.set_missed_tick_behavior(tokio::time::MissedTickBehavior::Delay);
+        loop {
+            tokio::select! {
+                cmd = commands.recv() => {
+                    let Some(cmd) = cmd else { break };
+                    if !self.on_cmd(cmd).await {
+                        break;
+                    }
+                }
+                _ = alive.tick() => self.still_there().await,
+            }
+        }
+        if let Some(frames) = self.frames.take() {
+            frames.abort();
+        }
+    }
+
+    /// Relays one command; `false` once the client is out of the room for good.
+    async fn on_cmd(&mut self, cmd: RoomCmd) -> bool {
+        let node = self.node.ownership.node().to_string();
+        match cmd {
+            RoomCmd::Join {
+                conn,
+                player,
+                name,
+                outbox,
+                join_as,
+                reply,
+            } => {
+                let joined = Joined {
+                    member: Member { node, conn },
+                    player,
+                    name,
+                    implied_legal: outbox.implied_legal,
+                    outbox,
+                };
+                let result = self.join(joined, join_as).await;
+                let _ = reply.send(result);
+            }
+            RoomCmd::Peek {
+                player,
+                join_as,
+                reply,
+            } => {
+                let answer =
+                    ask(&self.node, &self.subject, &ToRoom::Peek { player, join_as }).await;
+                let _ = reply.send(answer.unwrap_or(Answer::Unknown).into_result());
+            }
+            RoomCmd::Leave { conn, reply } => {
+                let member = Member { node, conn };
+                let _ = ask(&self.node, &self.subject, &ToRoom::Leave { member }).await;
+                let _ = reply.send(());
+                self.member = None;
+                return false;
+            }
+            RoomCmd::Disconnected { conn } => {
+                let member = Member { node, conn };
+                let _ = ask(&self.node, &self.subject, &ToRoom::Disconnected { member }).await;
+                self.member = None;
+                return false;
+            }
+            RoomCmd::Renamed { player, name } => {
+                let _ = ask(&self.node, &self.subject, &ToRoom::Renamed { player, name }).await;
+            }
+            RoomCmd::SeatEngine {
+                conn,
+                player,
+                engine,
+            } => {
+                let command = ToRoom::SeatEngine {
+                    member: Member { node, conn },
+                    player,
+                    engine: engine.spec.name.clone(),
+                };
+                self.command(command, "seat_ai").await;
+            }
+            RoomCmd::Client { conn, msg, lag } => {
+                let reference = msg.type_name();
+                let command = ToRoom::Client {
+                    member: Member { node, conn },
+                    msg,
+                    lag_ms: u64::try_from(lag.as_millis()).unwrap_or(u64::MAX),
+                };
+                self.command(command, reference).await;
+            }
+        }
+        true
+    }
+
+    /// Joins the room as `joined`, with its frames coming back first.
+    async fn join(
+        &mut self,
+        joined: Joined,
+        join_as: JoinAs,
+    ) -> Result<(), crate::refusal::Refusal> {
+        if self
+            .frames
+            .as_ref()
+            .is_none_or(tokio::task::JoinHandle::is_finished)
+        {
+            let subject = member_subject(&joined.member, &self.code);
+            let incoming = self
+                .node
+                .nats
+                .subscribe(subject)
+                .await
+                .map_err(|_| away())?;
+            self.frames = Some(tokio::spawn(deliver(
+                self.node.nats.clone(),
+                incoming,
+                joined.outbox.clone(),
+            )));
+        }
+        let command = ToRoom::Join {
+            member: joined.member.clone(),
+            player: joined.player,
+            name: joined.name.clone(),
+            join_as,
+            implied_legal: joined.implied_legal,
+        };
+        let result = ask(&self.node, &self.subject, &command)
+            .await
+            .map_err(|Unreachable| away())?
+            .into_result();
+        match &result {
+            Ok(()) => self.member = Some(joined),
+            // A refused first join: nothing of the room comes back.
+            Err(_) if self.member.is_none() => {
+                if let Some(frames) = self.frames.take() {
+                    frames.abort();
+                }
+            }
+            Err(_) => {}
+        }
+        result
+    }
+
+    /// Sends an in-room command; a room that no longer knows the member (taken over since) is
+    /// joined again first, and a room no node answers for is refused to the client.
+    async fn command(&mut self, command: ToRoom, reference: &str) {
+        let mut answer = ask(&self.node, &self.subject, &command).await;
+        if answer == Ok(Answer::Unknown) && self.rejoin().await {
+            answer = ask(&self.node, &self.subject, &command).await;
+        }
+        let refusal = match answer {
+            Ok(Answer::Ok) => return,
+            Ok(Answer::Refused { code, message, .. }) => {
+                ServerMsg::error(code, &message, Some(reference))
+            }
+            Ok(Answer::Unknown) | Err(Unreachable) => ServerMsg::error(
+                ErrorCode::ServerBusy,
+                "the room's server is away; try again in a moment",
+                Some(reference),
+            ),
+        };
+        if let Some(joined) = &self.member {
+            let _ = joined.outbox.try_send(Frame::text(encode(&refusal)));
+        }
+    }
+
+    /// Tells the room the member is still there; joins again if the room forgot it.
+    async fn still_there(&mut self) {
+        let Some(joined) = &self.member else { return };
+        let alive = ToRoom::Alive {
+            member: joined.member.clone(),
+        };
+        if ask(&self.node, &self.subject, &alive).await == Ok(Answer::Unknown) {
+            self.rejoin().await;
+        }
+    }
+
+    /// Joins again as the member was (its own seat if it holds one); whether it is back in.
+    async fn rejoin(&mut self) -> bool {
+        let Some(joined) = self.member.clone() else {
+            return false;
+        };
+        match self.join(joined, JoinAs::Spectator).await {
+            Ok(()) => {
+                tracing::info!(room = %self.code, "cluster: a member joined its room again on its new owner");
+                true
+            }
+            Err(refusal) => {
+                tracing::info!(room = %self.code, error = %refusal.message, "cluster: a member could not join its room again");
+                false
+            }
+        }
+    }
+}
+
+/// Puts each frame of the room on the client's queue, waiting while it is full, and answers it
+/// once it is there: the owner sends the next frame only then.
+async fn deliver(nats: async_nats::Client, mut incoming: async_nats::Subscriber, outbox: Outbox) {
+    while let Some(message) = incoming.next().await {
+        let Ok(text) = String::from_utf8(message.payload.to_vec()) else {
+            continue;
+        };
+        if outbox.send(Frame::text(text)).await.is_err() {
+            break;
+        }
+        if let Some(reply) = message.reply {
+            let _ = nats.publish(reply, axum::body::Bytes::new()).await;
+        }
+    }
+}
+
+/// The refusal when no node answers for the room.
+fn away() -> crate::refusal::Refusal {
+    crate::refusal::Refusal::new(
+        ErrorCode::ServerBusy,
+        "the room's server is away; try again in a moment",
+    )
+}

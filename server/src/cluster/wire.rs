@@ -1,0 +1,194 @@
+//! What travels between nodes for a room one node owns and another node's client uses: the
+//! subjects, the commands to the room and their answers. A command is a NATS request on the
+//! room's subject, which only its owner listens to; the room's frames for the member are
+//! requests on the member's subject, answered once they are on the client's queue.
+
+use boardroom_protocol::{ClientMsg, ErrorCode, JoinAs};
+use serde::{Deserialize, Serialize};
+
+use crate::outbox::ConnId;
+use crate::refusal::Refusal;
+use crate::store::PlayerId;
+
+/// The longest room code the cluster routes: codes are 4 characters, now and then a few more.
+const MAX_CODE: usize = 16;
+
+/// The subject of the room `code` (upper case), on which its owner takes commands; `None` for
+/// a code no room can have (it must be one NATS token).
+pub(crate) fn room_subject(code: &str) -> Option<String> {
+    let routable = !code.is_empty()
+        && code.len() <= MAX_CODE
+        && code.bytes().all(|b| b.is_ascii_alphanumeric());
+    routable.then(|| format!("boardroom.room.{}", code.to_ascii_uppercase()))
+}
+
+/// The subject on which `member` takes the frames of the room `code`.
+pub(crate) fn member_subject(member: &Member, code: &str) -> String {
+    format!(
+        "boardroom.member.{}.{}.{}",
+        member.node,
+        member.conn,
+        code.to_ascii_uppercase()
+    )
+}
+
+/// A client of another node in a room: its node and its connection there.
+#[derive(Debug, Clone, PartialEq, Eq, Hash, Serialize, Deserialize)]
+pub(crate) struct Member {
+    /// The node the client is connected to.
+    pub(crate) node: String,
+    /// The connection, numbered by that node.
+    pub(crate) conn: ConnId,
+}
+
+/// A command to a room, from a node whose client is (or would be) its member.
+#[derive(Debug, Clone, Serialize, Deserialize)]
+#[serde(tag = "t", rename_all = "snake_case")]
+pub(crate) enum ToRoom {
+    /// Is the room here?
+    Probe,
+    /// The member enters (or enters again) as a player or a spectator.
+    Join {
+        /// Who.
+        member: Member,
+        /// The player behind it.
+        player: PlayerId,
+        /// The player's name.
+        name: String,
+        /// Player or spectator.
+        join_as: JoinAs,
+        /// The client works out legal points itself.
+        implied_legal: bool,
+    },
+    /// Would the room take this player?
+    Peek {
+        /// The player.
+        player: PlayerId,
+        /// Player or spectator.
+        join_as: JoinAs,
+    },
+    /// The member leaves on purpose.
+    Leave {
+        /// Who.
+        member: Member,
+    },
+    /// The member's connection dropped.
+    Disconnected {
+        /// Who.
+        member: Member,
+    },
+    /// A player took a new name.
+    Renamed {
+        /// Who.
+        player: PlayerId,
+        /// The new name.
+        name: String,
+    },
+    /// The member seats an external engine (registered under the same name on every node).
+    SeatEngine {
+        /// Who.
+        member: Member,
+        /// The engine's player record.
+        player: PlayerId,
+        /// The engine's name.
+        engine: String,
+    },
+    /// An in-room message of the member.
+    Client {
+        /// Who.
+        member: Member,
+        /// The message.
+        msg: ClientMsg,
+        /// The network delay measured on the member's connection.
+        lag_ms: u64,
+    },
+    /// The member is still there (sent every [`super::relay::ALIVE_EVERY`]).
+    Alive {
+        /// Who.
+        member: Member,
+    },
+}
+
+/// A room's answer to a command.
+#[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
+#[serde(tag = "t", rename_all = "snake_case")]
+pub(crate) enum Answer {
+    /// Done.
+    Ok,
+    /// Refused, as the client will be told.
+    Refused {
+        /// The code.
+        code: ErrorCode,
+        /// Why.
+        message: String,
+        /// When to ask again.
+        retry_in_ms: Option<u64>,
+    },
+    /// The room does not know this member (it was taken over since, or forgot it): the member
+    /// must join again.
+    Unknown,
+}
+
+impl Answer {
+    /// The answer for a join or a peek.
+    pub(crate) fn of(result: Result<(), Refusal>) -> Answer {
+        match result {
+            Ok(()) => Answer::Ok,
+            Err(refusal) => Answer::Refused {
+                code: refusal.code,
+                message: refusal.message,
+                retry_in_ms: refusal
+                    .retry_in
+                    .map(|d| u64::try_from(d.as_millis()).unwrap_or(u64::MAX)),
+            },
+        }
+    }
+
+    /// Back into a result: `Unknown` as the room having closed.
+    pub(crate) fn into_result(self) -> Result<(), Refusal> {
+        match self {
+            Answer::Ok => Ok(()),
+            Answer::Refused {
+                code,
+                message,
+                retry_in_ms,
+            } => Err(Refusal {
+                code,
+                message,
+                retry_in: retry_in_ms.map(std::time::Duration::from_millis),
+            }),
+            Answer::Unknown => Err(Refusal::new(ErrorCode::NoSuchRoom, "the room has closed")),
+        }
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn only_codes_that_make_one_token_are_routed() {
+        let check = |code: &str, subject: Option<&str>| {
+            assert_eq!(room_subject(code).as_deref(), subject, "{code:?}");
+        };
+        check("ab2c", Some("boardroom.room.AB2C"));
+        check("", None);
+        check("AB.C", None);
+        check("A*", None);
+        check("A>", None);
+        check("A B", None);
+        check(&"A".repeat(17), None);
+    }
+
+    #[test]
+    fn a_refusal_comes_back_as_it_left() {
+        let refusal = Refusal::later(
+            ErrorCode::RateLimited,
+            "wait",
+            std::time::Duration::from_millis(1500),
+        );
+        let sent = serde_json::to_vec(&Answer::of(Err(refusal.clone()))).expect("encodes");
+        let back: Answer = serde_json::from_slice(&sent).expect("decodes");
+        assert_eq!(back.into_result(), Err(refusal));
+    }
+}
