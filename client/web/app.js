@@ -3,7 +3,7 @@
 // text (textContent or text nodes), never as HTML.
 
 import { Connection, socketUrl } from "./net.js";
-import { msg, codeFromPath, normalizeCode, inviteBase, lanHosts } from "./protocol.js";
+import { msg, codeFromPath, gameFromPath, normalizeCode, inviteBase, lanHosts } from "./protocol.js";
 import {
   initialState,
   apply,
@@ -27,7 +27,9 @@ import {
   CLOCK_PRESETS,
 } from "./state.js";
 import { Board, GAME_NAMES, describeOptions, geometry } from "./board.js";
-import { h, byId, show } from "./dom.js";
+import { h, s, byId, show } from "./dom.js";
+import { recordFrom, clampPly, positionAt, boardView, positionText, plyForKey, summaryView } from "./replay.js";
+import { graphOf, marksOf, positionAtX, verdictAt, chanceText, markText, MARK_SYMBOLS } from "./review.js";
 
 // ----- remembered on this device ------------------------------------------------------------
 
@@ -54,6 +56,10 @@ const store = {
 const state = initialState();
 /** The room code the page was opened for (/r/CODE), until it has been joined or refused. */
 let wantedRoom = codeFromPath(location.pathname);
+/** The finished game the page was opened for (/g/ID), until its record has come or been refused. */
+let wantedGame = gameFromPath(location.pathname);
+/** The game being replayed: {record, ply}, or null. */
+let replay = null;
 /** Waiting for the `pong` that follows `hello`: by then any automatic rejoin has arrived. */
 let syncing = false;
 /** Whether a `room_state` came since the last `welcome` (the server put us back in a room). */
@@ -104,6 +110,7 @@ function receive(m) {
       rejoined = false;
       conn.send(msg.ping());
       conn.send(msg.listRooms());
+      conn.send(msg.listGames());
       break;
     case "pong":
       if (syncing) {
@@ -116,7 +123,7 @@ function receive(m) {
       if (before && before.code !== m.room) clearMessages();
       if (wantedRoom === m.room) wantedRoom = null;
       lastJoin = null;
-      setPath(`/r/${m.room}`);
+      if (!replay) setPath(`/r/${m.room}`);
       if (!before || before.code !== m.room) conn.send(msg.listRooms());
       break;
     case "left":
@@ -127,6 +134,13 @@ function receive(m) {
     case "error":
       onError(m);
       break;
+    case "game_record":
+      openReplay(recordFrom(m));
+      break;
+    case "game_over":
+      // The game just finished goes to the top of "Your games".
+      conn.send(msg.listGames());
+      break;
     default:
       break;
   }
@@ -136,6 +150,7 @@ function receive(m) {
 /** Signed in and any automatic rejoin has arrived: now go where the link pointed. */
 function afterSync() {
   const room = state.room;
+  if (wantedGame) conn.send(msg.getGame(wantedGame));
   if (room && !rejoined) {
     // Back after a drop, but the server did not put us back in the room on the screen (it does
     // so for seats; a spectator asks again, and a room that closed meanwhile is refused).
@@ -169,6 +184,11 @@ function onError(m) {
     // The server refused the name: ask for another one.
     editingName = true;
     byId("name-input").dataset.filled = "";
+    return;
+  }
+  if (m.ref === "get_game" && wantedGame) {
+    wantedGame = null;
+    if (!replay) setPath(state.room ? `/r/${state.room.code}` : "/");
     return;
   }
   if (m.ref === "join_room" && lastJoin) {
@@ -263,14 +283,16 @@ function render() {
   renderHeader();
   renderMessages();
   const named = !!store.get("name");
-  const view = !named || editingName ? "name" : state.room ? "room" : "lobby";
+  const view = !named || editingName ? "name" : replay ? "replay" : state.room ? "room" : "lobby";
   show(byId("view-name"), view === "name");
   show(byId("view-lobby"), view === "lobby");
   show(byId("view-room"), view === "room");
+  show(byId("view-replay"), view === "replay");
   document.body.dataset.view = view;
   if (view === "name") renderName();
   if (view === "lobby") renderLobby();
   if (view === "room") renderRoom(state.room);
+  if (view === "replay") renderReplay();
   document.title = state.room && myTurn(state.room) ? "Your turn · Boardroom" : "Boardroom";
 }
 
@@ -354,9 +376,207 @@ function renderLobby() {
   const list = byId("rooms-list");
   const signature = JSON.stringify(state.rooms);
   show(byId("rooms-empty"), state.rooms.length === 0);
+  renderGames();
   if (signature === roomsSignature) return;
   roomsSignature = signature;
   list.replaceChildren(...state.rooms.map(roomItem));
+}
+
+// Your games ---------------------------------------------------------------------------------
+
+let gamesSignature = "";
+function renderGames() {
+  show(byId("games-empty"), state.games.length === 0);
+  show(byId("games-more"), state.moreGames);
+  const signature = JSON.stringify(state.games);
+  if (signature === gamesSignature) return;
+  gamesSignature = signature;
+  byId("games-list").replaceChildren(...state.games.map(gameItem));
+}
+
+function gameItem(g) {
+  const v = summaryView(g);
+  const what = `${GAME_NAMES[g.game] ?? g.game}, ${describeOptions(g.game, g.options)}`;
+  return h(
+    "li",
+    { class: "game-item", dataset: { game: g.game_id } },
+    h(
+      "div",
+      {},
+      h("div", {}, h("strong", { text: v.outcome }), h("span", { class: "muted", text: ` vs ${v.opponent}` })),
+      h("div", { class: "small muted", text: `${what} · ${v.moves} · ${v.date}` }),
+    ),
+    h("button", { type: "button", "aria-label": `Replay game ${g.game_id} against ${v.opponent}`, text: "Replay", on: { click: () => send(msg.getGame(g.game_id)) } }),
+  );
+}
+
+// The replay -----------------------------------------------------------------------------------
+
+const replayBoard = new Board(byId("replay-board"), () => {});
+let replayMovesSignature = "";
+let graphSignature = "";
+
+function openReplay(record) {
+  wantedGame = null;
+  replay = { record, ply: record.moves.length };
+  replayMovesSignature = "";
+  graphSignature = "";
+  setPath(record.gameId ? `/g/${record.gameId}` : "/");
+}
+
+function closeReplay() {
+  replay = null;
+  setPath(state.room ? `/r/${state.room.code}` : "/");
+  if (state.me) conn.send(msg.listGames());
+  render();
+}
+
+function goTo(ply) {
+  if (!replay) return;
+  replay.ply = clampPly(replay.record, ply);
+  render();
+}
+
+function renderReplay() {
+  const { record, ply } = replay;
+  const geo = geometry(record.game, record.options);
+  const position = positionAt(record, ply);
+  const review = record.gameId ? state.reviews[record.gameId] : null;
+  const done = review?.review ?? null;
+  const verdict = done ? verdictAt(done, ply) : null;
+  replayBoard.update(boardView(record, position), false, null, {
+    best: verdict?.best ?? null,
+    line: verdict?.missedVcf ?? [],
+    flipped: position.last?.flipped ?? [],
+  });
+  const view = byId("view-replay");
+  view.dataset.game = record.game;
+  view.dataset.ply = String(position.ply);
+  setText(byId("replay-title"), `${GAME_NAMES[record.game] ?? record.game} · ${record.gameId ? `game ${record.gameId}` : "from a file"}`);
+  const names = `${record.names.black ?? "Black"} (black) vs ${record.names.white ?? "White"} (white)`;
+  const date = record.startedMs ? ` · ${new Date(record.startedMs).toISOString().slice(0, 10)}` : "";
+  setText(byId("replay-sub"), `${names} · ${describeOptions(record.game, record.options)}${date}`);
+  setText(byId("replay-status"), positionText(record, position, geo.name));
+  const slider = byId("rp-slider");
+  slider.max = String(record.moves.length);
+  if (slider.value !== String(position.ply)) slider.value = String(position.ply);
+  byId("rp-first").disabled = byId("rp-prev").disabled = position.ply === 0;
+  byId("rp-next").disabled = byId("rp-last").disabled = position.end;
+  const comment = position.last?.comment ?? "";
+  show(byId("replay-comment"), !!comment && !done);
+  setText(byId("replay-comment"), comment);
+  const sgf = byId("replay-sgf");
+  show(sgf, !!record.gameId);
+  if (record.gameId) sgf.href = `/games/${encodeURIComponent(record.gameId)}.sgf`;
+  renderReview(record, review, position);
+  renderReplayMoves(record, done, position.ply, geo);
+}
+
+function renderReview(record, review, position) {
+  const button = byId("rp-review");
+  const done = review?.review ?? null;
+  show(button, !!record.gameId && !done);
+  button.disabled = !!review && !done;
+  let progress = "";
+  if (!record.gameId) progress = "A game from a file is replayed here; reviews are for your own games.";
+  else if (review && !done) progress = `Reviewing… ${review.done ?? 0} of ${review.total ?? "?"} positions judged.`;
+  else if (done) progress = `Reviewed: at this point ${chanceText(done, position.ply)} to win.`;
+  setText(byId("review-progress"), progress);
+  renderGraph(done, position.ply);
+  const verdict = done ? verdictAt(done, position.ply) : null;
+  const box = byId("review-verdict");
+  show(box, !!verdict);
+  if (verdict) {
+    box.dataset.class = verdict.class;
+    // The comment names the class and, for a let-go win by continuous fours, says so.
+    setText(box, verdict.comment || markText(verdict));
+  }
+}
+
+const GRAPH_W = 300;
+const GRAPH_H = 80;
+function renderGraph(review, ply) {
+  const box = byId("review-graph");
+  const signature = review ? `${review.game_id}|${review.black.length}` : "";
+  if (signature !== graphSignature) {
+    graphSignature = signature;
+    if (!review) {
+      box.replaceChildren();
+    } else {
+      const g = graphOf(review, GRAPH_W, GRAPH_H);
+      const svg = s(
+        "svg",
+        { class: "graph", viewBox: `0 0 ${GRAPH_W} ${GRAPH_H}`, preserveAspectRatio: "none", role: "img", "aria-label": "Evaluation graph: black's chance to win after each move" },
+        s("rect", { class: "graph-bg", x: 0, y: 0, width: GRAPH_W, height: GRAPH_H }),
+        s("path", { class: "graph-area", d: `${g.path}L${GRAPH_W},${GRAPH_H}L0,${GRAPH_H}Z` }),
+        s("line", { class: "graph-mid", x1: 0, y1: GRAPH_H / 2, x2: GRAPH_W, y2: GRAPH_H / 2 }),
+        s("path", { class: "graph-line", d: g.path }),
+        s("line", { class: "graph-now", x1: 0, y1: 0, x2: 0, y2: GRAPH_H }),
+        ...g.marks.map((m) => s("circle", { class: `graph-mark ${m.class}`, cx: m.x, cy: m.y, r: 3, "data-ply": m.ply })),
+      );
+      svg.addEventListener("click", (event) => {
+        const rect = svg.getBoundingClientRect();
+        goTo(positionAtX(review, ((event.clientX - rect.left) / rect.width) * GRAPH_W, GRAPH_W));
+      });
+      box.replaceChildren(svg);
+    }
+  }
+  const now = box.querySelector(".graph-now");
+  if (now && review) {
+    const x = graphOf(review, GRAPH_W, GRAPH_H).points[Math.min(ply, review.black.length - 1)]?.[0] ?? 0;
+    now.setAttribute("x1", x);
+    now.setAttribute("x2", x);
+  }
+}
+
+function renderReplayMoves(record, review, ply, geo) {
+  const list = byId("replay-moves");
+  const signature = `${record.gameId}|${record.moves.length}|${review ? review.black.length : 0}`;
+  if (signature !== replayMovesSignature) {
+    replayMovesSignature = signature;
+    const marks = review ? marksOf(review) : new Map();
+    list.replaceChildren(
+      ...record.moves.map((mv, i) => {
+        const mark = marks.get(i);
+        const label = `${i + 1}. ${mv.by} ${mv.pass ? "pass" : geo.name(mv.at)}${mark ? `, ${markText(mark)}` : ""}`;
+        return h(
+          "li",
+          { class: mark ? `mark-${mark.class}` : "", dataset: { ply: i + 1, ...(mark ? { mark: mark.class } : {}) } },
+          h(
+            "button",
+            { type: "button", class: "quiet", "aria-label": label, on: { click: () => goTo(i + 1) } },
+            h("span", { class: "muted", text: `${i + 1}. ` }),
+            h("span", { class: `disc disc-${mv.by}`, "aria-hidden": "true" }),
+            h("span", { text: ` ${mv.pass ? "pass" : geo.name(mv.at)}` }),
+            mark ? h("span", { class: "sym", "aria-hidden": "true", text: MARK_SYMBOLS[mark.class] }) : null,
+          ),
+        );
+      }),
+    );
+  }
+  for (const item of list.children) {
+    const current = Number(item.dataset.ply) === ply;
+    const button = item.firstChild;
+    if ((button.getAttribute("aria-current") === "true") !== current) {
+      if (current) {
+        button.setAttribute("aria-current", "true");
+        item.scrollIntoView?.({ block: "nearest" });
+      } else button.removeAttribute("aria-current");
+    }
+  }
+}
+
+/** Reads the chosen SGF file and asks the server to read it into a record. */
+async function openSgfFile(file) {
+  // A client frame is at most 16 KiB; the JSON around the text and its escapes need some room.
+  const LIMIT = 15 * 1024;
+  if (file.size > LIMIT) {
+    notify(`The SGF file is too large (${Math.ceil(file.size / 1024)} KB; at most 15 KB).`);
+    render();
+    return;
+  }
+  const text = await file.text();
+  send(msg.openSgf(text));
 }
 
 function roomItem(r) {
@@ -755,6 +975,7 @@ function wire() {
   byId("home").addEventListener("click", (event) => {
     // The title leads to the lobby; a seat in a game is not given up by this.
     event.preventDefault();
+    if (replay) closeReplay();
     if (editingName) {
       editingName = false;
       render();
@@ -771,6 +992,34 @@ function wire() {
     event.preventDefault();
     const code = normalizeCode(byId("code-input").value);
     if (code) join(code, "player");
+  });
+
+  byId("games-more").addEventListener("click", () => {
+    const last = state.games.at(-1);
+    if (last) send(msg.listGames(last.game_id));
+  });
+  byId("sgf-file").addEventListener("change", (event) => {
+    const file = event.target.files?.[0];
+    if (file) openSgfFile(file);
+    event.target.value = "";
+  });
+  byId("replay-back").addEventListener("click", closeReplay);
+  byId("rp-first").addEventListener("click", () => goTo(0));
+  byId("rp-prev").addEventListener("click", () => goTo(replay.ply - 1));
+  byId("rp-next").addEventListener("click", () => goTo(replay.ply + 1));
+  byId("rp-last").addEventListener("click", () => goTo(replay.record.moves.length));
+  byId("rp-slider").addEventListener("input", (event) => goTo(Number(event.target.value)));
+  byId("rp-review").addEventListener("click", () => {
+    if (replay?.record.gameId) send(msg.requestReview(replay.record.gameId));
+  });
+  document.addEventListener("keydown", (event) => {
+    if (!replay || byId("view-replay").hidden) return;
+    const tag = event.target?.tagName;
+    if (tag === "INPUT" || tag === "TEXTAREA" || tag === "SELECT") return;
+    const to = plyForKey(event.key, replay.ply, replay.record.moves.length);
+    if (to === null) return;
+    event.preventDefault();
+    goTo(to);
   });
 
   byId("leave").addEventListener("click", () => {

@@ -262,9 +262,11 @@ export class Board {
   /**
    * Draws `room`; `hints`: whether to show the legal points when it is the viewer's turn;
    * `chosen`: the key of the point picked for the next move and not yet played (tap-twice
-   * mode), drawn as a faint stone of the viewer's colour, or null.
+   * mode), drawn as a faint stone of the viewer's colour, or null. `marks` (a replay): `best`,
+   * the engine's better move to draw as a ring, `line`, a missed win's points to dot, and
+   * `flipped`, the discs the last move turned, to outline.
    */
-  update(room, hints, chosen = null) {
+  update(room, hints, chosen = null, marks = {}) {
     const signature = `${room.code}|${room.gameId}|${room.game}|${JSON.stringify(room.options)}`;
     if (signature !== this.signature) {
       this.build(room);
@@ -280,6 +282,9 @@ export class Board {
     const lastKey = last?.at ? key(last.at) : null;
     const animate = last && last.seq !== this.seenSeq && last.seq > 0;
     const flipped = new Set(animate ? last.flipped.map(key) : []);
+    const best = marks.best ? key(marks.best) : null;
+    const missed = new Set((marks.line ?? []).map(key));
+    const turned = new Set((marks.flipped ?? []).map(key));
     this.seenSeq = last?.seq ?? null;
 
     this.svg.classList.toggle("my-turn", mine);
@@ -296,6 +301,9 @@ export class Board {
       el.classList.toggle("forbidden", isBanned);
       el.classList.toggle("last", k === lastKey);
       el.classList.toggle("win", line.has(k));
+      el.classList.toggle("best", k === best);
+      el.classList.toggle("missed", missed.has(k) && k !== best);
+      el.classList.toggle("turned", turned.has(k));
       const isChosen = k === chosen && !stone;
       el.classList.toggle("chosen", isChosen);
       el.classList.toggle("chosen-black", isChosen && room.you === "black");
@@ -315,6 +323,9 @@ export class Board {
       parts.push(stone ? `${stone} ${room.game === "reversi" ? "disc" : "stone"}` : "empty");
       if (k === lastKey) parts.push("last move");
       if (line.has(k)) parts.push("winning line");
+      if (turned.has(k)) parts.push("turned by the last move");
+      if (k === best) parts.push("the engine's better move");
+      else if (missed.has(k)) parts.push("on the missed win");
       if (isBanned) parts.push("forbidden for black");
       else if (isLegal) parts.push("legal move");
       if (isChosen) parts.push("chosen, press again to play");

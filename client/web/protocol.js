@@ -23,6 +23,10 @@ export const msg = {
     ...(limit != null ? { limit } : {}),
   }),
   requestReview: (gameId) => ({ type: "request_review", game_id: gameId }),
+  /** A finished game's whole record, to replay it. */
+  getGame: (gameId) => ({ type: "get_game", game_id: gameId }),
+  /** An SGF file's text, read by the server into a record to replay. */
+  openSgf: (sgf) => ({ type: "open_sgf", sgf }),
   /**
    * `clock` (`{initial_s, increment_s}` or `{per_move_s}`) and `undo: false` go into the options;
    * left out (or undo true, the default), the game is untimed with undo allowed. `engine`: one of
@@ -79,6 +83,12 @@ export function normalizeCode(text) {
 export function codeFromPath(pathname) {
   const m = /^\/r\/([A-Za-z0-9]+)\/?$/.exec(pathname);
   return m ? normalizeCode(m[1]) : null;
+}
+
+/** The game id in a path like /g/42 (a finished game's own link), or null. */
+export function gameFromPath(pathname) {
+  const m = /^\/g\/([0-9]{1,18})\/?$/.exec(pathname);
+  return m ? m[1] : null;
 }
 
 const LOOPBACK = /^(localhost|127\.|\[::1\])/;

@@ -129,7 +129,7 @@ export const HANDLED = [
   "undo_requested", "draw_offered", "play_again_offered",
   "undo_refused", "draw_refused", "play_again_refused", "offer_cancelled",
   "player_joined", "player_left", "peer_status", "claimable", "player_info", "chat", "error", "pong",
-  "games", "review_progress", "review",
+  "games", "review_progress", "review", "game_record",
 ];
 
 /** The request a refusal's `retry_in_ms` is about, by the `ref` of the error. */
@@ -274,6 +274,9 @@ export function apply(state, msg, now = 0) {
       state.moreGames = !!msg.more;
       break;
     }
+    case "game_record":
+      // A game to replay: the replay view (replay.js) keeps it; the state has nothing to change.
+      break;
     case "review_progress": {
       const known = state.reviews[msg.game_id] ?? {};
       state.reviews[msg.game_id] = { ...known, done: msg.done, total: msg.total };

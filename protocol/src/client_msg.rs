@@ -140,6 +140,18 @@ pub enum ClientMsg {
         /// The game, as `games` or `room_state` named it.
         game_id: String,
     },
+    /// Asks for a finished game's whole record, to replay it; anyone may (as anyone with the
+    /// link may open `GET /g/{game_id}`). The server answers `game_record`.
+    GetGame {
+        /// The game, as `games` or `room_state` named it.
+        game_id: String,
+    },
+    /// Reads an SGF file (its text, within the frame's 16 KiB) into a game record, to replay
+    /// it; the server answers `game_record`, or `bad_request` naming what is wrong with the file.
+    OpenSgf {
+        /// The file's text.
+        sgf: String,
+    },
 }
 
 impl ClientMsg {
@@ -172,6 +184,8 @@ impl ClientMsg {
         "ping",
         "list_games",
         "request_review",
+        "get_game",
+        "open_sgf",
     ];
 
     /// The message's `type` on the wire, e.g. for the `ref` of an error that answers it.
@@ -203,6 +217,8 @@ impl ClientMsg {
             ClientMsg::Ping => "ping",
             ClientMsg::ListGames { .. } => "list_games",
             ClientMsg::RequestReview { .. } => "request_review",
+            ClientMsg::GetGame { .. } => "get_game",
+            ClientMsg::OpenSgf { .. } => "open_sgf",
         }
     }
 }

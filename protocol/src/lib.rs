@@ -60,10 +60,10 @@ pub use client_msg::ClientMsg;
 pub use codec::{DecodeError, decode, decode_server, encode, encode_client};
 pub use server_msg::ServerMsg;
 pub use types::{
-    AiLevel, ClockOptions, ClockState, EngineInfo, EnginePlays, ErrorCode, GameKind, GameResult,
-    GameReview, GameSummary, HistoryEntry, JoinAs, MoveClass, Opponent, Options, Pending,
-    PendingKind, PlayerInfo, PlayerKind, Players, Point, Reason, ReviewedMove, RoomCode, RoomState,
-    RoomSummary, Score, Seat, SeatChoice, Status, Stones,
+    AiLevel, ClockOptions, ClockState, EngineInfo, EnginePlays, ErrorCode, GameKind, GameRecord,
+    GameResult, GameReview, GameSummary, HistoryEntry, JoinAs, MoveClass, Opponent, Options,
+    Pending, PendingKind, PlayerInfo, PlayerKind, Players, Point, Reason, RecordMove, ReviewedMove,
+    RoomCode, RoomState, RoomSummary, Score, Seat, SeatChoice, Status, Stones,
 };
 
 /// The protocol version this crate speaks: `hello` and `welcome` carry it.

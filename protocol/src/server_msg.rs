@@ -3,8 +3,8 @@
 use serde::{Deserialize, Serialize};
 
 use crate::types::{
-    AiLevel, ClockState, EngineInfo, ErrorCode, GameResult, GameReview, GameSummary, PendingKind,
-    PlayerKind, Point, Reason, RoomCode, RoomState, RoomSummary, Seat,
+    AiLevel, ClockState, EngineInfo, ErrorCode, GameRecord, GameResult, GameReview, GameSummary,
+    PendingKind, PlayerKind, Point, Reason, RoomCode, RoomState, RoomSummary, Seat,
 };
 
 /// A message from the server to a client. JSON: an object whose `"type"` is the variant's
@@ -231,6 +231,8 @@ pub enum ServerMsg {
     },
     /// A finished review: the evaluation graph and every move's verdict.
     Review(Box<GameReview>),
+    /// Answers `get_game` and `open_sgf`: a whole game to replay.
+    GameRecord(Box<GameRecord>),
 }
 
 impl ServerMsg {
@@ -262,6 +264,7 @@ impl ServerMsg {
         "games",
         "review_progress",
         "review",
+        "game_record",
     ];
 
     /// The message's `type` on the wire.
@@ -293,6 +296,7 @@ impl ServerMsg {
             ServerMsg::Games { .. } => "games",
             ServerMsg::ReviewProgress { .. } => "review_progress",
             ServerMsg::Review(_) => "review",
+            ServerMsg::GameRecord(_) => "game_record",
         }
     }
 

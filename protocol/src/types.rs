@@ -849,6 +849,62 @@ pub struct GameSummary {
     pub moves: u32,
 }
 
+/// A whole game to replay (`game_record`): a finished game of the store (`get_game`) or a game
+/// read from an SGF file (`open_sgf`). Every move carries what it did (the discs it turned
+/// over), so a client steps through the game without knowing the rules.
+#[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
+pub struct GameRecord {
+    /// The game's id in the store; absent for a game read from an SGF file.
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub game_id: Option<String>,
+    /// The game.
+    pub game: GameKind,
+    /// Its options (the board and rule).
+    pub options: Options,
+    /// Black's name, when known.
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub black: Option<String>,
+    /// White's name, when known.
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub white: Option<String>,
+    /// How it ended; absent for a record that does not say (an SGF file of a game not over).
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub result: Option<GameResult>,
+    /// Why it ended, with `result`.
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub reason: Option<Reason>,
+    /// The winning row, when a row won the game.
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub line: Option<Vec<Point>>,
+    /// When it started, in milliseconds since the Unix epoch (a stored game only).
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub started_ms: Option<i64>,
+    /// The position before the first move (reversi's four discs, an SGF file's set-up stones;
+    /// empty for the other games' usual start).
+    pub start: Stones,
+    /// Every move, oldest first.
+    pub moves: Vec<RecordMove>,
+}
+
+/// One move of a [`GameRecord`].
+#[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
+pub struct RecordMove {
+    /// The seat that moved.
+    pub by: Seat,
+    /// The point played; absent for a pass.
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub at: Option<Point>,
+    /// True for a pass.
+    #[serde(default, skip_serializing_if = "std::ops::Not::not")]
+    pub pass: bool,
+    /// Reversi: the discs the move turned over.
+    #[serde(default, skip_serializing_if = "Vec::is_empty")]
+    pub flipped: Vec<Point>,
+    /// The record's comment on the move (an SGF file's `C`, or a finished review's verdict).
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub comment: Option<String>,
+}
+
 /// What a review made of a move. JSON: a snake_case string.
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, Serialize, Deserialize)]
 #[serde(rename_all = "snake_case")]

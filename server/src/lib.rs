@@ -5,7 +5,8 @@
 //!   [`run_on`] the same on a store of the caller's choosing (PostgreSQL, say);
 //!   [`run_cluster`] as one node of a cluster.
 //! - `http`: the axum router: `/` and `/r/{code}` (web client), `/ws`, `/healthz`,
-//!   `/info`, `/games/{id}.sgf`, `/g/{id}` (a finished game's replay page).
+//!   `/info`, `/games/{id}.sgf`, `/g/{id}` (a finished game's link: the web client's replay) and `/g/{id}.html` (its
+//!   plain page).
 //! - `web`: the web client (`client/web`), embedded: the page and `/assets/{file}`.
 //! - `context`: the services every part shares (store, AI pool, limits, metrics, shutdown),
 //!   apart from the lobby's maps.
@@ -17,7 +18,8 @@
 //! - `refusal`: why a request was turned down.
 //! - `games`: a player's finished games, listed page by page.
 //! - `review`: reviews of finished games by the AI, in the background, durable and resumed.
-//! - `replay`: the page at `/g/{id}`.
+//! - `records`: a whole game to replay (`get_game`, `open_sgf`).
+//! - `replay`: `/g/{id}` and its plain page.
 //! - `text`: names and chat lines, checked.
 //! - [`store`]: SQLite or PostgreSQL behind one handle, one writer doing group commit; durable
 //!   before broadcast.
@@ -48,6 +50,7 @@ mod lobby;
 mod metrics;
 pub mod net;
 mod outbox;
+mod records;
 mod refusal;
 mod replay;
 mod review;

@@ -1,10 +1,13 @@
-//! `GET /g/{id}`: a finished game's own page, for anyone with the link: who played, how it
-//! ended, every move in order (in the record's coordinates) with the review's verdict on it
-//! once a review is done, and the record to download. Made on the server as plain HTML, every
-//! stored text escaped, no script: it works in any browser and under the page's strict
+//! `GET /g/{id}`: a finished game's own link, for anyone who has it: the web client, which
+//! reads the id from the address and opens the game's replay (`get_game`).
+//!
+//! `GET /g/{id}.html`: the same game as a plain page: who played, how it ended, every move in
+//! order (in the record's coordinates) with the review's verdict on it once a review is done,
+//! and the record to download. Made on the server as plain HTML, every stored text escaped, no
+//! script: it works in any browser, without JavaScript, and under the page's strict
 //! Content-Security-Policy.
 //!
-//! A game still being played has no page: its moves belong to its room until it ends.
+//! A game still being played has neither: its moves belong to its room until it ends.
 
 use std::fmt::Write as _;
 
@@ -19,10 +22,14 @@ use crate::http::civil_date;
 use crate::review::parse_game_id;
 use crate::web::html_page;
 
-/// `GET /g/{id}`.
-pub(crate) async fn page(Path(id): Path<String>, State(server): State<Server>) -> Response {
+/// `GET /g/{id}` and `GET /g/{id}.html`.
+pub(crate) async fn page(Path(file): Path<String>, State(server): State<Server>) -> Response {
     let not_found = || (StatusCode::NOT_FOUND, "no such finished game\n").into_response();
-    let Ok(id) = parse_game_id(&id) else {
+    let (id, plain) = match file.strip_suffix(".html") {
+        Some(id) => (id, true),
+        None => (file.as_str(), false),
+    };
+    let Ok(id) = parse_game_id(id) else {
         return not_found();
     };
     let services = &server.services;
@@ -38,6 +45,9 @@ pub(crate) async fn page(Path(id): Path<String>, State(server): State<Server>) -
                 .into_response();
         }
     };
+    if !plain {
+        return crate::web::index().await;
+    }
     let Ok(game) = AnyGame::replay(&record.config, &record.moves) else {
         return (
             StatusCode::INTERNAL_SERVER_ERROR,

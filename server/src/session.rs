@@ -451,6 +451,21 @@ impl Session {
                 self.reply(&answer).await;
                 Ok(())
             }
+            (_, ClientMsg::GetGame { game_id }) => {
+                let record = crate::records::stored(&self.server.services, &game_id).await?;
+                self.reply(&record).await;
+                Ok(())
+            }
+            (_, ClientMsg::OpenSgf { sgf }) => {
+                // A frame's worth of text: read off the reactor all the same.
+                let record = tokio::task::spawn_blocking(move || crate::records::from_file(&sgf))
+                    .await
+                    .map_err(|_| {
+                        Refusal::new(ErrorCode::ServerBusy, "reading the file failed")
+                    })??;
+                self.reply(&record).await;
+                Ok(())
+            }
             (_, ClientMsg::PlayerInfo { name }) => self.rename(&name).await,
             (State::InRoom(player, room), msg) => {
                 let mut engine = None;

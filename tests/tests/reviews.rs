@@ -218,8 +218,13 @@ async fn games_are_listed_and_replayed(server: &TestServer) {
         ErrorCode::BadRequest
     );
 
-    // The game's own page, for anyone with the link.
+    // The game's own link opens the web client (which replays it); its plain page is at .html.
     let (status, page) = http_get(server.addr, &format!("/g/{first}"))
+        .await
+        .expect("an answer");
+    assert_eq!(status, 200);
+    assert!(page.contains("/assets/app.js"), "{page}");
+    let (status, page) = http_get(server.addr, &format!("/g/{first}.html"))
         .await
         .expect("an answer");
     assert_eq!(status, 200);
@@ -234,7 +239,13 @@ async fn games_are_listed_and_replayed(server: &TestServer) {
         "{page}"
     );
     assert!(page.contains(&format!("/games/{first}.sgf")), "{page}");
-    for bad in ["/g/abc", "/g/0", "/g/987654"] {
+    for bad in [
+        "/g/abc",
+        "/g/0",
+        "/g/987654",
+        "/g/987654.html",
+        "/g/abc.html",
+    ] {
         let (status, _) = http_get(server.addr, bad).await.expect("an answer");
         assert_eq!(status, 404, "{bad}");
     }
@@ -272,7 +283,7 @@ async fn a_game_is_reviewed(server: &TestServer) {
         .expect("an answer");
     assert_eq!(status, 200);
     assert_eq!(sgf.matches("C[").count(), played as usize, "{sgf}");
-    let (_, page) = http_get(server.addr, &format!("/g/{id}"))
+    let (_, page) = http_get(server.addr, &format!("/g/{id}.html"))
         .await
         .expect("an answer");
     assert_eq!(page.matches("class=\"comment\"").count(), played as usize);

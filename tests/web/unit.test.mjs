@@ -81,6 +81,8 @@ test("every client fixture is what the client's builders send", () => {
     list_games: msg.listGames("42", 20),
     "list_games.minimal": msg.listGames(),
     request_review: msg.requestReview("42"),
+    get_game: msg.getGame("42"),
+    open_sgf: msg.openSgf("(;FF[4]GM[2]SZ[8]PB[Ada]PW[Bashir];B[dc];W[cc])"),
     ping: msg.ping(),
     play_again: msg.playAgain(),
     play_again_agree: msg.playAgainAgree(),

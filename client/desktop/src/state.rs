@@ -928,6 +928,8 @@ impl ViewState {
                 view.done = done;
                 view.total = total;
             }
+            // A game to replay: the desktop app does not replay games yet.
+            ServerMsg::GameRecord(_) => {}
             ServerMsg::Review(review) => {
                 let total = u32::try_from(review.black.len()).unwrap_or(u32::MAX);
                 self.reviews.insert(

@@ -1,0 +1,171 @@
+// Replaying a finished game: the position at any ply of a `game_record`, worked out from the
+// record alone. The server sends, with every move, the discs it turned over (reversi), and no
+// game takes a stone off (NoGo forbids captures; five in a row never removes one), so the
+// position after move k is the start, each stone of moves 1..k put down, each flip turned. No
+// rules live here: the same few lines replay all four games. Pure, tested in node.
+
+import { key, other, resultText } from "./state.js";
+
+/** A `game_record` message as the replay uses it. */
+export function recordFrom(m) {
+  return {
+    gameId: m.game_id ?? null,
+    game: m.game,
+    options: m.options ?? {},
+    names: { black: m.black ?? null, white: m.white ?? null },
+    result: m.result ?? null,
+    reason: m.reason ?? null,
+    line: m.line ?? [],
+    startedMs: m.started_ms ?? null,
+    start: { black: m.start?.black ?? [], white: m.start?.white ?? [] },
+    moves: (m.moves ?? []).map((mv) => ({
+      by: mv.by,
+      at: mv.at ?? null,
+      pass: !!mv.pass,
+      flipped: mv.flipped ?? [],
+      comment: mv.comment ?? null,
+    })),
+  };
+}
+
+/** `ply` brought within the record: 0 (the start) to the number of moves (the end). */
+export function clampPly(record, ply) {
+  const n = record.moves.length;
+  if (!Number.isFinite(ply)) return n;
+  return Math.max(0, Math.min(n, Math.trunc(ply)));
+}
+
+/**
+ * The position after the first `ply` moves: `stones` (a Map from point key to seat), `last` (the
+ * move that led here: {at, by, pass, flipped}, or null at the start), `toMove`, the disc `counts`,
+ * and at the end the result and the winning `line`.
+ */
+export function positionAt(record, ply) {
+  const at = clampPly(record, ply);
+  const stones = new Map();
+  for (const seat of ["black", "white"]) {
+    for (const p of record.start[seat]) stones.set(key(p), seat);
+  }
+  for (let i = 0; i < at; i++) {
+    const mv = record.moves[i];
+    if (mv.pass) continue;
+    stones.set(key(mv.at), mv.by);
+    for (const p of mv.flipped) stones.set(key(p), mv.by);
+  }
+  const last = at > 0 ? record.moves[at - 1] : null;
+  const next = record.moves[at];
+  const toMove = next ? next.by : last ? other(last.by) : "black";
+  const counts = { black: 0, white: 0 };
+  for (const seat of stones.values()) counts[seat] += 1;
+  const end = at === record.moves.length;
+  return {
+    ply: at,
+    stones,
+    last,
+    toMove,
+    counts,
+    end,
+    result: end ? record.result : null,
+    line: end ? record.line : [],
+  };
+}
+
+/**
+ * What a board draws for the position: the shape `Board.update` takes (a room seen by nobody
+ * seated, so no move can be played on it and no hints are shown).
+ */
+export function boardView(record, position) {
+  const last = position.last;
+  return {
+    code: "replay",
+    gameId: record.gameId ?? "file",
+    game: record.game,
+    options: record.options,
+    you: null,
+    stones: position.stones,
+    toMove: position.toMove,
+    legal: [],
+    status: "replay",
+    line: position.line,
+    last: last ? { at: last.at, pass: last.pass, by: last.by, flipped: last.flipped, seq: 0 } : null,
+  };
+}
+
+/**
+ * The line under the board at a position: which move it is, what it did, and at the end how the
+ * game ended. `name(point)` names a point as the board labels it.
+ */
+export function positionText(record, position, name) {
+  const n = record.moves.length;
+  const parts = [];
+  const last = position.last;
+  if (!last) {
+    parts.push(`Start · ${n} ${n === 1 ? "move" : "moves"}.`);
+  } else {
+    const what = last.pass ? "passed" : `played ${name(last.at)}`;
+    let text = `Move ${position.ply} of ${n}: ${last.by} ${what}`;
+    const turned = last.flipped.length;
+    if (turned > 0) text += `, turning ${turned} ${turned === 1 ? "disc" : "discs"}`;
+    parts.push(`${text}.`);
+  }
+  if (record.game === "reversi") {
+    parts.push(`Discs: black ${position.counts.black}, white ${position.counts.white}.`);
+  }
+  if (position.end && record.result) {
+    parts.push(resultText({ status: "over", game: record.game, result: record.result, reason: record.reason }));
+  } else if (position.end && n > 0) {
+    parts.push("The record ends here.");
+  }
+  return parts.join(" ");
+}
+
+/** The ply a key takes the replay to from `ply` (arrows step, Home and End jump), or null. */
+export function plyForKey(keyName, ply, total) {
+  const to = {
+    ArrowLeft: ply - 1,
+    ArrowRight: ply + 1,
+    ArrowUp: ply - 10,
+    ArrowDown: ply + 10,
+    PageUp: ply - 10,
+    PageDown: ply + 10,
+    Home: 0,
+    End: total,
+  }[keyName];
+  return to === undefined ? null : Math.max(0, Math.min(total, to));
+}
+
+/**
+ * The moves up to `ply` as `options.opening`: a new game that starts where the replay stands.
+ * Null when a pass is among them (an opening is a list of stones).
+ */
+export function openingUpTo(record, ply) {
+  const moves = record.moves.slice(0, clampPly(record, ply));
+  if (moves.some((mv) => mv.pass)) return null;
+  return moves.map((mv) => mv.at);
+}
+
+/** One line of the "Your games" list for a `games` entry: who against whom, how it went, when. */
+export function summaryView(g) {
+  const opponentSeat = other(g.you);
+  const opponent = g[opponentSeat] ?? "(empty seat)";
+  const outcome = g.reason === "aborted" ? "Aborted" : g.result === "draw" ? "Draw" : g.result === g.you ? "Won" : "Lost";
+  const reasons = {
+    five: "five in a row",
+    count: "on count",
+    no_legal_move: "no legal move",
+    board_full: "board full",
+    resign: "by resignation",
+    agreement: "by agreement",
+    forfeit: "by forfeit",
+    timeout: "on time",
+    aborted: "",
+  };
+  const why = reasons[g.reason] ?? g.reason;
+  const date = new Date(g.ended_ms ?? g.started_ms).toISOString().slice(0, 10);
+  return {
+    opponent,
+    outcome: why ? `${outcome} ${why}` : outcome,
+    date,
+    moves: `${g.moves} ${g.moves === 1 ? "move" : "moves"}`,
+  };
+}
