@@ -1,7 +1,10 @@
 //! Whole-system tests of Boardroom over real sockets: a real server on a loopback port with a
 //! real SQLite file in a temporary folder, and clients speaking the real protocol. With
 //! `BOARDROOM_TEST_STORE=postgres` every server keeps its store in PostgreSQL instead (see
-//! [`store_for`]), so that any of these tests runs on that store as it is.
+//! [`store_for`]), so that any of these tests runs on that store as it is. With
+//! `BOARDROOM_TEST_CLUSTER=1` every in-process server is two nodes of a cluster on that
+//! PostgreSQL and a NATS of the test process, and its clients connect to the two in turn (see
+//! [`CLUSTER_VARIABLE`]): a room's players then sit on different nodes.
 //!
 //! - [`TestServer`]: the server in this process (`start`) or as the real binary (`spawn_binary`),
 //!   so a test can kill it with SIGKILL and start it again on the same data.
@@ -18,6 +21,8 @@ pub mod private_network;
 use std::net::{Ipv4Addr, SocketAddr};
 use std::path::Path;
 use std::process::{Child, Command, Stdio};
+use std::sync::OnceLock;
+use std::sync::atomic::{AtomicUsize, Ordering};
 use std::time::Duration;
 
 use boardroom_protocol::{
@@ -25,7 +30,7 @@ use boardroom_protocol::{
     SeatChoice, ServerMsg, decode_server, encode_client,
 };
 use boardroom_server::store::Location;
-use boardroom_server::{Limits, ServerConfig};
+use boardroom_server::{ClusterConfig, Limits, ServerConfig};
 use futures_util::{SinkExt, StreamExt};
 use tokio::net::TcpStream;
 use tokio::sync::oneshot;
@@ -46,6 +51,10 @@ pub struct TestServer {
     task: Option<tokio::task::JoinHandle<()>>,
     /// The binary's process, when started as one.
     child: Option<Child>,
+    /// With [`CLUSTER_VARIABLE`] set: the second node, to which every other client connects.
+    peer: Option<Box<TestServer>>,
+    /// How many clients have connected, to take turns between the nodes.
+    turns: AtomicUsize,
 }
 
 impl TestServer {
@@ -62,6 +71,26 @@ impl TestServer {
     /// Like [`TestServer::start_with`], with the store at `store` (a PostgreSQL database of
     /// [`postgres::Postgres`], say).
     pub async fn start_on(data: &Path, store: &Location, limits: Limits) -> TestServer {
+        let cluster =
+            (cluster_mode() && matches!(store, Location::Postgres(_))).then(|| ClusterConfig {
+                nats_url: shared_nats().url(),
+                lease: boardroom_server::cluster::DEFAULT_LEASE,
+            });
+        let mut server = TestServer::start_node(data, store, limits.clone(), cluster.clone()).await;
+        if cluster.is_some() {
+            let peer = TestServer::start_node(data, store, limits, cluster).await;
+            server.peer = Some(Box::new(peer));
+        }
+        server
+    }
+
+    /// One server in this process, a node of a cluster with `cluster`.
+    async fn start_node(
+        data: &Path,
+        store: &Location,
+        limits: Limits,
+        cluster: Option<ClusterConfig>,
+    ) -> TestServer {
         let store = store.clone();
         let listener = tokio::net::TcpListener::bind("127.0.0.1:0")
             .await
@@ -73,10 +102,15 @@ impl TestServer {
             limits,
         };
         let task = tokio::spawn(async move {
-            boardroom_server::run_on(listener, config, &store, async {
+            let stopped = async {
                 let _ = stopped.await;
-            })
-            .await
+            };
+            match cluster {
+                Some(cluster) => {
+                    boardroom_server::run_cluster(listener, config, &store, &cluster, stopped).await
+                }
+                None => boardroom_server::run_on(listener, config, &store, stopped).await,
+            }
             .expect("server runs");
         });
         TestServer {
@@ -84,6 +118,8 @@ impl TestServer {
             stop: Some(stop),
             task: Some(task),
             child: None,
+            peer: None,
+            turns: AtomicUsize::new(0),
         }
     }
 
@@ -129,6 +165,8 @@ impl TestServer {
             stop: None,
             task: None,
             child: Some(child),
+            peer: None,
+            turns: AtomicUsize::new(0),
         };
         for _ in 0..200 {
             if http_get(addr, "/healthz")
@@ -185,6 +223,9 @@ impl TestServer {
 
     /// Stops the in-process server the graceful way and waits for it.
     pub async fn stop(&mut self) {
+        if let Some(mut peer) = self.peer.take() {
+            Box::pin(peer.stop()).await;
+        }
         if let Some(stop) = self.stop.take() {
             let _ = stop.send(());
         }
@@ -199,15 +240,24 @@ impl TestServer {
         format!("ws://{}/ws", self.addr)
     }
 
+    /// Where the next client connects: this server, or with two nodes each in turn.
+    fn next_addr(&self) -> SocketAddr {
+        match &self.peer {
+            Some(peer) if self.turns.fetch_add(1, Ordering::Relaxed) % 2 == 1 => peer.addr,
+            _ => self.addr,
+        }
+    }
+
     /// Connects a client (without saying hello).
     pub async fn connect(&self) -> TestClient {
-        TestClient::connect(&self.ws_url()).await
+        TestClient::connect(&format!("ws://{}/ws", self.next_addr())).await
     }
 
     /// Connects a client from the loopback address `from` (any of 127.0.0.0/8), so that a test
     /// can play several machines: the server counts its per-address limits by it.
     pub async fn connect_from(&self, from: Ipv4Addr) -> TestClient {
-        TestClient::connect_from(&self.ws_url(), self.addr, from)
+        let addr = self.next_addr();
+        TestClient::connect_from(&format!("ws://{addr}/ws"), addr, from)
             .await
             .expect("connect to the server")
     }
@@ -262,13 +312,31 @@ impl Drop for TestServer {
 /// The environment variable that puts every test server's store in PostgreSQL: `postgres`.
 pub const STORE_VARIABLE: &str = "BOARDROOM_TEST_STORE";
 
+/// The environment variable that makes every in-process test server two nodes of a cluster
+/// (on PostgreSQL, whatever [`STORE_VARIABLE`] says): `1`. Clients connect to the two nodes in
+/// turn, so a room's second player reaches it through the other node, over NATS.
+pub const CLUSTER_VARIABLE: &str = "BOARDROOM_TEST_CLUSTER";
+
+/// Whether [`CLUSTER_VARIABLE`] is set.
+fn cluster_mode() -> bool {
+    std::env::var(CLUSTER_VARIABLE).is_ok_and(|v| v == "1")
+}
+
+/// The NATS of this test process, for servers in cluster mode, started on first use.
+fn shared_nats() -> &'static nats::Nats {
+    static SHARED: OnceLock<nats::Nats> = OnceLock::new();
+    SHARED.get_or_init(nats::Nats::start)
+}
+
 /// The store a test server on the data folder `data` uses: the SQLite file in it, or, with
-/// [`STORE_VARIABLE`] set to `postgres`, that folder's database on the test process's own
-/// PostgreSQL ([`postgres::shared`]; a server started again on the folder finds it again).
+/// [`STORE_VARIABLE`] set to `postgres` (or [`CLUSTER_VARIABLE`] set), that folder's database
+/// on the test process's own PostgreSQL ([`postgres::shared`]; a server started again on the
+/// folder finds it again).
 #[must_use]
 pub fn store_for(data: &Path) -> Location {
     match std::env::var(STORE_VARIABLE).as_deref() {
         Ok("postgres") => Location::Postgres(postgres::shared().database_for(data)),
+        _ if cluster_mode() => Location::Postgres(postgres::shared().database_for(data)),
         _ => Location::Sqlite(data.to_path_buf()),
     }
 }

@@ -203,7 +203,9 @@ async fn a_game_is_aborted_before_both_sides_move_and_not_after() {
     black.put(7, 7, 0).await;
     white.next_step_ply().await;
     white.put(8, 8, 1).await;
-    black.next_step_ply().await;
+    // Black's own step first, then white's: both sides have moved.
+    assert_eq!(black.next_step_ply().await, 1);
+    assert_eq!(black.next_step_ply().await, 2);
     black.send(&ClientMsg::Abort).await;
     let code = black.expect(boardroom_tests::error_code).await;
     assert_eq!(code, ErrorCode::BadRequest);

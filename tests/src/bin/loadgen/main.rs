@@ -11,6 +11,14 @@
 //! players on a LAN would, so that the server's per-address limits see many machines.
 //! `--attack` adds hostile clients beside them (see `attack.rs`), and the report says what the
 //! honest players felt of it. Only loopback addresses are allowed as targets.
+//!
+//! `--cluster N` with `--spawn` starts a PostgreSQL, a nats-server and N nodes of the binary in
+//! cluster mode on `--addr`'s port and the next ones; `--addrs` spreads the load over nodes
+//! already running (`--pids` to measure them). Each room's black then plays on one node and its
+//! white on the next, so that every move crosses from one node to another over NATS.
+//! ```sh
+//! target/release/loadgen --spawn target/release/boardroom-server --cluster 3 --rooms 1000 --seconds 60
+//! ```
 
 mod attack;
 
@@ -42,6 +50,16 @@ struct Args {
     /// Start this server binary on `--addr` with a fresh data folder, and measure its memory.
     #[arg(long)]
     spawn: Option<PathBuf>,
+    /// With `--spawn`: start this many nodes in cluster mode (one PostgreSQL, one nats-server)
+    /// on `--addr`'s port and the ports after it.
+    #[arg(long)]
+    cluster: Option<u16>,
+    /// Nodes already running, to spread the rooms over (instead of `--addr`).
+    #[arg(long, value_delimiter = ',')]
+    addrs: Vec<SocketAddr>,
+    /// The processes of `--addrs`, to measure their memory and CPU.
+    #[arg(long, value_delimiter = ',')]
+    pids: Vec<u32>,
     /// Measure the memory of this already running server process.
     #[arg(long)]
     pid: Option<u32>,
@@ -269,7 +287,7 @@ impl Side {
 
 /// Opens a room with two players; returns them black first, with black's legal points.
 async fn open_room(
-    addr: SocketAddr,
+    (addr, white_addr): (SocketAddr, SocketAddr),
     n: usize,
     clock_s: Option<u32>,
     features: &[&str],
@@ -298,7 +316,7 @@ async fn open_room(
             break (state.room.clone(), state.legal.clone());
         }
     };
-    let mut white = connect(addr, honest_machine(n), &format!("w{n}"), features).await?;
+    let mut white = connect(white_addr, honest_machine(n), &format!("w{n}"), features).await?;
     send(
         &mut white,
         &ClientMsg::JoinRoom {
@@ -482,32 +500,63 @@ async fn main() -> Result<(), Box<dyn std::error::Error>> {
         return Err("loadgen only targets loopback addresses".into());
     }
     let _ = rlimit::increase_nofile_limit(u64::MAX);
-    let data = tempfile::tempdir()?;
-    let mut child: Option<Child> = None;
+    let mut spawned = Spawned::default();
+    let mut addrs = if args.addrs.is_empty() {
+        vec![args.addr]
+    } else {
+        args.addrs.clone()
+    };
+    if args.addrs.iter().any(|a| !a.ip().is_loopback()) {
+        return Err("loadgen only targets loopback addresses".into());
+    }
     if let Some(binary) = &args.spawn {
-        child = Some(
-            Command::new(binary)
+        let nodes = args.cluster.unwrap_or(1).max(1);
+        let cluster = args.cluster.map(|_| {
+            let postgres = boardroom_tests::postgres::Postgres::start();
+            let store = postgres.create_database("loadgen");
+            let nats = boardroom_tests::nats::Nats::start();
+            (postgres, store, nats)
+        });
+        addrs = (0..nodes)
+            .map(|i| SocketAddr::new(args.addr.ip(), args.addr.port() + i))
+            .collect();
+        for addr in &addrs {
+            let data = tempfile::tempdir()?;
+            let mut command = Command::new(binary);
+            command
                 .args([
                     "--bind",
-                    &args.addr.ip().to_string(),
+                    &addr.ip().to_string(),
                     "--port",
-                    &args.addr.port().to_string(),
+                    &addr.port().to_string(),
                     "--data",
                 ])
-                .arg(data.path())
+                .arg(data.path());
+            if let Some((_, store, nats)) = &cluster {
+                command.args(["--store", store, "--cluster", &nats.url()]);
+            }
+            let child = command
                 .env("RUST_LOG", "warn")
                 .env("BOARDROOM_DISCOVERY", "off")
                 .stdout(Stdio::null())
-                .spawn()?,
-        );
-        for _ in 0..100 {
-            if TcpStream::connect(args.addr).await.is_ok() {
-                break;
+                .spawn()?;
+            spawned.children.push(child);
+            spawned.folders.push(data);
+            for _ in 0..100 {
+                if TcpStream::connect(addr).await.is_ok() {
+                    break;
+                }
+                tokio::time::sleep(Duration::from_millis(100)).await;
             }
-            tokio::time::sleep(Duration::from_millis(100)).await;
         }
+        spawned.cluster = cluster.map(|(postgres, _, nats)| (postgres, nats));
     }
-    let pid = args.pid.or(child.as_ref().map(Child::id));
+    let pids: Vec<u32> = if spawned.children.is_empty() {
+        args.pids.iter().copied().chain(args.pid).collect()
+    } else {
+        spawned.children.iter().map(Child::id).collect()
+    };
+    let pid = pids.first().copied();
 
     eprintln!(
         "opening {} rooms ({} sockets)...",
@@ -519,7 +568,8 @@ async fn main() -> Result<(), Box<dyn std::error::Error>> {
     let mut setups = tokio::task::JoinSet::new();
     for n in 0..args.rooms {
         let gate = gate.clone();
-        let addr = args.addr;
+        // Black on one node, white on the next.
+        let pair = (addrs[n % addrs.len()], addrs[(n + 1) % addrs.len()]);
         let (clock_s, implied_legal) = (args.clock_s, args.implied_legal);
         setups.spawn(async move {
             let _permit = gate.acquire_owned().await;
@@ -528,7 +578,7 @@ async fn main() -> Result<(), Box<dyn std::error::Error>> {
             } else {
                 &[]
             };
-            open_room(addr, n, clock_s, features).await
+            open_room(pair, n, clock_s, features).await
         });
     }
     let mut rooms = Vec::with_capacity(args.rooms);
@@ -544,7 +594,7 @@ async fn main() -> Result<(), Box<dyn std::error::Error>> {
     let tally = Arc::new(Tally::default());
     let damage = Arc::new(attack::Damage::default());
     let start = Instant::now();
-    let cpu_before = pid.and_then(cpu_time);
+    let cpu_before: Vec<Option<Duration>> = pids.iter().map(|&p| cpu_time(p)).collect();
     let pace = Pace {
         interval: Duration::from_millis(args.interval_ms),
         start,
@@ -565,7 +615,7 @@ async fn main() -> Result<(), Box<dyn std::error::Error>> {
     for (n, room) in rooms.into_iter().enumerate() {
         players.spawn(play_room(room, pace, tally.clone(), n as u64));
     }
-    let mut max_rss = 0;
+    let mut max_rss = vec![0; pids.len()];
     let mut failures = 0;
     let mut ticker = tokio::time::interval(Duration::from_secs(1));
     loop {
@@ -577,17 +627,22 @@ async fn main() -> Result<(), Box<dyn std::error::Error>> {
                 None => break,
             },
             _ = ticker.tick() => {
-                if let Some(rss) = pid.and_then(rss_kib) {
-                    max_rss = max_rss.max(rss);
+                for (max, &pid) in max_rss.iter_mut().zip(&pids) {
+                    *max = rss_kib(pid).unwrap_or(0).max(*max);
                 }
             }
         }
     }
     let elapsed = start.elapsed().as_secs_f64();
-    let cpu_used = pid
-        .and_then(cpu_time)
-        .zip(cpu_before)
-        .map(|(after, before)| after.saturating_sub(before));
+    let cpu_used: Vec<Option<Duration>> = pids
+        .iter()
+        .zip(&cpu_before)
+        .map(|(&p, before)| {
+            cpu_time(p)
+                .zip(*before)
+                .map(|(after, before)| after.saturating_sub(before))
+        })
+        .collect();
     if let Some(attackers) = attackers.as_mut() {
         attackers.abort_all();
     }
@@ -595,9 +650,10 @@ async fn main() -> Result<(), Box<dyn std::error::Error>> {
     latencies.sort_unstable();
     let moves = tally.moves.load(Ordering::Relaxed);
     println!(
-        "rooms {}  sockets {}  seconds {:.1}",
+        "rooms {}  sockets {}  nodes {}  seconds {:.1}",
         args.rooms,
         2 * args.rooms,
+        addrs.len(),
         elapsed
     );
     println!("moves {}  moves/s {:.0}", moves, moves as f64 / elapsed);
@@ -624,7 +680,8 @@ async fn main() -> Result<(), Box<dyn std::error::Error>> {
             flags.last().map_or(0.0, |&m| m as f64 / 1000.0)
         );
     }
-    if let Some(cpu) = cpu_used {
+    let cpu_total: Option<Duration> = cpu_used.iter().copied().sum();
+    if let Some(cpu) = cpu_total {
         let moves = tally.moves.load(Ordering::Relaxed).max(1);
         println!(
             "server CPU {:.2} s  per move {:.1} us",
@@ -633,7 +690,18 @@ async fn main() -> Result<(), Box<dyn std::error::Error>> {
         );
     }
     match pid {
-        Some(_) => println!("server max RSS {:.1} MiB", max_rss as f64 / 1024.0),
+        Some(_) if pids.len() == 1 => {
+            println!("server max RSS {:.1} MiB", max_rss[0] as f64 / 1024.0);
+        }
+        Some(_) => {
+            for (node, (rss, cpu)) in max_rss.iter().zip(&cpu_used).enumerate() {
+                println!(
+                    "node {node}  max RSS {:.1} MiB  CPU {:.2} s",
+                    *rss as f64 / 1024.0,
+                    cpu.map_or(0.0, |c| c.as_secs_f64())
+                );
+            }
+        }
         None => println!("server RSS not measured (use --spawn or --pid)"),
     }
     println!(
@@ -655,9 +723,29 @@ async fn main() -> Result<(), Box<dyn std::error::Error>> {
             load(&damage.ai_moves),
         );
     }
-    if let Some(mut child) = child {
-        let _ = child.kill();
-        let _ = child.wait();
-    }
+    drop(spawned);
     Ok(())
+}
+
+/// The processes `--spawn` started, killed when dropped, and what they ran on.
+#[derive(Default)]
+struct Spawned {
+    /// The servers.
+    children: Vec<Child>,
+    /// Their data folders.
+    folders: Vec<tempfile::TempDir>,
+    /// With `--cluster`: the PostgreSQL and nats-server they share.
+    cluster: Option<(
+        boardroom_tests::postgres::Postgres,
+        boardroom_tests::nats::Nats,
+    )>,
+}
+
+impl Drop for Spawned {
+    fn drop(&mut self) {
+        for child in &mut self.children {
+            let _ = child.kill();
+            let _ = child.wait();
+        }
+    }
 }
