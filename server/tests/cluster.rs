@@ -418,3 +418,40 @@ async fn players_on_two_nodes_play_a_whole_game_watched_from_a_third_through_the
         }
     }
 }
+
+#[tokio::test]
+async fn a_player_whose_node_dies_is_shown_away_and_comes_back_through_another_node() {
+    let mut cluster = Cluster::start("away");
+    let owner = cluster.node().await;
+    let mut second = cluster.node().await;
+    let third = cluster.node().await;
+    let (mut black, _) = owner.client("Black").await;
+    let start = black.create_room_as_black(GameKind::Gomoku, None).await;
+    let (mut white, white_token) = second.client("White").await;
+    white.join_room(start.room.clone(), None).await;
+    {
+        let all = &mut [&mut black, &mut white];
+        put_seen(0, all, 7, 7, 0).await;
+        put_seen(1, all, 0, 0, 1).await;
+    }
+
+    // White's node dies: the owner hears nothing more from it and shows white away.
+    second.kill();
+    let connected = |seat: Seat| {
+        move |m: &ServerMsg| match m {
+            ServerMsg::PeerStatus {
+                seat: s, connected, ..
+            } if *s == seat => Some(*connected),
+            _ => None,
+        }
+    };
+    assert!(!black.expect(connected(Seat::White)).await);
+
+    // White signs in again on the third node and is put back in its seat, with every move.
+    let (mut white, state) = rejoin(&third, "White", &white_token, &start.room).await;
+    assert_eq!((state.you, state.ply), (Some(Seat::White), 2));
+    assert!(black.expect(connected(Seat::White)).await);
+    let all = &mut [&mut black, &mut white];
+    put_seen(0, all, 7, 8, 2).await;
+    put_seen(1, all, 0, 1, 3).await;
+}

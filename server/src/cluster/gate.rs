@@ -22,8 +22,12 @@ use crate::context::Services;
 use crate::outbox::{self, ConnId, Frame, Outbox, Queued};
 use crate::room::{RoomCmd, RoomHandle};
 
-/// How long a member's node may stay silent before the member counts as disconnected.
-const STALE: Duration = Duration::from_secs(5);
+/// How long a member's node may stay silent before the member counts as disconnected: four
+/// of its `alive`s missed.
+const STALE: Duration = Duration::from_secs(4);
+
+/// How often the gate looks for silent members.
+const SWEEP_EVERY: Duration = Duration::from_secs(1);
 
 /// How long a pump waits for a member's node to take a frame (its client's queue may be full
 /// for up to the idle timeout before that node gives the client up).
@@ -76,7 +80,7 @@ async fn serve(
         members: HashMap::new(),
         gone: mpsc::unbounded_channel(),
     };
-    let mut sweep = tokio::time::interval(STALE / 2);
+    let mut sweep = tokio::time::interval(SWEEP_EVERY);
     loop {
         tokio::select! {
             () = gate.room.closed() => break,

@@ -28,6 +28,11 @@ pub(crate) const ALIVE_EVERY: Duration = Duration::from_secs(1);
 /// How long a command waits for the room's answer.
 const ASK_WAIT: Duration = Duration::from_secs(5);
 
+/// How long a relay goes on asking for a room no node answers for: far longer than a takeover
+/// (the lease and a second), so past it the room has closed for good, and the relay ends (the
+/// session then finds itself in no room).
+const GIVE_UP: Duration = Duration::from_secs(60);
+
 /// The room `code` as another node of the cluster owns it, if one answers for it now.
 pub(crate) async fn find(services: &Services, code: &str) -> Option<RoomHandle> {
     let node = services.cluster.clone()?;
@@ -44,6 +49,7 @@ pub(crate) async fn find(services: &Services, code: &str) -> Option<RoomHandle> 
             code,
             member: None,
             frames: None,
+            unanswered_since: None,
         }
         .run(commands),
     );
@@ -89,6 +95,8 @@ struct Relay {
     member: Option<Joined>,
     /// The task putting the room's frames on the client's queue.
     frames: Option<tokio::task::JoinHandle<()>>,
+    /// Since when no node has answered for the room.
+    unanswered_since: Option<tokio::time::Instant>,
 }
 
 impl Relay {
@@ -103,7 +111,11 @@ impl Relay {
                         break;
                     }
                 }
-                _ = alive.tick() => self.still_there().await,
+                _ = alive.tick() => {
+                    if !self.still_there().await {
+                        break;
+                    }
+                }
             }
         }
         if let Some(frames) = self.frames.take() {
@@ -254,15 +266,33 @@ impl Relay {
         }
     }
 
-    /// Tells the room the member is still there; joins again if the room forgot it.
-    async fn still_there(&mut self) {
-        let Some(joined) = &self.member else { return };
+    /// Tells the room the member is still there; joins again if the room forgot it. `false`
+    /// once no node has answered for the room for [`GIVE_UP`].
+    async fn still_there(&mut self) -> bool {
+        let Some(joined) = &self.member else {
+            return true;
+        };
         let alive = ToRoom::Alive {
             member: joined.member.clone(),
         };
-        if ask(&self.node, &self.subject, &alive).await == Ok(Answer::Unknown) {
-            self.rejoin().await;
+        let answer = ask(&self.node, &self.subject, &alive).await;
+        let now = tokio::time::Instant::now();
+        match answer {
+            Err(Unreachable) => {
+                let since = *self.unanswered_since.get_or_insert(now);
+                if now.saturating_duration_since(since) >= GIVE_UP {
+                    tracing::info!(room = %self.code, "cluster: no node answers for the room any more");
+                    return false;
+                }
+            }
+            Ok(answer) => {
+                self.unanswered_since = None;
+                if answer == Answer::Unknown {
+                    self.rejoin().await;
+                }
+            }
         }
+        true
     }
 
     /// Joins again as the member was (its own seat if it holds one); whether it is back in.
