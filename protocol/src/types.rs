@@ -488,6 +488,75 @@ pub struct Options {
     /// both players.
     #[serde(skip_serializing_if = "Option::is_none")]
     pub undo: Option<bool>,
+    /// How each game starts: from given moves, a built-in opening by name, or one drawn at
+    /// random for every game; absent means the empty board (the game's usual start).
+    #[serde(skip_serializing_if = "Option::is_none")]
+    pub opening: Option<OpeningChoice>,
+}
+
+/// A room's opening. JSON: `"random"` (a built-in opening drawn for every game), an opening's
+/// name (`"sword"`), or a list of points played in turn from the start (`[[7, 7], [8, 8]]`).
+/// The server checks the name against the game's set and each point like any move.
+#[derive(Debug, Clone, PartialEq, Eq, Hash)]
+pub enum OpeningChoice {
+    /// `"random"`, or the name of a built-in opening.
+    Named(String),
+    /// These moves, black first.
+    Moves(Vec<Point>),
+}
+
+impl OpeningChoice {
+    /// The choice that draws a built-in opening for every game.
+    pub const RANDOM: &'static str = "random";
+}
+
+impl Serialize for OpeningChoice {
+    fn serialize<S: Serializer>(&self, serializer: S) -> Result<S::Ok, S::Error> {
+        match self {
+            OpeningChoice::Named(name) => name.serialize(serializer),
+            OpeningChoice::Moves(points) => points.serialize(serializer),
+        }
+    }
+}
+
+impl<'de> Deserialize<'de> for OpeningChoice {
+    fn deserialize<D: Deserializer<'de>>(deserializer: D) -> Result<OpeningChoice, D::Error> {
+        deserializer.deserialize_any(OpeningVisitor)
+    }
+}
+
+/// Reads an [`OpeningChoice`]: a string or a list of points.
+struct OpeningVisitor;
+
+impl<'de> Visitor<'de> for OpeningVisitor {
+    type Value = OpeningChoice;
+
+    fn expecting(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        f.write_str("\"random\", an opening's name, or a list of points [[x, y], ...]")
+    }
+
+    fn visit_str<E: de::Error>(self, name: &str) -> Result<OpeningChoice, E> {
+        Ok(OpeningChoice::Named(name.to_owned()))
+    }
+
+    fn visit_seq<A: SeqAccess<'de>>(self, mut seq: A) -> Result<OpeningChoice, A::Error> {
+        let mut points = Vec::new();
+        while let Some(point) = seq.next_element::<Point>()? {
+            points.push(point);
+        }
+        Ok(OpeningChoice::Moves(points))
+    }
+}
+
+/// The opening the current game began with (`room_state.opening`). JSON: `{"name"?: "sword",
+/// "plies": 3}`.
+#[derive(Debug, Clone, PartialEq, Eq, Hash, Serialize, Deserialize)]
+pub struct OpeningInfo {
+    /// The built-in opening's name; absent for moves the room was given.
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub name: Option<String>,
+    /// How many of the game's first moves are the opening's: undo never takes them back.
+    pub plies: u32,
 }
 
 /// An external engine the server can seat, and what it plays (`welcome.engines`).
@@ -580,6 +649,7 @@ impl<'de> Visitor<'de> for OptionsVisitor {
             ai_budget_ms: raw.ai_budget_ms,
             clock: raw.clock,
             undo: raw.undo,
+            opening: raw.opening,
         })
     }
 }
@@ -601,6 +671,8 @@ struct RawOptions {
     clock: Option<ClockOptions>,
     /// See [`Options::undo`].
     undo: Option<bool>,
+    /// See [`Options::opening`].
+    opening: Option<OpeningChoice>,
 }
 
 /// The two seats of a room, each empty (`null`) or taken.
@@ -817,6 +889,9 @@ pub struct RoomState {
     /// engine that crashed, ran out of time or played an illegal move).
     #[serde(default, skip_serializing_if = "Option::is_none")]
     pub detail: Option<String>,
+    /// The opening the game began with, when it began with one.
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub opening: Option<OpeningInfo>,
 }
 
 /// One finished game in a player's list (`games`).

@@ -112,6 +112,7 @@ pub fn options_out(config: &engine::Config, ai_budget_ms: Option<u64>) -> wire::
         ai_budget_ms,
         clock: None,
         undo: None,
+        opening: None,
     }
 }
 

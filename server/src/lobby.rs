@@ -21,7 +21,9 @@ use crate::context::Services;
 use crate::limits::Limits;
 use crate::metrics::Gauges;
 use crate::refusal::Refusal;
-use crate::room::{self, ClockSpec, Directory, Holder, Occupancy, RoomHandle, RoomInit, Rules};
+use crate::room::{
+    self, ClockSpec, Directory, Drawn, Holder, Occupancy, OpeningSpec, RoomHandle, RoomInit, Rules,
+};
 use crate::store::{
     Fence, Occupant, PlayerId, Snapshot, StoreError, StoredPlayer, StoredRequests, StoredRoom,
     StoredRules, Write,
@@ -199,6 +201,13 @@ impl Lobby {
     ) -> bool {
         let seats = stored.seats.map(|o| o.map(|o| self.holder(o)));
         let code = stored.code.clone();
+        let opening = stored.rules.opening.as_deref().and_then(|text| {
+            let spec = OpeningSpec::from_text(text, &stored.config);
+            if spec.is_none() {
+                tracing::warn!(room = %code, opening = text, "stored opening ignored");
+            }
+            spec
+        });
         let init = RoomInit {
             code: stored.code,
             config: stored.config,
@@ -213,6 +222,7 @@ impl Lobby {
             last_active_ms: Some(stored.last_active_ms),
             owner: None,
             fence,
+            opening,
         };
         match room::spawn(services, self.clone(), init) {
             Ok(handle) => {
@@ -440,6 +450,10 @@ impl Lobby {
     ///
     /// # Errors
     /// `server_busy` when the room cap is reached or the room could not be stored.
+    #[expect(
+        clippy::too_many_arguments,
+        reason = "a new room's parts, each checked by the session; a struct of them is the next step"
+    )]
     pub(crate) async fn create_room(
         self: &Arc<Self>,
         services: &Arc<Services>,
@@ -447,6 +461,7 @@ impl Lobby {
         ai_budget_ms: Option<u64>,
         rules: Rules,
         seats: [Option<Occupant>; 2],
+        opening: Option<(OpeningSpec, Drawn)>,
         creator: AddressKey,
     ) -> Result<RoomHandle, Refusal> {
         let busy = || Refusal::new(ErrorCode::ServerBusy, "the server has too many rooms open");
@@ -502,6 +517,7 @@ impl Lobby {
                 rules: StoredRules {
                     clock: rules.clock.map(ClockSpec::to_wire),
                     undo: rules.undo,
+                    opening: opening.as_ref().map(|(spec, _)| spec.to_text()),
                 },
                 seats,
             })
@@ -519,13 +535,33 @@ impl Lobby {
                 ));
             }
         };
+        let (opening, first) = opening.unzip();
+        let moves = first.map(|drawn| drawn.moves).unwrap_or_default();
+        // The first game's opening: stored as its first moves, before anyone can see the room.
+        for (ply, mv) in moves.iter().enumerate() {
+            services
+                .store
+                .write(Write::AppendMove {
+                    game_id,
+                    ply,
+                    mv: *mv,
+                    left_ms: None,
+                })
+                .await
+                .map_err(|e| {
+                    Refusal::new(
+                        ErrorCode::ServerBusy,
+                        format!("could not store the room's opening: {e}"),
+                    )
+                })?;
+        }
         let init = RoomInit {
             code: code.clone(),
             config,
             ai_budget_ms,
             game_id,
             seats: seats.map(|o| o.map(|o| self.holder(o))),
-            moves: Vec::new(),
+            moves,
             result: None,
             requests: StoredRequests::default(),
             rules,
@@ -533,6 +569,7 @@ impl Lobby {
             last_active_ms: None,
             owner: Some(creator),
             fence,
+            opening,
         };
         let handle = room::spawn(services, self.clone(), init).map_err(|e| {
             Refusal::new(

@@ -29,7 +29,7 @@ use crate::limits::TokenBucket;
 use crate::lobby::Player;
 use crate::outbox::{self, ConnId, Frame, Outbox, Queued};
 use crate::refusal::Refusal;
-use crate::room::{RoomCmd, RoomHandle, Rules};
+use crate::room::{OpeningSpec, RoomCmd, RoomHandle, Rules};
 use crate::store::{Occupant, PlayerId};
 use crate::text;
 
@@ -673,6 +673,14 @@ impl Session {
             }
         }
         let rules = Rules::from_wire(options.clock, options.undo)?;
+        // The opening is checked like moves; the first game's is drawn now.
+        let opening = match &options.opening {
+            Some(choice) => OpeningSpec::from_wire(choice, &config)?.map(|spec| {
+                let first = spec.draw(&config, &mut rand::rng());
+                (spec, first)
+            }),
+            None => None,
+        };
         if let Some(ms) = options.ai_budget_ms
             && !AI_BUDGET_MS.contains(&ms)
         {
@@ -743,6 +751,7 @@ impl Session {
                 options.ai_budget_ms,
                 rules,
                 seats,
+                opening,
                 self.client,
             )
             .await?;

@@ -209,6 +209,7 @@ async fn every_write_reads_back(at: Location) {
             per_move_s: None,
         }),
         undo: false,
+        opening: None,
     };
     let game_id = store
         .write(Write::CreateRoom {
@@ -223,7 +224,7 @@ async fn every_write_reads_back(at: Location) {
             )
             .expect("renju 19"),
             ai_budget_ms: None,
-            rules,
+            rules: rules.clone(),
             seats: [Some(Occupant::Player(ada)), None],
         })
         .await

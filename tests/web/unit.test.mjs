@@ -117,6 +117,12 @@ test("every client fixture is what the client's builders send", () => {
       aiLevel: "medium",
       engine: "edax",
     }),
+    "create_room.opening": msg.createRoom({
+      game: "gomoku",
+      options: { size: 15, rule: "freestyle", opening: [[7, 7], [8, 8], [9, 9]] },
+      seat: "white",
+    }),
+    "create_room.opening_random": msg.createRoom({ game: "reversi", options: { opening: "random" }, opponent: "ai" }),
     seat_ai: msg.seatAi("easy"),
     "seat_ai.engine": msg.seatAi(undefined, "pela"),
     "seat_ai.minimal": msg.seatAi(),

@@ -12,9 +12,12 @@ use std::time::{Duration, Instant};
 use boardroom_engine::ai::{Level, Outlook};
 use boardroom_engine::{AnyGame, Config, Game, GameKind, Move, MoveList, Point, Side};
 use boardroom_protocol::{ErrorCode, GameResult, JoinAs, Pending, PendingKind, Reason, Status};
+use rand::SeedableRng;
+use rand::rngs::SmallRng;
 
 use super::clock::{ClockView, Clocks, FIRST_MOVES};
 use super::holder::Holder;
+use super::opening::{Drawn, OpeningSpec};
 use super::rules::{Rules, Timing};
 use crate::convert;
 use crate::engines::{Answer, Failure};
@@ -280,6 +283,12 @@ pub(crate) enum Event {
         /// What.
         kind: PendingKind,
     },
+    /// A new game began with these opening moves (after [`Event::NewGame`], which already
+    /// told everyone the whole state): they are stored like moves.
+    Opened {
+        /// The opening's moves, from the first.
+        moves: Vec<Move>,
+    },
     /// Moves were taken back.
     Undone {
         /// How many moves are left.
@@ -338,6 +347,13 @@ pub(crate) struct Core {
     now: Instant,
     /// The board's points, for telling whether the legal points are all the empty ones.
     points: usize,
+    /// How the room's games start, when not from the empty board.
+    opening: Option<OpeningSpec>,
+    /// The opening the current game began with (no moves for none): undo never takes its
+    /// moves back, and the clocks count plies from its end.
+    opened: Drawn,
+    /// Draws the openings of new games: seeded by the shell, so that the core stays pure.
+    rng: SmallRng,
 }
 
 /// What one seat has asked of one kind (undo or draw) in this game.
@@ -377,6 +393,11 @@ pub(crate) struct Parts {
     /// Each side's clock as stored after its last move (a restored timed game), black first;
     /// `None` for a side that has not moved on the clock.
     pub(crate) clock_left: [Option<Duration>; 2],
+    /// How the room's games start (`options.opening`), when not from the empty board; the
+    /// current game's moves begin with its opening.
+    pub(crate) opening: Option<OpeningSpec>,
+    /// The seed of the draws of later games' openings.
+    pub(crate) seed: u64,
 }
 
 impl Core {
@@ -406,6 +427,11 @@ impl Core {
             )
         });
         let points = parts.game.shape().point_count();
+        let opened = parts
+            .opening
+            .as_ref()
+            .map(|spec| spec.recognise(&parts.config, parts.game.history()))
+            .unwrap_or_default();
         let mut core = Core {
             code: parts.code,
             config: parts.config,
@@ -426,6 +452,9 @@ impl Core {
             asking: [[Asking::default(); 2]; 2],
             now,
             points,
+            opening: parts.opening,
+            opened,
+            rng: SmallRng::seed_from_u64(parts.seed),
         };
         // Nobody is in a room yet: in a game under way, every person's countdown starts now and
         // stops when they come (at once, for the creator of a new room).
@@ -506,11 +535,26 @@ impl Core {
         self.rules
     }
 
+    /// How the room's games start, when not from the empty board.
+    pub(crate) fn opening(&self) -> Option<&OpeningSpec> {
+        self.opening.as_ref()
+    }
+
+    /// The opening the current game began with (no moves for none).
+    pub(crate) fn opened(&self) -> &Drawn {
+        &self.opened
+    }
+
+    /// Plies played since the opening: what the clocks, abort and forfeits count.
+    fn played(&self) -> usize {
+        self.game.ply().saturating_sub(self.opened.moves.len())
+    }
+
     /// The clocks at `now`, in a timed game.
     pub(crate) fn clock_view(&self, now: Instant) -> Option<ClockView> {
         let clocks = self.clocks.as_ref()?;
         Some(clocks.view(
-            self.game.ply(),
+            self.played(),
             self.game.to_move(),
             self.status() == Status::Playing,
             self.timing.first_move,
@@ -566,7 +610,7 @@ impl Core {
         let under_way = self.status() == Status::Playing;
         let clock = self.clocks.as_ref().and_then(|c| {
             c.deadline(
-                self.game.ply(),
+                self.played(),
                 self.game.to_move(),
                 under_way,
                 self.timing.first_move,
@@ -757,7 +801,7 @@ impl Core {
             }
             Command::Abort { conn } => {
                 self.playing(self.member_of(conn)?.seat)?;
-                if self.game.ply() >= FIRST_MOVES {
+                if self.played() >= FIRST_MOVES {
                     return Err(Refusal::new(
                         ErrorCode::BadRequest,
                         "both sides have moved: the game can no longer be aborted (resign, or offer a draw)",
@@ -876,7 +920,7 @@ impl Core {
                 m.seat = None;
             }
         }
-        if self.ended.is_none() && self.game.ply() > 0 && self.status() == Status::Playing {
+        if self.ended.is_none() && self.played() > 0 && self.status() == Status::Playing {
             self.finish(
                 GameResult::win(convert::seat(side.opponent())),
                 Reason::Forfeit,
@@ -1027,7 +1071,7 @@ impl Core {
     /// Whether the clock of the side to move ran out by now, `lag` allowed for.
     fn flag_fell(&self, lag: Duration) -> bool {
         self.clocks.as_ref().is_some_and(|clocks| {
-            let ply = self.game.ply();
+            let ply = self.played();
             let to_move = self.game.to_move();
             ply >= FIRST_MOVES
                 && clocks
@@ -1049,14 +1093,14 @@ impl Core {
         }
         if let Some(deadline) = self.clocks.as_ref().and_then(|c| {
             c.deadline(
-                self.game.ply(),
+                self.played(),
                 self.game.to_move(),
                 true,
                 self.timing.first_move,
             )
         }) && self.now >= deadline
         {
-            if self.game.ply() < FIRST_MOVES {
+            if self.played() < FIRST_MOVES {
                 self.finish(GameResult::Draw, Reason::Aborted, Vec::new(), events);
             } else {
                 let winner = convert::seat(self.game.to_move().opponent());
@@ -1083,7 +1127,7 @@ impl Core {
         events: &mut Vec<Event>,
     ) -> Result<(), Refusal> {
         let by = self.game.to_move();
-        let ply_before = self.game.ply();
+        let ply_before = self.played();
         let (next, effects) = self.game.clone().play(mv).map_err(|refused| {
             Refusal::new(
                 convert::error_code(refused.error),
@@ -1149,7 +1193,7 @@ impl Core {
         self.away = [None; 2];
         self.claimable = [false; 2];
         let running = Clocks::running(
-            self.game.ply(),
+            self.played(),
             self.game.to_move(),
             self.status() == Status::Playing,
         );
@@ -1346,13 +1390,27 @@ impl Core {
                 for member in &mut self.members {
                     member.seat = member.seat.map(Side::opponent);
                 }
-                self.game = AnyGame::new(&self.config);
+                let drawn = match &self.opening {
+                    Some(spec) => spec.draw(&self.config, &mut self.rng),
+                    None => Drawn::default(),
+                };
+                // The opening was checked when the room was made; should it fail now, the game
+                // starts from the empty board rather than not at all.
+                (self.game, self.opened) = match AnyGame::replay(&self.config, &drawn.moves) {
+                    Ok(game) => (game, drawn),
+                    Err(_) => (AnyGame::new(&self.config), Drawn::default()),
+                };
                 self.turn += 1;
                 self.clocks = self.rules.clock.map(|spec| Clocks::new(spec, self.now));
                 self.asking = [[Asking::default(); 2]; 2];
                 self.ended = None;
                 self.pending = Pending::default();
                 events.push(Event::NewGame);
+                if !self.opened.moves.is_empty() {
+                    events.push(Event::Opened {
+                        moves: self.opened.moves.clone(),
+                    });
+                }
             }
         }
         Ok(())
@@ -1465,11 +1523,12 @@ impl Core {
         }
     }
 
-    /// The history length after taking back `side`'s last placement (and everything after it).
+    /// The history length after taking back `side`'s last placement (and everything after it);
+    /// the opening's moves are never taken back.
     fn undo_target(&self, side: Side) -> Option<usize> {
         let history = self.game.history();
         let first = self.game.start().to_move();
-        (0..history.len()).rev().find(|&i| {
+        (self.opened.moves.len()..history.len()).rev().find(|&i| {
             let mover = if i % 2 == 0 { first } else { first.opponent() };
             mover == side && history[i] != Move::Pass
         })

@@ -16,6 +16,7 @@ mod clock;
 mod core;
 mod fanout;
 mod holder;
+mod opening;
 mod rules;
 mod task;
 #[cfg(test)]
@@ -30,6 +31,7 @@ use boardroom_protocol::{ClientMsg, JoinAs, Pending, RoomSummary};
 use tokio::sync::{mpsc, oneshot};
 
 pub(crate) use self::holder::Holder;
+pub(crate) use self::opening::{Drawn, OpeningSpec};
 pub(crate) use self::rules::{ClockSpec, Rules, Timing};
 use crate::admission::AddressKey;
 use crate::ai_pool::Owner;
@@ -91,6 +93,8 @@ pub(crate) struct RoomInit {
     pub(crate) last_active_ms: Option<i64>,
     /// In cluster mode, this node's claim on the room: every write of the room carries it.
     pub(crate) fence: Option<Fence>,
+    /// How the room's games start, when not from the empty board (`moves` begin with it).
+    pub(crate) opening: Option<OpeningSpec>,
 }
 
 /// A message for a room.
@@ -239,6 +243,8 @@ pub(crate) fn spawn(
         rules: init.rules,
         timing: Timing::from_limits(&services.limits),
         clock_left: init.clock_left,
+        opening: init.opening,
+        seed: rand::random(),
     };
     let now = tokio::time::Instant::now().into_std();
     let idle_ms = init.last_active_ms.map_or(0, |at| {

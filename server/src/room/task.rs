@@ -434,6 +434,20 @@ impl Room {
                         }),
                     }
                 }
+                Event::Opened { moves } => {
+                    // A new game's opening: stored as its first moves, in order.
+                    for (ply, mv) in moves.iter().enumerate() {
+                        store
+                            .write(Write::AppendMove {
+                                game_id,
+                                ply,
+                                mv: *mv,
+                                left_ms: None,
+                            })
+                            .await?;
+                    }
+                    continue;
+                }
                 Event::Undone { keep } => Write::TruncateMoves {
                     game_id,
                     keep: *keep,

@@ -15,8 +15,15 @@ use boardroom_protocol::{JoinAs, Pending, PendingKind};
 use super::clock::ClockView;
 use super::core::{Command, Core, Event, Parts};
 use super::holder::Holder;
+use super::opening::OpeningSpec;
 use super::rules::{ClockSpec, Rules, Timing};
 use crate::convert;
+use boardroom_protocol::OpeningChoice;
+use rand::SeedableRng;
+use rand::rngs::SmallRng;
+
+/// The seed of every transcript room's openings.
+const SEED: u64 = 7;
 use crate::engines::{Answer, Failure};
 
 /// A case being run: its core and the virtual clock.
@@ -186,6 +193,14 @@ fn describe(event: &Event) -> String {
             line
         }
         Event::NewGame => "new game".to_owned(),
+        Event::Opened { moves } => format!(
+            "opened {}",
+            moves
+                .iter()
+                .map(|m| move_text(*m))
+                .collect::<Vec<_>>()
+                .join("/")
+        ),
         Event::Judge { level } => format!("judge {level}"),
     }
 }
@@ -202,6 +217,7 @@ impl Run {
         let mut options = Options::default();
         let mut ai_budget_ms = None;
         let mut rules = Rules::default();
+        let mut opening = None;
         for word in words {
             let (key, value) = word
                 .split_once('=')
@@ -212,23 +228,51 @@ impl Run {
                 "ai_budget_ms" => ai_budget_ms = Some(value.parse().map_err(|e| format!("{e}"))?),
                 "undo" => rules.undo = value != "off",
                 "clock" => rules.clock = Some(parse_clock(value)?),
+                "opening" => opening = Some(value.to_owned()),
                 other => return Err(format!("unknown option {other:?}")),
             }
         }
         let config = Config::validate(kind, &options).map_err(|e| format!("{e}"))?;
         let start = Instant::now();
+        // `opening=random`, `opening=NAME` or `opening=x,y/x,y/...`; its first game's moves
+        // are drawn with the transcript's fixed seed.
+        let opening = match opening {
+            None => None,
+            Some(text) => {
+                let choice = if text.contains(',') {
+                    let points = text
+                        .split('/')
+                        .map(|m| match parse_move(m)? {
+                            Move::Place(p) => Ok(convert::point_out(p)),
+                            Move::Pass => Err("an opening has no passes".to_owned()),
+                        })
+                        .collect::<Result<_, String>>()?;
+                    OpeningChoice::Moves(points)
+                } else {
+                    OpeningChoice::Named(text)
+                };
+                OpeningSpec::from_wire(&choice, &config).map_err(|r| r.message)?
+            }
+        };
+        let first = opening
+            .as_ref()
+            .map(|spec| spec.draw(&config, &mut SmallRng::seed_from_u64(SEED)))
+            .unwrap_or_default();
+        let game = AnyGame::replay(&config, &first.moves).map_err(|e| format!("{e}"))?;
         let parts = Parts {
             code: "TEST".to_owned(),
             config,
             ai_budget_ms,
             game_id: 1,
-            game: AnyGame::new(&config),
+            game,
             seats: [None, None],
             ended: None,
             pending: Pending::default(),
             rules,
             timing: Timing::default(),
             clock_left: [None; 2],
+            opening,
+            seed: SEED,
         };
         Ok(Run {
             core: Core::new(parts, start),

@@ -112,7 +112,11 @@ pub(crate) fn message(event: &Event, core: &Core) -> Option<ServerMsg> {
             clock: ended.clock.map(clock_state),
             detail: ended.detail.clone(),
         },
-        Event::Entered { .. } | Event::Left { .. } | Event::NewGame | Event::Judge { .. } => {
+        Event::Entered { .. }
+        | Event::Left { .. }
+        | Event::NewGame
+        | Event::Opened { .. }
+        | Event::Judge { .. } => {
             return None;
         }
     })
@@ -184,6 +188,7 @@ pub(crate) fn options(core: &Core) -> boardroom_protocol::Options {
     boardroom_protocol::Options {
         clock: rules.clock.map(ClockSpec::to_wire),
         undo: (!rules.undo).then_some(false),
+        opening: core.opening().map(super::OpeningSpec::to_wire),
         ..convert::options_out(core.config(), core.ai_budget_ms())
     }
 }
@@ -289,5 +294,12 @@ pub(crate) fn room_state(core: &Core, conn: Option<ConnId>, now: Instant) -> Ser
         clock: core.clock_view(now).map(clock_state),
         claimable: core.claimable().map(convert::seat),
         detail: ended.and_then(|e| e.detail.clone()),
+        opening: {
+            let opened = core.opened();
+            (!opened.moves.is_empty()).then(|| boardroom_protocol::OpeningInfo {
+                name: opened.name.map(str::to_owned),
+                plies: u32::try_from(opened.moves.len()).unwrap_or(u32::MAX),
+            })
+        },
     }))
 }

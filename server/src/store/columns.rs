@@ -29,8 +29,8 @@ impl Occupant {
 
 impl StoredRules {
     /// The column's text: `NULL` for the defaults, else a small JSON object.
-    pub(super) fn to_column(self) -> Option<String> {
-        if self == StoredRules::default() {
+    pub(super) fn to_column(&self) -> Option<String> {
+        if *self == StoredRules::default() {
             return None;
         }
         let mut map = serde_json::Map::new();
@@ -42,6 +42,13 @@ impl StoredRules {
         }
         if !self.undo {
             map.insert("undo".into(), false.into());
+        }
+        if let Some(opening) = self
+            .opening
+            .as_deref()
+            .and_then(|o| serde_json::from_str(o).ok())
+        {
+            map.insert("opening".into(), opening);
         }
         Some(serde_json::Value::Object(map).to_string())
     }
@@ -63,6 +70,7 @@ impl StoredRules {
                 .get("undo")
                 .and_then(serde_json::Value::as_bool)
                 .unwrap_or(true),
+            opening: value.get("opening").map(serde_json::Value::to_string),
         })
     }
 }
@@ -344,14 +352,22 @@ mod tests {
         }
         let line = vec![Point::new(0, 1), Point::new(-2, 14)];
         assert_eq!(line_from_text(&line_text(&line)).ok(), Some(line));
-        let rules = StoredRules {
-            clock: None,
-            undo: false,
-        };
-        assert_eq!(
-            StoredRules::from_column(rules.to_column()).ok(),
-            Some(rules)
-        );
+        for rules in [
+            StoredRules {
+                clock: None,
+                undo: false,
+                opening: None,
+            },
+            StoredRules {
+                opening: Some("[[7,7],[8,8]]".to_owned()),
+                ..StoredRules::default()
+            },
+        ] {
+            assert_eq!(
+                StoredRules::from_column(rules.clone().to_column()).ok(),
+                Some(rules)
+            );
+        }
         assert_eq!(StoredRules::default().to_column(), None);
         let config = Config::validate(GameKind::Gomoku, &Options::default()).expect("defaults");
         let options = options_json(&config);

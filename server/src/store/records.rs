@@ -39,13 +39,17 @@ pub struct StoredPlayer {
     pub room: Option<String>,
 }
 
-/// A room's rules beyond the game, as stored: its clock and whether undo is allowed.
-#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+/// A room's rules beyond the game, as stored: its clock, whether undo is allowed, and how its
+/// games start.
+#[derive(Debug, Clone, PartialEq, Eq)]
 pub struct StoredRules {
     /// The clock as the room asked for it (already checked), or `None` for an untimed game.
     pub clock: Option<boardroom_protocol::ClockOptions>,
     /// Whether players may ask to take moves back.
     pub undo: bool,
+    /// The room's opening as the protocol writes it (`options.opening`, JSON), if any; its
+    /// moves are stored as each game's first moves.
+    pub opening: Option<String>,
 }
 
 impl Default for StoredRules {
@@ -53,6 +57,7 @@ impl Default for StoredRules {
         StoredRules {
             clock: None,
             undo: true,
+            opening: None,
         }
     }
 }
