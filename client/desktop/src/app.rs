@@ -16,8 +16,10 @@ use crate::board::{BoardResponse, Geometry};
 use crate::discovery::{self, Announcement, FoundServer, ServerSource};
 use crate::host::Host;
 use crate::net::{self, ConnStatus, Connection, NetEvent};
+use crate::records;
 use crate::settings::{Paths, Settings};
 use crate::state::ViewState;
+use crate::state::replay::{Replay, Source};
 use crate::views;
 
 /// The port the app hosts on when it is free (the server binary's default too); another free
@@ -172,6 +174,19 @@ pub enum Probe {
 /// A probe's answer: the server asked, and its rooms (or why not).
 type ProbeResult = (String, Result<Vec<RoomSummary>, String>);
 
+/// A record read on its thread: where from, and the record (or why it cannot be replayed).
+type RecordResult = (Source, Result<boardroom_engine::sgf::SgfRecord, String>);
+
+/// What the lobby shows in its middle.
+#[derive(Debug, Clone, Copy, Default, PartialEq, Eq)]
+pub enum LobbyTab {
+    /// The server's rooms.
+    #[default]
+    Rooms,
+    /// The player's finished games, and SGF files to open.
+    Games,
+}
+
 /// The text fields and choices of the forms, kept between frames.
 #[derive(Debug, Clone)]
 pub struct Forms {
@@ -187,6 +202,8 @@ pub struct Forms {
     pub create: views::lobby::CreateForm,
     /// The level for "seat the computer" in a waiting room.
     pub seat_ai_level: boardroom_protocol::AiLevel,
+    /// The path of an SGF file to open.
+    pub sgf_path: String,
 }
 
 /// A question the player must confirm before it is sent.
@@ -226,6 +243,14 @@ pub struct DesktopApp {
     pub confirm: Option<Confirm>,
     /// Where the board was last painted, to map points to the screen (tests click with it).
     pub board: Option<BoardResponse>,
+    /// The lobby's tab.
+    pub lobby_tab: LobbyTab,
+    /// The record being replayed, shown instead of the lobby while open.
+    pub replay: Option<Replay>,
+    /// The record being fetched or read, until it arrives.
+    pub loading: Option<Source>,
+    /// Records read on their threads.
+    records: (mpsc::Sender<RecordResult>, mpsc::Receiver<RecordResult>),
     /// The notice on screen and since when.
     notice: Option<(crate::state::Notice, Instant)>,
     /// The egui context, known from the first frame on; the network wakes it.
@@ -265,6 +290,7 @@ impl DesktopApp {
             chat: String::new(),
             create: views::lobby::CreateForm::default(),
             seat_ai_level: boardroom_protocol::AiLevel::Medium,
+            sgf_path: String::new(),
         };
         DesktopApp {
             config,
@@ -280,6 +306,10 @@ impl DesktopApp {
             forms,
             confirm: None,
             board: None,
+            lobby_tab: LobbyTab::default(),
+            replay: None,
+            loading: None,
+            records: mpsc::channel(),
             notice: None,
             ctx: None,
         }
@@ -458,6 +488,72 @@ impl DesktopApp {
             .unwrap_or(game == GameKind::Reversi)
     }
 
+    /// Asks the server for the first page of the player's finished games (`older`: the page
+    /// after the last one listed).
+    pub fn list_games(&mut self, older: bool) {
+        if let Some(session) = &mut self.session {
+            let before = older
+                .then(|| session.state.games.last().map(|g| g.game_id.clone()))
+                .flatten();
+            session.send(ClientMsg::ListGames {
+                before,
+                limit: None,
+            });
+        }
+    }
+
+    /// Fetches finished game `game_id` from the server, to replay it.
+    pub fn open_game(&mut self, game_id: &str) {
+        let Some(server) = self.session.as_ref().map(|s| s.server.clone()) else {
+            return;
+        };
+        let source = Source::Server {
+            game_id: game_id.to_owned(),
+        };
+        let id = game_id.to_owned();
+        self.read_record(source, move || records::fetch(&server, &id));
+    }
+
+    /// Reads the SGF file whose path is typed in, to replay it.
+    pub fn open_file(&mut self) {
+        let path = self.forms.sgf_path.trim().to_owned();
+        if path.is_empty() {
+            self.show_notice("Type the path of an SGF file first.", true);
+            return;
+        }
+        let source = Source::File { path: path.clone() };
+        self.read_record(source, move || records::open(std::path::Path::new(&path)));
+    }
+
+    /// Runs `read` on a thread of its own; its record arrives through `pump`.
+    fn read_record(
+        &mut self,
+        source: Source,
+        read: impl FnOnce() -> Result<boardroom_engine::sgf::SgfRecord, String> + Send + 'static,
+    ) {
+        self.loading = Some(source.clone());
+        let sender = self.records.0.clone();
+        let waker = self.ctx.clone();
+        let spawned = std::thread::Builder::new()
+            .name("boardroom-record".into())
+            .spawn(move || {
+                let _ = sender.send((source, read()));
+                if let Some(ctx) = waker {
+                    ctx.request_repaint();
+                }
+            });
+        if let Err(error) = spawned {
+            self.loading = None;
+            self.show_notice(&format!("Cannot read the record: {error}."), true);
+        }
+    }
+
+    /// Closes the replay, back to the lobby's games.
+    pub fn close_replay(&mut self) {
+        self.replay = None;
+        self.board = None;
+    }
+
     /// Where point `p` of the board on screen is, for tests that click it.
     #[must_use]
     pub fn point_on_screen(&self, p: Point) -> Option<Pos2> {
@@ -483,6 +579,19 @@ impl DesktopApp {
         {
             session.last_list = Instant::now();
             session.conn.send(ClientMsg::ListRooms);
+        }
+        while let Ok((source, result)) = self.records.1.try_recv() {
+            if self.loading.as_ref() != Some(&source) {
+                continue;
+            }
+            self.loading = None;
+            match result {
+                Ok(record) => {
+                    self.replay = Some(Replay::new(&record, source));
+                    self.board = None;
+                }
+                Err(text) => self.show_notice(&text, true),
+            }
         }
         while let Ok((server, result)) = self.probe_results.1.try_recv() {
             let probe = match result {
@@ -626,7 +735,9 @@ impl DesktopApp {
             .session
             .as_ref()
             .is_some_and(|s| s.state.room.is_some());
-        if in_room {
+        if self.replay.is_some() {
+            views::replay::show(self, ui);
+        } else if in_room {
             views::room::show(self, ui);
         } else if self.session.is_some() {
             self.board = None;

@@ -7,6 +7,7 @@
 //! - [`state`]: the pure view state: a server message in, the new state out.
 //! - [`net`]: the connection on its own thread, with reconnects and pings.
 //! - [`host`]: the server the app hosts, on its own thread.
+//! - [`records`]: game records to replay, fetched from the server or read from a file as SGF.
 //! - [`settings`]: what the app remembers between runs.
 //! - [`discovery`]: the seam to LAN discovery.
 //! - [`board`]: board geometry, painting and clicks.
@@ -17,6 +18,7 @@ pub mod board;
 pub mod discovery;
 pub mod host;
 pub mod net;
+pub mod records;
 pub mod settings;
 pub mod state;
 pub mod views;

@@ -8,6 +8,7 @@
 //! player do now", the same texts. The transcripts in `client/transcripts/` run through both
 //! (`transcripts.rs` here), so both clients behave alike.
 
+pub mod replay;
 pub mod time;
 
 use std::collections::HashMap;
@@ -429,31 +430,9 @@ impl RoomView {
     /// The sentence that says how the game ended, e.g. "Black wins: five in a row.".
     #[must_use]
     pub fn result_text(&self) -> String {
-        let Some(result) = self.result.filter(|_| self.status == Status::Over) else {
-            return String::new();
-        };
-        let Some(winner) = result.winner() else {
-            return match self.reason {
-                Some(Reason::Agreement) => "Draw by agreement.",
-                Some(Reason::Count) => "Draw: the same number of discs.",
-                Some(Reason::BoardFull) => "Draw: the board is full.",
-                Some(Reason::Forfeit) => "Draw: called after a player left.",
-                Some(Reason::Aborted) => "Game aborted: it counts for nobody.",
-                _ => "Draw.",
-            }
-            .to_owned();
-        };
-        let who = capital(winner.as_str());
-        let loser = winner.other();
-        match self.reason {
-            Some(Reason::Resign) => format!("{who} wins: {loser} resigned."),
-            Some(Reason::Forfeit) => format!("{who} wins: {loser} left the game."),
-            Some(Reason::Timeout) => format!("{who} wins on time: {loser} ran out of time."),
-            Some(Reason::NoLegalMove) => format!("{who} wins: {loser} has no legal move."),
-            Some(Reason::Five) => format!("{who} wins: five in a row."),
-            Some(Reason::Count) => format!("{who} wins: more discs."),
-            Some(Reason::BoardFull) => format!("{who} wins: the board is full."),
-            Some(Reason::Agreement | Reason::Aborted) | None => format!("{who} wins."),
+        match self.result.filter(|_| self.status == Status::Over) {
+            Some(result) => result_sentence(result, self.reason),
+            None => String::new(),
         }
     }
 
@@ -643,6 +622,35 @@ impl RoomView {
         self.clock = self.clock.map(|c| c.stopped(now, flagged));
         self.away.clear();
         self.claimable = None;
+    }
+}
+
+/// The sentence that says how a game ended, e.g. "Black wins: five in a row.": the room's
+/// result and the replay's end say it alike.
+#[must_use]
+pub fn result_sentence(result: GameResult, reason: Option<Reason>) -> String {
+    let Some(winner) = result.winner() else {
+        return match reason {
+            Some(Reason::Agreement) => "Draw by agreement.",
+            Some(Reason::Count) => "Draw: the same number of discs.",
+            Some(Reason::BoardFull) => "Draw: the board is full.",
+            Some(Reason::Forfeit) => "Draw: called after a player left.",
+            Some(Reason::Aborted) => "Game aborted: it counts for nobody.",
+            _ => "Draw.",
+        }
+        .to_owned();
+    };
+    let who = capital(winner.as_str());
+    let loser = winner.other();
+    match reason {
+        Some(Reason::Resign) => format!("{who} wins: {loser} resigned."),
+        Some(Reason::Forfeit) => format!("{who} wins: {loser} left the game."),
+        Some(Reason::Timeout) => format!("{who} wins on time: {loser} ran out of time."),
+        Some(Reason::NoLegalMove) => format!("{who} wins: {loser} has no legal move."),
+        Some(Reason::Five) => format!("{who} wins: five in a row."),
+        Some(Reason::Count) => format!("{who} wins: more discs."),
+        Some(Reason::BoardFull) => format!("{who} wins: the board is full."),
+        Some(Reason::Agreement | Reason::Aborted) | None => format!("{who} wins."),
     }
 }
 

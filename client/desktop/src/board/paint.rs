@@ -26,6 +26,11 @@ pub struct BoardLook<'a> {
     pub forbidden: &'a [Point],
     /// Whether a click may play: the hovered point shows a ghost stone of this seat.
     pub ghost: Option<Seat>,
+    /// A review's better move, and whose it was: a faint stone in a green ring.
+    pub better: Option<(Point, Seat)>,
+    /// A line of play to number on the board (a missed win by continuous fours), the first
+    /// move 1.
+    pub sequence: &'a [Point],
 }
 
 /// Where the board was painted, and what was clicked.
@@ -55,6 +60,8 @@ const FELT: Color32 = Color32::from_rgb(38, 120, 72);
 const INK: Color32 = Color32::from_rgb(60, 42, 20);
 /// The winning row's rings and renju's crosses.
 const RED: Color32 = Color32::from_rgb(210, 40, 40);
+/// A review's better move and missed lines.
+const GREEN: Color32 = Color32::from_rgb(30, 150, 70);
 
 /// Paints the board of `geometry` into the space `ui` has left (square, centred), with `look`
 /// on it, and reports a click on a point.
@@ -170,6 +177,24 @@ pub fn paint(ui: &mut Ui, geometry: &Geometry, look: &BoardLook<'_>) -> BoardRes
             .unwrap_or(Seat::Black);
         painter.circle_filled(at(p), radius * 0.28, RED);
         painter.circle_stroke(at(p), radius * 0.28, Stroke::new(1.0, contrast(seat)));
+    }
+    if let Some((p, seat)) = look.better {
+        stone(&painter, at(p), radius, seat, 110);
+        painter.circle_stroke(
+            at(p),
+            radius * 1.08,
+            Stroke::new((scale * 0.08).max(2.0), GREEN),
+        );
+    }
+    for (number, &p) in look.sequence.iter().enumerate() {
+        painter.circle_filled(at(p), radius * 0.55, GREEN.gamma_multiply(0.85));
+        painter.text(
+            at(p),
+            Align2::CENTER_CENTER,
+            (number + 1).to_string(),
+            FontId::proportional((radius * 0.8).max(8.0)),
+            Color32::WHITE,
+        );
     }
     for &p in look.line {
         painter.circle_stroke(

@@ -1,5 +1,5 @@
-//! The first screen: the name, "Host a game", a typed address, and the servers on the LAN with
-//! their open rooms.
+//! The first screen: the name, "Host a game", a typed address, an SGF file to replay, and the
+//! servers on the LAN with their open rooms.
 
 use boardroom_protocol::{RoomCode, Seat};
 use eframe::egui::{self, RichText};
@@ -52,6 +52,10 @@ pub fn show(app: &mut DesktopApp, ui: &mut egui::Ui) {
                     app.connect_typed();
                 }
             });
+            ui.add_space(12.0);
+
+            ui.heading("Replay a game record");
+            super::games::open_sgf(app, ui);
             ui.add_space(12.0);
 
             ui.heading("Servers on your network");

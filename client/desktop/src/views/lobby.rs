@@ -1,4 +1,5 @@
-//! The lobby of a server: its rooms (join or watch), join by code, and the create-room form.
+//! The lobby of a server: its rooms (join or watch), join by code, and the create-room form;
+//! a tab of the player's finished games.
 
 use boardroom_protocol::{
     AiLevel, ClientMsg, GameKind, JoinAs, Opponent, Options, RoomCode, Seat, SeatChoice, Status,
@@ -6,7 +7,7 @@ use boardroom_protocol::{
 use eframe::egui::{self, RichText};
 
 use super::{describe_options, game_name};
-use crate::app::DesktopApp;
+use crate::app::{DesktopApp, LobbyTab};
 use crate::state::time::CLOCK_PRESETS;
 
 /// The create-room form's choices.
@@ -102,6 +103,20 @@ pub fn show(app: &mut DesktopApp, ui: &mut egui::Ui) {
                 host.lan_addresses().join(" or ")
             ));
             ui.add_space(6.0);
+        }
+        ui.horizontal(|ui| {
+            ui.selectable_value(&mut app.lobby_tab, LobbyTab::Rooms, "Rooms");
+            if ui
+                .selectable_value(&mut app.lobby_tab, LobbyTab::Games, "Your games")
+                .clicked()
+            {
+                app.list_games(false);
+            }
+        });
+        ui.separator();
+        if app.lobby_tab == LobbyTab::Games {
+            super::games::show(app, ui);
+            return;
         }
         ui.horizontal(|ui| {
             let label = ui.label("Room code");

@@ -1,8 +1,12 @@
 //! The screens: Find (host, type an address, servers on the LAN), the lobby (rooms, create a
-//! room), the room (board, players, moves, chat, requests); and the bars every screen shares.
+//! room, your games), the room (board, players, moves, chat, requests), the replay of a finished
+//! game with its review; and the bars every screen shares.
 
 pub mod find;
+pub mod games;
+pub mod graph;
 pub mod lobby;
+pub mod replay;
 pub mod room;
 
 use boardroom_protocol::{GameKind, Options};
@@ -40,7 +44,8 @@ pub fn describe_options(game: GameKind, options: &Options) -> String {
 }
 
 /// The board and rule of a game's options, e.g. "15×15, renju".
-fn describe_board(game: GameKind, options: &Options) -> String {
+#[must_use]
+pub fn describe_board(game: GameKind, options: &Options) -> String {
     let n = board_size(game, options);
     match game {
         GameKind::Gomoku => format!(

@@ -59,6 +59,7 @@ pub fn show(app: &mut DesktopApp, ui: &mut egui::Ui) {
             hints,
             forbidden: &forbidden,
             ghost: room.is_my_turn().then_some(room.to_move),
+            ..BoardLook::default()
         };
         let response = board::paint(ui, &geometry, &look);
         app.board = Some(response);

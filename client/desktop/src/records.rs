@@ -1,0 +1,96 @@
+//! Game records to replay: a finished game fetched from its server as SGF
+//! (`GET /games/{id}.sgf`), or an SGF file opened from disk; both read by the engine's SGF
+//! reader, which checks every move by the rules. Blocking: the app calls these on a thread of
+//! their own, so the window never waits on the network or the disk.
+
+use std::io::Read as _;
+use std::path::Path;
+use std::time::Duration;
+
+use boardroom_engine::sgf::{SgfRecord, from_sgf, from_sgf_bytes};
+
+/// The largest record read, from a server or a file: a game of every point of a 19×19 board
+/// with a long comment on every move is well under this.
+pub const MAX_SGF_BYTES: u64 = 1 << 20;
+
+/// How long fetching a record from the server may take.
+const FETCH_TIMEOUT: Duration = Duration::from_secs(10);
+
+/// Fetches game `game_id` from `server` (`host:port`) and reads it.
+///
+/// # Errors
+/// A sentence for the player: the server could not be reached, had no such game, sent too
+/// much, or sent a record that does not read.
+pub fn fetch(server: &str, game_id: &str) -> Result<SgfRecord, String> {
+    let agent: ureq::Agent = ureq::Agent::config_builder()
+        .timeout_global(Some(FETCH_TIMEOUT))
+        .build()
+        .into();
+    let text = agent
+        .get(format!("http://{server}/games/{game_id}.sgf"))
+        .call()
+        .map_err(|error| match error {
+            ureq::Error::StatusCode(404) => format!("The server has no game {game_id}."),
+            ureq::Error::StatusCode(code) => format!("The server answered {code}."),
+            ureq::Error::Timeout(_) => "The server did not answer in time.".to_owned(),
+            _ => "Cannot reach the server.".to_owned(),
+        })?
+        .body_mut()
+        .with_config()
+        .limit(MAX_SGF_BYTES)
+        .read_to_string()
+        .map_err(|_| "The game's record could not be read whole.".to_owned())?;
+    from_sgf(&text).map_err(|error| format!("The server's record of game {game_id}: {error}."))
+}
+
+/// Reads the SGF file at `path`.
+///
+/// # Errors
+/// A sentence for the player naming the problem: no such file, too large, or not a record
+/// Boardroom reads (the reader says what and where, such as "move 7 B\[hh\] (byte 92) is
+/// illegal (the point is taken)").
+pub fn open(path: &Path) -> Result<SgfRecord, String> {
+    let shown = path.display();
+    let file =
+        std::fs::File::open(path).map_err(|error| format!("Cannot open {shown}: {error}."))?;
+    let mut bytes = Vec::new();
+    file.take(MAX_SGF_BYTES + 1)
+        .read_to_end(&mut bytes)
+        .map_err(|error| format!("Cannot read {shown}: {error}."))?;
+    if bytes.len() as u64 > MAX_SGF_BYTES {
+        return Err(format!(
+            "{shown} is larger than {} KiB: not a game record.",
+            MAX_SGF_BYTES / 1024
+        ));
+    }
+    from_sgf_bytes(&bytes).map_err(|error| format!("{shown} cannot be read: {error}."))
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn a_bad_file_is_named_with_its_problem() {
+        let dir = tempfile::tempdir().expect("a temp dir");
+        let check = |name: &str, text: &[u8], expect: &str| {
+            let path = dir.path().join(name);
+            std::fs::write(&path, text).expect("written");
+            let error = open(&path).expect_err("refused");
+            assert!(error.contains(expect), "{error}");
+        };
+        check("empty.sgf", b"", "no game tree");
+        check("chess.sgf", b"(;GM[3];B[aa])", "unknown game GM[3]");
+        check(
+            "taken.sgf",
+            b"(;GM[4]SZ[15];B[hh];W[hh])",
+            "move 2 W[hh] (byte 20) is illegal",
+        );
+        check("big.sgf", &vec![b' '; 2 << 20], "larger than 1024 KiB");
+        let missing = open(&dir.path().join("missing.sgf")).expect_err("refused");
+        assert!(missing.starts_with("Cannot open"), "{missing}");
+        let good = dir.path().join("good.sgf");
+        std::fs::write(&good, "(;GM[4]SZ[15];B[hh];W[hi])").expect("written");
+        assert_eq!(open(&good).expect("read").moves().len(), 2);
+    }
+}

@@ -1,0 +1,443 @@
+//! A finished game to step through: every position of its record worked out once by the
+//! engine's rules, and a cursor moved by the buttons, the arrow keys, the move list and the
+//! slider. Pure: the record comes in (from the server's SGF or a file the player opened), and
+//! what to draw at the cursor comes out.
+
+use std::collections::HashMap;
+
+use boardroom_engine::sgf::SgfRecord;
+use boardroom_engine::{self as engine, Game};
+use boardroom_protocol::{GameKind, GameResult, HistoryEntry, Options, Point, Reason, Seat};
+
+use super::{LastMove, result_sentence};
+
+/// Where a replayed record came from.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub enum Source {
+    /// A finished game of the server the app is signed in to: it can be reviewed there.
+    Server {
+        /// The game's id.
+        game_id: String,
+    },
+    /// A file the player opened.
+    File {
+        /// The path as typed.
+        path: String,
+    },
+}
+
+/// One position of the record: the board after some number of moves.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct Position {
+    /// Every stone on the board, by point.
+    pub stones: HashMap<Point, Seat>,
+    /// The side to move.
+    pub to_move: Seat,
+    /// The move that led here, with the discs it turned (`None` at the start).
+    pub last: Option<LastMove>,
+    /// The winning row, when the rules ended the game here with one.
+    pub line: Vec<Point>,
+}
+
+/// How the cursor moves.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub enum Nav {
+    /// To the start, before the first move.
+    First,
+    /// One move back.
+    Back,
+    /// One move on.
+    Forward,
+    /// To the end, after the last move.
+    Last,
+    /// To the position after this many moves (capped at the end).
+    To(usize),
+}
+
+/// A record being stepped through.
+#[derive(Debug, Clone, PartialEq)]
+pub struct Replay {
+    /// Where it came from.
+    pub source: Source,
+    /// The game.
+    pub game: GameKind,
+    /// Its board and rule.
+    pub options: Options,
+    /// Black's name, as the record has it.
+    pub black: String,
+    /// White's name.
+    pub white: String,
+    /// The moves, passes included.
+    pub moves: Vec<HistoryEntry>,
+    /// The positions: `positions[k]` after `k` moves, the start first.
+    pub positions: Vec<Position>,
+    /// How the game ended, when it did: the rules' outcome, or what the record says.
+    pub end: Option<(GameResult, Reason)>,
+    /// The position shown: the number of moves played to reach it.
+    pub at: usize,
+}
+
+/// The protocol's point of an engine point.
+fn point(p: engine::Point) -> Point {
+    Point::new(p.x, p.y)
+}
+
+/// The protocol's seat of an engine side.
+fn seat(side: engine::Side) -> Seat {
+    match side {
+        engine::Side::Black => Seat::Black,
+        engine::Side::White => Seat::White,
+    }
+}
+
+/// The protocol's game of an engine game.
+fn game_kind(kind: engine::GameKind) -> GameKind {
+    match kind {
+        engine::GameKind::Gomoku => GameKind::Gomoku,
+        engine::GameKind::Reversi => GameKind::Reversi,
+        engine::GameKind::NoGo => GameKind::NoGo,
+        engine::GameKind::HexGomoku => GameKind::HexGomoku,
+    }
+}
+
+/// The protocol's reason of a rules ending.
+fn reason(reason: engine::OutcomeReason) -> Reason {
+    match reason {
+        engine::OutcomeReason::Five => Reason::Five,
+        engine::OutcomeReason::Count => Reason::Count,
+        engine::OutcomeReason::NoLegalMove => Reason::NoLegalMove,
+        engine::OutcomeReason::BoardFull => Reason::BoardFull,
+    }
+}
+
+/// The result an SGF `RE` value names for a game the rules did not end: `B+R`, `W+T`, `B+F`,
+/// `0` or `Draw`, `Void`. `None` for anything else.
+fn recorded_end(re: &str) -> Option<(GameResult, Reason)> {
+    let re = re.trim().to_ascii_lowercase();
+    if matches!(re.as_str(), "0" | "draw" | "jigo") {
+        return Some((GameResult::Draw, Reason::Agreement));
+    }
+    if re == "void" {
+        return Some((GameResult::Draw, Reason::Aborted));
+    }
+    let (winner, how) = re.split_once('+')?;
+    let result = match winner {
+        "b" => GameResult::Black,
+        "w" => GameResult::White,
+        _ => return None,
+    };
+    let reason = match how {
+        "r" | "resign" => Reason::Resign,
+        "t" | "time" => Reason::Timeout,
+        "f" | "forfeit" => Reason::Forfeit,
+        _ => return None,
+    };
+    Some((result, reason))
+}
+
+impl Replay {
+    /// The replay of `record`, at its start. The record's moves were checked by the rules when
+    /// it was read, so every position here is one the rules reach.
+    #[must_use]
+    pub fn new(record: &SgfRecord, source: Source) -> Replay {
+        let game = &record.game;
+        let config = game.config();
+        let engine_options = config.to_options();
+        let options = Options {
+            size: engine_options.size,
+            rule: engine_options.rule,
+            center_first_forbidden: engine_options.center_first_forbidden,
+            ..Options::default()
+        };
+        let mut board = game.start();
+        let mut positions = vec![Self::position(&board, None)];
+        let mut moves = Vec::new();
+        for &m in game.history() {
+            let by = seat(board.to_move());
+            let effects = board.play_unchecked(m);
+            let at = match m {
+                engine::Move::Place(p) => Some(point(p)),
+                engine::Move::Pass => None,
+            };
+            moves.push(at.map_or(HistoryEntry::Pass, HistoryEntry::Place));
+            let last = LastMove {
+                at,
+                by,
+                flipped: effects.flipped.into_iter().map(point).collect(),
+            };
+            positions.push(Self::position(&board, Some(last)));
+        }
+        let end = match board.outcome() {
+            Some(outcome) => Some((
+                outcome
+                    .winner
+                    .map_or(GameResult::Draw, |s| GameResult::win(seat(s))),
+                reason(outcome.reason),
+            )),
+            None => record.info.result.as_deref().and_then(recorded_end),
+        };
+        let name = |n: &Option<String>, seat: Seat| {
+            n.as_deref()
+                .map(str::trim)
+                .filter(|n| !n.is_empty())
+                .map_or_else(|| capital_seat(seat), str::to_owned)
+        };
+        Replay {
+            source,
+            game: game_kind(game.kind()),
+            options,
+            black: name(&record.info.black, Seat::Black),
+            white: name(&record.info.white, Seat::White),
+            moves,
+            positions,
+            end,
+            at: 0,
+        }
+    }
+
+    /// The position of `board`, reached by `last`.
+    fn position(board: &engine::AnyGame, last: Option<LastMove>) -> Position {
+        let stones = board.stones();
+        let mut map = HashMap::new();
+        for p in stones.black {
+            map.insert(point(p), Seat::Black);
+        }
+        for p in stones.white {
+            map.insert(point(p), Seat::White);
+        }
+        Position {
+            stones: map,
+            to_move: seat(board.to_move()),
+            last,
+            line: board
+                .outcome()
+                .map(|o| o.line.into_iter().map(point).collect())
+                .unwrap_or_default(),
+        }
+    }
+
+    /// Moves the cursor.
+    pub fn go(&mut self, nav: Nav) {
+        let end = self.moves.len();
+        self.at = match nav {
+            Nav::First => 0,
+            Nav::Back => self.at.saturating_sub(1),
+            Nav::Forward => (self.at + 1).min(end),
+            Nav::Last => end,
+            Nav::To(n) => n.min(end),
+        };
+    }
+
+    /// The position at the cursor.
+    #[must_use]
+    pub fn position_now(&self) -> &Position {
+        // `at` never passes the end, and there is always the start.
+        &self.positions[self.at.min(self.positions.len() - 1)]
+    }
+
+    /// Whether the cursor is at the end of the record.
+    #[must_use]
+    pub fn at_end(&self) -> bool {
+        self.at == self.moves.len()
+    }
+
+    /// What stands at the cursor, in words: whose move, or at the end how the game ended.
+    #[must_use]
+    pub fn status_text(&self) -> String {
+        let position = self.position_now();
+        let mut text = String::new();
+        if let Some(LastMove { at: None, by, .. }) = &position.last {
+            text.push_str(&format!("{} passed. ", capital_seat(*by)));
+        }
+        match self.end.filter(|_| self.at_end()) {
+            Some((result, reason)) => text.push_str(&result_sentence(result, Some(reason))),
+            None if self.at_end() => text.push_str("The record ends here."),
+            None => text.push_str(&format!("{} to move.", capital_seat(position.to_move))),
+        }
+        if self.game == GameKind::Reversi {
+            let count = |s: Seat| position.stones.values().filter(|&&v| v == s).count();
+            text.push_str(&format!(
+                " Discs: black {}, white {}.",
+                count(Seat::Black),
+                count(Seat::White)
+            ));
+        }
+        text
+    }
+
+    /// The moves played to reach the cursor, for a new game from here.
+    #[must_use]
+    pub fn moves_so_far(&self) -> &[HistoryEntry] {
+        &self.moves[..self.at.min(self.moves.len())]
+    }
+}
+
+/// "Black" or "White".
+fn capital_seat(seat: Seat) -> String {
+    match seat {
+        Seat::Black => "Black".to_owned(),
+        Seat::White => "White".to_owned(),
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use std::fmt::Write as _;
+
+    use boardroom_engine::sgf::from_sgf;
+
+    use super::*;
+    use crate::board::Geometry;
+
+    /// Reads `sgf`, moves the cursor by `navs`, and compares what the position shows (the move
+    /// number, the last move and the discs it turned, the stones, the status) with `expect`.
+    #[track_caller]
+    fn check(sgf: &str, navs: &[Nav], expect: &str) {
+        let record = from_sgf(sgf).expect("a valid record");
+        let mut replay = Replay::new(
+            &record,
+            Source::File {
+                path: "test.sgf".to_owned(),
+            },
+        );
+        for &nav in navs {
+            replay.go(nav);
+        }
+        let geometry = Geometry::new(replay.game, &replay.options);
+        let position = replay.position_now();
+        let mut seen = format!("{}/{}", replay.at, replay.moves.len());
+        if let Some(last) = &position.last {
+            let at = last
+                .at
+                .map_or_else(|| "pass".to_owned(), |p| geometry.name(p));
+            write!(seen, " · {} {at}", last.by).ok();
+            if !last.flipped.is_empty() {
+                let mut flipped: Vec<String> =
+                    last.flipped.iter().map(|&p| geometry.name(p)).collect();
+                flipped.sort();
+                write!(seen, " flips {}", flipped.join(",")).ok();
+            }
+        }
+        let count = |s: Seat| position.stones.values().filter(|&&v| v == s).count();
+        write!(
+            seen,
+            " · {}b {}w · {}",
+            count(Seat::Black),
+            count(Seat::White),
+            replay.status_text()
+        )
+        .ok();
+        if !position.line.is_empty() {
+            write!(seen, " · line {}", position.line.len()).ok();
+        }
+        assert_eq!(seen, expect, "{navs:?}");
+    }
+
+    const GOMOKU: &str = "(;GM[4]FF[4]SZ[15]RU[freestyle]PB[Ada]PW[Lin];B[hh];W[aa];B[hi];W[ab];B[hj];W[ac];B[hk];W[ad];B[hl])";
+    const RESIGNED: &str = "(;GM[4]FF[4]SZ[15]PB[Ada]PW[Lin]RE[W+R];B[hh];W[hi];B[ii])";
+    const REVERSI: &str = "(;GM[2]FF[4]SZ[8];B[fe];W[fd];B[cc])";
+    const NOGO: &str = "(;GM[1]FF[4]SZ[9]RU[nogo];B[aa];W[ii])";
+    const HEX: &str = "(;GM[4]FF[4]RU[hex]HX[5]SZ[9];B[ee];W[ef])";
+
+    #[test]
+    fn positions_step_by_step() {
+        use Nav::{Back, First, Forward, Last, To};
+        let cases: &[(&str, &[Nav], &str)] = &[
+            // The start: nothing played, black to move.
+            (GOMOKU, &[], "0/9 · 0b 0w · Black to move."),
+            (
+                GOMOKU,
+                &[Forward],
+                "1/9 · black H8 · 1b 0w · White to move.",
+            ),
+            (
+                GOMOKU,
+                &[Forward, Forward, Back],
+                "1/9 · black H8 · 1b 0w · White to move.",
+            ),
+            // Back at the start stays there.
+            (GOMOKU, &[Back, Back], "0/9 · 0b 0w · Black to move."),
+            // The end: the five ends the game, its row shown.
+            (
+                GOMOKU,
+                &[Last],
+                "9/9 · black H4 · 5b 4w · Black wins: five in a row. · line 5",
+            ),
+            (
+                GOMOKU,
+                &[Last, Forward],
+                "9/9 · black H4 · 5b 4w · Black wins: five in a row. · line 5",
+            ),
+            (GOMOKU, &[To(4)], "4/9 · white A14 · 2b 2w · Black to move."),
+            (
+                GOMOKU,
+                &[To(99)],
+                "9/9 · black H4 · 5b 4w · Black wins: five in a row. · line 5",
+            ),
+            (GOMOKU, &[Last, First], "0/9 · 0b 0w · Black to move."),
+            // A resignation is shown only at the end, as the record says it.
+            (
+                RESIGNED,
+                &[To(2)],
+                "2/3 · white H7 · 1b 1w · Black to move.",
+            ),
+            (
+                RESIGNED,
+                &[Last],
+                "3/3 · black I7 · 2b 1w · White wins: black resigned.",
+            ),
+            // Reversi: the discs each move turns.
+            (
+                REVERSI,
+                &[],
+                "0/3 · 2b 2w · Black to move. Discs: black 2, white 2.",
+            ),
+            (
+                REVERSI,
+                &[Forward],
+                "1/3 · black f5 flips e5 · 4b 1w · White to move. Discs: black 4, white 1.",
+            ),
+            (
+                REVERSI,
+                &[Forward, Forward],
+                "2/3 · white f4 flips e4 · 3b 3w · Black to move. Discs: black 3, white 3.",
+            ),
+            (
+                REVERSI,
+                &[Last],
+                "3/3 · black c3 flips d4 · 5b 2w · The record ends here. Discs: black 5, white 2.",
+            ),
+            (
+                NOGO,
+                &[Last],
+                "2/2 · white I1 · 1b 1w · The record ends here.",
+            ),
+            (
+                HEX,
+                &[Forward, Forward],
+                "2/2 · white 0,1 · 1b 1w · The record ends here.",
+            ),
+        ];
+        for &(sgf, navs, expect) in cases {
+            check(sgf, navs, expect);
+        }
+    }
+
+    #[test]
+    fn record_results_are_read() {
+        assert_eq!(
+            recorded_end("B+R"),
+            Some((GameResult::Black, Reason::Resign))
+        );
+        assert_eq!(
+            recorded_end("w+t"),
+            Some((GameResult::White, Reason::Timeout))
+        );
+        assert_eq!(
+            recorded_end("0"),
+            Some((GameResult::Draw, Reason::Agreement))
+        );
+        assert_eq!(recorded_end("B+5"), None);
+        assert_eq!(recorded_end("?"), None);
+    }
+}

@@ -1,0 +1,293 @@
+//! The replay of a finished game: the board at the chosen move in the middle; at the side the
+//! players, where the game stands, the buttons, the slider, the review (asked for, its progress,
+//! its graph, the verdict on the move that led here) and the move list with the review's marks.
+//! The arrow keys step back and forth, Home and End go to the start and the end.
+
+use boardroom_protocol::{ClientMsg, GameReview, HistoryEntry, MoveClass, ReviewedMove, Seat};
+use eframe::egui::{self, Key, RichText};
+
+use super::graph::{self, mark};
+use super::{describe_board, game_name};
+use crate::app::DesktopApp;
+use crate::board::{self, BoardLook, Geometry};
+use crate::state::ReviewView;
+use crate::state::replay::{Nav, Replay, Source};
+
+/// Draws the replay.
+pub fn show(app: &mut DesktopApp, ui: &mut egui::Ui) {
+    let Some(mut replay) = app.replay.clone() else {
+        return;
+    };
+    if !ui.ctx().egui_wants_keyboard_input() {
+        let nav = ui.input(|i| {
+            [
+                (Key::ArrowLeft, Nav::Back),
+                (Key::ArrowRight, Nav::Forward),
+                (Key::Home, Nav::First),
+                (Key::End, Nav::Last),
+            ]
+            .into_iter()
+            .find(|(key, _)| i.key_pressed(*key))
+            .map(|(_, nav)| nav)
+        });
+        if let Some(nav) = nav {
+            replay.go(nav);
+        }
+    }
+    let review = review_of(app, &replay);
+    let geometry = Geometry::new(replay.game, &replay.options);
+    let mut close = false;
+    egui::Panel::right("replay-side")
+        .min_size(320.0)
+        .show(ui, |ui| {
+            egui::ScrollArea::vertical().show(ui, |ui| {
+                close = side(app, ui, &mut replay, review.as_ref(), &geometry);
+            });
+        });
+    egui::CentralPanel::default().show(ui, |ui| {
+        let position = replay.position_now().clone();
+        let verdict = verdict_here(&replay, review.as_ref());
+        let better = verdict
+            .and_then(|v| v.best)
+            .zip(position.last.as_ref().map(|l| l.by));
+        let sequence = verdict.map_or(&[][..], |v| v.missed_vcf.as_slice());
+        let look = BoardLook {
+            stones: Some(&position.stones),
+            last: position.last.as_ref().and_then(|l| l.at),
+            flipped: position.last.as_ref().map_or(&[], |l| l.flipped.as_slice()),
+            line: &position.line,
+            better,
+            sequence,
+            ..BoardLook::default()
+        };
+        app.board = Some(board::paint(ui, &geometry, &look));
+    });
+    if close {
+        app.close_replay();
+    } else {
+        app.replay = Some(replay);
+    }
+}
+
+/// The review of a server game, as far as the server has told.
+fn review_of(app: &DesktopApp, replay: &Replay) -> Option<ReviewView> {
+    let Source::Server { game_id } = replay.source.clone() else {
+        return None;
+    };
+    app.session.as_ref()?.state.reviews.get(&game_id).cloned()
+}
+
+/// The review's verdict on the move that led to the position shown.
+fn verdict_here<'a>(replay: &Replay, review: Option<&'a ReviewView>) -> Option<&'a ReviewedMove> {
+    let ply = replay.at.checked_sub(1)?;
+    verdict(review?.review.as_ref()?, ply)
+}
+
+/// The review's verdict on move `ply` (0 the first).
+fn verdict(review: &GameReview, ply: usize) -> Option<&ReviewedMove> {
+    review
+        .moves
+        .iter()
+        .find(|m| usize::try_from(m.ply).is_ok_and(|p| p == ply))
+}
+
+/// The side panel; true when the player closes the replay.
+fn side(
+    app: &mut DesktopApp,
+    ui: &mut egui::Ui,
+    replay: &mut Replay,
+    review: Option<&ReviewView>,
+    geometry: &Geometry,
+) -> bool {
+    let mut close = false;
+    ui.horizontal(|ui| {
+        ui.heading(format!("{} vs {}", replay.black, replay.white));
+        if ui.button("Close").clicked() {
+            close = true;
+        }
+    });
+    let from = match &replay.source {
+        Source::Server { game_id } => format!("game {game_id}"),
+        Source::File { path } => path.clone(),
+    };
+    ui.label(
+        RichText::new(format!(
+            "{} · {} · {from}",
+            game_name(replay.game),
+            describe_board(replay.game, &replay.options)
+        ))
+        .weak(),
+    );
+    ui.separator();
+    ui.label(RichText::new(replay.status_text()).strong());
+    let total = replay.moves.len();
+    ui.label(format!("Move {} of {total}", replay.at));
+    ui.horizontal(|ui| {
+        let back = replay.at > 0;
+        let on = replay.at < total;
+        for (label, enabled, nav) in [
+            ("Start", back, Nav::First),
+            ("Back", back, Nav::Back),
+            ("Forward", on, Nav::Forward),
+            ("End", on, Nav::Last),
+        ] {
+            if ui.add_enabled(enabled, egui::Button::new(label)).clicked() {
+                replay.go(nav);
+            }
+        }
+    });
+    let mut at = replay.at;
+    if ui
+        .add(egui::Slider::new(&mut at, 0..=total).text("move"))
+        .changed()
+    {
+        replay.go(Nav::To(at));
+    }
+    ui.separator();
+    review_panel(app, ui, replay, review, geometry);
+    ui.separator();
+    move_list(ui, replay, review.and_then(|r| r.review.as_ref()), geometry);
+    close
+}
+
+/// The review: a button to ask for it, its progress, then its graph and the verdict on the
+/// move that led here.
+fn review_panel(
+    app: &mut DesktopApp,
+    ui: &mut egui::Ui,
+    replay: &mut Replay,
+    review: Option<&ReviewView>,
+    geometry: &Geometry,
+) {
+    let Source::Server { game_id } = replay.source.clone() else {
+        ui.label(
+            RichText::new("Reviews are made by the server, for the games played on it.").weak(),
+        );
+        return;
+    };
+    match review {
+        Some(ReviewView {
+            review: Some(done), ..
+        }) => {
+            ui.strong("Review");
+            let marks: Vec<(usize, MoveClass)> = done
+                .moves
+                .iter()
+                .filter_map(|m| Some((usize::try_from(m.ply).ok()?, m.class)))
+                .collect();
+            if let Some(to) = graph::show(ui, &done.black, &marks, replay.at) {
+                replay.go(Nav::To(to));
+            }
+            if let Some(&chance) = done.black.get(replay.at) {
+                ui.label(format!(
+                    "Black's chance to win here: {}%",
+                    (u32::from(chance) + 5) / 10
+                ));
+            }
+            if let Some(verdict) = verdict_here(replay, review) {
+                verdict_text(ui, verdict, geometry);
+            }
+        }
+        Some(progress) => {
+            let share = if progress.total == 0 {
+                0.0
+            } else {
+                f64::from(progress.done) / f64::from(progress.total)
+            };
+            let bar = egui::ProgressBar::new(share as f32).text(format!(
+                "Reviewing: {} of {} positions",
+                progress.done, progress.total
+            ));
+            ui.add(bar);
+        }
+        None => {
+            let signed_in = app.session.as_ref().is_some_and(|s| s.signed_in);
+            if ui
+                .add_enabled(signed_in, egui::Button::new("Review with the engine"))
+                .clicked()
+                && let Some(session) = &mut app.session
+            {
+                session.send(ClientMsg::RequestReview { game_id });
+            }
+        }
+    }
+}
+
+/// The verdict on one move: its class and the review's words, the better move, and a missed
+/// win by continuous fours, named as such.
+fn verdict_text(ui: &mut egui::Ui, verdict: &ReviewedMove, geometry: &Geometry) {
+    let Some((_, color)) = mark(verdict.class) else {
+        ui.label(RichText::new("A good move.").weak());
+        return;
+    };
+    ui.label(RichText::new(&verdict.comment).color(color).strong());
+    if let Some(best) = verdict.best {
+        ui.label(format!("Better: {} (the green ring)", geometry.name(best)));
+    }
+    if !verdict.missed_vcf.is_empty() {
+        let line: Vec<String> = verdict
+            .missed_vcf
+            .iter()
+            .map(|&p| geometry.name(p))
+            .collect();
+        ui.label(format!(
+            "Missed win by continuous fours (VCF): {} (numbered on the board)",
+            line.join(" ")
+        ));
+    }
+    if let Some(discs) = verdict.discs_lost {
+        ui.label(format!("Discs lost against perfect play: {discs}"));
+    }
+}
+
+/// The moves, two to a row, each clickable, with the review's marks.
+fn move_list(
+    ui: &mut egui::Ui,
+    replay: &mut Replay,
+    review: Option<&GameReview>,
+    geometry: &Geometry,
+) {
+    ui.strong("Moves");
+    if replay.moves.is_empty() {
+        ui.label(RichText::new("No moves.").weak());
+        return;
+    }
+    let mut go = None;
+    egui::Grid::new("replay-moves")
+        .spacing([10.0, 2.0])
+        .show(ui, |ui| {
+            for (turn, pair) in replay.moves.chunks(2).enumerate() {
+                ui.label(format!("{}.", turn + 1));
+                for (i, entry) in pair.iter().enumerate() {
+                    let index = turn * 2 + i;
+                    let name = match entry {
+                        HistoryEntry::Place(p) => geometry.name(*p),
+                        HistoryEntry::Pass => "pass".to_owned(),
+                    };
+                    let marked = review
+                        .and_then(|r| verdict(r, index))
+                        .and_then(|v| mark(v.class));
+                    let text = match marked {
+                        Some((sign, color)) => RichText::new(format!("{name}{sign}")).color(color),
+                        None => RichText::new(name),
+                    };
+                    let seat = replay
+                        .positions
+                        .get(index + 1)
+                        .and_then(|p| p.last.as_ref())
+                        .map_or(Seat::Black, |l| l.by);
+                    if ui
+                        .selectable_label(replay.at == index + 1, text)
+                        .on_hover_text(format!("{seat}'s move {}", index + 1))
+                        .clicked()
+                    {
+                        go = Some(index + 1);
+                    }
+                }
+                ui.end_row();
+            }
+        });
+    if let Some(to) = go {
+        replay.go(Nav::To(to));
+    }
+}
