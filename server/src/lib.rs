@@ -59,6 +59,8 @@ mod serve;
 mod session;
 pub mod store;
 mod text;
+#[cfg(test)]
+mod transcript;
 mod web;
 
 use std::collections::HashMap;

@@ -3,32 +3,13 @@
 //! one `check`; the format is in `server/tests/data/engines/README.md`.
 
 use std::fmt::Write as _;
-use std::path::Path;
 use std::time::Duration;
 
-use boardroom_engine::{AnyGame, Config, Game, GameKind, Move, Options, Point};
+use boardroom_engine::{AnyGame, Config, Game, GameKind, Options};
 
 use super::manager::{Ask, AskClock, Input, Machine, Output};
 use super::{botzone, nboard, piskvork};
-
-/// A move as a transcript writes it: `x,y` or `pass`.
-fn parse_move(text: &str) -> Result<Move, String> {
-    if text == "pass" {
-        return Ok(Move::Pass);
-    }
-    let (x, y) = text
-        .split_once(',')
-        .ok_or_else(|| format!("{text:?} is not x,y"))?;
-    let coord = |s: &str| s.parse::<i8>().map_err(|e| format!("{text:?}: {e}"));
-    Ok(Move::Place(Point::new(coord(x)?, coord(y)?)))
-}
-
-fn move_text(mv: Move) -> String {
-    match mv {
-        Move::Pass => "pass".to_owned(),
-        Move::Place(p) => format!("{},{}", p.x, p.y),
-    }
-}
+use crate::transcript::{self, Script, move_text, parse_move};
 
 /// An `ask` line: `ask <game> [size=N] [rule=R] [budget=MS] [left=MS initial=MS] [memory=N]
 /// [moves=x,y/x,y/pass]`.
@@ -114,112 +95,61 @@ fn describe(output: &Output) -> String {
     }
 }
 
-/// Runs one case's lines (numbered), stopping at the first difference.
-fn run_case(lines: &[(usize, &str)]) -> Result<(), String> {
-    let mut current: Option<Box<dyn Machine>> = None;
-    let mut printed: Vec<String> = Vec::new();
-    for &(at, line) in lines {
-        let fail = |why: String| format!("line {at}: {why}");
-        if line.starts_with("->") || line.starts_with("= ") {
-            if printed.first().map(String::as_str) != Some(line) {
-                let got = printed.first().map_or("nothing", String::as_str);
-                return Err(fail(format!("expected `{line}`, got `{got}`")));
-            }
-            printed.remove(0);
-            continue;
-        }
-        if let Some(extra) = printed.first() {
-            return Err(fail(format!("unexpected `{extra}` before this line")));
-        }
+/// A case being run: the machine of its last `machine` line.
+#[derive(Default)]
+struct EngineScript {
+    machine: Option<Box<dyn Machine>>,
+}
+
+impl Script for EngineScript {
+    fn is_expectation(line: &str) -> bool {
+        line.starts_with("->") || line.starts_with("= ")
+    }
+
+    fn step(&mut self, line: &str) -> Result<Vec<String>, String> {
         let words: Vec<&str> = line.split_whitespace().collect();
         if let ["machine", rest @ ..] = words.as_slice() {
-            current = Some(machine(rest).map_err(fail)?);
-            continue;
+            self.machine = Some(machine(rest)?);
+            return Ok(Vec::new());
         }
-        let machine = current
-            .as_mut()
-            .ok_or_else(|| fail("no `machine` line yet".to_owned()))?;
+        let machine = self.machine.as_mut().ok_or("no `machine` line yet")?;
         let outputs = match words.as_slice() {
-            ["ask", rest @ ..] => {
-                let ask = parse_ask(rest).map_err(fail)?;
-                machine.handle(Input::Ask(&ask))
-            }
+            ["ask", rest @ ..] => machine.handle(Input::Ask(&parse_ask(rest)?)),
             ["started"] => machine.handle(Input::Started),
             ["exited"] => machine.handle(Input::Exited),
             ["?", "waiting", expected] => {
                 let got = machine.waiting().to_string();
                 if got != *expected {
-                    return Err(fail(format!("waiting is {got}, not {expected}")));
+                    return Err(format!("waiting is {got}, not {expected}"));
                 }
                 Vec::new()
             }
             _ => match line.strip_prefix("<- ") {
                 Some(said) => machine.handle(Input::Line(said)),
-                None => return Err(fail(format!("{line:?} is not a transcript line"))),
+                None => return Err(format!("{line:?} is not a transcript line")),
             },
         };
-        printed = outputs.iter().map(describe).collect();
+        Ok(outputs.iter().map(describe).collect())
     }
-    match printed.first() {
-        Some(extra) => Err(format!("unexpected `{extra}` at the end")),
-        None => Ok(()),
-    }
-}
-
-/// Runs one file, case by case; the differences, one per failed case.
-fn check(path: &Path) -> Vec<String> {
-    let text = std::fs::read_to_string(path).unwrap_or_else(|e| panic!("{path:?}: {e}"));
-    let file = path.display();
-    let mut cases: Vec<(&str, Vec<(usize, &str)>)> = Vec::new();
-    for (index, raw) in text.lines().enumerate() {
-        let line = raw.trim();
-        if line.is_empty() || line.starts_with('#') {
-            continue;
-        }
-        if let Some(name) = line.strip_prefix("case ") {
-            cases.push((name, Vec::new()));
-        } else if let Some((_, lines)) = cases.last_mut() {
-            lines.push((index + 1, line));
-        } else {
-            return vec![format!(
-                "{file}:{}: a line before the first case",
-                index + 1
-            )];
-        }
-    }
-    cases
-        .iter()
-        .filter_map(|(name, lines)| {
-            run_case(lines)
-                .err()
-                .map(|why| format!("{file}: case {name:?}: {why}"))
-        })
-        .collect()
 }
 
 #[test]
 fn transcripts() {
-    let dir = Path::new(env!("CARGO_MANIFEST_DIR")).join("tests/data/engines");
-    let mut files: Vec<_> = std::fs::read_dir(&dir)
-        .unwrap_or_else(|e| panic!("{dir:?}: {e}"))
-        .filter_map(Result::ok)
-        .map(|entry| entry.path())
-        .filter(|path| path.extension().is_some_and(|e| e == "engine"))
-        .collect();
-    files.sort();
-    assert!(files.len() >= 3, "transcripts missing from {dir:?}");
-    let failures: Vec<String> = files.iter().flat_map(|path| check(path)).collect();
-    assert!(failures.is_empty(), "{}", failures.join("\n"));
+    let files = transcript::files("engines", "engine");
+    assert!(files.len() >= 3, "engine transcripts missing");
+    transcript::check_all::<EngineScript>(&files);
 }
 
 /// The runner must notice a wrong transcript, or every transcript would pass.
 #[test]
 fn a_wrong_expectation_fails() {
-    let dir = tempfile::tempdir().unwrap_or_else(|e| panic!("{e}"));
-    let path = dir.path().join("wrong.engine");
-    let write = |text: &str| std::fs::write(&path, text).unwrap_or_else(|e| panic!("{e}"));
-    write("case wrong\nmachine piskvork\nask gomoku\n= moved 7,7\n");
-    assert_eq!(check(&path).len(), 1);
-    write("case missing\nmachine piskvork\nask gomoku\n");
-    assert_eq!(check(&path).len(), 1, "outputs not listed fail the case");
+    let check = transcript::check_text::<EngineScript>;
+    let wrong = "case wrong\nmachine piskvork\nask gomoku\n= moved 7,7\n";
+    assert_eq!(check("wrong.engine", wrong).len(), 1);
+    let missing = "case missing\nmachine piskvork\nask gomoku\n";
+    assert_eq!(
+        check("missing.engine", missing).len(),
+        1,
+        "outputs not listed fail the case"
+    );
 }

@@ -5,11 +5,10 @@
 //! format is described in `server/tests/data/room/README.md`.
 
 use std::fmt::Write as _;
-use std::path::Path;
 use std::time::{Duration, Instant};
 
 use boardroom_engine::ai::{Level, Outlook};
-use boardroom_engine::{AnyGame, Config, Game, GameKind, Move, Options, Point, Side};
+use boardroom_engine::{AnyGame, Config, Game, GameKind, Move, Options, Side};
 use boardroom_protocol::{JoinAs, Pending, PendingKind};
 
 use super::clock::ClockView;
@@ -18,6 +17,7 @@ use super::holder::Holder;
 use super::opening::OpeningSpec;
 use super::rules::{ClockSpec, Rules, Timing};
 use crate::convert;
+use crate::transcript::{self, Script, move_text, parse_move};
 use boardroom_protocol::OpeningChoice;
 use rand::SeedableRng;
 use rand::rngs::SmallRng;
@@ -34,18 +34,6 @@ struct Run {
     start: Instant,
     /// The virtual clock, since `start`.
     now: Duration,
-}
-
-/// Parses `x,y` or `pass`.
-fn parse_move(text: &str) -> Result<Move, String> {
-    if text == "pass" {
-        return Ok(Move::Pass);
-    }
-    let (x, y) = text
-        .split_once(',')
-        .ok_or_else(|| format!("{text:?} is not x,y"))?;
-    let coord = |s: &str| s.parse::<i8>().map_err(|e| format!("{text:?}: {e}"));
-    Ok(Move::Place(Point::new(coord(x)?, coord(y)?)))
 }
 
 fn parse_side(text: &str) -> Result<Side, String> {
@@ -88,13 +76,6 @@ fn kind_name(kind: PendingKind) -> &'static str {
         PendingKind::Undo => "undo",
         PendingKind::Draw => "draw",
         PendingKind::PlayAgain => "again",
-    }
-}
-
-fn move_text(mv: Move) -> String {
-    match mv {
-        Move::Pass => "pass".to_owned(),
-        Move::Place(p) => format!("{},{}", p.x, p.y),
     }
 }
 
@@ -508,108 +489,57 @@ impl Run {
     }
 }
 
-/// Runs one case's lines (numbered), stopping at the first difference.
-fn run_case(lines: &[(usize, &str)]) -> Result<(), String> {
-    let mut run: Option<Run> = None;
-    // The lines the last command printed that the case has not matched yet.
-    let mut printed: Vec<String> = Vec::new();
-    for &(at, line) in lines {
-        let fail = |why: String| format!("line {at}: {why}");
-        let expectation = line.starts_with('>') || line.starts_with('!');
-        if expectation {
-            if printed.first().map(String::as_str) != Some(line) {
-                let got = printed.first().map_or("nothing", String::as_str);
-                return Err(fail(format!("expected `{line}`, got `{got}`")));
-            }
-            printed.remove(0);
-            continue;
-        }
-        if let Some(extra) = printed.first() {
-            return Err(fail(format!("unexpected `{extra}` before this line")));
-        }
-        if let Some(rest) = line.strip_prefix("room ") {
-            run = Some(Run::new(rest).map_err(fail)?);
-            continue;
-        }
-        let current = run
-            .as_mut()
-            .ok_or_else(|| fail("no `room` line yet".to_owned()))?;
-        if let Some(ms) = line.strip_prefix("at ") {
-            let ms = ms.trim().parse().map_err(|e| fail(format!("at: {e}")))?;
-            current.now = Duration::from_millis(ms);
-        } else if let Some(query) = line.strip_prefix("? ") {
-            let got = current.query(query).map_err(fail)?;
-            if got != line {
-                return Err(fail(format!("expected `{line}`, got `{got}`")));
-            }
-        } else {
-            printed = current.step(line).map_err(fail)?;
-        }
-    }
-    match printed.first() {
-        Some(extra) => Err(format!("unexpected `{extra}` at the end")),
-        None => Ok(()),
-    }
+/// A case being run: the room of its last `room` line.
+#[derive(Default)]
+struct RoomScript {
+    run: Option<Run>,
 }
 
-/// Runs one file, case by case. Returns the differences, one per failed case.
-fn check(path: &Path) -> Vec<String> {
-    let text = std::fs::read_to_string(path).unwrap_or_else(|e| panic!("{path:?}: {e}"));
-    let file = path.display();
-    let mut cases: Vec<(&str, Vec<(usize, &str)>)> = Vec::new();
-    for (index, raw) in text.lines().enumerate() {
-        let line = raw.trim();
-        if line.is_empty() || line.starts_with('#') {
-            continue;
+impl Script for RoomScript {
+    fn is_expectation(line: &str) -> bool {
+        line.starts_with('>') || line.starts_with('!')
+    }
+
+    fn step(&mut self, line: &str) -> Result<Vec<String>, String> {
+        if let Some(rest) = line.strip_prefix("room ") {
+            self.run = Some(Run::new(rest)?);
+            return Ok(Vec::new());
         }
-        if let Some(name) = line.strip_prefix("case ") {
-            cases.push((name, Vec::new()));
-        } else if let Some((_, lines)) = cases.last_mut() {
-            lines.push((index + 1, line));
+        let current = self.run.as_mut().ok_or("no `room` line yet")?;
+        if let Some(ms) = line.strip_prefix("at ") {
+            let ms = ms.trim().parse().map_err(|e| format!("at: {e}"))?;
+            current.now = Duration::from_millis(ms);
+            Ok(Vec::new())
+        } else if let Some(query) = line.strip_prefix("? ") {
+            let got = current.query(query)?;
+            if got != line {
+                return Err(format!("expected `{line}`, got `{got}`"));
+            }
+            Ok(Vec::new())
         } else {
-            return vec![format!(
-                "{file}:{}: a line before the first case",
-                index + 1
-            )];
+            current.step(line)
         }
     }
-    cases
-        .iter()
-        .filter_map(|(name, lines)| {
-            run_case(lines)
-                .err()
-                .map(|why| format!("{file}: case {name:?}: {why}"))
-        })
-        .collect()
 }
 
 #[test]
 fn transcripts() {
-    let dir = Path::new(env!("CARGO_MANIFEST_DIR")).join("tests/data/room");
-    let mut files: Vec<_> = std::fs::read_dir(&dir)
-        .unwrap_or_else(|e| panic!("{dir:?}: {e}"))
-        .filter_map(Result::ok)
-        .map(|entry| entry.path())
-        .filter(|path| path.extension().is_some_and(|e| e == "room"))
-        .collect();
-    files.sort();
-    assert!(!files.is_empty(), "no transcripts in {dir:?}");
-    let failures: Vec<String> = files.iter().flat_map(|path| check(path)).collect();
-    assert!(failures.is_empty(), "{}", failures.join("\n"));
+    let files = transcript::files("room", "room");
+    assert!(!files.is_empty(), "no room transcripts");
+    transcript::check_all::<RoomScript>(&files);
 }
 
 /// The runner itself must notice a wrong transcript, or every transcript would pass.
 #[test]
 fn a_wrong_expectation_fails() {
-    let dir = tempfile::tempdir().unwrap_or_else(|e| panic!("{e}"));
-    let path = dir.path().join("wrong.room");
-    std::fs::write(
-        &path,
-        "case wrong\nroom gomoku\nc1 join p1 Ann player\n> seat white p1 Ann\n> entered c1\n",
-    )
-    .unwrap_or_else(|e| panic!("{e}"));
-    assert_eq!(check(&path).len(), 1);
-    std::fs::write(&path, "case missing\nroom gomoku\nc1 join p1 Ann player\n")
-        .unwrap_or_else(|e| panic!("{e}"));
-    assert_eq!(check(&path).len(), 1, "events not listed fail the case");
+    let check = transcript::check_text::<RoomScript>;
+    let wrong =
+        "case wrong\nroom gomoku\nc1 join p1 Ann player\n> seat white p1 Ann\n> entered c1\n";
+    assert_eq!(check("wrong.room", wrong).len(), 1);
+    let missing = "case missing\nroom gomoku\nc1 join p1 Ann player\n";
+    assert_eq!(
+        check("missing.room", missing).len(),
+        1,
+        "events not listed fail the case"
+    );
 }
