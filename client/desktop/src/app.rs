@@ -735,6 +735,10 @@ impl DesktopApp {
             .session
             .as_ref()
             .is_some_and(|s| s.state.room.is_some());
+        // A room on screen (a new game from the replay's position) closes the replay.
+        if in_room && self.replay.is_some() {
+            self.close_replay();
+        }
         if self.replay.is_some() {
             views::replay::show(self, ui);
         } else if in_room {

@@ -1,7 +1,8 @@
 //! After the game, through the window: two apps play a short gomoku game on the hosted server
 //! (black lets a five go by, then resigns); black opens "Your games", replays the game with the
 //! arrow keys, the buttons and the move list, asks for the engine's review, and sees the
-//! blunder marked with its missed win by continuous fours. The server is the app's own, on
+//! blunder marked with its missed win by continuous fours, then starts a new game against the
+//! computer from the fourth move. The server is the app's own, on
 //! loopback, its data in a temporary folder, its reviews at the quick effort.
 
 mod common;
@@ -153,6 +154,20 @@ fn a_finished_game_is_listed_replayed_and_reviewed() {
     wait_for_text(&mut [&mut ada], "Missed win by continuous fours (VCF): H4");
     wait_for_text(&mut [&mut ada], "Better: H4");
 
-    click(&mut ada, "Close");
+    // A new game from the position after four moves, against the computer: Ada is black, the
+    // side to move there, and the room starts with those four moves on the board.
+    click(&mut ada, "Start");
+    for _ in 0..4 {
+        click(&mut ada, "Forward");
+    }
+    assert_eq!(replay(ada.state()).at, 4);
+    click(&mut ada, "Against the computer");
+    wait_until(&mut [&mut ada], "the new room", |a| {
+        room(a).is_some_and(|r| r.status == Status::Playing)
+    });
     assert!(ada.state().replay.is_none());
+    let new = room(ada.state()).expect("a room");
+    assert_eq!(new.ply, 4);
+    assert_eq!(new.you, Some(Seat::Black));
+    assert_eq!(new.stones.get(&Point::new(7, 6)), Some(&Seat::White));
 }

@@ -7,7 +7,10 @@ use std::collections::HashMap;
 
 use boardroom_engine::sgf::SgfRecord;
 use boardroom_engine::{self as engine, Game};
-use boardroom_protocol::{GameKind, GameResult, HistoryEntry, Options, Point, Reason, Seat};
+use boardroom_protocol::{
+    AiLevel, ClientMsg, GameKind, GameResult, HistoryEntry, OpeningChoice, Opponent, Options,
+    Point, Reason, Seat, SeatChoice,
+};
 
 use super::{LastMove, result_sentence};
 
@@ -75,6 +78,8 @@ pub struct Replay {
     pub end: Option<(GameResult, Reason)>,
     /// The position shown: the number of moves played to reach it.
     pub at: usize,
+    /// Whether the record starts from set-up stones rather than the game's usual start.
+    pub from_setup: bool,
 }
 
 /// The protocol's point of an engine point.
@@ -192,6 +197,7 @@ impl Replay {
             positions,
             end,
             at: 0,
+            from_setup: record.setup().is_some(),
         }
     }
 
@@ -265,10 +271,52 @@ impl Replay {
         text
     }
 
-    /// The moves played to reach the cursor, for a new game from here.
+    /// The moves played to reach the cursor as a room's opening (`options.opening`, points
+    /// from the usual start, black first). `None` when no new game can start here: the record
+    /// starts from set-up stones, a pass is among the moves, or the rules ended the game here.
     #[must_use]
-    pub fn moves_so_far(&self) -> &[HistoryEntry] {
-        &self.moves[..self.at.min(self.moves.len())]
+    pub fn opening_here(&self) -> Option<Vec<Point>> {
+        let over = self.at_end()
+            && matches!(
+                self.end,
+                Some((
+                    _,
+                    Reason::Five | Reason::Count | Reason::NoLegalMove | Reason::BoardFull
+                ))
+            );
+        if self.from_setup || over {
+            return None;
+        }
+        self.moves[..self.at.min(self.moves.len())]
+            .iter()
+            .map(|entry| match entry {
+                HistoryEntry::Place(p) => Some(*p),
+                HistoryEntry::Pass => None,
+            })
+            .collect()
+    }
+
+    /// The `create_room` of a new game from the position shown, against `opponent` (the
+    /// computer at the medium level, or a friend), the player in the seat of the side to move.
+    #[must_use]
+    pub fn new_game_here(&self, opponent: Opponent) -> Option<ClientMsg> {
+        let opening = self.opening_here()?;
+        let seat = match self.position_now().to_move {
+            Seat::Black => SeatChoice::Black,
+            Seat::White => SeatChoice::White,
+        };
+        let ai = opponent == Opponent::Ai;
+        Some(ClientMsg::CreateRoom {
+            game: self.game,
+            options: Some(Options {
+                opening: (!opening.is_empty()).then_some(OpeningChoice::Moves(opening)),
+                ..self.options.clone()
+            }),
+            seat: Some(seat),
+            opponent: Some(opponent),
+            ai_level: ai.then_some(AiLevel::Medium),
+            engine: None,
+        })
     }
 }
 
@@ -421,6 +469,50 @@ mod tests {
         for &(sgf, navs, expect) in cases {
             check(sgf, navs, expect);
         }
+    }
+
+    #[test]
+    fn a_new_game_starts_from_the_moves_so_far() {
+        let read = |sgf: &str, at: usize| {
+            let record = from_sgf(sgf).expect("a valid record");
+            let mut replay = Replay::new(
+                &record,
+                Source::File {
+                    path: "test.sgf".to_owned(),
+                },
+            );
+            replay.go(Nav::To(at));
+            replay
+        };
+        let replay = read(RESIGNED, 2);
+        let Some(ClientMsg::CreateRoom {
+            options: Some(options),
+            seat,
+            ai_level,
+            ..
+        }) = replay.new_game_here(Opponent::Ai)
+        else {
+            panic!("a create_room");
+        };
+        assert_eq!(
+            options.opening,
+            Some(OpeningChoice::Moves(vec![
+                Point::new(7, 7),
+                Point::new(7, 8)
+            ]))
+        );
+        assert_eq!(options.size, Some(15));
+        assert_eq!(seat, Some(SeatChoice::Black));
+        assert_eq!(ai_level, Some(AiLevel::Medium));
+        // From the start: no opening at all.
+        assert_eq!(read(RESIGNED, 0).opening_here(), Some(Vec::new()));
+        // A resigned game's last position may be played on; a five may not.
+        assert!(read(RESIGNED, 3).opening_here().is_some());
+        assert_eq!(read(GOMOKU, 9).opening_here(), None);
+        assert!(read(GOMOKU, 8).opening_here().is_some());
+        // Set-up stones are not the usual start an opening is played from.
+        let set_up = "(;GM[4]FF[4]SZ[15]AB[hh]AW[hi];B[ii])";
+        assert_eq!(read(set_up, 1).opening_here(), None);
     }
 
     #[test]

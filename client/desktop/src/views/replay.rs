@@ -1,9 +1,12 @@
 //! The replay of a finished game: the board at the chosen move in the middle; at the side the
 //! players, where the game stands, the buttons, the slider, the review (asked for, its progress,
-//! its graph, the verdict on the move that led here) and the move list with the review's marks.
+//! its graph, the verdict on the move that led here), a new game from the position shown, and
+//! the move list with the review's marks.
 //! The arrow keys step back and forth, Home and End go to the start and the end.
 
-use boardroom_protocol::{ClientMsg, GameReview, HistoryEntry, MoveClass, ReviewedMove, Seat};
+use boardroom_protocol::{
+    ClientMsg, GameReview, HistoryEntry, MoveClass, Opponent, ReviewedMove, Seat,
+};
 use eframe::egui::{self, Key, RichText};
 
 use super::graph::{self, mark};
@@ -143,11 +146,41 @@ fn side(
     {
         replay.go(Nav::To(at));
     }
+    new_game(app, ui, replay);
     ui.separator();
     review_panel(app, ui, replay, review, geometry);
     ui.separator();
     move_list(ui, replay, review.and_then(|r| r.review.as_ref()), geometry);
     close
+}
+
+/// "New game from here": a room whose game starts from the moves so far, against the computer
+/// or a friend, the player in the seat of the side to move.
+fn new_game(app: &mut DesktopApp, ui: &mut egui::Ui, replay: &Replay) {
+    let signed_in = app.session.as_ref().is_some_and(|s| s.signed_in);
+    if !signed_in {
+        return;
+    }
+    let possible = replay.opening_here().is_some();
+    ui.horizontal_wrapped(|ui| {
+        ui.label("New game from here:");
+        for (label, opponent) in [
+            ("Against the computer", Opponent::Ai),
+            ("With a friend", Opponent::Human),
+        ] {
+            let button = ui
+                .add_enabled(possible, egui::Button::new(label))
+                .on_disabled_hover_text(
+                    "Only from a position reached by placements from the usual start, before the rules ended the game.",
+                );
+            if button.clicked()
+                && let Some(msg) = replay.new_game_here(opponent)
+                && let Some(session) = &mut app.session
+            {
+                session.send(msg);
+            }
+        }
+    });
 }
 
 /// The review: a button to ask for it, its progress, then its graph and the verdict on the
