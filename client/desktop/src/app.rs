@@ -502,23 +502,41 @@ impl DesktopApp {
         }
     }
 
-    /// Fetches finished game `game_id` from the server, to replay it.
+    /// Fetches finished game `game_id` from the server signed in to, to replay it.
     pub fn open_game(&mut self, game_id: &str) {
-        let Some(server) = self.session.as_ref().map(|s| s.server.clone()) else {
-            return;
-        };
-        let source = Source::Server {
-            game_id: game_id.to_owned(),
-        };
-        let id = game_id.to_owned();
-        self.read_record(source, move || records::fetch(&server, &id));
+        if let Some(server) = self.session.as_ref().map(|s| s.server.clone()) {
+            self.fetch_game(server, game_id.to_owned());
+        }
     }
 
-    /// Reads the SGF file whose path is typed in, to replay it.
+    /// Opens the game of the link typed in the SGF field (`http://host:port/g/ID`, as the web
+    /// client and the server's pages give it): a game anyone with the link may replay.
+    pub fn open_link(&mut self) {
+        match records::parse_game_link(&self.forms.sgf_path) {
+            Some((server, game_id)) => self.fetch_game(server, game_id),
+            None => self.show_notice("Type a game link, like http://host:7878/g/42.", true),
+        }
+    }
+
+    /// Fetches game `game_id` from `server` (`host:port`), to replay it.
+    fn fetch_game(&mut self, server: String, game_id: String) {
+        let source = Source::Server {
+            server: server.clone(),
+            game_id: game_id.clone(),
+        };
+        self.read_record(source, move || records::fetch(&server, &game_id));
+    }
+
+    /// Reads the SGF file whose path is typed in, to replay it; a game link typed there opens
+    /// that game instead.
     pub fn open_file(&mut self) {
         let path = self.forms.sgf_path.trim().to_owned();
         if path.is_empty() {
             self.show_notice("Type the path of an SGF file first.", true);
+            return;
+        }
+        if path.starts_with("http://") {
+            self.open_link();
             return;
         }
         let source = Source::File { path: path.clone() };

@@ -1,5 +1,6 @@
 //! Game records to replay: a finished game fetched from its server as SGF
-//! (`GET /games/{id}.sgf`), or an SGF file opened from disk; both read by the engine's SGF
+//! (`GET /games/{id}.sgf`, the game of a list or of a link `/g/{id}`), or an SGF file opened
+//! from disk; both read by the engine's SGF
 //! reader, which checks every move by the rules. Blocking: the app calls these on a thread of
 //! their own, so the window never waits on the network or the disk.
 
@@ -43,6 +44,20 @@ pub fn fetch(server: &str, game_id: &str) -> Result<SgfRecord, String> {
     from_sgf(&text).map_err(|error| format!("The server's record of game {game_id}: {error}."))
 }
 
+/// The server (`host:port`) and the game id of a finished game's link, `http://host:port/g/ID`
+/// (the port 7878 when none is named); `None` for anything else.
+#[must_use]
+pub fn parse_game_link(text: &str) -> Option<(String, String)> {
+    let text = text.trim();
+    let (_, id) = text.split_once("/g/")?;
+    let id = id.trim_end_matches('/');
+    if id.is_empty() || !id.bytes().all(|b| b.is_ascii_digit()) {
+        return None;
+    }
+    let (server, _) = crate::app::parse_address(text)?;
+    Some((server, id.to_owned()))
+}
+
 /// Reads the SGF file at `path`.
 ///
 /// # Errors
@@ -69,6 +84,21 @@ pub fn open(path: &Path) -> Result<SgfRecord, String> {
 #[cfg(test)]
 mod tests {
     use super::*;
+
+    #[test]
+    fn game_links_name_a_server_and_a_game() {
+        assert_eq!(
+            parse_game_link(" http://192.168.1.5:8080/g/42 "),
+            Some(("192.168.1.5:8080".to_owned(), "42".to_owned()))
+        );
+        assert_eq!(
+            parse_game_link("box.local/g/7/"),
+            Some(("box.local:7878".to_owned(), "7".to_owned()))
+        );
+        assert_eq!(parse_game_link("http://box.local/r/K7Q2"), None);
+        assert_eq!(parse_game_link("http://box.local/g/42;x"), None);
+        assert_eq!(parse_game_link("http://box.local/g/"), None);
+    }
 
     #[test]
     fn a_bad_file_is_named_with_its_problem() {

@@ -154,6 +154,25 @@ fn a_finished_game_is_listed_replayed_and_reviewed() {
     wait_for_text(&mut [&mut ada], "Missed win by continuous fours (VCF): H4");
     wait_for_text(&mut [&mut ada], "Better: H4");
 
+    // Lin opens the game by its link, as anyone with it may.
+    let game_id = ada.state().session.as_ref().expect("a session").state.games[0]
+        .game_id
+        .clone();
+    click(&mut lin, "Leave room");
+    wait_until(&mut [&mut lin], "Lin in the lobby", |a| room(a).is_none());
+    press(&mut lin, "Your games");
+    type_into(
+        &mut lin,
+        "SGF file",
+        &format!("http://127.0.0.1:{port}/g/{game_id}"),
+    );
+    click(&mut lin, "Open SGF");
+    wait_until(&mut [&mut lin], "the replay of the link", |a| {
+        a.replay.is_some()
+    });
+    assert_eq!(replay(lin.state()).moves.len(), 10);
+    lin.get_by_label("Ada vs Lin");
+
     // A new game from the position after four moves, against the computer: Ada is black, the
     // side to move there, and the room starts with those four moves on the board.
     click(&mut ada, "Start");

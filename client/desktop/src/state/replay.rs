@@ -17,8 +17,10 @@ use super::{LastMove, result_sentence};
 /// Where a replayed record came from.
 #[derive(Debug, Clone, PartialEq, Eq)]
 pub enum Source {
-    /// A finished game of the server the app is signed in to: it can be reviewed there.
+    /// A finished game of a server: reviewed there, when the app is signed in to it.
     Server {
+        /// The server, `host:port`.
+        server: String,
         /// The game's id.
         game_id: String,
     },

@@ -75,8 +75,8 @@ pub fn show(app: &mut DesktopApp, ui: &mut egui::Ui) {
     }
 }
 
-/// The field for an SGF file's path and its button (here and on the Find screen: a record
-/// needs no server to be replayed).
+/// The field for an SGF file's path (or a finished game's link) and its button, here and on
+/// the Find screen: a file needs no server to be replayed, a link only its own.
 pub fn open_sgf(app: &mut DesktopApp, ui: &mut egui::Ui) {
     ui.horizontal(|ui| {
         let label = ui.label("SGF file");
@@ -84,7 +84,7 @@ pub fn open_sgf(app: &mut DesktopApp, ui: &mut egui::Ui) {
             .add(
                 egui::TextEdit::singleline(&mut app.forms.sgf_path)
                     .desired_width(320.0)
-                    .hint_text("/path/to/game.sgf"),
+                    .hint_text("/path/to/game.sgf, or a link http://host:7878/g/42"),
             )
             .labelled_by(label.id);
         let entered = field.lost_focus() && ui.input(|i| i.key_pressed(egui::Key::Enter));

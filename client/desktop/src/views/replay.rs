@@ -18,7 +18,8 @@ use crate::state::replay::{Nav, Replay, Source};
 
 /// Draws the replay.
 pub fn show(app: &mut DesktopApp, ui: &mut egui::Ui) {
-    let Some(mut replay) = app.replay.clone() else {
+    // Taken out for the frame (and put back at its end) rather than copied every frame.
+    let Some(mut replay) = app.replay.take() else {
         return;
     };
     if !ui.ctx().egui_wants_keyboard_input() {
@@ -48,7 +49,7 @@ pub fn show(app: &mut DesktopApp, ui: &mut egui::Ui) {
             });
         });
     egui::CentralPanel::default().show(ui, |ui| {
-        let position = replay.position_now().clone();
+        let position = replay.position_now();
         let verdict = verdict_here(&replay, review.as_ref());
         let better = verdict
             .and_then(|v| v.best)
@@ -74,10 +75,11 @@ pub fn show(app: &mut DesktopApp, ui: &mut egui::Ui) {
 
 /// The review of a server game, as far as the server has told.
 fn review_of(app: &DesktopApp, replay: &Replay) -> Option<ReviewView> {
-    let Source::Server { game_id } = replay.source.clone() else {
+    let Source::Server { server, game_id } = &replay.source else {
         return None;
     };
-    app.session.as_ref()?.state.reviews.get(&game_id).cloned()
+    let session = app.session.as_ref().filter(|s| &s.server == server)?;
+    session.state.reviews.get(game_id).cloned()
 }
 
 /// The review's verdict on the move that led to the position shown.
@@ -110,7 +112,7 @@ fn side(
         }
     });
     let from = match &replay.source {
-        Source::Server { game_id } => format!("game {game_id}"),
+        Source::Server { game_id, .. } => format!("game {game_id}"),
         Source::File { path } => path.clone(),
     };
     ui.label(
@@ -192,12 +194,20 @@ fn review_panel(
     review: Option<&ReviewView>,
     geometry: &Geometry,
 ) {
-    let Source::Server { game_id } = replay.source.clone() else {
+    let Source::Server { server, game_id } = replay.source.clone() else {
         ui.label(
             RichText::new("Reviews are made by the server, for the games played on it.").weak(),
         );
         return;
     };
+    let signed_in_there = app
+        .session
+        .as_ref()
+        .is_some_and(|s| s.signed_in && s.server == server);
+    if !signed_in_there && review.is_none() {
+        ui.label(RichText::new(format!("Connect to {server} to review your games there.")).weak());
+        return;
+    }
     match review {
         Some(ReviewView {
             review: Some(done), ..
@@ -234,9 +244,8 @@ fn review_panel(
             ui.add(bar);
         }
         None => {
-            let signed_in = app.session.as_ref().is_some_and(|s| s.signed_in);
             if ui
-                .add_enabled(signed_in, egui::Button::new("Review with the engine"))
+                .add_enabled(signed_in_there, egui::Button::new("Review with the engine"))
                 .clicked()
                 && let Some(session) = &mut app.session
             {
