@@ -489,3 +489,45 @@ fn the_encoder_and_the_state_agree_on_a_round_trip() {
     b.apply(again, now());
     assert_eq!(a, b);
 }
+
+#[test]
+fn games_pages_extend_the_list_and_a_first_page_replaces_it() {
+    let mut state = ViewState::default();
+    state.apply(fixture("games"), now());
+    let ids = |s: &ViewState| {
+        s.games
+            .iter()
+            .map(|g| g.game_id.clone())
+            .collect::<Vec<_>>()
+    };
+    assert_eq!(ids(&state), ["42", "17"]);
+    assert!(state.more_games);
+    // The next page: older games than the last listed, appended; no more after them.
+    let older = r#"{"type":"games","games":[{"game_id":"9","game":"nogo","options":{},
+        "black":"Ada","white":null,"you":"black","result":"black","reason":"resign",
+        "started_ms":1763000000000,"moves":3}],"more":false}"#;
+    state.apply(decode_server(older).expect("games"), now());
+    assert_eq!(ids(&state), ["42", "17", "9"]);
+    assert!(!state.more_games);
+    // A first page again (after a refresh) replaces the list.
+    state.apply(fixture("games"), now());
+    assert_eq!(ids(&state), ["42", "17"]);
+}
+
+#[test]
+fn a_review_goes_from_progress_to_done() {
+    let mut state = ViewState::default();
+    state.apply(fixture("review_progress"), now());
+    let progress = &state.reviews["42"];
+    assert_eq!(
+        (progress.done, progress.total, progress.review.is_some()),
+        (12, 38, false)
+    );
+    state.apply(fixture("review"), now());
+    let done = &state.reviews["42"];
+    assert_eq!((done.done, done.total), (5, 5));
+    assert_eq!(
+        done.review.as_ref().map(|r| r.moves[3].class),
+        Some(boardroom_protocol::MoveClass::Blunder)
+    );
+}
