@@ -936,7 +936,8 @@ impl ViewState {
                 view.done = done;
                 view.total = total;
             }
-            // A game to replay: the desktop app does not replay games yet.
+            // A game to replay: the desktop app fetches a game's record as SGF over HTTP and reads it
+            // with the engine (records.rs), so it does not ask for this one.
             ServerMsg::GameRecord(_) => {}
             ServerMsg::Review(review) => {
                 let total = u32::try_from(review.black.len()).unwrap_or(u32::MAX);
