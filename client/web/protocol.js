@@ -30,25 +30,32 @@ export const msg = {
   /**
    * `clock` (`{initial_s, increment_s}` or `{per_move_s}`) and `undo: false` go into the options;
    * left out (or undo true, the default), the game is untimed with undo allowed. `engine`: one of
-   * the server's external engines (`welcome.engines`) instead of its AI, with `opponent: "ai"`.
+   * the server's external engines (`welcome.engines`) instead of its AI, with `opponent: "ai"`;
+   * `bot`: a bot online (`bots`), invited to the other seat.
    */
-  createRoom: ({ game, options, clock, undo, seat, opponent, aiLevel, engine }) => ({
+  createRoom: ({ game, options, clock, undo, seat, opponent, aiLevel, engine, bot }) => ({
     type: "create_room",
     game,
     ...optionsField({ ...options, ...(clock ? { clock } : {}), ...(undo === false ? { undo: false } : {}) }),
     ...(seat ? { seat } : {}),
     ...(opponent ? { opponent } : {}),
-    ...(opponent === "ai" && aiLevel && !engine ? { ai_level: aiLevel } : {}),
+    ...(opponent === "ai" && aiLevel && !engine && !bot ? { ai_level: aiLevel } : {}),
     ...(opponent === "ai" && engine ? { engine } : {}),
+    ...(opponent === "ai" && bot && !engine ? { bot } : {}),
   }),
   joinRoom: (room, as) => ({ type: "join_room", room, ...(as ? { as } : {}) }),
   leaveRoom: () => ({ type: "leave_room" }),
-  /** The server's AI at `level`, or with `engine` one of its external engines. */
-  seatAi: (level, engine) => ({
+  /** The server's AI at `level`, or with `engine` one of its external engines, or a `bot` online. */
+  seatAi: (level, engine, bot) => ({
     type: "seat_ai",
-    ...(level && !engine ? { level } : {}),
+    ...(level && !engine && !bot ? { level } : {}),
     ...(engine ? { engine } : {}),
+    ...(bot && !engine ? { bot } : {}),
   }),
+  /** The bots online: the server answers `bots`. */
+  listBots: () => ({ type: "list_bots" }),
+  /** A bot's no to an invitation (the page is no bot; for completeness of the protocol). */
+  declineInvite: (room) => ({ type: "decline_invite", room }),
   putStep: (at, ply) => ({ type: "put_step", at, ply }),
   undoRequest: () => ({ type: "undo_request" }),
   undoAgree: () => ({ type: "undo_agree" }),

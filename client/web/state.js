@@ -27,6 +27,8 @@ export function initialState() {
     me: null,
     /** The lobby's room list, as the last `rooms` said. */
     rooms: [],
+    /** The bots online, as the last `bots` said: {name, plays?, busy}. */
+    bots: [],
     /** The room this connection is in, or null. */
     room: null,
     /** The last error from the server {code, message, ref, seq}, or null. */
@@ -129,7 +131,7 @@ export const HANDLED = [
   "undo_requested", "draw_offered", "play_again_offered",
   "undo_refused", "draw_refused", "play_again_refused", "offer_cancelled",
   "player_joined", "player_left", "peer_status", "claimable", "player_info", "chat", "error", "pong",
-  "games", "review_progress", "review", "game_record",
+  "games", "review_progress", "review", "game_record", "bots", "invited",
 ];
 
 /** The request a refusal's `retry_in_ms` is about, by the `ref` of the error. */
@@ -158,6 +160,12 @@ export function apply(state, msg, now = 0) {
       break;
     case "room_state":
       state.room = roomFrom(msg, room, now);
+      break;
+    case "bots":
+      state.bots = msg.bots ?? [];
+      break;
+    case "invited":
+      // Sent to bots only: the page never signs in as one.
       break;
     case "left":
       if (room && room.code === msg.room) state.room = null;

@@ -2,7 +2,9 @@
 
 use serde::{Deserialize, Serialize};
 
-use crate::types::{AiLevel, GameKind, JoinAs, Opponent, Options, Point, RoomCode, SeatChoice};
+use crate::types::{
+    AiLevel, EnginePlays, GameKind, JoinAs, Opponent, Options, Point, RoomCode, SeatChoice,
+};
 
 /// A message from a client to the server. JSON: an object whose `"type"` is the variant's
 /// snake_case name, e.g. `{"type": "put_step", "at": [7, 7], "ply": 0}`.
@@ -27,6 +29,14 @@ pub enum ClientMsg {
         /// points are all the empty points, and the client works them out itself.
         #[serde(default, skip_serializing_if = "Vec::is_empty")]
         features: Vec<String>,
+        /// Signs in as a bot (an extension): a program that people seat by name in their
+        /// rooms; it gets `invited` and joins like anyone (docs/bots.md).
+        #[serde(default, skip_serializing_if = "std::ops::Not::not")]
+        bot: bool,
+        /// With `bot`: the games it plays, as `welcome.engines` says an engine's; empty means
+        /// every game.
+        #[serde(default, skip_serializing_if = "Vec::is_empty")]
+        plays: Vec<EnginePlays>,
     },
     /// Asks for the lobby: the server answers `rooms`.
     ListRooms,
@@ -50,6 +60,10 @@ pub enum ClientMsg {
         /// lists) rather than the server's own AI.
         #[serde(default, skip_serializing_if = "Option::is_none")]
         engine: Option<String>,
+        /// When `opponent` is `ai`: a bot online (by the name `bots` lists), which the server
+        /// invites to the other seat.
+        #[serde(default, skip_serializing_if = "Option::is_none")]
+        bot: Option<String>,
     },
     /// Enters a room (leaving the one the connection was in, if any); the server answers
     /// `room_state` and tells the others `player_joined`.
@@ -73,6 +87,10 @@ pub enum ClientMsg {
         /// An external engine, by the name `welcome` lists.
         #[serde(default, skip_serializing_if = "Option::is_none")]
         engine: Option<String>,
+        /// A bot online, by the name `bots` lists: the server keeps the seat for it and invites
+        /// it.
+        #[serde(default, skip_serializing_if = "Option::is_none")]
+        bot: Option<String>,
     },
     /// Plays a move. On success everyone in the room gets `step`.
     PutStep {
@@ -152,6 +170,13 @@ pub enum ClientMsg {
         /// The file's text.
         sgf: String,
     },
+    /// Asks for the bots online; the server answers `bots`.
+    ListBots,
+    /// A bot says no to an invitation (`invited`); the seat kept for it is free again.
+    DeclineInvite {
+        /// The room it was invited to.
+        room: RoomCode,
+    },
 }
 
 impl ClientMsg {
@@ -186,6 +211,8 @@ impl ClientMsg {
         "request_review",
         "get_game",
         "open_sgf",
+        "list_bots",
+        "decline_invite",
     ];
 
     /// The message's `type` on the wire, e.g. for the `ref` of an error that answers it.
@@ -219,6 +246,8 @@ impl ClientMsg {
             ClientMsg::RequestReview { .. } => "request_review",
             ClientMsg::GetGame { .. } => "get_game",
             ClientMsg::OpenSgf { .. } => "open_sgf",
+            ClientMsg::ListBots => "list_bots",
+            ClientMsg::DeclineInvite { .. } => "decline_invite",
         }
     }
 }

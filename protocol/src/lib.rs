@@ -60,11 +60,11 @@ pub use client_msg::ClientMsg;
 pub use codec::{DecodeError, decode, decode_server, encode, encode_client};
 pub use server_msg::ServerMsg;
 pub use types::{
-    AiLevel, ClockOptions, ClockState, EngineInfo, EnginePlays, ErrorCode, GameKind, GameRecord,
-    GameResult, GameReview, GameSummary, HistoryEntry, JoinAs, MoveClass, OpeningChoice,
-    OpeningInfo, Opponent, Options, Pending, PendingKind, PlayerInfo, PlayerKind, Players, Point,
-    Reason, RecordMove, ReviewedMove, RoomCode, RoomState, RoomSummary, Score, Seat, SeatChoice,
-    Status, Stones,
+    AiLevel, BotInfo, ClockOptions, ClockState, EngineInfo, EnginePlays, ErrorCode, GameKind,
+    GameRecord, GameResult, GameReview, GameSummary, HistoryEntry, JoinAs, MoveClass,
+    OpeningChoice, OpeningInfo, Opponent, Options, Pending, PendingKind, PlayerInfo, PlayerKind,
+    Players, Point, Reason, RecordMove, ReviewedMove, RoomCode, RoomState, RoomSummary, Score,
+    Seat, SeatChoice, Status, Stones,
 };
 
 /// The protocol version this crate speaks: `hello` and `welcome` carry it.

@@ -3,8 +3,9 @@
 use serde::{Deserialize, Serialize};
 
 use crate::types::{
-    AiLevel, ClockState, EngineInfo, ErrorCode, GameRecord, GameResult, GameReview, GameSummary,
-    PendingKind, PlayerKind, Point, Reason, RoomCode, RoomState, RoomSummary, Seat,
+    AiLevel, BotInfo, ClockState, EngineInfo, ErrorCode, GameKind, GameRecord, GameResult,
+    GameReview, GameSummary, Options, PendingKind, PlayerKind, Point, Reason, RoomCode, RoomState,
+    RoomSummary, Seat,
 };
 
 /// A message from the server to a client. JSON: an object whose `"type"` is the variant's
@@ -233,6 +234,27 @@ pub enum ServerMsg {
     Review(Box<GameReview>),
     /// Answers `get_game` and `open_sgf`: a whole game to replay.
     GameRecord(Box<GameRecord>),
+    /// Answers `list_bots`: the bots online (docs/bots.md).
+    Bots {
+        /// Each bot, by name.
+        bots: Vec<BotInfo>,
+    },
+    /// To a bot: someone seated it in a room, whose seat is kept for it; it joins with
+    /// `join_room` within `within_ms`, or says no with `decline_invite`.
+    Invited {
+        /// The room.
+        room: RoomCode,
+        /// Its game.
+        game: GameKind,
+        /// The game's options.
+        options: Options,
+        /// The seat kept for the bot.
+        seat: Seat,
+        /// The name of who seated it.
+        by: String,
+        /// How long the seat is kept, in milliseconds.
+        within_ms: u64,
+    },
 }
 
 impl ServerMsg {
@@ -265,6 +287,8 @@ impl ServerMsg {
         "review_progress",
         "review",
         "game_record",
+        "bots",
+        "invited",
     ];
 
     /// The message's `type` on the wire.
@@ -297,6 +321,8 @@ impl ServerMsg {
             ServerMsg::ReviewProgress { .. } => "review_progress",
             ServerMsg::Review(_) => "review",
             ServerMsg::GameRecord(_) => "game_record",
+            ServerMsg::Bots { .. } => "bots",
+            ServerMsg::Invited { .. } => "invited",
         }
     }
 

@@ -588,6 +588,20 @@ pub struct EnginePlays {
     pub sizes: Vec<i64>,
 }
 
+/// A bot online, as `bots` lists it. JSON: `{"name": "simplebot", "plays"?: [{"game":
+/// "gomoku"}], "busy": false}`.
+#[derive(Debug, Clone, PartialEq, Eq, Hash, Serialize, Deserialize)]
+pub struct BotInfo {
+    /// Its name, to seat it by.
+    pub name: String,
+    /// The games it said it plays; empty means every game.
+    #[serde(default, skip_serializing_if = "Vec::is_empty")]
+    pub plays: Vec<EnginePlays>,
+    /// Whether it would be refused now: no connection of it free, or as many rooms as a bot
+    /// may hold.
+    pub busy: bool,
+}
+
 /// A game clock as a room asks for it. JSON: `{"initial_s": 180, "increment_s": 2}` (Fischer:
 /// a time for the whole game, plus an increment after each move) or `{"per_move_s": 30}` (a
 /// fixed time for every move, as in Gomocup and Botzone). Checked by the server.

@@ -332,6 +332,8 @@ fn null_optional_fields_read_as_absent() {
             name: "Ada".into(),
             token: None,
             features: Vec::new(),
+            bot: false,
+            plays: Vec::new(),
         })
     );
 }

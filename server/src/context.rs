@@ -11,6 +11,7 @@ use tokio_util::task::TaskTracker;
 
 use crate::admission::Admission;
 use crate::ai_pool::AiPool;
+use crate::bots::Bots;
 use crate::cluster::Node;
 use crate::engines::Engines;
 use crate::limits::Limits;
@@ -33,6 +34,8 @@ pub(crate) struct Services {
     pub(crate) engines: Arc<Engines>,
     /// Reviews of finished games, in the background.
     pub(crate) reviews: Reviews,
+    /// The bots online.
+    pub(crate) bots: Bots,
     /// The per-address books: connections, new players, new rooms, room lists.
     pub(crate) admission: Arc<Admission>,
     /// Cancelled at shutdown: sessions and rooms stop.
@@ -71,6 +74,7 @@ impl Services {
             engines,
             store,
             reviews,
+            bots: Bots::default(),
             admission: Admission::new(limits.clone()),
             limits,
             ai,

@@ -36,6 +36,7 @@
 mod admission;
 mod ai_pool;
 pub mod backup;
+mod bots;
 pub mod cluster;
 mod context;
 pub mod convert;

@@ -146,6 +146,12 @@ pub struct LimitArgs {
         help_heading = "Engines"
     )]
     pub engine_processes: usize,
+    /// Rooms one bot may be seated or invited in at once.
+    #[arg(long, env = "BOARDROOM_ROOMS_PER_BOT", default_value_t = 4)]
+    pub rooms_per_bot: usize,
+    /// Seconds the seat kept for an invited bot waits for it to join.
+    #[arg(long, env = "BOARDROOM_BOT_JOIN_TIMEOUT", default_value_t = 20)]
+    pub bot_join_timeout: u64,
     /// Reviews one player may have asked for and not yet got.
     #[arg(long, env = "BOARDROOM_REVIEWS_PER_PLAYER", default_value_t = 2)]
     pub reviews_per_player: usize,
@@ -202,6 +208,8 @@ impl LimitArgs {
                 .chain(self.engines.iter().cloned())
                 .collect(),
             engine_processes: self.engine_processes,
+            rooms_per_bot: self.rooms_per_bot,
+            bot_join_timeout: Duration::from_secs(self.bot_join_timeout),
             reviews_per_player: self.reviews_per_player,
             reviews_queued: self.reviews_queued,
             review_step_max: Duration::from_secs(self.review_step_max),

@@ -95,6 +95,11 @@ pub struct Limits {
     /// Engine processes that may run at once, all rooms together; one more engine seat is
     /// refused with `server_busy`.
     pub engine_processes: usize,
+    /// Rooms one bot may be seated or invited in at once; one more invitation is refused
+    /// with `server_busy` (docs/bots.md).
+    pub rooms_per_bot: usize,
+    /// How long the seat kept for an invited bot waits for it; then it is free again.
+    pub bot_join_timeout: Duration,
     /// Reviews one player may have asked for and not yet got (queued or running).
     pub reviews_per_player: usize,
     /// Reviews queued or running at most, all players together.
@@ -148,6 +153,8 @@ impl Default for Limits {
             waiting_room_idle: Duration::from_secs(5 * 60),
             engines: Vec::new(),
             engine_processes: 8,
+            rooms_per_bot: 4,
+            bot_join_timeout: Duration::from_secs(20),
             reviews_per_player: 2,
             reviews_queued: 64,
             review_step_max: Duration::from_secs(30),

@@ -333,9 +333,9 @@ impl Lobby {
         self.lock().players.get(&id).cloned()
     }
 
-    /// Whether a player has this token.
-    pub(crate) fn knows(&self, token: &str) -> bool {
-        self.lock().by_token.contains_key(&hash_token(token))
+    /// The player with this token, if one has it.
+    pub(crate) fn id_of(&self, token: &str) -> Option<PlayerId> {
+        self.lock().by_token.get(&hash_token(token)).copied()
     }
 
     /// Finds the player with this token, or makes a new one (with a new token) if the token is
@@ -620,12 +620,12 @@ impl Lobby {
         services.metrics.render(&gauges)
     }
 
-    /// Whether `player` holds a seat in the room `code`.
+    /// Whether `player` holds a seat in the room `code`, or is a bot invited to one.
     pub(crate) fn seated_in(&self, player: PlayerId, code: &str) -> bool {
         self.lock()
             .occupancy
             .get(code)
-            .is_some_and(|(occupancy, _)| occupancy.players.contains(&Some(player)))
+            .is_some_and(|(occupancy, _)| occupancy.holds(player))
     }
 
     /// What `player` holds now.
@@ -633,7 +633,7 @@ impl Lobby {
         let state = self.lock();
         let mut held = Holdings::default();
         for (occupancy, status) in state.occupancy.values() {
-            if occupancy.players.contains(&Some(player)) {
+            if occupancy.holds(player) {
                 held.rooms += 1;
                 held.waiting += usize::from(*status == Status::Waiting);
                 held.ai_games += usize::from(occupancy.ai && *status == Status::Playing);

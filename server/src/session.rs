@@ -13,8 +13,8 @@ use std::time::Duration;
 use axum::extract::ws::{CloseFrame, Message, WebSocket};
 use boardroom_engine::ai::Level;
 use boardroom_protocol::{
-    ClientMsg, ErrorCode, IMPLIED_LEGAL, JoinAs, MAX_FRAME_BYTES, Opponent, PROTOCOL_VERSION,
-    RoomCode, SeatChoice, ServerMsg, decode, encode,
+    ClientMsg, EnginePlays, ErrorCode, IMPLIED_LEGAL, JoinAs, MAX_FRAME_BYTES, Opponent,
+    PROTOCOL_VERSION, RoomCode, SeatChoice, ServerMsg, decode, encode,
 };
 use futures_util::{SinkExt, StreamExt};
 use rand::RngExt;
@@ -22,6 +22,7 @@ use tokio::sync::{mpsc, oneshot};
 use tracing::Instrument;
 
 use crate::admission::{Act, AddressKey};
+use crate::bots::Bot;
 use crate::context::Server;
 use crate::convert;
 use crate::engines::Engine;
@@ -112,8 +113,12 @@ pub(crate) async fn run(socket: WebSocket, server: Server, client: AddressKey) {
                 client,
                 epoch,
                 lag: Duration::ZERO,
+                bot: None,
             };
             let flow = session.read_loop(&mut stream).await;
+            if let Some(name) = &session.bot {
+                services.bots.sign_out(name, conn);
+            }
             if let State::InRoom(_, room) = &session.state {
                 room.send(RoomCmd::Disconnected { conn }).await;
             }
@@ -213,6 +218,8 @@ struct Session {
     epoch: tokio::time::Instant,
     /// The network delay one way, half the round trip of the last ping.
     lag: Duration,
+    /// The bot's name, for a connection signed in as a bot.
+    bot: Option<String>,
 }
 
 impl Session {
@@ -233,7 +240,8 @@ impl Session {
                 State::AwaitingHello if hello_by < heard + idle => {
                     (hello_by, Flow::Close(CLOSE_POLICY, "no hello"))
                 }
-                State::Lobby(_) if asked + lobby_idle < heard + idle => (
+                // A bot waits in the lobby for invitations: only silence closes it.
+                State::Lobby(_) if self.bot.is_none() && asked + lobby_idle < heard + idle => (
                     asked + lobby_idle,
                     Flow::Close(CLOSE_GOING_AWAY, "idle in the lobby"),
                 ),
@@ -370,6 +378,15 @@ impl Session {
             self.reply_error(refusal.code, &refusal.message, Some(reference))
                 .await;
         }
+        // A bot's connection in the lobby may be invited, once it has answered the last
+        // invitation (or said anything else).
+        if let Some(name) = &self.bot {
+            let waiting = matches!(self.state, State::Lobby(_));
+            self.server
+                .services
+                .bots
+                .set_waiting(name, self.conn, waiting);
+        }
         Flow::Continue
     }
 
@@ -389,10 +406,13 @@ impl Session {
                     name,
                     token,
                     features,
+                    bot,
+                    plays,
                 },
             ) => {
                 self.outbox.implied_legal = features.iter().any(|f| f == IMPLIED_LEGAL);
-                self.hello(protocol, &name, token.as_deref()).await
+                let bot = bot.then_some(plays);
+                self.hello(protocol, &name, token.as_deref(), bot).await
             }
             (State::AwaitingHello, _) => Err(unauthorized()),
             (_, ClientMsg::Hello { .. }) => Err(Refusal::new(
@@ -409,18 +429,28 @@ impl Session {
                     opponent,
                     ai_level,
                     engine,
+                    bot,
                 },
             ) => {
-                let opponent = match (opponent, engine) {
-                    (Some(Opponent::Ai), Some(name)) => Rival::Engine(self.engine(&name)?),
-                    (Some(Opponent::Ai), None) => Rival::Ai(ai_level),
-                    (_, Some(_)) => {
+                let opponent = match (opponent, engine, bot) {
+                    (_, Some(_), Some(_)) => {
                         return Err(Refusal::new(
                             ErrorCode::BadRequest,
-                            "an engine plays only with \"opponent\": \"ai\"",
+                            "an engine or a bot, not both",
                         ));
                     }
-                    (_, None) => Rival::Human,
+                    (Some(Opponent::Ai), Some(name), None) => Rival::Engine(self.engine(&name)?),
+                    (Some(Opponent::Ai), None, Some(name)) => {
+                        Rival::Bot(self.server.services.bots.find(&name)?)
+                    }
+                    (Some(Opponent::Ai), None, None) => Rival::Ai(ai_level),
+                    (_, Some(_), _) | (_, _, Some(_)) => {
+                        return Err(Refusal::new(
+                            ErrorCode::BadRequest,
+                            "an engine or a bot plays only with \"opponent\": \"ai\"",
+                        ));
+                    }
+                    (_, None, None) => Rival::Human,
                 };
                 self.create_room(game, options.unwrap_or_default(), seat, opponent)
                     .await
@@ -467,6 +497,25 @@ impl Session {
                 Ok(())
             }
             (_, ClientMsg::PlayerInfo { name }) => self.rename(&name).await,
+            (_, ClientMsg::ListBots) => {
+                let (lobby, services) = (&self.server.lobby, &self.server.services);
+                let cap = services.limits.rooms_per_bot;
+                let bots = services
+                    .bots
+                    .list(|player| lobby.holdings(player).rooms >= cap);
+                self.reply(&ServerMsg::Bots { bots }).await;
+                Ok(())
+            }
+            (_, ClientMsg::DeclineInvite { room }) => self.decline(&room).await,
+            (
+                State::InRoom(..),
+                ClientMsg::SeatAi {
+                    bot: Some(name), ..
+                },
+            ) => {
+                let bot = self.server.services.bots.find(&name)?;
+                self.invite(bot, true).await
+            }
             (State::InRoom(player, room), msg) => {
                 let mut engine = None;
                 if let ClientMsg::SeatAi { engine: name, .. } = &msg {
@@ -563,6 +612,13 @@ impl Session {
     async fn rename(&mut self, name: &str) -> Result<(), Refusal> {
         let name = text::name(name)?;
         let id = self.player().ok_or_else(unauthorized)?.id;
+        if self.bot.is_some() {
+            return Err(Refusal::new(
+                ErrorCode::BadRequest,
+                "a bot keeps the name it signed in with",
+            ));
+        }
+        self.may_take(&name, Some(id))?;
         self.server
             .lobby
             .rename(&self.server.services, id, &name)
@@ -577,11 +633,13 @@ impl Session {
         Ok(())
     }
 
+    /// `hello`; `bot` is what a bot says it plays, for a connection signing in as one.
     async fn hello(
         &mut self,
         protocol: u32,
         name: &str,
         token: Option<&str>,
+        bot: Option<Vec<EnginePlays>>,
     ) -> Result<(), Refusal> {
         if protocol != PROTOCOL_VERSION {
             return Err(Refusal::new(
@@ -590,7 +648,15 @@ impl Session {
             ));
         }
         let name = text::name(name)?;
-        let known = token.is_some_and(|t| self.server.lobby.knows(t));
+        let known_id = token.and_then(|t| self.server.lobby.id_of(t));
+        self.may_take(&name, known_id)?;
+        if bot.is_some() && self.server.services.engines.get(&name).is_some() {
+            return Err(Refusal::new(
+                ErrorCode::BadRequest,
+                "that name is one of the server's engines",
+            ));
+        }
+        let known = known_id.is_some();
         if !known && !self.allow(Act::NewPlayer) {
             return Err(Refusal::new(
                 ErrorCode::RateLimited,
@@ -603,7 +669,17 @@ impl Session {
             .sign_in(&self.server.services, token, &name)
             .await
             .map_err(|_| busy_store())?;
-        tracing::info!(player = player.id, "signed in");
+        if let Some(plays) = bot {
+            self.server.services.bots.sign_in(
+                &player.name,
+                player.id,
+                self.conn,
+                &self.outbox,
+                plays,
+            )?;
+            self.bot = Some(player.name.clone());
+        }
+        tracing::info!(player = player.id, bot = self.bot.is_some(), "signed in");
         self.reply(&ServerMsg::Welcome {
             protocol: PROTOCOL_VERSION,
             player_id: player.id.to_string(),
@@ -612,7 +688,8 @@ impl Session {
             engines: convert::engines_out(&self.server.services.engines),
         })
         .await;
-        let room = player.room.clone();
+        // A bot waits in the lobby: it goes back to a game by its code, as it knows it.
+        let room = player.room.clone().filter(|_| self.bot.is_none());
         self.state = State::Lobby(player);
         // A known player goes straight back to the room it was in: to its own seat if it holds
         // one, else back among the spectators (never into a seat that happens to be free).
@@ -622,6 +699,85 @@ impl Session {
             let _ = self.enter(room, JoinAs::Spectator).await;
         }
         Ok(())
+    }
+
+    /// Refuses `name` when a bot online goes by it and `player` (if known) is not that bot.
+    fn may_take(&self, name: &str, player: Option<PlayerId>) -> Result<(), Refusal> {
+        if self.server.services.bots.taken(name, player) {
+            return Err(Refusal::new(
+                ErrorCode::BadRequest,
+                "that name belongs to a bot online",
+            ));
+        }
+        Ok(())
+    }
+
+    /// Whether `bot` may be invited now: it holds fewer rooms than a bot may, and a
+    /// connection of it waits in the lobby.
+    fn bot_free(&self, bot: &Bot) -> Result<(), Refusal> {
+        let cap = self.server.services.limits.rooms_per_bot;
+        if self.server.lobby.holdings(bot.player).rooms >= cap {
+            return Err(Refusal::new(
+                ErrorCode::ServerBusy,
+                format!(
+                    "the bot {} plays in as many rooms as a bot may ({cap}); try again later",
+                    bot.name
+                ),
+            ));
+        }
+        if !self.server.services.bots.has_waiting(&bot.name) {
+            return Err(Refusal::new(
+                ErrorCode::ServerBusy,
+                format!(
+                    "the bot {} is busy: none of its connections waits for a game",
+                    bot.name
+                ),
+            ));
+        }
+        Ok(())
+    }
+
+    /// Invites `bot` to the free seat of the room this session is in (`check`: after
+    /// [`Session::bot_free`]; a new room's creator has checked it already). The seat is kept
+    /// for it, and it gets `invited`.
+    async fn invite(&mut self, bot: Bot, check: bool) -> Result<(), Refusal> {
+        let State::InRoom(_, room) = &self.state else {
+            return Err(not_in_room());
+        };
+        if check {
+            self.bot_free(&bot)?;
+        }
+        let name = bot.name.clone();
+        let (reply, answer) = oneshot::channel();
+        let cmd = RoomCmd::Invite {
+            conn: self.conn,
+            bot,
+            reply,
+        };
+        if !room.send(cmd).await {
+            self.left_closed_room();
+            return Err(not_in_room());
+        }
+        let invited = answer.await.unwrap_or_else(|_| Err(room_closed()))?;
+        // A bot that went away since (or has no connection free any more) does not come: the
+        // seat kept for it lapses at its deadline and the room is told.
+        if !self.server.services.bots.invite(&name, &invited) {
+            tracing::info!(bot = %name, "invitation not delivered");
+        }
+        Ok(())
+    }
+
+    /// `decline_invite`: the bot says no; the seat kept for it is free again.
+    async fn decline(&self, code: &RoomCode) -> Result<(), Refusal> {
+        let player = self.player().ok_or_else(unauthorized)?.id;
+        let room = self.server.lobby.room(code.as_str()).ok_or_else(|| {
+            Refusal::new(ErrorCode::NoSuchRoom, format!("there is no room {code}"))
+        })?;
+        let (reply, answer) = oneshot::channel();
+        if !room.send(RoomCmd::Decline { player, reply }).await {
+            return Err(room_closed());
+        }
+        answer.await.unwrap_or_else(|_| Err(room_closed()))
     }
 
     /// The engine registered as `name`, or a refusal naming the ones there are.
@@ -655,6 +811,10 @@ impl Session {
     ) -> Result<(), Refusal> {
         let config = convert::config(game, &options)
             .map_err(|e| Refusal::new(ErrorCode::BadRequest, e.to_string()))?;
+        if let Rival::Bot(bot) = &opponent {
+            bot.fits(&config)?;
+            self.bot_free(bot)?;
+        }
         if let Rival::Engine(engine) = &opponent {
             if !engine.plays(&config) {
                 return Err(Refusal::new(
@@ -694,10 +854,15 @@ impl Session {
             ));
         }
         let player = self.player().ok_or_else(unauthorized)?.id;
-        let against_ai = !matches!(opponent, Rival::Human);
+        // A room waiting for a bot counts as neither: the bot comes at once or not at all.
+        let (waiting, against_ai) = match opponent {
+            Rival::Human => (true, false),
+            Rival::Bot(_) => (false, false),
+            Rival::Ai(_) | Rival::Engine(_) => (false, true),
+        };
         let held = self.server.lobby.holdings(player);
         if let Some(refusal) =
-            held.refuse_another(&self.server.services.limits, !against_ai, against_ai)
+            held.refuse_another(&self.server.services.limits, waiting, against_ai)
         {
             return Err(refusal);
         }
@@ -720,8 +885,10 @@ impl Session {
         };
         let mut seats = [None, None];
         seats[side.index()] = Some(Occupant::Player(player));
+        let mut invite = None;
         match opponent {
             Rival::Human => {}
+            Rival::Bot(bot) => invite = Some(bot),
             Rival::Ai(ai_level) => {
                 if self.server.services.ai.is_busy() {
                     return Err(Refusal::new(
@@ -758,7 +925,11 @@ impl Session {
         tracing::info!(room = room.code(), game = %game, "room created");
         // The new room exists: only now is the old one left.
         self.leave_current().await;
-        self.enter(room, JoinAs::Player).await
+        self.enter(room, JoinAs::Player).await?;
+        match invite {
+            Some(bot) => self.invite(bot, false).await,
+            None => Ok(()),
+        }
     }
 
     async fn join_room(&mut self, code: &RoomCode, join_as: JoinAs) -> Result<(), Refusal> {
@@ -904,6 +1075,8 @@ enum Rival {
     Ai(Option<boardroom_protocol::AiLevel>),
     /// An external engine.
     Engine(Arc<Engine>),
+    /// A bot online, invited to the other seat.
+    Bot(Bot),
 }
 
 fn room_closed() -> Refusal {

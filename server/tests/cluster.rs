@@ -153,6 +153,7 @@ async fn a_killed_owner_s_games_go_on_from_a_live_node_with_nothing_lost() {
         opponent: Some(Opponent::Ai),
         ai_level: Some(AiLevel::Easy),
         engine: None,
+        bot: None,
     })
     .await;
     let ai_room = solo.expect(room_state).await.room;

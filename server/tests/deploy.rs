@@ -170,6 +170,7 @@ async fn install_serve_measure_back_up_restore_and_uninstall() {
             opponent: Some(Opponent::Human),
             ai_level: None,
             engine: None,
+            bot: None,
         })
         .await;
     let start = black.expect(room_state).await;

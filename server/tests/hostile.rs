@@ -47,6 +47,7 @@ fn create(game: GameKind, seat: SeatChoice, ai: Option<AiLevel>, budget: Option<
         }),
         ai_level: ai,
         engine: None,
+        bot: None,
     }
 }
 
@@ -572,6 +573,7 @@ async fn a_finished_games_record_keeps_the_players_who_played_it() {
         .send(&ClientMsg::SeatAi {
             level: Some(AiLevel::Easy),
             engine: None,
+            bot: None,
         })
         .await;
     black

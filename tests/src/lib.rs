@@ -545,6 +545,7 @@ impl TestClient {
             opponent: Some(Opponent::Human),
             ai_level: None,
             engine: None,
+            bot: None,
         })
         .await;
         self.expect(room_state).await
@@ -620,6 +621,8 @@ pub fn hello_message(protocol: u32, name: &str, token: Option<&str>) -> ClientMs
         name: name.to_owned(),
         token: token.map(str::to_owned),
         features: Vec::new(),
+        bot: false,
+        plays: Vec::new(),
     }
 }
 

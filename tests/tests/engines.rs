@@ -91,6 +91,7 @@ async fn create(client: &mut TestClient, engine: &str, seat: SeatChoice) -> Room
             opponent: Some(Opponent::Ai),
             ai_level: None,
             engine: Some(engine.to_owned()),
+            bot: None,
         })
         .await;
     client.expect(room_state).await
@@ -406,6 +407,7 @@ async fn an_engine_is_seated_only_for_a_game_it_plays_and_only_by_a_name_the_ser
             opponent: Some(Opponent::Ai),
             ai_level: None,
             engine: Some(engine.to_owned()),
+            bot: None,
         })
         .await;
         let message = ada
@@ -422,12 +424,14 @@ async fn an_engine_is_seated_only_for_a_game_it_plays_and_only_by_a_name_the_ser
     ada.send(&ClientMsg::SeatAi {
         level: None,
         engine: Some("brain-play".to_owned()),
+        bot: None,
     })
     .await;
     assert_eq!(ada.expect(error_code).await, ErrorCode::BadRequest);
     ada.send(&ClientMsg::SeatAi {
         level: None,
         engine: Some("nboard-play".to_owned()),
+        bot: None,
     })
     .await;
     let engine = ada

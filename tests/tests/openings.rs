@@ -67,6 +67,7 @@ async fn a_built_in_opening_by_name_or_at_random() {
         opponent: Some(Opponent::Ai),
         ai_level: Some(boardroom_protocol::AiLevel::Easy),
         engine: None,
+        bot: None,
     })
     .await;
     let state = ada.expect(room_state).await;
@@ -127,6 +128,7 @@ async fn an_opening_that_breaks_the_rules_is_refused() {
             opponent: None,
             ai_level: None,
             engine: None,
+            bot: None,
         })
         .await;
         assert_eq!(

@@ -125,6 +125,7 @@ async fn against_the_ai(
             opponent: Some(Opponent::Ai),
             ai_level: level,
             engine: None,
+            bot: None,
         })
         .await;
     let state = human.expect(room_state).await;
@@ -531,6 +532,7 @@ async fn leaving_frees_the_seat_and_forfeits_a_game_under_way() {
         .send(&ClientMsg::SeatAi {
             level: None,
             engine: None,
+            bot: None,
         })
         .await;
     let kind = black
@@ -548,6 +550,7 @@ async fn leaving_frees_the_seat_and_forfeits_a_game_under_way() {
         .send(&ClientMsg::SeatAi {
             level: None,
             engine: None,
+            bot: None,
         })
         .await;
     assert_eq!(black.expect(error_code).await, ErrorCode::RoomFull);
@@ -721,6 +724,8 @@ async fn a_client_that_works_out_the_legal_points_is_spared_them_when_they_are_t
         name: name.into(),
         token: None,
         features: vec![boardroom_protocol::IMPLIED_LEGAL.into()],
+        bot: false,
+        plays: Vec::new(),
     };
     for (game, implied) in [(GameKind::Gomoku, true), (GameKind::Reversi, false)] {
         let (mut black, _) = server.client("Black").await;

@@ -254,6 +254,7 @@ async fn the_room_cap_answers_server_busy() {
         opponent: None,
         ai_level: None,
         engine: None,
+        bot: None,
     };
     let (mut first, _) = server.client("First").await;
     first.send(&create).await;

@@ -123,6 +123,16 @@ test("every client fixture is what the client's builders send", () => {
       seat: "white",
     }),
     "create_room.opening_random": msg.createRoom({ game: "reversi", options: { opening: "random" }, opponent: "ai" }),
+    "create_room.bot": msg.createRoom({ game: "gomoku", options: { size: 15 }, seat: "black", opponent: "ai", aiLevel: "hard", bot: "simplebot" }),
+    // A bot's hello: the page never signs in as one, so it has no builder of its own.
+    "hello.bot": {
+      ...msg.hello("simplebot", "tk_5Jq8xW2mR9vN3bL7cZ4aH6eY"),
+      bot: true,
+      plays: [{ game: "gomoku", rules: ["freestyle", "renju"] }, { game: "reversi" }],
+    },
+    list_bots: msg.listBots(),
+    decline_invite: msg.declineInvite("K7Q2"),
+    "seat_ai.bot": msg.seatAi("easy", undefined, "simplebot"),
     seat_ai: msg.seatAi("easy"),
     "seat_ai.engine": msg.seatAi(undefined, "pela"),
     "seat_ai.minimal": msg.seatAi(),

@@ -256,6 +256,8 @@ impl Link {
             name: self.name.clone(),
             token: self.token.clone(),
             features: Vec::new(),
+            bot: false,
+            plays: Vec::new(),
         };
         let mut welcomed = false;
         if sink

@@ -939,6 +939,8 @@ impl ViewState {
             // A game to replay: the desktop app fetches a game's record as SGF over HTTP and reads it
             // with the engine (records.rs), so it does not ask for this one.
             ServerMsg::GameRecord(_) => {}
+            // For bots and the create form's bot list: the desktop app does not list bots yet.
+            ServerMsg::Bots { .. } | ServerMsg::Invited { .. } => {}
             ServerMsg::Review(review) => {
                 let total = u32::try_from(review.black.len()).unwrap_or(u32::MAX);
                 self.reviews.insert(

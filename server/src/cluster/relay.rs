@@ -182,6 +182,19 @@ impl Relay {
                 };
                 self.command(command, "seat_ai").await;
             }
+            // A bot is seen only by the node it is connected to (docs/bots.md).
+            RoomCmd::Invite { reply, .. } => {
+                let _ = reply.send(Err(crate::refusal::Refusal::new(
+                    boardroom_protocol::ErrorCode::BadRequest,
+                    "a bot plays only in rooms of the node it is connected to",
+                )));
+            }
+            RoomCmd::Decline { reply, .. } => {
+                let _ = reply.send(Err(crate::refusal::Refusal::new(
+                    boardroom_protocol::ErrorCode::NothingPending,
+                    "no seat is kept for you in this room",
+                )));
+            }
             RoomCmd::Client { conn, msg, lag } => {
                 let reference = msg.type_name();
                 let command = ToRoom::Client {

@@ -166,6 +166,21 @@ pub(crate) enum Command {
         /// The engine's registered name.
         name: String,
     },
+    /// A seated player invites a bot online to the free seat (`create_room` or `seat_ai` with
+    /// `bot`): the seat is kept for it until it joins, declines, or its time runs out.
+    Invite {
+        /// Who asks (a seated player).
+        conn: ConnId,
+        /// The bot's player.
+        player: PlayerId,
+        /// The bot's name.
+        name: String,
+    },
+    /// An invited bot says no: its seat is free again.
+    Decline {
+        /// The bot's player.
+        player: PlayerId,
+    },
     /// An engine answered the question for a turn: a move (checked like anyone's), or a
     /// failure, which costs it the game.
     EngineAnswered {
@@ -289,6 +304,22 @@ pub(crate) enum Event {
         /// The opening's moves, from the first.
         moves: Vec<Move>,
     },
+    /// A seat is kept for an invited bot (the shell tells the bot).
+    Invited {
+        /// Which seat.
+        side: Side,
+        /// How long it is kept.
+        within: Duration,
+    },
+    /// A seat kept for a bot is free again: the bot declined, or did not come in time.
+    InviteLapsed {
+        /// Which seat.
+        side: Side,
+        /// The bot's name.
+        name: String,
+        /// Whether it said no (rather than not coming).
+        declined: bool,
+    },
     /// Moves were taken back.
     Undone {
         /// How many moves are left.
@@ -339,6 +370,8 @@ pub(crate) struct Core {
     clocks: Option<Clocks>,
     /// For each seat (black first), since when its person has been gone in a game under way.
     away: [Option<Instant>; 2],
+    /// For each empty seat, the bot invited to it, which nobody else may take meanwhile.
+    invites: [Option<Invite>; 2],
     /// For each seat, whether everyone has been told that it may be claimed.
     claimable: [bool; 2],
     /// For each seat, its undo and draw requests: refusals so far and when it may ask again.
@@ -354,6 +387,17 @@ pub(crate) struct Core {
     opened: Drawn,
     /// Draws the openings of new games: seeded by the shell, so that the core stays pure.
     rng: SmallRng,
+}
+
+/// A seat kept for an invited bot.
+#[derive(Debug, Clone, PartialEq, Eq)]
+struct Invite {
+    /// The bot's player.
+    player: PlayerId,
+    /// The bot's name.
+    name: String,
+    /// When the seat stops waiting for it.
+    until: Instant,
 }
 
 /// What one seat has asked of one kind (undo or draw) in this game.
@@ -448,6 +492,7 @@ impl Core {
             timing: parts.timing,
             clocks,
             away: [None; 2],
+            invites: [None, None],
             claimable: [false; 2],
             asking: [[Asking::default(); 2]; 2],
             now,
@@ -617,7 +662,8 @@ impl Core {
             )
         });
         let countdowns = Side::ALL.into_iter().filter_map(|side| self.claim_at(side));
-        clock.into_iter().chain(countdowns).min()
+        let invites = self.invites.iter().flatten().map(|invite| invite.until);
+        clock.into_iter().chain(countdowns).chain(invites).min()
     }
 
     /// Where the game stands.
@@ -678,7 +724,10 @@ impl Core {
     /// # Errors
     /// `room_full` when a seat is wanted and none is free.
     pub(crate) fn can_join(&self, player: PlayerId, join_as: JoinAs) -> Result<(), Refusal> {
-        if join_as == JoinAs::Player && self.seat_of_player(player).is_none() {
+        if join_as == JoinAs::Player
+            && self.seat_of_player(player).is_none()
+            && self.invited_seat(player).is_none()
+        {
             self.free_seat().ok_or_else(room_full)?;
         }
         Ok(())
@@ -841,6 +890,37 @@ impl Core {
                 self.set_seat(free, Some(Holder::Ai { level }), events);
                 Ok(())
             }
+            Command::Invite { conn, player, name } => {
+                self.seated(self.member_of(conn)?.seat)?;
+                if self.seat_of_player(player).is_some() || self.invited_seat(player).is_some() {
+                    return Err(Refusal::new(
+                        ErrorCode::BadRequest,
+                        format!("{name} is already seated or invited here"),
+                    ));
+                }
+                self.last_active = now;
+                let free = self
+                    .free_seat()
+                    .ok_or_else(|| Refusal::new(ErrorCode::RoomFull, "both seats are taken"))?;
+                let within = self.timing.bot_join;
+                self.invites[free.index()] = Some(Invite {
+                    player,
+                    name,
+                    until: now + within,
+                });
+                events.push(Event::Invited { side: free, within });
+                Ok(())
+            }
+            Command::Decline { player } => {
+                let side = self.invited_seat(player).ok_or_else(|| {
+                    Refusal::new(
+                        ErrorCode::NothingPending,
+                        "no seat is kept for you in this room",
+                    )
+                })?;
+                self.lapse(side, true, events);
+                Ok(())
+            }
             Command::SeatEngine { conn, player, name } => {
                 self.seated(self.member_of(conn)?.seat)?;
                 self.last_active = now;
@@ -868,7 +948,14 @@ impl Core {
             (Some(side), _) => Some(side),
             (None, JoinAs::Spectator) => None,
             (None, JoinAs::Player) => {
-                let free = self.free_seat().ok_or_else(room_full)?;
+                // An invited bot takes the seat kept for it.
+                let free = match self.invited_seat(player) {
+                    Some(side) => {
+                        self.invites[side.index()] = None;
+                        side
+                    }
+                    None => self.free_seat().ok_or_else(room_full)?,
+                };
                 self.set_seat(
                     free,
                     Some(Holder::Human {
@@ -998,10 +1085,36 @@ impl Core {
         });
     }
 
+    /// An empty seat that is not kept for an invited bot.
     fn free_seat(&self) -> Option<Side> {
         Side::ALL
             .into_iter()
-            .find(|s| self.seats[s.index()].is_none())
+            .find(|s| self.seats[s.index()].is_none() && self.invites[s.index()].is_none())
+    }
+
+    /// The seat kept for `player`, an invited bot.
+    fn invited_seat(&self, player: PlayerId) -> Option<Side> {
+        Side::ALL.into_iter().find(|s| {
+            self.invites[s.index()]
+                .as_ref()
+                .is_some_and(|invite| invite.player == player)
+        })
+    }
+
+    /// The bots invited to the room's seats, black first: what the per-bot cap counts.
+    pub(crate) fn invited(&self) -> [Option<PlayerId>; 2] {
+        [0, 1].map(|i| self.invites[i].as_ref().map(|invite| invite.player))
+    }
+
+    /// The seat kept for a bot is free again.
+    fn lapse(&mut self, side: Side, declined: bool, events: &mut Vec<Event>) {
+        if let Some(invite) = self.invites[side.index()].take() {
+            events.push(Event::InviteLapsed {
+                side,
+                name: invite.name,
+                declined,
+            });
+        }
     }
 
     fn seat_of_player(&self, player: PlayerId) -> Option<Side> {
@@ -1088,6 +1201,14 @@ impl Core {
     /// Time passed: a clock that ran out ends the game, a first move that did not come aborts
     /// it, and a countdown that ended lets the opponent claim.
     fn tick(&mut self, events: &mut Vec<Event>) {
+        for side in Side::ALL {
+            if self.invites[side.index()]
+                .as_ref()
+                .is_some_and(|invite| self.now >= invite.until)
+            {
+                self.lapse(side, false, events);
+            }
+        }
         if self.status() != Status::Playing {
             return;
         }

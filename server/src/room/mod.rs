@@ -51,6 +51,16 @@ pub(crate) struct Occupancy {
     pub(crate) players: [Option<PlayerId>; 2],
     /// Whether the server's AI holds a seat.
     pub(crate) ai: bool,
+    /// The bots invited to the empty seats, black first: each counts as a room it holds.
+    pub(crate) invited: [Option<PlayerId>; 2],
+}
+
+impl Occupancy {
+    /// Whether `player` sits here, or is a bot invited to a seat here.
+    #[must_use]
+    pub(crate) fn holds(&self, player: PlayerId) -> bool {
+        self.players.contains(&Some(player)) || self.invited.contains(&Some(player))
+    }
 }
 
 /// Where a room tells the rest of the server about itself: what `list_rooms` shows of it, who
@@ -153,6 +163,23 @@ pub(crate) enum RoomCmd {
         player: PlayerId,
         /// The engine.
         engine: Arc<crate::engines::Engine>,
+    },
+    /// A seated member invites a bot online to the free seat, which is kept for it; the reply
+    /// is the `invited` to send the bot.
+    Invite {
+        /// The connection.
+        conn: ConnId,
+        /// The bot.
+        bot: crate::bots::Bot,
+        /// Gets the `invited` message, or why not.
+        reply: oneshot::Sender<Result<boardroom_protocol::ServerMsg, Refusal>>,
+    },
+    /// An invited bot says no (`decline_invite`).
+    Decline {
+        /// The bot's player.
+        player: PlayerId,
+        /// Gets the answer.
+        reply: oneshot::Sender<Result<(), Refusal>>,
     },
     /// An in-room message from a member.
     Client {

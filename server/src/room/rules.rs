@@ -146,6 +146,8 @@ pub(crate) struct Timing {
     pub(crate) ask_again_max: Duration,
     /// A player may offer a draw once in this many plies.
     pub(crate) draw_every: usize,
+    /// How long a seat kept for an invited bot waits for it.
+    pub(crate) bot_join: Duration,
 }
 
 impl Timing {
@@ -160,6 +162,7 @@ impl Timing {
             ask_again: limits.ask_again,
             ask_again_max: Duration::from_secs(10 * 60),
             draw_every: limits.draw_every,
+            bot_join: limits.bot_join_timeout,
         }
     }
 }

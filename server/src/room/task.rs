@@ -271,6 +271,29 @@ impl Room {
                     self.refuse(conn, refusal, "seat_ai");
                 }
             }
+            RoomCmd::Invite { conn, bot, reply } => {
+                let by = self.core.member(conn).map(|m| m.name.clone());
+                let player = bot.player;
+                let result = match bot.fits(self.core.config()) {
+                    Ok(()) => {
+                        let (player, name) = (bot.player, bot.name);
+                        self.execute(Command::Invite { conn, player, name }).await
+                    }
+                    Err(refusal) => Err(refusal),
+                };
+                let result = result.map(|()| {
+                    let side = Side::ALL
+                        .into_iter()
+                        .find(|s| self.core.invited()[s.index()] == Some(player))
+                        .unwrap_or(Side::White);
+                    let within = self.services.limits.bot_join_timeout;
+                    views::invited(&self.core, side, &by.unwrap_or_default(), within)
+                });
+                let _ = reply.send(result);
+            }
+            RoomCmd::Decline { player, reply } => {
+                let _ = reply.send(self.execute(Command::Decline { player }).await);
+            }
             RoomCmd::Client { conn, msg, lag } => {
                 let reference = msg.type_name();
                 let done = match self.command(conn, msg, lag) {
@@ -615,6 +638,7 @@ impl Room {
                 players: [seats[0].as_ref(), seats[1].as_ref()]
                     .map(|h| h.and_then(super::Holder::player)),
                 ai: seats.iter().flatten().any(|h| h.player().is_none()),
+                invited: self.core.invited(),
             };
             self.directory
                 .publish(views::summary(&self.core), occupancy);

@@ -183,6 +183,15 @@ fn describe(event: &Event) -> String {
                 .join("/")
         ),
         Event::Judge { level } => format!("judge {level}"),
+        Event::Invited { side, within } => format!("invited {side} within={}", within.as_millis()),
+        Event::InviteLapsed {
+            side,
+            name,
+            declined,
+        } => format!(
+            "lapsed {side} {name} {}",
+            if *declined { "declined" } else { "timeout" }
+        ),
     }
 }
 
@@ -288,6 +297,11 @@ impl Run {
         if words.as_slice() == ["tick"] {
             return Ok(Command::Tick);
         }
+        if let ["decline", player] = words.as_slice() {
+            return Ok(Command::Decline {
+                player: Run::player(player)?,
+            });
+        }
         if let ["rename", player, name] = words.as_slice() {
             return Ok(Command::Renamed {
                 player: Run::player(player)?,
@@ -357,6 +371,11 @@ impl Run {
             ("seat_ai", [level]) => Command::SeatAi {
                 conn,
                 level: level.parse().map_err(|e| format!("{e}"))?,
+            },
+            ("invite", [player, name]) => Command::Invite {
+                conn,
+                player: Run::player(player)?,
+                name: (*name).to_owned(),
             },
             ("seat_engine", [player, name]) => Command::SeatEngine {
                 conn,
@@ -451,6 +470,13 @@ impl Run {
                 self.core
                     .ai_to_move()
                     .map_or_else(|| "none".to_owned(), |l: Level| l.to_string())
+            ),
+            ["invited", ..] => format!(
+                "? invited {}",
+                self.core
+                    .invited()
+                    .map(|p| p.map_or("none".to_owned(), |p| format!("p{p}")))
+                    .join("/")
             ),
             ["should_close", ..] => format!("? should_close {}", self.core.should_close()),
             ["clock", ..] => {

@@ -112,10 +112,28 @@ pub(crate) fn message(event: &Event, core: &Core) -> Option<ServerMsg> {
             clock: ended.clock.map(clock_state),
             detail: ended.detail.clone(),
         },
+        // The person who seated the bot sees a clear error, as any client shows one.
+        Event::InviteLapsed {
+            side,
+            name,
+            declined,
+        } => {
+            let why = if *declined {
+                "declined the invitation"
+            } else {
+                "did not come in time"
+            };
+            ServerMsg::error(
+                boardroom_protocol::ErrorCode::ServerBusy,
+                format!("the bot {name} {why}; the {side} seat is free again"),
+                None,
+            )
+        }
         Event::Entered { .. }
         | Event::Left { .. }
         | Event::NewGame
         | Event::Opened { .. }
+        | Event::Invited { .. }
         | Event::Judge { .. } => {
             return None;
         }
@@ -245,6 +263,18 @@ pub(crate) fn summary(core: &Core) -> RoomSummary {
         spectators: u32::try_from(core.members().iter().filter(|m| m.seat.is_none()).count())
             .unwrap_or(u32::MAX),
         status: core.status(),
+    }
+}
+
+/// The `invited` a bot gets for the seat `side` kept for it, which `by` asked for.
+pub(crate) fn invited(core: &Core, side: Side, by: &str, within: Duration) -> ServerMsg {
+    ServerMsg::Invited {
+        room: RoomCode::new(core.code.clone()),
+        game: convert::game_kind_out(core.config().kind()),
+        options: options(core),
+        seat: convert::seat(side),
+        by: by.to_owned(),
+        within_ms: millis(within),
     }
 }
 

@@ -318,6 +318,7 @@ impl Replay {
             opponent: Some(opponent),
             ai_level: ai.then_some(AiLevel::Medium),
             engine: None,
+            bot: None,
         })
     }
 }

@@ -82,6 +82,7 @@ impl CreateForm {
             opponent: Some(self.opponent),
             ai_level: ai.then_some(self.level),
             engine: None,
+            bot: None,
         }
     }
 }

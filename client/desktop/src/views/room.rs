@@ -121,6 +121,7 @@ fn invite(app: &mut DesktopApp, ui: &mut egui::Ui, room: &RoomView) {
                     session.send(ClientMsg::SeatAi {
                         level,
                         engine: None,
+                        bot: None,
                     });
                 }
             }

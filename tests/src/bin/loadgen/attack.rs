@@ -99,6 +99,8 @@ async fn signed_in(addr: SocketAddr, from: Ipv4Addr, name: &str) -> Result<Socke
             name: name.into(),
             token: None,
             features: Vec::new(),
+            bot: false,
+            plays: Vec::new(),
         },
     )
     .await?;
@@ -166,6 +168,7 @@ async fn creator(
                 opponent: Some(Opponent::Human),
                 ai_level: None,
                 engine: None,
+                bot: None,
             },
         )
         .await?;
@@ -208,6 +211,7 @@ async fn hog(
             opponent: Some(Opponent::Ai),
             ai_level: Some(AiLevel::Hard),
             engine: None,
+            bot: None,
         },
     )
     .await?;

@@ -160,6 +160,8 @@ async fn connect(
             name: name.into(),
             token: None,
             features: features.iter().map(|f| (*f).to_owned()).collect(),
+            bot: false,
+            plays: Vec::new(),
         },
     )
     .await?;
@@ -308,6 +310,7 @@ async fn open_room(
             opponent: Some(Opponent::Human),
             ai_level: None,
             engine: None,
+            bot: None,
         },
     )
     .await?;

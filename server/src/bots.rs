@@ -1,0 +1,322 @@
+//! The bots online: programs signed in with `hello` `"bot": true` (docs/bots.md), by name, with
+//! their connections waiting in the lobby for an invitation.
+//!
+//! A bot is a player like any; what makes it one is only this book: its name is its own while it
+//! is online (no other bot or person signs in under it), people find it with `list_bots`, and a
+//! room that seats it sends the `invited` through one of its connections that waits in the
+//! lobby. Behind a std `Mutex`, never held across an `.await`.
+
+use std::collections::{BTreeMap, HashMap};
+use std::sync::{Mutex, MutexGuard};
+
+use boardroom_engine::Config;
+use boardroom_protocol::{BotInfo, EnginePlays, ErrorCode, ServerMsg, encode};
+
+use crate::convert;
+use crate::engines::{Played, Plays};
+use crate::outbox::{ConnId, Frame, Outbox, WeakOutbox};
+use crate::refusal::Refusal;
+use crate::store::PlayerId;
+
+/// The games a bot may list at most: every game with every rule fits in far fewer.
+const MAX_PLAYS: usize = 16;
+
+/// A bot online.
+#[derive(Debug)]
+struct Online {
+    /// Its player.
+    player: PlayerId,
+    /// Its name, as it signed in.
+    name: String,
+    /// What it said it plays; `None` for every game.
+    plays: Option<Plays>,
+    /// What it said it plays, as `bots` lists it.
+    listed: Vec<EnginePlays>,
+    /// Its connections, and for each whether it waits in the lobby for an invitation.
+    conns: BTreeMap<ConnId, (WeakOutbox, bool)>,
+}
+
+/// A bot found by name, as a room would seat it.
+#[derive(Debug, Clone)]
+pub(crate) struct Bot {
+    /// Its player.
+    pub(crate) player: PlayerId,
+    /// Its name.
+    pub(crate) name: String,
+    /// What it said it plays; `None` for every game.
+    plays: Option<Plays>,
+}
+
+impl Bot {
+    /// Whether it plays a game set up as `config`.
+    ///
+    /// # Errors
+    /// `bad_request` saying it does not.
+    pub(crate) fn fits(&self, config: &Config) -> Result<(), Refusal> {
+        if self.plays.as_ref().is_some_and(|p| !p.covers(config)) {
+            return Err(Refusal::new(
+                ErrorCode::BadRequest,
+                format!(
+                    "the bot {} does not play this game with these options",
+                    self.name
+                ),
+            ));
+        }
+        Ok(())
+    }
+}
+
+/// The bots online, by name without regard to case.
+#[derive(Debug, Default)]
+pub(crate) struct Bots {
+    /// The book.
+    online: Mutex<HashMap<String, Online>>,
+}
+
+/// How names are compared: two that differ only in case are one.
+fn key(name: &str) -> String {
+    name.to_lowercase()
+}
+
+impl Bots {
+    fn lock(&self) -> MutexGuard<'_, HashMap<String, Online>> {
+        // Plain maps: consistent enough after a panic elsewhere to go on serving.
+        self.online
+            .lock()
+            .unwrap_or_else(std::sync::PoisonError::into_inner)
+    }
+
+    /// Whether `name` is the name of a bot online that is not `player` (a known player, or
+    /// `None` for a new one): nobody else may take it.
+    pub(crate) fn taken(&self, name: &str, player: Option<PlayerId>) -> bool {
+        self.lock()
+            .get(&key(name))
+            .is_some_and(|bot| Some(bot.player) != player)
+    }
+
+    /// Signs a connection of `player` in as the bot `name`, playing `plays` (none: every game).
+    ///
+    /// # Errors
+    /// `bad_request` when another player's bot is online under that name, or `plays` names a
+    /// rule or size no game has.
+    pub(crate) fn sign_in(
+        &self,
+        name: &str,
+        player: PlayerId,
+        conn: ConnId,
+        outbox: &Outbox,
+        plays: Vec<EnginePlays>,
+    ) -> Result<(), Refusal> {
+        if plays.len() > MAX_PLAYS {
+            return Err(Refusal::new(
+                ErrorCode::BadRequest,
+                format!("a bot lists at most {MAX_PLAYS} games"),
+            ));
+        }
+        let parsed = if plays.is_empty() {
+            None
+        } else {
+            Some(Plays(
+                plays
+                    .iter()
+                    .map(played)
+                    .collect::<Result<_, _>>()
+                    .map_err(|why| Refusal::new(ErrorCode::BadRequest, why))?,
+            ))
+        };
+        let mut online = self.lock();
+        let bot = online.entry(key(name)).or_insert_with(|| Online {
+            player,
+            name: name.to_owned(),
+            plays: None,
+            listed: Vec::new(),
+            conns: BTreeMap::new(),
+        });
+        if bot.player != player {
+            return Err(Refusal::new(
+                ErrorCode::BadRequest,
+                format!("a bot named {} is online already", bot.name),
+            ));
+        }
+        name.clone_into(&mut bot.name);
+        bot.plays = parsed;
+        bot.listed = plays;
+        bot.conns.insert(conn, (outbox.downgrade(), false));
+        Ok(())
+    }
+
+    /// Says whether the bot's connection `conn` waits in the lobby (and may be invited).
+    pub(crate) fn set_waiting(&self, name: &str, conn: ConnId, waiting: bool) {
+        if let Some(entry) = self
+            .lock()
+            .get_mut(&key(name))
+            .and_then(|bot| bot.conns.get_mut(&conn))
+        {
+            entry.1 = waiting;
+        }
+    }
+
+    /// The bot's connection `conn` closed; the bot is offline once it has none.
+    pub(crate) fn sign_out(&self, name: &str, conn: ConnId) {
+        let mut online = self.lock();
+        if let Some(bot) = online.get_mut(&key(name)) {
+            bot.conns.remove(&conn);
+            if bot.conns.is_empty() {
+                online.remove(&key(name));
+            }
+        }
+    }
+
+    /// The bot online as `name`.
+    ///
+    /// # Errors
+    /// `bad_request` when no such bot is online.
+    pub(crate) fn find(&self, name: &str) -> Result<Bot, Refusal> {
+        let online = self.lock();
+        let shown: String = name.chars().take(40).collect();
+        let bot = online.get(&key(name)).ok_or_else(|| {
+            Refusal::new(
+                ErrorCode::BadRequest,
+                format!("no bot named {shown:?} is online"),
+            )
+        })?;
+        Ok(Bot {
+            player: bot.player,
+            name: bot.name.clone(),
+            plays: bot.plays.clone(),
+        })
+    }
+
+    /// Sends `invited` to one of the bot's connections waiting in the lobby, which waits no
+    /// more until it next says something; whether one took it.
+    pub(crate) fn invite(&self, name: &str, invited: &ServerMsg) -> bool {
+        let mut online = self.lock();
+        let Some(bot) = online.get_mut(&key(name)) else {
+            return false;
+        };
+        let frame = Frame::text(encode(invited));
+        for (weak, waiting) in bot.conns.values_mut() {
+            if *waiting
+                && let Some(outbox) = weak.upgrade()
+                && outbox.try_send(frame.clone()).is_ok()
+            {
+                *waiting = false;
+                return true;
+            }
+        }
+        false
+    }
+
+    /// Whether the bot has a connection waiting in the lobby.
+    pub(crate) fn has_waiting(&self, name: &str) -> bool {
+        self.lock()
+            .get(&key(name))
+            .is_some_and(|bot| bot.conns.values().any(|(_, waiting)| *waiting))
+    }
+
+    /// The bots online, by name, each with whether it would be refused now (`busy` says so of
+    /// a bot's player given the rooms it holds).
+    pub(crate) fn list(&self, busy: impl Fn(PlayerId) -> bool) -> Vec<BotInfo> {
+        let online = self.lock();
+        let mut bots: Vec<BotInfo> = online
+            .values()
+            .map(|bot| BotInfo {
+                name: bot.name.clone(),
+                plays: bot.listed.clone(),
+                busy: busy(bot.player) || !bot.conns.values().any(|(_, waiting)| *waiting),
+            })
+            .collect();
+        bots.sort_by(|a, b| a.name.cmp(&b.name));
+        bots
+    }
+}
+
+/// A game a bot says it plays, checked like an engine's settings.
+fn played(plays: &EnginePlays) -> Result<Played, String> {
+    let game = convert::game_kind_in(plays.game);
+    let mut played = Played::any(game);
+    if !plays.rules.is_empty() {
+        if game != boardroom_engine::GameKind::Gomoku {
+            return Err(format!("{game} has no rules"));
+        }
+        played.rules = plays
+            .rules
+            .iter()
+            .map(|r| {
+                crate::engines::rule_named(r)
+                    .ok_or_else(|| format!("unknown rule {r:?}: freestyle, standard or renju"))
+            })
+            .collect::<Result<_, _>>()?;
+    }
+    played.sizes = plays
+        .sizes
+        .iter()
+        .map(|&s| u8::try_from(s).map_err(|_| format!("{s} is not a board size")))
+        .collect::<Result<_, _>>()?;
+    Ok(played)
+}
+
+#[cfg(test)]
+mod tests {
+    use boardroom_engine::{GameKind, Options};
+    use boardroom_protocol::GameKind as WireGame;
+
+    use super::*;
+    use crate::outbox;
+
+    fn config(kind: GameKind, rule: Option<&str>) -> Config {
+        let options = Options {
+            rule: rule.map(str::to_owned),
+            ..Options::default()
+        };
+        Config::validate(kind, &options).unwrap_or_else(|e| panic!("{e}"))
+    }
+
+    #[test]
+    fn a_name_is_one_bots_while_it_is_online() {
+        let bots = Bots::default();
+        let (outbox, _queue) = outbox::channel(8, 4096);
+        let gomoku = EnginePlays {
+            game: WireGame::Gomoku,
+            rules: vec!["renju".to_owned()],
+            sizes: Vec::new(),
+        };
+        assert!(bots.sign_in("Simple", 1, 10, &outbox, vec![gomoku]).is_ok());
+        assert!(bots.sign_in("simple", 2, 11, &outbox, Vec::new()).is_err());
+        assert!(bots.taken("SIMPLE", Some(2)));
+        assert!(bots.taken("SIMPLE", None));
+        assert!(!bots.taken("simple", Some(1)));
+        let fits = |kind, rule| {
+            bots.find("simple")
+                .and_then(|bot| bot.fits(&config(kind, rule)))
+                .is_ok()
+        };
+        assert!(fits(GameKind::Gomoku, Some("renju")));
+        assert!(!fits(GameKind::Gomoku, None));
+        assert!(!fits(GameKind::Reversi, None));
+        assert!(bots.find("other").is_err());
+        bots.sign_out("Simple", 10);
+        assert!(!bots.taken("simple", Some(2)));
+    }
+
+    #[test]
+    fn an_invitation_goes_to_a_waiting_connection_once() {
+        let bots = Bots::default();
+        let (outbox, mut queue) = outbox::channel(8, 4096);
+        assert!(bots.sign_in("b", 1, 10, &outbox, Vec::new()).is_ok());
+        let msg = ServerMsg::Pong;
+        assert!(!bots.invite("b", &msg), "no connection waits yet");
+        bots.set_waiting("b", 10, true);
+        assert!(!bots.list(|_| false)[0].busy);
+        assert!(bots.invite("b", &msg));
+        assert!(queue.try_recv().is_ok());
+        assert!(!bots.invite("b", &msg), "it waits no more until it speaks");
+        assert!(bots.list(|_| false)[0].busy);
+        let bad = EnginePlays {
+            game: WireGame::Reversi,
+            rules: vec!["renju".to_owned()],
+            sizes: Vec::new(),
+        };
+        assert!(bots.sign_in("b", 1, 11, &outbox, vec![bad]).is_err());
+    }
+}
