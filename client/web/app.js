@@ -25,6 +25,8 @@ import {
   formatClock,
   formatCountdown,
   CLOCK_PRESETS,
+  opponentsFor,
+  opponentChoice,
 } from "./state.js";
 import { Board, GAME_NAMES, describeOptions, geometry } from "./board.js";
 import { h, s, byId, show } from "./dom.js";
@@ -101,6 +103,9 @@ function receive(m) {
   const before = state.room;
   apply(state, m, now());
   switch (m.type) {
+    case "bots":
+      updateCreateForm();
+      break;
     case "welcome":
       conn.settled();
       signedIn = true;
@@ -110,6 +115,7 @@ function receive(m) {
       rejoined = false;
       conn.send(msg.ping());
       conn.send(msg.listRooms());
+      updateCreateForm();
       conn.send(msg.listGames());
       break;
     case "pong":
@@ -644,17 +650,33 @@ function updateCreateForm() {
     select.replaceChildren(...options);
   }
   const ai = byId("create-form").elements.namedItem("opponent").value === "ai";
-  show(byId("field-level"), ai);
+  // The engines and bots that play this game and rule, after the server's own AI.
+  const choices = opponentsFor(state.engines, state.bots, game, createOptions());
+  const select = byId("create-engine");
+  const chosen = select.value;
+  select.replaceChildren(
+    h("option", { value: "", text: "Boardroom AI" }),
+    ...choices.map((c) => h("option", { value: c.value, text: c.label, selected: c.value === chosen })),
+  );
+  show(byId("field-engine"), ai && choices.length > 0);
+  show(byId("field-level"), ai && !select.value);
+}
+
+/** The options the create form says, as `create_room` sends them (the clock and undo aside). */
+function createOptions() {
+  const game = byId("create-game").value;
+  const options = {};
+  if (SIZES[game]) options.size = Number(byId("create-size").value);
+  if (game === "gomoku") options.rule = byId("create-rule").value;
+  if (game === "nogo") options.center_first_forbidden = byId("create-centre").checked;
+  return options;
 }
 
 function createRoom(event) {
   event.preventDefault();
   const form = byId("create-form");
   const game = byId("create-game").value;
-  const options = {};
-  if (SIZES[game]) options.size = Number(byId("create-size").value);
-  if (game === "gomoku") options.rule = byId("create-rule").value;
-  if (game === "nogo") options.center_first_forbidden = byId("create-centre").checked;
+  const options = createOptions();
   const opponent = form.elements.namedItem("opponent").value;
   const preset = CLOCK_PRESETS.find((p) => p.id === byId("create-clock").value);
   send(
@@ -666,6 +688,7 @@ function createRoom(event) {
       seat: byId("create-seat").value,
       opponent,
       aiLevel: byId("create-level").value,
+      ...(opponent === "ai" ? opponentChoice(byId("create-engine").value) : {}),
     }),
   );
 }
@@ -984,8 +1007,15 @@ function wire() {
 
   byId("create-clock").replaceChildren(...CLOCK_PRESETS.map((p) => h("option", { value: p.id, text: p.label })));
   byId("create-game").addEventListener("change", updateCreateForm);
+  for (const id of ["create-rule", "create-size", "create-engine"]) {
+    byId(id).addEventListener("change", updateCreateForm);
+  }
   for (const radio of document.querySelectorAll('input[name="opponent"]')) {
-    radio.addEventListener("change", updateCreateForm);
+    radio.addEventListener("change", () => {
+      // The bots online change: ask again whenever the computer is chosen.
+      if (radio.value === "ai" && radio.checked) send(msg.listBots());
+      updateCreateForm();
+    });
   }
   byId("create-form").addEventListener("submit", createRoom);
   byId("code-form").addEventListener("submit", (event) => {

@@ -29,6 +29,8 @@ export function initialState() {
     rooms: [],
     /** The bots online, as the last `bots` said: {name, plays?, busy}. */
     bots: [],
+    /** The server's external engines, as `welcome` listed them: {name, about?, plays}. */
+    engines: [],
     /** The room this connection is in, or null. */
     room: null,
     /** The last error from the server {code, message, ref, seq}, or null. */
@@ -125,6 +127,45 @@ function clockFrom(clock, now) {
   };
 }
 
+/**
+ * Whether `plays` (an engine's or a bot's list of `{game, rules?, sizes?}`; empty for a bot that
+ * plays everything) covers `game` with `options` (`rule`, `size`; left out: the game's default).
+ */
+export function playsGame(plays, game, options = {}) {
+  if (!plays?.length) return true;
+  return plays.some(
+    (p) =>
+      p.game === game &&
+      (game !== "gomoku" || !p.rules?.length || p.rules.includes(options.rule ?? "freestyle")) &&
+      (!p.sizes?.length || options.size == null || p.sizes.includes(options.size)),
+  );
+}
+
+/**
+ * The computer opponents the create form offers for `game` with `options`, after the server's
+ * own AI: the engines that play it (`engine:NAME`), then the bots online that play it
+ * (`bot:NAME`, marked when busy).
+ */
+export function opponentsFor(engines, bots, game, options = {}) {
+  return [
+    ...engines
+      .filter((e) => playsGame(e.plays, game, options))
+      .map((e) => ({ value: `engine:${e.name}`, label: e.about ? `${e.name} (${e.about})` : e.name })),
+    ...bots
+      .filter((b) => playsGame(b.plays, game, options))
+      .map((b) => ({ value: `bot:${b.name}`, label: `${b.name} (bot${b.busy ? ", busy" : ""})` })),
+  ];
+}
+
+/** The `engine` or `bot` field a create form's choice `value` stands for (none: the server's AI). */
+export function opponentChoice(value) {
+  const [kind, ...rest] = (value ?? "").split(":");
+  const name = rest.join(":");
+  if (kind === "engine" && name) return { engine: name };
+  if (kind === "bot" && name) return { bot: name };
+  return {};
+}
+
 /** The server message types `apply` understands; any other type is skipped. */
 export const HANDLED = [
   "welcome", "rooms", "room_state", "left", "step", "undone", "game_over",
@@ -150,6 +191,7 @@ export function apply(state, msg, now = 0) {
   switch (msg.type) {
     case "welcome":
       state.me = { id: msg.player_id, name: msg.name, token: msg.token };
+      state.engines = msg.engines ?? [];
       break;
     case "rooms":
       state.rooms = msg.rooms ?? [];

@@ -31,6 +31,9 @@ import {
   timeControl,
   undoAllowed,
   CLOCK_PRESETS,
+  playsGame,
+  opponentsFor,
+  opponentChoice,
 } from "../../client/web/state.js";
 import { geometry, boardSize, describeOptions } from "../../client/web/board.js";
 
@@ -496,4 +499,36 @@ test("invite links use a LAN address when the page was opened on the server's ma
   assert.equal(inviteBase(local, []), "http://localhost:7878/");
   assert.deepEqual(lanHosts(links), ["192.168.1.5:7878", "10.0.0.7:7878"]);
   assert.deepEqual(lanHosts(["http://127.0.0.1:7878/", "http://[::1]:7878/"]), []);
+});
+
+test("the create form offers the engines and bots that play the chosen game and rule", () => {
+  const engines = fixture("server", "welcome.engines").engines;
+  const bots = fixture("server", "bots").bots;
+  const values = (game, options) => opponentsFor(engines, bots, game, options).map((c) => c.value);
+  // pela plays gomoku freestyle and standard on 15, 19 and 20; edax reversi; nogo-course NoGo
+  // 9x9 and hex gomoku; the bot "anything" every game.
+  assert.deepEqual(values("gomoku", { rule: "standard", size: 15 }), ["engine:pela", "bot:simplebot", "bot:anything"]);
+  assert.deepEqual(values("gomoku", { rule: "renju", size: 15 }), ["bot:simplebot", "bot:anything"]);
+  assert.deepEqual(values("gomoku", { rule: "freestyle", size: 17 }), ["bot:simplebot", "bot:anything"]);
+  assert.deepEqual(values("reversi", {}), ["engine:edax", "bot:othello-bot", "bot:anything"]);
+  assert.deepEqual(values("nogo", { size: 9 }), ["engine:nogo-course", "bot:anything"]);
+  assert.deepEqual(values("nogo", { size: 13 }), ["bot:anything"]);
+  assert.match(opponentsFor(engines, bots, "reversi").find((c) => c.value === "bot:othello-bot").label, /busy/);
+  assert.ok(playsGame([], "hex_gomoku"));
+  // The choice becomes create_room's field.
+  assert.deepEqual(opponentChoice("engine:pela"), { engine: "pela" });
+  assert.deepEqual(opponentChoice("bot:simplebot"), { bot: "simplebot" });
+  assert.deepEqual(opponentChoice(""), {});
+  assert.deepEqual(
+    msg.createRoom({ game: "gomoku", opponent: "ai", aiLevel: "hard", ...opponentChoice("bot:simplebot") }),
+    { type: "create_room", game: "gomoku", opponent: "ai", bot: "simplebot" },
+  );
+});
+
+test("welcome's engines and bots are kept for the create form", () => {
+  const state = initialState();
+  apply(state, fixture("server", "welcome.engines"));
+  apply(state, fixture("server", "bots"));
+  assert.deepEqual(state.engines.map((e) => e.name), ["pela", "edax", "nogo-course"]);
+  assert.deepEqual(state.bots.map((b) => b.name), ["simplebot", "othello-bot", "anything"]);
 });
