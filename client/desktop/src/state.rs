@@ -216,6 +216,10 @@ pub struct ViewState {
     pub more_games: bool,
     /// Reviews by game id: how far each has come, and the review once it is done.
     pub reviews: HashMap<String, ReviewView>,
+    /// The server's external engines, as `welcome` listed them.
+    pub engines: Vec<boardroom_protocol::EngineInfo>,
+    /// The bots online, as the last `bots` said.
+    pub bots: Vec<boardroom_protocol::BotInfo>,
 }
 
 /// A review as far as the server has told: positions judged of all, and the whole review once
@@ -685,8 +689,10 @@ impl ViewState {
                 player_id,
                 token,
                 name,
+                engines,
                 ..
             } => {
+                self.engines = engines;
                 self.me = Some(Me {
                     player_id,
                     name,
@@ -940,7 +946,9 @@ impl ViewState {
             // with the engine (records.rs), so it does not ask for this one.
             ServerMsg::GameRecord(_) => {}
             // For bots and the create form's bot list: the desktop app does not list bots yet.
-            ServerMsg::Bots { .. } | ServerMsg::Invited { .. } => {}
+            ServerMsg::Bots { bots } => self.bots = bots,
+            // Sent to bots only: the app never signs in as one.
+            ServerMsg::Invited { .. } => {}
             ServerMsg::Review(review) => {
                 let total = u32::try_from(review.black.len()).unwrap_or(u32::MAX);
                 self.reviews.insert(

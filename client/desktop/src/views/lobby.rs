@@ -2,7 +2,8 @@
 //! a tab of the player's finished games.
 
 use boardroom_protocol::{
-    AiLevel, ClientMsg, GameKind, JoinAs, Opponent, Options, RoomCode, Seat, SeatChoice, Status,
+    AiLevel, BotInfo, ClientMsg, EngineInfo, EnginePlays, GameKind, JoinAs, Opponent, Options,
+    RoomCode, Seat, SeatChoice, Status,
 };
 use eframe::egui::{self, RichText};
 
@@ -35,6 +36,63 @@ pub struct CreateForm {
     pub clock: usize,
     /// Whether players may ask to take a move back.
     pub undo: bool,
+    /// Against the computer: one of the server's engines or a bot online rather than its AI.
+    pub program: Option<Program>,
+}
+
+/// A computer opponent other than the server's AI.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub enum Program {
+    /// One of the server's external engines, by name.
+    Engine(String),
+    /// A bot online, by name.
+    Bot(String),
+}
+
+/// Whether `plays` (an engine's or a bot's; empty for a bot that plays everything) covers the
+/// game `options` set up.
+fn plays_game(plays: &[EnginePlays], game: GameKind, options: &Options) -> bool {
+    plays.is_empty()
+        || plays.iter().any(|p| {
+            let rule = options.rule.as_deref().unwrap_or("freestyle");
+            p.game == game
+                && (game != GameKind::Gomoku
+                    || p.rules.is_empty()
+                    || p.rules.iter().any(|r| r == rule))
+                && (p.sizes.is_empty() || options.size.is_none_or(|s| p.sizes.contains(&s)))
+        })
+}
+
+/// The programs the form offers for its game and options, with their labels: the engines that
+/// play it, then the bots online that do.
+#[must_use]
+pub fn programs(
+    form: &CreateForm,
+    engines: &[EngineInfo],
+    bots: &[BotInfo],
+) -> Vec<(Program, String)> {
+    let options = form.options();
+    let engines = engines
+        .iter()
+        .filter(|e| plays_game(&e.plays, form.game, &options))
+        .map(|e| {
+            let label = e
+                .about
+                .as_ref()
+                .map_or_else(|| e.name.clone(), |a| format!("{} ({a})", e.name));
+            (Program::Engine(e.name.clone()), label)
+        });
+    let bots = bots
+        .iter()
+        .filter(|b| plays_game(&b.plays, form.game, &options))
+        .map(|b| {
+            let busy = if b.busy { ", busy" } else { "" };
+            (
+                Program::Bot(b.name.clone()),
+                format!("{} (bot{busy})", b.name),
+            )
+        });
+    engines.chain(bots).collect()
 }
 
 impl Default for CreateForm {
@@ -51,6 +109,7 @@ impl Default for CreateForm {
             level: AiLevel::Medium,
             clock: 0,
             undo: true,
+            program: None,
         }
     }
 }
@@ -59,6 +118,27 @@ impl CreateForm {
     /// The `create_room` message the form describes.
     #[must_use]
     pub fn message(&self) -> ClientMsg {
+        let ai = self.opponent == Opponent::Ai;
+        let program = self.program.as_ref().filter(|_| ai);
+        ClientMsg::CreateRoom {
+            game: self.game,
+            options: Some(self.options()),
+            seat: Some(self.seat),
+            opponent: Some(self.opponent),
+            ai_level: (ai && program.is_none()).then_some(self.level),
+            engine: match program {
+                Some(Program::Engine(name)) => Some(name.clone()),
+                _ => None,
+            },
+            bot: match program {
+                Some(Program::Bot(name)) => Some(name.clone()),
+                _ => None,
+            },
+        }
+    }
+
+    /// The game's options the form describes.
+    fn options(&self) -> Options {
         let mut options = Options::default();
         match self.game {
             GameKind::Gomoku => {
@@ -74,16 +154,7 @@ impl CreateForm {
         }
         options.clock = CLOCK_PRESETS.get(self.clock).and_then(|p| p.clock);
         options.undo = (!self.undo).then_some(false);
-        let ai = self.opponent == Opponent::Ai;
-        ClientMsg::CreateRoom {
-            game: self.game,
-            options: Some(options),
-            seat: Some(self.seat),
-            opponent: Some(self.opponent),
-            ai_level: ai.then_some(self.level),
-            engine: None,
-            bot: None,
-        }
+        options
     }
 }
 
@@ -200,7 +271,13 @@ pub fn show(app: &mut DesktopApp, ui: &mut egui::Ui) {
 /// The create-room form.
 fn create_form(app: &mut DesktopApp, ui: &mut egui::Ui) {
     ui.heading("Create a room");
+    let (engines, bots) = app
+        .session
+        .as_ref()
+        .map(|s| (s.state.engines.clone(), s.state.bots.clone()))
+        .unwrap_or_default();
     let form = &mut app.forms.create;
+    let was_ai = form.opponent == Opponent::Ai;
     egui::Grid::new("create-grid")
         .num_columns(2)
         .spacing([8.0, 6.0])
@@ -275,9 +352,36 @@ fn create_form(app: &mut DesktopApp, ui: &mut egui::Ui) {
             });
             ui.end_row();
             if form.opponent == Opponent::Ai {
-                ui.label("Level");
-                level_choice(ui, "level", &mut form.level);
-                ui.end_row();
+                let offered = programs(form, &engines, &bots);
+                // A choice the game or rule no longer allows falls back to the server's AI.
+                if form
+                    .program
+                    .as_ref()
+                    .is_some_and(|p| !offered.iter().any(|(o, _)| o == p))
+                {
+                    form.program = None;
+                }
+                if !offered.is_empty() {
+                    ui.label("Program");
+                    let chosen = form
+                        .program
+                        .as_ref()
+                        .and_then(|p| offered.iter().find(|(o, _)| o == p).map(|(_, l)| l.clone()));
+                    egui::ComboBox::from_id_salt("program")
+                        .selected_text(chosen.unwrap_or_else(|| "Boardroom AI".to_owned()))
+                        .show_ui(ui, |ui| {
+                            ui.selectable_value(&mut form.program, None, "Boardroom AI");
+                            for (program, label) in offered {
+                                ui.selectable_value(&mut form.program, Some(program), label);
+                            }
+                        });
+                    ui.end_row();
+                }
+                if form.program.is_none() {
+                    ui.label("Level");
+                    level_choice(ui, "level", &mut form.level);
+                    ui.end_row();
+                }
             }
             ui.label("Clock");
             let chosen = CLOCK_PRESETS.get(form.clock).map_or("Untimed", |p| p.label);
@@ -293,6 +397,14 @@ fn create_form(app: &mut DesktopApp, ui: &mut egui::Ui) {
             ui.checkbox(&mut form.undo, "Allow undo");
             ui.end_row();
         });
+    // The bots online change: asked again whenever the computer is chosen.
+    if !was_ai
+        && app.forms.create.opponent == Opponent::Ai
+        && let Some(session) = &mut app.session
+        && session.signed_in
+    {
+        session.send(ClientMsg::ListBots);
+    }
     ui.add_space(8.0);
     // Until the server has answered the hello, a room could not be made: the button waits too.
     let signed_in = app.session.as_ref().is_some_and(|s| s.signed_in);
@@ -360,6 +472,90 @@ mod tests {
         assert_eq!(ai_level, Some(AiLevel::Hard));
         assert_eq!(options.clock, None, "untimed by default");
         assert_eq!(options.undo, None, "undo on by default");
+    }
+
+    #[test]
+    fn the_programs_offered_are_those_that_play_the_game_and_the_choice_is_sent() {
+        let plays = |game, rules: &[&str], sizes: &[i64]| EnginePlays {
+            game,
+            rules: rules.iter().map(|r| (*r).to_owned()).collect(),
+            sizes: sizes.to_vec(),
+        };
+        let engines = vec![
+            EngineInfo {
+                name: "pela".to_owned(),
+                protocol: "piskvork".to_owned(),
+                about: Some("pela 1.2".to_owned()),
+                plays: vec![plays(
+                    GameKind::Gomoku,
+                    &["freestyle", "standard"],
+                    &[15, 20],
+                )],
+            },
+            EngineInfo {
+                name: "edax".to_owned(),
+                protocol: "nboard".to_owned(),
+                about: None,
+                plays: vec![plays(GameKind::Reversi, &[], &[])],
+            },
+        ];
+        let bots = vec![
+            BotInfo {
+                name: "simplebot".to_owned(),
+                plays: vec![plays(GameKind::Gomoku, &[], &[])],
+                busy: false,
+            },
+            BotInfo {
+                name: "anything".to_owned(),
+                plays: Vec::new(),
+                busy: true,
+            },
+        ];
+        let names = |form: &CreateForm| -> Vec<String> {
+            programs(form, &engines, &bots)
+                .into_iter()
+                .map(|(_, label)| label)
+                .collect()
+        };
+        let mut form = CreateForm::default();
+        assert_eq!(
+            names(&form),
+            ["pela (pela 1.2)", "simplebot (bot)", "anything (bot, busy)"]
+        );
+        form.rule = "renju".to_owned();
+        assert_eq!(names(&form), ["simplebot (bot)", "anything (bot, busy)"]);
+        form.game = GameKind::Reversi;
+        assert_eq!(names(&form), ["edax", "anything (bot, busy)"]);
+        form.game = GameKind::NoGo;
+        assert_eq!(names(&form), ["anything (bot, busy)"]);
+
+        form.game = GameKind::Gomoku;
+        form.opponent = Opponent::Ai;
+        form.program = Some(Program::Bot("simplebot".to_owned()));
+        let ClientMsg::CreateRoom {
+            bot,
+            engine,
+            ai_level,
+            ..
+        } = form.message()
+        else {
+            unreachable!()
+        };
+        assert_eq!(
+            (bot.as_deref(), engine, ai_level),
+            (Some("simplebot"), None, None)
+        );
+        form.program = Some(Program::Engine("pela".to_owned()));
+        let ClientMsg::CreateRoom { bot, engine, .. } = form.message() else {
+            unreachable!()
+        };
+        assert_eq!((bot, engine.as_deref()), (None, Some("pela")));
+        // Against a friend, the program chosen earlier is not sent.
+        form.opponent = Opponent::Human;
+        let ClientMsg::CreateRoom { bot, engine, .. } = form.message() else {
+            unreachable!()
+        };
+        assert_eq!((bot, engine), (None, None));
     }
 
     #[test]
