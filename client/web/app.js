@@ -30,7 +30,7 @@ import {
 } from "./state.js";
 import { Board, GAME_NAMES, describeOptions, geometry } from "./board.js";
 import { h, s, byId, show } from "./dom.js";
-import { recordFrom, clampPly, positionAt, boardView, positionText, plyForKey, summaryView } from "./replay.js";
+import { recordFrom, clampPly, positionAt, boardView, positionText, plyForKey, summaryView, optionsFromHere } from "./replay.js";
 import { graphOf, marksOf, positionAtX, verdictAt, chanceText, markText, MARK_SYMBOLS } from "./review.js";
 
 // ----- remembered on this device ------------------------------------------------------------
@@ -474,6 +474,9 @@ function renderReplay() {
   const sgf = byId("replay-sgf");
   show(sgf, !!record.gameId);
   if (record.gameId) sgf.href = `/games/${encodeURIComponent(record.gameId)}.sgf`;
+  const fromHere = optionsFromHere(record, position.ply) !== null;
+  byId("rp-from-here-friend").disabled = !fromHere;
+  byId("rp-from-here-ai").disabled = !fromHere;
   renderReview(record, review, position);
   renderReplayMoves(record, done, position.ply, geo);
 }
@@ -570,6 +573,18 @@ function renderReplayMoves(record, review, ply, geo) {
       } else button.removeAttribute("aria-current");
     }
   }
+}
+
+/** Creates a room whose games start from the replay's position (`options.opening`). */
+function playFromHere(opponent) {
+  if (!replay) return;
+  const { record, ply } = replay;
+  const options = optionsFromHere(record, ply);
+  if (!options) return;
+  replay = null;
+  setPath("/");
+  send(msg.createRoom({ game: record.game, options, seat: "random", opponent, aiLevel: "medium" }));
+  render();
 }
 
 /** Reads the chosen SGF file and asks the server to read it into a record. */
@@ -1042,6 +1057,9 @@ function wire() {
   byId("rp-review").addEventListener("click", () => {
     if (replay?.record.gameId) send(msg.requestReview(replay.record.gameId));
   });
+  for (const [id, opponent] of [["rp-from-here-friend", "human"], ["rp-from-here-ai", "ai"]]) {
+    byId(id).addEventListener("click", () => playFromHere(opponent));
+  }
   document.addEventListener("keydown", (event) => {
     if (!replay || byId("view-replay").hidden) return;
     const tag = event.target?.tagName;

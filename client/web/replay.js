@@ -134,14 +134,31 @@ export function plyForKey(keyName, ply, total) {
   return to === undefined ? null : Math.max(0, Math.min(total, to));
 }
 
+/** The reasons a game ends by its own rules: its last position has no game left to play. */
+const RULE_ENDINGS = ["five", "count", "no_legal_move", "board_full"];
+
 /**
  * The moves up to `ply` as `options.opening`: a new game that starts where the replay stands.
- * Null when a pass is among them (an opening is a list of stones).
+ * Null when a pass is among them (an opening is a list of stones), and at the end of a game its
+ * rules ended (the server refuses an opening that ends the game).
  */
 export function openingUpTo(record, ply) {
-  const moves = record.moves.slice(0, clampPly(record, ply));
+  const at = clampPly(record, ply);
+  if (at === record.moves.length && RULE_ENDINGS.includes(record.reason)) return null;
+  const moves = record.moves.slice(0, at);
   if (moves.some((mv) => mv.pass)) return null;
   return moves.map((mv) => mv.at);
+}
+
+/** The options of a new room that starts from the replay's position at `ply`, or null. */
+export function optionsFromHere(record, ply) {
+  const opening = openingUpTo(record, ply);
+  if (opening === null) return null;
+  const options = {};
+  for (const name of ["size", "rule", "center_first_forbidden"]) {
+    if (record.options[name] !== undefined) options[name] = record.options[name];
+  }
+  return { ...options, opening };
 }
 
 /** One line of the "Your games" list for a `games` entry: who against whom, how it went, when. */

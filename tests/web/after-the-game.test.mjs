@@ -1,8 +1,8 @@
 // After the game, in a real browser: two friends finish a gomoku game; Ada opens it from "Your
 // games", steps through it with the buttons, the keys, the move list and the slider, asks for a
 // review and sees the evaluation graph and white's marked mistake with the engine's better move
-// on the board; the game's own link replays it for someone who did not play; a file that is not
-// SGF gets an error that names the problem.
+// on the board, then starts a new game from a point of it; the game's own link replays it for
+// someone who did not play; a file that is not SGF gets an error that names the problem.
 
 import { before, test } from "node:test";
 import assert from "node:assert/strict";
@@ -103,6 +103,24 @@ test("a review draws the graph and marks white's mistake with the better move", 
   assert.match(await text(page, "#review-verdict"), /^(Inaccuracy|Mistake|Blunder)/);
   assert.equal(await page.locator("#replay-board .pt.best").count(), 1, "the engine's better move is drawn");
   await screenshot(page, "replay-review");
+});
+
+test("a new game starts from any point of the replay", async () => {
+  const page = ada.page;
+  await page.keyboard.press("End");
+  assert.ok(await page.locator("#rp-from-here-friend").isDisabled(), "not from a position the five ended");
+  await page.locator('#replay-moves li[data-ply="4"] button').click();
+  await page.getByRole("button", { name: "Play on from here with a friend" }).click();
+  await page.locator('#view-room[data-status="waiting"]').waitFor();
+  await page.waitForURL(/\/r\/[A-Z0-9]+$/);
+  const stones = await page.$$eval("#board [data-point].black, #board [data-point].white", (els) =>
+    els.map((e) => `${e.dataset.point}=${e.classList.contains("black") ? "black" : "white"}`).sort(),
+  );
+  assert.deepEqual(stones, ["3,7=black", "3,9=white", "4,7=black", "4,9=white"]);
+  await page.getByRole("button", { name: "Leave room" }).click();
+  await page.locator("#view-lobby").waitFor();
+  await page.locator(`#games-list [data-game="${gameId}"]`).getByRole("button", { name: /Replay/ }).click();
+  await page.locator("#view-replay").waitFor();
 });
 
 test("the game's own link replays it for someone who did not play it", async () => {

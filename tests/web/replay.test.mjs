@@ -9,7 +9,7 @@ import { readFileSync } from "node:fs";
 import { join, dirname } from "node:path";
 import { fileURLToPath } from "node:url";
 
-import { recordFrom, positionAt, positionText, plyForKey, openingUpTo, summaryView, boardView } from "../../client/web/replay.js";
+import { recordFrom, positionAt, positionText, plyForKey, openingUpTo, optionsFromHere, summaryView, boardView } from "../../client/web/replay.js";
 import { graphOf, marksOf, positionAtX, verdictAt, chanceText, markText } from "../../client/web/review.js";
 import { geometry } from "../../client/web/board.js";
 
@@ -117,10 +117,14 @@ test("keys step through the game and stop at its ends", () => {
   }
 });
 
-test("the moves so far make an opening, unless a pass is among them", () => {
+test("the moves so far make an opening, unless a pass is among them or the game is over", () => {
   assert.deepEqual(openingUpTo(gomoku, 3), [[7, 7], [7, 6], [6, 7]]);
   assert.deepEqual(openingUpTo(gomoku, 0), []);
+  assert.equal(openingUpTo(gomoku, 9), null, "the five ended the game");
   assert.equal(openingUpTo(passing, 3), null);
+  assert.deepEqual(openingUpTo(reversi, 2), [[3, 2], [2, 2]], "a resigned game goes on from its end");
+  assert.deepEqual(optionsFromHere(gomoku, 2), { size: 15, rule: "freestyle", opening: [[7, 7], [7, 6]] });
+  assert.deepEqual(optionsFromHere(nogo, 1), { size: 9, opening: [[2, 2]] });
 });
 
 test("a game of the list in a few words", () => {
