@@ -10,8 +10,8 @@ use std::process::{Command, ExitStatus};
 use std::time::{Duration, Instant};
 
 use boardroom_protocol::{
-    AiLevel, ClientMsg, ErrorCode, GameKind, GameResult, JoinAs, Opponent, Point, RoomCode,
-    RoomState, Seat, SeatChoice, ServerMsg, Status,
+    AiLevel, ClientMsg, GameKind, GameResult, JoinAs, Opponent, Point, RoomCode, RoomState, Seat,
+    SeatChoice, ServerMsg, Status,
 };
 use boardroom_tests::nats::Nats;
 use boardroom_tests::postgres::Postgres;
@@ -239,10 +239,9 @@ async fn an_owner_frozen_past_its_lease_cannot_store_a_move_and_steps_down() {
     // The move is never announced: black hears that it was not stored, or the node closes.
     loop {
         match tokio::time::timeout(Duration::from_secs(5), table.black.next_frame()).await {
-            Ok(Frame::Message(ServerMsg::Error { code, .. })) => {
-                assert_eq!(code, ErrorCode::ServerBusy);
-                break;
-            }
+            // Which refusal depends on how far the woken owner got before it stepped down:
+            // the fenced write (`server_busy`), or a room already given up.
+            Ok(Frame::Message(ServerMsg::Error { .. })) => break,
             Ok(Frame::Message(ServerMsg::Step { .. })) => panic!("a step from a lapsed owner"),
             Ok(Frame::Message(_)) => {}
             Ok(Frame::Closed(_)) => break,
