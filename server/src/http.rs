@@ -240,18 +240,21 @@ fn sgf_time(clock: boardroom_protocol::ClockOptions, times: &[Option<u64>]) -> S
     }
 }
 
-/// `YYYY-MM-DD` of a day count since 1970-01-01 (Howard Hinnant's civil-from-days).
+/// `YYYY-MM-DD` of a day count since 1970-01-01 (or `?` for a day past what `time` counts).
 pub(crate) fn civil_date(days: i64) -> String {
-    let z = days + 719_468;
-    let era = z.div_euclid(146_097);
-    let doe = z.rem_euclid(146_097);
-    let yoe = (doe - doe / 1460 + doe / 36_524 - doe / 146_096) / 365;
-    let doy = doe - (365 * yoe + yoe / 4 - yoe / 100);
-    let mp = (5 * doy + 2) / 153;
-    let day = doy - (153 * mp + 2) / 5 + 1;
-    let month = if mp < 10 { mp + 3 } else { mp - 9 };
-    let year = yoe + era * 400 + i64::from(month <= 2);
-    format!("{year:04}-{month:02}-{day:02}")
+    time::OffsetDateTime::UNIX_EPOCH
+        .checked_add(time::Duration::days(days))
+        .map_or_else(
+            || "?".to_owned(),
+            |at| {
+                format!(
+                    "{:04}-{:02}-{:02}",
+                    at.year(),
+                    u8::from(at.month()),
+                    at.day()
+                )
+            },
+        )
 }
 
 #[cfg(test)]

@@ -130,24 +130,16 @@ fn outcome(game: &GameSummary) -> (String, Color32) {
 /// A time in milliseconds since the Unix epoch as a UTC date and time, "2026-11-25 14:03".
 #[must_use]
 pub fn date_time(ms: i64) -> String {
-    let minutes = ms.div_euclid(60_000);
-    let days = minutes.div_euclid(1440);
-    let minute = minutes.rem_euclid(1440);
-    // The civil date of a day count (Howard Hinnant's `civil_from_days`).
-    let z = days + 719_468;
-    let era = z.div_euclid(146_097);
-    let doe = z.rem_euclid(146_097);
-    let yoe = (doe - doe / 1460 + doe / 36_524 - doe / 146_096) / 365;
-    let doy = doe - (365 * yoe + yoe / 4 - yoe / 100);
-    let mp = (5 * doy + 2) / 153;
-    let day = doy - (153 * mp + 2) / 5 + 1;
-    let month = if mp < 10 { mp + 3 } else { mp - 9 };
-    let year = yoe + era * 400 + i64::from(month <= 2);
-    format!(
-        "{year:04}-{month:02}-{day:02} {:02}:{:02}",
-        minute / 60,
-        minute % 60
-    )
+    time::OffsetDateTime::UNIX_EPOCH
+        .checked_add(time::Duration::milliseconds(ms))
+        .map_or_else(
+            || "?".to_owned(),
+            |at| {
+                let (month, day) = (u8::from(at.month()), at.day());
+                let (hour, minute) = (at.hour(), at.minute());
+                format!("{:04}-{month:02}-{day:02} {hour:02}:{minute:02}", at.year())
+            },
+        )
 }
 
 #[cfg(test)]
