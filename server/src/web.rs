@@ -4,6 +4,7 @@
 //! The files are plain HTML, CSS and JavaScript modules with no build step; `include_str!`
 //! takes them as they are in the repository at compile time.
 
+use axum::body::Body;
 use axum::extract::Path;
 use axum::http::{HeaderValue, StatusCode, header};
 use axum::response::{IntoResponse, Response};
@@ -69,39 +70,27 @@ pub(crate) async fn asset(Path(file): Path<String>) -> Response {
 
 /// An HTML page made by the server (the replay page), with the page's security headers.
 pub(crate) fn html_page(body: String) -> Response {
-    let mut response = (
-        [
-            (header::CONTENT_TYPE, "text/html; charset=utf-8"),
-            (header::CACHE_CONTROL, "no-cache"),
-            (header::X_CONTENT_TYPE_OPTIONS, "nosniff"),
-        ],
-        body,
-    )
-        .into_response();
-    response.headers_mut().insert(
-        header::CONTENT_SECURITY_POLICY,
-        HeaderValue::from_static(CONTENT_SECURITY_POLICY),
-    );
-    response.headers_mut().insert(
-        header::REFERRER_POLICY,
-        HeaderValue::from_static("no-referrer"),
-    );
-    response
+    respond_with("text/html; charset=utf-8", body)
 }
 
 fn respond(asset: &Asset) -> Response {
+    respond_with(asset.content_type, asset.body)
+}
+
+/// Every page and file the server sends: an HTML page also gets the security policy.
+fn respond_with(content_type: &'static str, body: impl Into<Body>) -> Response {
     let mut response = (
         [
-            (header::CONTENT_TYPE, asset.content_type),
+            (header::CONTENT_TYPE, content_type),
             // The files change only with the binary; checking costs little on a LAN and means a
             // new server never runs with an old page.
             (header::CACHE_CONTROL, "no-cache"),
             (header::X_CONTENT_TYPE_OPTIONS, "nosniff"),
         ],
-        asset.body,
+        body.into(),
     )
         .into_response();
-    if asset.content_type.starts_with("text/html") {
+    if content_type.starts_with("text/html") {
         response.headers_mut().insert(
             header::CONTENT_SECURITY_POLICY,
             HeaderValue::from_static(CONTENT_SECURITY_POLICY),
