@@ -7,7 +7,7 @@
 //! node must answer first). The same code runs on the square board (four lines) and the hexagon
 //! (three).
 
-use super::patterns::{self, CODES, FIVE, FOUR, OPEN_FOUR, OPEN_THREE, OVERLINE, REACH};
+use super::patterns::{self, CODES, FIVE, FOUR, OPEN_FOUR, OPEN_THREE, OVERLINE, POW3, REACH};
 use crate::board::{Cell, Grid};
 use crate::games::renju;
 use crate::{Point, Side};
@@ -36,6 +36,10 @@ pub(crate) struct Board {
     /// Per cell, per side, per direction: the pattern entry (code and flags) of a stone there.
     /// Meaningful only for free cells.
     pat: Vec<[[u8; MAX_DIRS]; 2]>,
+    /// Per cell, per side, per direction: the table key of the ten cells around the cell as
+    /// that side sees them (see [`patterns::table`]), kept up to date for every on-board cell,
+    /// free or not, so a stone's entries need no reading of the grid when it is taken back.
+    window: Vec<[[u16; MAX_DIRS]; 2]>,
     /// Per cell: how many stones lie within two steps along its lines.
     near: Vec<u8>,
     /// Per side: the sum of [`WEIGHT`] over the codes of every free cell.
@@ -88,6 +92,7 @@ impl Board {
             renju,
             to_move: Side::Black,
             pat: vec![[[0; MAX_DIRS]; 2]; len],
+            window: vec![[[0; MAX_DIRS]; 2]; len],
             near: vec![0; len],
             score: [0; 2],
             fives: [0; 2],
@@ -103,9 +108,13 @@ impl Board {
         for k in 0..board.cells.len() {
             let i = board.cells[k];
             for d in 0..board.dirs.len() {
-                board.refresh(i, d);
+                let [kb, kw] = board.line_key(i, d);
+                board.window[i][0][d] = kb;
+                board.window[i][1][d] = kw;
+                board.pat[i][0][d] = board.tables[0][usize::from(kb)];
+                board.pat[i][1][d] = board.tables[1][usize::from(kw)];
             }
-            board.add(i);
+            board.share(i, 1);
         }
         for k in 0..board.cells.len() {
             let i = board.cells[k];
@@ -314,11 +323,11 @@ impl Board {
 
     /// Puts a stone of `side` on free cell `i` and updates everything that depends on it.
     fn put(&mut self, i: usize, side: Side) {
-        self.sub(i);
+        self.share(i, -1);
         self.grid.set(i, Cell::stone(side));
         self.hash ^= self.keys[i][side.index()];
         self.free -= 1;
-        self.touch(i, 1);
+        self.touch(i, side, true);
     }
 
     /// Removes the stone on cell `i`.
@@ -329,79 +338,118 @@ impl Board {
         self.grid.set(i, Cell::Empty);
         self.hash ^= self.keys[i][side.index()];
         self.free += 1;
+        // The cell's windows were kept up to date while it held the stone.
         for d in 0..self.dirs.len() {
-            self.refresh(i, d);
+            let [kb, kw] = [self.window[i][0][d], self.window[i][1][d]];
+            self.pat[i][0][d] = self.tables[0][usize::from(kb)];
+            self.pat[i][1][d] = self.tables[1][usize::from(kw)];
         }
-        self.add(i);
-        self.touch(i, -1);
+        self.share(i, 1);
+        self.touch(i, side, false);
     }
 
-    /// Recomputes the cells along the lines through `i` and moves the neighbour counts by
-    /// `delta`.
-    fn touch(&mut self, i: usize, delta: i8) {
+    /// Adds (`placed`) or takes away the digit of a stone of `side` on `i` in the windows of
+    /// the cells along its lines, and updates the free ones' entries and the totals.
+    fn touch(&mut self, i: usize, side: Side, placed: bool) {
+        // As black sees it the stone is own (1) or blocked (2), and the other way for white.
+        let (db, dw): (u16, u16) = if side == Side::Black { (1, 2) } else { (2, 1) };
+        let delta: i8 = if placed { 1 } else { -1 };
         for d in 0..self.dirs.len() {
             let dir = self.dirs[d];
             for sign in [-1, 1] {
                 for step in 1..=REACH {
                     #[allow(clippy::cast_possible_wrap)]
                     let j = i.wrapping_add_signed(sign * dir * step as isize);
+                    let cell = self.grid.cell(j);
+                    // Shapes are convex and the frame is REACH deep: past a wall, only walls.
+                    if cell == Cell::Wall {
+                        break;
+                    }
                     if step <= 2 {
                         self.near[j] = self.near[j].wrapping_add_signed(delta);
                     }
-                    match self.grid.cell(j) {
-                        Cell::Empty => {
-                            self.sub(j);
-                            self.refresh(j, d);
-                            self.add(j);
-                        }
-                        Cell::Wall => break,
-                        Cell::Black | Cell::White => {}
+                    // The stone is `step` cells before `j` (digit REACH - step) or after it
+                    // (digit REACH - 1 + step); see `line_key`.
+                    let k = if sign > 0 {
+                        REACH - step
+                    } else {
+                        REACH - 1 + step
+                    };
+                    #[expect(clippy::cast_possible_truncation, reason = "3^9 fits 16 bits")]
+                    let pow = POW3[k] as u16;
+                    let w = &mut self.window[j];
+                    if placed {
+                        w[0][d] += db * pow;
+                        w[1][d] += dw * pow;
+                    } else {
+                        w[0][d] -= db * pow;
+                        w[1][d] -= dw * pow;
+                    }
+                    if cell == Cell::Empty {
+                        self.update(j, d);
                     }
                 }
             }
         }
     }
 
-    /// Takes a free cell's share out of the totals.
-    fn sub(&mut self, i: usize) {
-        self.share(i, -1);
-    }
-
-    /// Puts a free cell's share into the totals.
-    fn add(&mut self, i: usize) {
-        self.share(i, 1);
+    /// Reads free cell `j`'s entries along direction `d` off its windows and moves the totals
+    /// by the difference.
+    fn update(&mut self, j: usize, d: usize) {
+        for s in 0..2 {
+            let entry = self.tables[s][usize::from(self.window[j][s][d])];
+            let old = self.pat[j][s][d];
+            if entry == old {
+                continue;
+            }
+            let (new_code, old_code) = (patterns::code(entry), patterns::code(old));
+            self.score[s] += WEIGHT[usize::from(new_code)] - WEIGHT[usize::from(old_code)];
+            if new_code < FOUR && old_code < FOUR {
+                // The counts only look at fours and fives, which this line neither had nor has.
+                self.pat[j][s][d] = entry;
+                continue;
+            }
+            let before = best_code(&self.pat[j][s]);
+            self.pat[j][s][d] = entry;
+            let after = best_code(&self.pat[j][s]);
+            if before != after {
+                self.count(j, s, before, -1);
+                self.count(j, s, after, 1);
+            }
+        }
     }
 
     /// Adds (`sign` 1) or removes (`sign` -1) a free cell's share of the totals.
     fn share(&mut self, i: usize, sign: i32) {
-        for side in Side::ALL {
-            let s = side.index();
-            let mut best = 0;
-            let mut sum = 0;
-            for d in 0..self.dirs.len() {
-                let c = patterns::code(self.pat[i][s][d]);
-                sum += WEIGHT[usize::from(c)];
-                best = best.max(c);
-            }
+        for s in 0..2 {
+            let sum: i32 = self.pat[i][s]
+                .iter()
+                .map(|&e| WEIGHT[usize::from(patterns::code(e))])
+                .sum();
             self.score[s] += sign * sum;
-            if best == FIVE {
-                self.fives[s] += sign;
-                self.five_sum[s] =
-                    self.five_sum[s].wrapping_add(if sign > 0 { i } else { i.wrapping_neg() });
-            }
-            self.fours[s] += sign * i32::from(best >= FOUR);
-            self.open_fours[s] += sign * i32::from(best == OPEN_FOUR);
+            self.count(i, s, best_code(&self.pat[i][s]), sign);
         }
     }
 
-    /// Recomputes both sides' entries of free cell `i` along direction `d`.
-    fn refresh(&mut self, i: usize, d: usize) {
+    /// Adds (`sign` 1) or removes (`sign` -1) free cell `i` from side `s`'s counts of points that
+    /// make a five, a four, an open four, by its best code.
+    fn count(&mut self, i: usize, s: usize, best: u8, sign: i32) {
+        if best == FIVE {
+            self.fives[s] += sign;
+            self.five_sum[s] =
+                self.five_sum[s].wrapping_add(if sign > 0 { i } else { i.wrapping_neg() });
+        }
+        self.fours[s] += sign * i32::from(best >= FOUR);
+        self.open_fours[s] += sign * i32::from(best == OPEN_FOUR);
+    }
+
+    /// Both sides' window keys of cell `i` along direction `d`, read from the grid.
+    fn line_key(&self, i: usize, d: usize) -> [u16; 2] {
         let dir = self.dirs[d];
-        let (mut kb, mut kw) = (0_usize, 0_usize);
-        let mut pow = 1;
+        let (mut kb, mut kw) = (0, 0);
         // Digits 0..REACH are the cells before the point, farthest first; then the cells after
         // it, nearest first.
-        for k in 0..2 * REACH {
+        for (k, pow) in POW3.iter().enumerate() {
             #[allow(clippy::cast_possible_wrap)]
             let offset = if k < REACH {
                 k as isize - REACH as isize
@@ -416,11 +464,22 @@ impl Board {
             };
             kb += b * pow;
             kw += w * pow;
-            pow *= 3;
         }
-        self.pat[i][0][d] = self.tables[0][kb];
-        self.pat[i][1][d] = self.tables[1][kw];
+        // 3^10 - 1 fits 16 bits.
+        [
+            u16::try_from(kb).unwrap_or(u16::MAX),
+            u16::try_from(kw).unwrap_or(u16::MAX),
+        ]
     }
+}
+
+/// The highest code among a cell's entries for one side (unused directions hold nothing).
+fn best_code(entries: &[u8; MAX_DIRS]) -> u8 {
+    entries
+        .iter()
+        .map(|&e| patterns::code(e))
+        .max()
+        .unwrap_or(0)
 }
 
 #[cfg(test)]
@@ -456,6 +515,7 @@ mod tests {
         for &i in board.cells() {
             if board.is_free(i) {
                 assert_eq!(fresh.pat[i], board.pat[i]);
+                assert_eq!(fresh.window[i], board.window[i]);
                 assert_eq!(fresh.near[i], board.near[i]);
             }
         }

@@ -58,7 +58,7 @@ pub(crate) fn table(exact: bool) -> &'static [u8] {
 }
 
 /// The powers of three, one per cell of the window.
-const POW3: [usize; 2 * REACH] = {
+pub(crate) const POW3: [usize; 2 * REACH] = {
     let mut p = [1; 2 * REACH];
     let mut k = 1;
     while k < 2 * REACH {

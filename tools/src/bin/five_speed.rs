@@ -1,0 +1,150 @@
+//! `five_speed [--depth N] [--board square|hex]`: the five-in-a-row engine's search speed on a
+//! fixed amount of work, and a fingerprint of what it found.
+//!
+//! Every must-defend position of `server/engine/tests/data/vcf.positions` (36 on the square
+//! board, 36 on the hexagon), seen from the defender's side, is searched by `hard` held to a
+//! fixed depth (default 4) with no clock to stop it, each with a fresh engine. For each position
+//! the move, score, depth and nodes are printed; then the nodes per second of CPU time of the
+//! thread (steady on a shared machine, unlike the wall clock). A change that should only make
+//! the search faster must leave every printed move and node count as they were.
+
+use std::process::ExitCode;
+use std::sync::atomic::AtomicBool;
+use std::time::{Duration, Instant};
+
+use boardroom_engine::ai::Budget;
+use boardroom_engine::ai::five::{Engine, FiveGame};
+use boardroom_engine::board::Shape;
+use boardroom_engine::{
+    Game, Gomoku, GomokuConfig, GomokuRule, HexGomoku, HexGomokuConfig, Setup, Side,
+};
+use boardroom_tools::cpu::cpu_time;
+use rand::SeedableRng;
+use rand::rngs::SmallRng;
+
+const USAGE: &str = "usage: five_speed [--depth N] [--board square|hex]";
+
+/// The test positions, one block each (see `server/engine/tests/vcf.rs` for the format).
+const POSITIONS: &str = include_str!("../../../server/engine/tests/data/vcf.positions");
+
+/// One must-defend position, turned so that the defender is to move.
+enum Position {
+    /// A gomoku position.
+    Square(Gomoku),
+    /// A hexagonal gomoku position.
+    Hex(HexGomoku),
+}
+
+/// The must-defend positions, defender to move.
+fn positions() -> Result<Vec<(String, Position)>, String> {
+    let mut out = Vec::new();
+    for block in POSITIONS.split("\nposition ").skip(1) {
+        let mut lines = block.lines();
+        let name = lines.next().unwrap_or_default().to_owned();
+        let game = lines.next().unwrap_or_default();
+        let to_move = if lines.next().unwrap_or_default().ends_with("white") {
+            Side::White
+        } else {
+            Side::Black
+        };
+        if lines.next().unwrap_or_default().ends_with("win") {
+            continue;
+        }
+        let _board = lines.next();
+        let rows: String = lines.collect::<Vec<_>>().join("\n");
+        let bad = |e| format!("position {name}: {e}");
+        if game.starts_with("game hex_gomoku") {
+            let setup = Setup::parse(Shape::Hex { size: 8 }, &rows, to_move).map_err(bad)?;
+            let game = HexGomoku::from_setup(&HexGomokuConfig { size: 8 }, &setup)
+                .map_err(|e| format!("position {name}: {e}"))?;
+            out.push((name, Position::Hex(game)));
+        } else {
+            let rule = if game.contains("renju") {
+                GomokuRule::Renju
+            } else if game.contains("standard") {
+                GomokuRule::Standard
+            } else {
+                GomokuRule::Freestyle
+            };
+            let setup = Setup::parse(Shape::Square { size: 15 }, &rows, to_move).map_err(bad)?;
+            let game = Gomoku::from_setup(&GomokuConfig { size: 15, rule }, &setup)
+                .map_err(|e| format!("position {name}: {e}"))?;
+            out.push((name, Position::Square(game)));
+        }
+    }
+    Ok(out)
+}
+
+/// Searches one position to `depth`; prints what was found and gives the nodes.
+fn search<G: FiveGame>(name: &str, game: &G, depth: u32) -> u64 {
+    let stop = AtomicBool::new(false);
+    let budget = Budget::new(Duration::from_secs(3600), &stop);
+    let mut engine = Engine::tuned("fixed", &format!("depth={depth}")).expect("known knobs");
+    let mut rng = SmallRng::seed_from_u64(1);
+    match engine.analyse(game, &budget, &mut rng) {
+        Some(r) => {
+            println!(
+                "{name}: best {} score {} depth {} nodes {}",
+                r.best, r.score, r.depth, r.nodes
+            );
+            r.nodes
+        }
+        None => {
+            println!("{name}: over");
+            0
+        }
+    }
+}
+
+fn main() -> ExitCode {
+    let mut depth = 4;
+    let mut boards = vec!["square", "hex"];
+    let mut args = std::env::args().skip(1);
+    while let Some(arg) = args.next() {
+        match (arg.as_str(), args.next()) {
+            ("--depth", Some(n)) if n.parse::<u32>().is_ok() => depth = n.parse().unwrap_or(4),
+            ("--board", Some(b)) if b == "square" || b == "hex" => {
+                boards.retain(|&x| x == b);
+            }
+            _ => {
+                eprintln!("five_speed: bad argument {arg:?}\n{USAGE}");
+                return ExitCode::from(2);
+            }
+        }
+    }
+    let all = match positions() {
+        Ok(all) => all,
+        Err(why) => {
+            eprintln!("five_speed: {why}");
+            return ExitCode::FAILURE;
+        }
+    };
+    for board in boards {
+        let cpu = cpu_time();
+        let clock = Instant::now();
+        let mut nodes = 0;
+        for (name, p) in &all {
+            nodes += match (p, board) {
+                (Position::Square(g), "square") => search(name, g, depth),
+                (Position::Hex(g), "hex") => search(name, g, depth),
+                _ => continue,
+            };
+        }
+        let wall = clock.elapsed().as_secs_f64();
+        match cpu.zip(cpu_time()) {
+            Some((before, after)) => {
+                let used = (after - before).as_secs_f64().max(1e-9);
+                println!(
+                    "{board}: depth {depth}, {nodes} nodes, {used:.2} s of CPU ({wall:.2} s wall): \
+                     {:.0} nodes per CPU second",
+                    nodes as f64 / used
+                );
+            }
+            None => println!(
+                "{board}: depth {depth}, {nodes} nodes in {wall:.2} s wall: {:.0} nodes/s",
+                nodes as f64 / wall.max(1e-9)
+            ),
+        }
+    }
+    ExitCode::SUCCESS
+}
