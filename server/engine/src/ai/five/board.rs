@@ -18,6 +18,49 @@ pub(crate) const MAX_DIRS: usize = 4;
 /// What each pattern code adds to its side's score, per line of a free point.
 const WEIGHT: [i32; CODES] = [0, 1, 4, 10, 12, 40, 45, 250, 1200];
 
+/// [`Board::value`] of every combination of four line codes (unused directions read as
+/// nothing), the first code the lowest digit.
+static VALUES: [i32; CODES * CODES * CODES * CODES] = {
+    let mut out = [0; CODES * CODES * CODES * CODES];
+    let mut key = 0;
+    while key < out.len() {
+        out[key] = combined_value(key);
+        key += 1;
+    }
+    out
+};
+
+/// The value of the four line codes packed in `key`: the sum of their weights, with the
+/// combinations that decide games (two fours, a four and an open three, two open threes) on top.
+const fn combined_value(key: usize) -> i32 {
+    let mut sum = 0;
+    let (mut fours, mut open_fours, mut threes) = (0, 0, 0);
+    let mut rest = key;
+    let mut k = 0;
+    while k < MAX_DIRS {
+        let c = rest % CODES;
+        rest /= CODES;
+        sum += WEIGHT[c];
+        #[expect(clippy::cast_possible_truncation, reason = "codes are below CODES")]
+        match c as u8 {
+            FIVE => return 1_000_000,
+            OPEN_FOUR => open_fours += 1,
+            FOUR => fours += 1,
+            OPEN_THREE => threes += 1,
+            _ => {}
+        }
+        k += 1;
+    }
+    if open_fours > 0 || fours >= 2 {
+        sum += 100_000;
+    } else if fours == 1 && threes > 0 {
+        sum += 20_000;
+    } else if threes >= 2 {
+        sum += 8_000;
+    }
+    sum
+}
+
 /// The position as the search sees it.
 #[derive(Debug, Clone)]
 pub(crate) struct Board {
@@ -33,33 +76,65 @@ pub(crate) struct Board {
     renju: bool,
     /// The side to move.
     to_move: Side,
-    /// Per cell, per side, per direction: the pattern entry (code and flags) of a stone there.
-    /// Meaningful only for free cells.
-    pat: Vec<[[u8; MAX_DIRS]; 2]>,
-    /// Per cell, per side, per direction: the table key of the ten cells around the cell as
-    /// that side sees them (see [`patterns::table`]), kept up to date for every on-board cell,
-    /// free or not, so a stone's entries need no reading of the grid when it is taken back.
-    window: Vec<[[u16; MAX_DIRS]; 2]>,
-    /// Per cell: how many stones lie within two steps along its lines.
-    near: Vec<u8>,
-    /// Per side: the sum of [`WEIGHT`] over the codes of every free cell.
-    score: [i32; 2],
-    /// Per side: how many free cells make a five.
-    fives: [i32; 2],
-    /// Per side: the sum of the indices of those cells (the cell itself when there is one).
-    five_sum: [usize; 2],
-    /// Per side: how many free cells make a four or better.
-    fours: [i32; 2],
-    /// Per side: how many free cells make an open four (or two fours on one line).
-    open_fours: [i32; 2],
+    /// Per cell: its windows, entries and neighbour count.
+    spots: Vec<Spot>,
+    /// The running totals over the free cells.
+    totals: Totals,
     /// The Zobrist hash of the stones and the side to move.
     hash: u64,
     /// Per cell, per side: the hash key of a stone there.
     keys: Vec<[u64; 2]>,
     /// The cells played since the board was built, last last.
     history: Vec<usize>,
+    /// Per move of `history`: the totals before it and where its changes start in `changes`.
+    saved: Vec<(Totals, usize)>,
+    /// The entries the moves of `history` changed, with their old values, to put back on undo.
+    changes: Vec<Change>,
     /// How many cells are free.
     free: usize,
+}
+
+/// What the board keeps for one cell.
+#[derive(Debug, Clone, Copy, Default, PartialEq, Eq)]
+struct Spot {
+    /// Per direction: the table keys of the ten cells around the cell on that line (see
+    /// [`patterns::table`]), black's view in the low half of the word and white's in the high
+    /// half. Kept up to date for every on-board cell, free or not, so a stone's entries never
+    /// need the grid read again.
+    window: [u32; MAX_DIRS],
+    /// Per side, per direction: the pattern entry (code and flags) of a stone of that side on
+    /// the cell. Meaningful only while the cell is free (left alone while it holds a stone).
+    pat: [[u8; MAX_DIRS]; 2],
+    /// How many stones lie within two steps along its lines.
+    near: u8,
+}
+
+/// Running totals over the free cells, per side.
+#[derive(Debug, Clone, Copy, Default, PartialEq, Eq)]
+struct Totals {
+    /// The sum of [`WEIGHT`] over the codes of every free cell.
+    score: [i32; 2],
+    /// How many free cells make a five.
+    fives: [i32; 2],
+    /// The sum of the indices of those cells (the cell itself when there is one).
+    five_sum: [usize; 2],
+    /// How many free cells make a four or better.
+    fours: [i32; 2],
+    /// How many free cells make an open four (or two fours on one line).
+    open_fours: [i32; 2],
+}
+
+/// A pattern entry a move changed: the cell, the side and direction, the value before.
+#[derive(Debug, Clone, Copy)]
+struct Change {
+    /// The cell.
+    cell: u32,
+    /// The side's index.
+    side: u8,
+    /// The direction's index.
+    dir: u8,
+    /// The entry before the move.
+    old: u8,
 }
 
 /// The hash key of white to move.
@@ -91,14 +166,10 @@ impl Board {
             tables: [patterns::table(exact[0]), patterns::table(exact[1])],
             renju,
             to_move: Side::Black,
-            pat: vec![[[0; MAX_DIRS]; 2]; len],
-            window: vec![[[0; MAX_DIRS]; 2]; len],
-            near: vec![0; len],
-            score: [0; 2],
-            fives: [0; 2],
-            five_sum: [0; 2],
-            fours: [0; 2],
-            open_fours: [0; 2],
+            spots: vec![Spot::default(); len],
+            totals: Totals::default(),
+            saved: Vec::new(),
+            changes: Vec::new(),
             hash: 0,
             keys,
             history: Vec::new(),
@@ -109,10 +180,10 @@ impl Board {
             let i = board.cells[k];
             for d in 0..board.dirs.len() {
                 let [kb, kw] = board.line_key(i, d);
-                board.window[i][0][d] = kb;
-                board.window[i][1][d] = kw;
-                board.pat[i][0][d] = board.tables[0][usize::from(kb)];
-                board.pat[i][1][d] = board.tables[1][usize::from(kw)];
+                let spot = &mut board.spots[i];
+                spot.window[d] = u32::from(kb) | u32::from(kw) << 16;
+                spot.pat[0][d] = board.tables[0][usize::from(kb)];
+                spot.pat[1][d] = board.tables[1][usize::from(kw)];
             }
             board.share(i, 1);
         }
@@ -123,6 +194,8 @@ impl Board {
             }
         }
         board.history.clear();
+        board.saved.clear();
+        board.changes.clear();
         board.to_move = to_move;
         if to_move == Side::White {
             board.hash ^= WHITE_TO_MOVE;
@@ -175,24 +248,13 @@ impl Board {
     /// Whether a free cell has a stone within two steps along a line.
     #[must_use]
     pub(crate) fn is_near(&self, i: usize) -> bool {
-        self.near[i] > 0
-    }
-
-    /// The pattern codes of a stone of `side` on free cell `i`, one per direction (unused
-    /// directions read as nothing).
-    #[must_use]
-    pub(crate) fn codes(&self, i: usize, side: Side) -> [u8; MAX_DIRS] {
-        let mut out = self.pat[i][side.index()];
-        for c in &mut out {
-            *c = patterns::code(*c);
-        }
-        out
+        self.spots[i].near > 0
     }
 
     /// The highest code of a stone of `side` on free cell `i`.
     #[must_use]
     pub(crate) fn best(&self, i: usize, side: Side) -> u8 {
-        self.pat[i][side.index()]
+        self.spots[i].pat[side.index()]
             .iter()
             .map(|&e| patterns::code(e))
             .max()
@@ -202,13 +264,13 @@ impl Board {
     /// How many free cells make a five for `side`.
     #[must_use]
     pub(crate) fn five_count(&self, side: Side) -> i32 {
-        self.fives[side.index()]
+        self.totals.fives[side.index()]
     }
 
     /// The free cell that makes a five for `side`, when there is exactly one.
     #[must_use]
     pub(crate) fn five_point(&self, side: Side) -> Option<usize> {
-        (self.fives[side.index()] == 1).then_some(self.five_sum[side.index()])
+        (self.totals.fives[side.index()] == 1).then_some(self.totals.five_sum[side.index()])
     }
 
     /// Every free cell that makes a five for `side`.
@@ -223,7 +285,7 @@ impl Board {
     #[must_use]
     pub(crate) fn evaluate(&self) -> i32 {
         let me = self.to_move.index();
-        self.score[me] - self.score[1 - me]
+        self.totals.score[me] - self.totals.score[1 - me]
     }
 
     /// Whether a stone of `side` on free cell `i` makes a four or better (a five, an open four,
@@ -240,7 +302,7 @@ impl Board {
         if !self.renju || side != Side::Black {
             return true;
         }
-        let entries = self.pat[i][0];
+        let entries = self.spots[i].pat[0];
         let codes = entries.map(patterns::code);
         if codes.contains(&FIVE) {
             return true;
@@ -258,42 +320,22 @@ impl Board {
     /// order moves.
     #[must_use]
     pub(crate) fn value(&self, i: usize, side: Side) -> i32 {
-        let codes = self.codes(i, side);
-        let n = self.dirs.len();
-        let mut sum = 0;
-        let (mut fours, mut open_fours, mut threes) = (0, 0, 0);
-        for &c in &codes[..n] {
-            sum += WEIGHT[usize::from(c)];
-            match c {
-                FIVE => return 1_000_000,
-                OPEN_FOUR => open_fours += 1,
-                FOUR => fours += 1,
-                OPEN_THREE => threes += 1,
-                _ => {}
-            }
-        }
-        if open_fours > 0 || fours >= 2 {
-            sum += 100_000;
-        } else if fours == 1 && threes > 0 {
-            sum += 20_000;
-        } else if threes >= 2 {
-            sum += 8_000;
-        }
-        sum
+        let [a, b, c, d] = self.spots[i].pat[side.index()].map(|e| usize::from(patterns::code(e)));
+        VALUES[a + CODES * (b + CODES * (c + CODES * d))]
     }
 
     /// How many free cells make a four or better for `side`: zero means `side` has no four to
     /// answer a threat with.
     #[must_use]
     pub(crate) fn four_moves(&self, side: Side) -> i32 {
-        self.fours[side.index()]
+        self.totals.fours[side.index()]
     }
 
     /// How many free cells make an open four for `side`: `side` has an open three (or a broken
     /// one) on the board.
     #[must_use]
     pub(crate) fn open_four_moves(&self, side: Side) -> i32 {
-        self.open_fours[side.index()]
+        self.totals.open_fours[side.index()]
     }
 
     /// Plays the side to move on free cell `i`.
@@ -321,8 +363,10 @@ impl Board {
         self.hash ^= WHITE_TO_MOVE;
     }
 
-    /// Puts a stone of `side` on free cell `i` and updates everything that depends on it.
+    /// Puts a stone of `side` on free cell `i` and updates everything that depends on it,
+    /// remembering what it changed.
     fn put(&mut self, i: usize, side: Side) {
+        self.saved.push((self.totals, self.changes.len()));
         self.share(i, -1);
         self.grid.set(i, Cell::stone(side));
         self.hash ^= self.keys[i][side.index()];
@@ -330,29 +374,36 @@ impl Board {
         self.touch(i, side, true);
     }
 
-    /// Removes the stone on cell `i`.
+    /// Removes the stone on cell `i`, the last one put: the changed entries and the totals are
+    /// put back as they were. The cell's own entries were left alone while it held the stone.
     fn remove(&mut self, i: usize) {
         let Some(side) = self.grid.cell(i).side() else {
             return;
         };
+        let Some((totals, from)) = self.saved.pop() else {
+            return;
+        };
+        for c in self.changes.drain(from..) {
+            self.spots[c.cell as usize].pat[usize::from(c.side)][usize::from(c.dir)] = c.old;
+        }
+        self.totals = totals;
         self.grid.set(i, Cell::Empty);
         self.hash ^= self.keys[i][side.index()];
         self.free += 1;
-        // The cell's windows were kept up to date while it held the stone.
-        for d in 0..self.dirs.len() {
-            let [kb, kw] = [self.window[i][0][d], self.window[i][1][d]];
-            self.pat[i][0][d] = self.tables[0][usize::from(kb)];
-            self.pat[i][1][d] = self.tables[1][usize::from(kw)];
-        }
-        self.share(i, 1);
         self.touch(i, side, false);
     }
 
     /// Adds (`placed`) or takes away the digit of a stone of `side` on `i` in the windows of
-    /// the cells along its lines, and updates the free ones' entries and the totals.
+    /// the cells along its lines; when placed, updates the free ones' entries and the totals
+    /// (a removal's are put back by [`Board::remove`]).
     fn touch(&mut self, i: usize, side: Side, placed: bool) {
         // As black sees it the stone is own (1) or blocked (2), and the other way for white.
-        let (db, dw): (u16, u16) = if side == Side::Black { (1, 2) } else { (2, 1) };
+        // Both keys move at once: black's in the low half of the word, white's in the high one.
+        let add: u32 = if side == Side::Black {
+            1 | 2 << 16
+        } else {
+            2 | 1 << 16
+        };
         let delta: i8 = if placed { 1 } else { -1 };
         for d in 0..self.dirs.len() {
             let dir = self.dirs[d];
@@ -365,8 +416,9 @@ impl Board {
                     if cell == Cell::Wall {
                         break;
                     }
+                    let spot = &mut self.spots[j];
                     if step <= 2 {
-                        self.near[j] = self.near[j].wrapping_add_signed(delta);
+                        spot.near = spot.near.wrapping_add_signed(delta);
                     }
                     // The stone is `step` cells before `j` (digit REACH - step) or after it
                     // (digit REACH - 1 + step); see `line_key`.
@@ -375,17 +427,14 @@ impl Board {
                     } else {
                         REACH - 1 + step
                     };
-                    #[expect(clippy::cast_possible_truncation, reason = "3^9 fits 16 bits")]
-                    let pow = POW3[k] as u16;
-                    let w = &mut self.window[j];
+                    #[expect(clippy::cast_possible_truncation, reason = "3^9 fits 32 bits")]
+                    let digit = add * POW3[k] as u32;
                     if placed {
-                        w[0][d] += db * pow;
-                        w[1][d] += dw * pow;
+                        spot.window[d] += digit;
                     } else {
-                        w[0][d] -= db * pow;
-                        w[1][d] -= dw * pow;
+                        spot.window[d] -= digit;
                     }
-                    if cell == Cell::Empty {
+                    if placed && cell == Cell::Empty {
                         self.update(j, d);
                     }
                 }
@@ -396,22 +445,38 @@ impl Board {
     /// Reads free cell `j`'s entries along direction `d` off its windows and moves the totals
     /// by the difference.
     fn update(&mut self, j: usize, d: usize) {
+        let window = self.spots[j].window[d];
         for s in 0..2 {
-            let entry = self.tables[s][usize::from(self.window[j][s][d])];
-            let old = self.pat[j][s][d];
+            let key = if s == 0 {
+                window & 0xFFFF
+            } else {
+                window >> 16
+            };
+            let entry = self.tables[s][key as usize];
+            let old = self.spots[j].pat[s][d];
             if entry == old {
                 continue;
             }
+            #[expect(
+                clippy::cast_possible_truncation,
+                reason = "boards are far below 2^32 cells"
+            )]
+            self.changes.push(Change {
+                cell: j as u32,
+                side: s as u8,
+                dir: d as u8,
+                old,
+            });
             let (new_code, old_code) = (patterns::code(entry), patterns::code(old));
-            self.score[s] += WEIGHT[usize::from(new_code)] - WEIGHT[usize::from(old_code)];
+            self.totals.score[s] += WEIGHT[usize::from(new_code)] - WEIGHT[usize::from(old_code)];
             if new_code < FOUR && old_code < FOUR {
                 // The counts only look at fours and fives, which this line neither had nor has.
-                self.pat[j][s][d] = entry;
+                self.spots[j].pat[s][d] = entry;
                 continue;
             }
-            let before = best_code(&self.pat[j][s]);
-            self.pat[j][s][d] = entry;
-            let after = best_code(&self.pat[j][s]);
+            let before = best_code(&self.spots[j].pat[s]);
+            self.spots[j].pat[s][d] = entry;
+            let after = best_code(&self.spots[j].pat[s]);
             if before != after {
                 self.count(j, s, before, -1);
                 self.count(j, s, after, 1);
@@ -422,12 +487,12 @@ impl Board {
     /// Adds (`sign` 1) or removes (`sign` -1) a free cell's share of the totals.
     fn share(&mut self, i: usize, sign: i32) {
         for s in 0..2 {
-            let sum: i32 = self.pat[i][s]
+            let sum: i32 = self.spots[i].pat[s]
                 .iter()
                 .map(|&e| WEIGHT[usize::from(patterns::code(e))])
                 .sum();
-            self.score[s] += sign * sum;
-            self.count(i, s, best_code(&self.pat[i][s]), sign);
+            self.totals.score[s] += sign * sum;
+            self.count(i, s, best_code(&self.spots[i].pat[s]), sign);
         }
     }
 
@@ -435,12 +500,12 @@ impl Board {
     /// make a five, a four, an open four, by its best code.
     fn count(&mut self, i: usize, s: usize, best: u8, sign: i32) {
         if best == FIVE {
-            self.fives[s] += sign;
-            self.five_sum[s] =
-                self.five_sum[s].wrapping_add(if sign > 0 { i } else { i.wrapping_neg() });
+            self.totals.fives[s] += sign;
+            self.totals.five_sum[s] =
+                self.totals.five_sum[s].wrapping_add(if sign > 0 { i } else { i.wrapping_neg() });
         }
-        self.fours[s] += sign * i32::from(best >= FOUR);
-        self.open_fours[s] += sign * i32::from(best == OPEN_FOUR);
+        self.totals.fours[s] += sign * i32::from(best >= FOUR);
+        self.totals.open_fours[s] += sign * i32::from(best == OPEN_FOUR);
     }
 
     /// Both sides' window keys of cell `i` along direction `d`, read from the grid.
@@ -487,45 +552,57 @@ mod tests {
     use super::*;
     use crate::board::Shape;
 
-    #[test]
-    fn incremental_equals_fresh() {
-        let shape = Shape::Square { size: 15 };
-        let grid = Grid::new(shape);
-        let mut board = Board::new(&grid, Side::Black, [false, false], false);
-        let moves = [
-            (7, 7),
-            (8, 8),
-            (7, 8),
-            (6, 6),
-            (7, 6),
-            (7, 5),
-            (7, 9),
-            (5, 5),
-        ];
-        for (x, y) in moves {
-            let i = grid.index(Point::new(x, y)).expect("on board");
-            board.play(i);
-        }
-        let fresh = Board::new(board.grid(), board.to_move(), [false, false], false);
-        assert_eq!(fresh.score, board.score);
-        assert_eq!(fresh.fives, board.fives);
-        assert_eq!(fresh.fours, board.fours);
-        assert_eq!(fresh.open_fours, board.open_fours);
+    /// Asserts that `board` holds what a board built afresh from its grid holds.
+    fn check_fresh(board: &Board, exact: [bool; 2], renju: bool) {
+        let fresh = Board::new(board.grid(), board.to_move(), exact, renju);
+        assert_eq!(fresh.totals, board.totals);
         assert_eq!(fresh.hash, board.hash);
+        assert_eq!(fresh.free, board.free);
         for &i in board.cells() {
+            assert_eq!(
+                fresh.spots[i].window, board.spots[i].window,
+                "window of {i}"
+            );
             if board.is_free(i) {
-                assert_eq!(fresh.pat[i], board.pat[i]);
-                assert_eq!(fresh.window[i], board.window[i]);
-                assert_eq!(fresh.near[i], board.near[i]);
+                assert_eq!(fresh.spots[i], board.spots[i], "entries of {i}");
             }
         }
-        // Black has four in a column (7,5..=9 minus none): a five point either end.
-        assert!(board.five_count(Side::Black) >= 1);
-        for _ in moves {
-            board.undo();
+    }
+
+    #[test]
+    fn incremental_equals_fresh() {
+        let square = Shape::Square { size: 15 };
+        for (shape, exact, renju) in [
+            (square, [false, false], false),
+            (square, [true, false], true),
+            (square, [true, true], false),
+            (Shape::Hex { size: 6 }, [false, false], false),
+        ] {
+            let grid = Grid::new(shape);
+            let mut board = Board::new(&grid, Side::Black, exact, renju);
+            let mut state = 7;
+            // Random stones, every third move taken back, the boards compared at every step;
+            // the stones cluster as in a game: only near points once there are stones.
+            for step in 0..90 {
+                if step % 3 == 2 {
+                    board.undo();
+                } else {
+                    let near: Vec<usize> = board
+                        .cells()
+                        .iter()
+                        .copied()
+                        .filter(|&i| board.is_free(i) && (board.is_near(i) || step == 0))
+                        .collect();
+                    let pick = usize::try_from(splitmix(&mut state) % near.len() as u64);
+                    board.play(near[pick.expect("small")]);
+                }
+                check_fresh(&board, exact, renju);
+            }
+            while !board.history.is_empty() {
+                board.undo();
+            }
+            check_fresh(&board, exact, renju);
+            assert_eq!(board.free, board.cells.len());
         }
-        let empty = Board::new(&grid, Side::Black, [false, false], false);
-        assert_eq!(empty.score, board.score);
-        assert_eq!(empty.hash, board.hash);
     }
 }

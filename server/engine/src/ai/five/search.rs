@@ -614,6 +614,12 @@ impl Search<'_> {
                 list.push((self.board.value(i, me) + self.board.value(i, op), i));
             }
         }
+        // Only the best `width` are tried: put them first, then sort only them (the pairs are
+        // all different, so the order is the same as sorting the whole list).
+        if !forced && list.len() > self.settings.width && self.settings.width > 0 {
+            list.select_nth_unstable_by(self.settings.width - 1, |a, b| b.cmp(a));
+            list.truncate(self.settings.width);
+        }
         list.sort_unstable_by(|a, b| b.cmp(a));
         if !forced {
             list.truncate(self.settings.width);
