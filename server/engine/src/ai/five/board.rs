@@ -71,7 +71,7 @@ pub(crate) struct Board {
     /// Every on-board cell index.
     cells: Vec<usize>,
     /// The pattern table of each side's winning rule.
-    tables: [&'static [u8]; 2],
+    tables: [&'static [u8; patterns::KEYS]; 2],
     /// Whether black has renju's forbidden points.
     renju: bool,
     /// The side to move.
@@ -94,9 +94,37 @@ pub(crate) struct Board {
     free: usize,
 }
 
+/// The digit weight, in a cell's window key, of a stone 1, 2, .. [`REACH`] cells before the
+/// cell (digits `REACH - 1` down to 0; see [`Board::line_key`]).
+const STONE_BEFORE: [u32; REACH] = digit_weights(false);
+
+/// The same for a stone 1, 2, .. [`REACH`] cells after the cell (digits `REACH` up).
+const STONE_AFTER: [u32; REACH] = digit_weights(true);
+
+/// The powers of three of the digits of the cells 1 to [`REACH`] steps before (or after) a
+/// point.
+const fn digit_weights(after: bool) -> [u32; REACH] {
+    let mut out = [0; REACH];
+    let mut step = 1;
+    while step <= REACH {
+        let k = if after {
+            REACH - 1 + step
+        } else {
+            REACH - step
+        };
+        #[expect(clippy::cast_possible_truncation, reason = "3^9 fits 32 bits")]
+        let pow = POW3[k] as u32;
+        out[step - 1] = pow;
+        step += 1;
+    }
+    out
+}
+
 /// What the board keeps for one cell.
-#[derive(Debug, Clone, Copy, Default, PartialEq, Eq)]
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
 struct Spot {
+    /// What the cell holds: the grid's cell, copied here so the updates read one record.
+    cell: Cell,
     /// Per direction: the table keys of the ten cells around the cell on that line (see
     /// [`patterns::table`]), black's view in the low half of the word and white's in the high
     /// half. Kept up to date for every on-board cell, free or not, so a stone's entries never
@@ -166,7 +194,15 @@ impl Board {
             tables: [patterns::table(exact[0]), patterns::table(exact[1])],
             renju,
             to_move: Side::Black,
-            spots: vec![Spot::default(); len],
+            spots: vec![
+                Spot {
+                    cell: Cell::Wall,
+                    window: [0; MAX_DIRS],
+                    pat: [[0; MAX_DIRS]; 2],
+                    near: 0,
+                };
+                len
+            ],
             totals: Totals::default(),
             saved: Vec::new(),
             changes: Vec::new(),
@@ -181,6 +217,7 @@ impl Board {
             for d in 0..board.dirs.len() {
                 let [kb, kw] = board.line_key(i, d);
                 let spot = &mut board.spots[i];
+                spot.cell = Cell::Empty;
                 spot.window[d] = u32::from(kb) | u32::from(kw) << 16;
                 spot.pat[0][d] = board.tables[0][usize::from(kb)];
                 spot.pat[1][d] = board.tables[1][usize::from(kw)];
@@ -369,6 +406,7 @@ impl Board {
         self.saved.push((self.totals, self.changes.len()));
         self.share(i, -1);
         self.grid.set(i, Cell::stone(side));
+        self.spots[i].cell = Cell::stone(side);
         self.hash ^= self.keys[i][side.index()];
         self.free -= 1;
         self.touch(i, side, true);
@@ -388,6 +426,7 @@ impl Board {
         }
         self.totals = totals;
         self.grid.set(i, Cell::Empty);
+        self.spots[i].cell = Cell::Empty;
         self.hash ^= self.keys[i][side.index()];
         self.free += 1;
         self.touch(i, side, false);
@@ -407,35 +446,24 @@ impl Board {
         let delta: i8 = if placed { 1 } else { -1 };
         for d in 0..self.dirs.len() {
             let dir = self.dirs[d];
-            for sign in [-1, 1] {
-                for step in 1..=REACH {
-                    #[allow(clippy::cast_possible_wrap)]
-                    let j = i.wrapping_add_signed(sign * dir * step as isize);
-                    let cell = self.grid.cell(j);
+            for (sign, digits) in [(1, &STONE_BEFORE), (-1, &STONE_AFTER)] {
+                for (step, &pow) in (1..).zip(digits) {
+                    let j = i.wrapping_add_signed(sign * dir * step);
+                    let spot = &mut self.spots[j];
                     // Shapes are convex and the frame is REACH deep: past a wall, only walls.
-                    if cell == Cell::Wall {
+                    if spot.cell == Cell::Wall {
                         break;
                     }
-                    let spot = &mut self.spots[j];
                     if step <= 2 {
                         spot.near = spot.near.wrapping_add_signed(delta);
                     }
-                    // The stone is `step` cells before `j` (digit REACH - step) or after it
-                    // (digit REACH - 1 + step); see `line_key`.
-                    let k = if sign > 0 {
-                        REACH - step
-                    } else {
-                        REACH - 1 + step
-                    };
-                    #[expect(clippy::cast_possible_truncation, reason = "3^9 fits 32 bits")]
-                    let digit = add * POW3[k] as u32;
                     if placed {
-                        spot.window[d] += digit;
+                        spot.window[d] += add * pow;
+                        if spot.cell == Cell::Empty {
+                            self.update(j, d);
+                        }
                     } else {
-                        spot.window[d] -= digit;
-                    }
-                    if placed && cell == Cell::Empty {
-                        self.update(j, d);
+                        spot.window[d] -= add * pow;
                     }
                 }
             }
@@ -452,7 +480,8 @@ impl Board {
             } else {
                 window >> 16
             };
-            let entry = self.tables[s][key as usize];
+            #[expect(clippy::cast_possible_truncation, reason = "each half is 16 bits")]
+            let entry = self.tables[s][usize::from(key as u16)];
             let old = self.spots[j].pat[s][d];
             if entry == old {
                 continue;

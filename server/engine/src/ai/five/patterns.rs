@@ -48,13 +48,24 @@ pub(crate) const fn code(entry: u8) -> u8 {
 /// How many cells either side of the point a pattern looks at.
 pub(crate) const REACH: usize = 5;
 
+/// How many entries a table has: every key (ten ternary digits) fits 16 bits, so a table
+/// indexed by a `u16` needs no bounds check.
+pub(crate) const KEYS: usize = 1 << 16;
+
 /// The pattern tables, indexed by the ternary key of the ten cells around a point (see
 /// [`super::board`]): `[five or more wins, exactly five wins]`.
 #[must_use]
-pub(crate) fn table(exact: bool) -> &'static [u8] {
-    static TABLES: OnceLock<[Vec<u8>; 2]> = OnceLock::new();
-    let tables = TABLES.get_or_init(|| [build(false), build(true)]);
+pub(crate) fn table(exact: bool) -> &'static [u8; KEYS] {
+    static TABLES: OnceLock<[Box<[u8; KEYS]>; 2]> = OnceLock::new();
+    let tables = TABLES.get_or_init(|| [padded(&build(false)), padded(&build(true))]);
     &tables[usize::from(exact)]
+}
+
+/// A table made [`KEYS`] long (the keys past `3^10` never occur).
+fn padded(table: &[u8]) -> Box<[u8; KEYS]> {
+    let mut out = Box::new([NONE; KEYS]);
+    out[..table.len()].copy_from_slice(table);
+    out
 }
 
 /// The powers of three, one per cell of the window.
