@@ -21,7 +21,9 @@
 //! then the most it plays (default 20 000). `--rule` (gomoku: freestyle, standard, renju) and
 //! `--size` set the game's options as a room would. Bots are found by name through each game's
 //! `ai::<game>::by_name`, or as `PATH@NAME`: bot `NAME` of the `serve_bot` program at `PATH`, built
-//! from another commit (so that a change plays against the engine as it was); without
+//! from another commit (so that a change plays against the engine as it was), or for gomoku and
+//! hex gomoku as `x:KNOBS`: `hard` with some knobs changed (`Engine::tuned`, e.g.
+//! `x:width=16,vct=400000`); without
 //! `--budget-ms`, each side thinks for its own default (a level's default budget, 3 s for the UCT
 //! baselines as in the seed programs, 1 s for anything else).
 
@@ -31,6 +33,7 @@ use std::sync::atomic::{AtomicBool, AtomicUsize, Ordering};
 use std::sync::mpsc;
 use std::time::{Duration, Instant};
 
+use boardroom_engine::ai::five::{Engine, FiveGame};
 use boardroom_engine::ai::{self, Bot, Budget, Level};
 use boardroom_engine::sgf::{SgfInfo, to_sgf};
 use boardroom_engine::{
@@ -666,10 +669,27 @@ fn main() -> ExitCode {
     };
     match &config {
         Config::Reversi(c) => run::<Reversi>(args, &config, *c, ai::reversi::by_name),
-        Config::Gomoku(c) => run::<Gomoku>(args, &config, *c, ai::gomoku::by_name),
+        Config::Gomoku(c) => run::<Gomoku>(args, &config, *c, gomoku_bot),
         Config::NoGo(c) => run::<NoGo>(args, &config, *c, ai::nogo::by_name),
-        Config::HexGomoku(c) => run::<HexGomoku>(args, &config, *c, ai::hex_gomoku::by_name),
+        Config::HexGomoku(c) => run::<HexGomoku>(args, &config, *c, hex_gomoku_bot),
     }
+}
+
+/// A gomoku bot by name: the game's own names, or `x:KNOBS` for a tuned `hard`.
+fn gomoku_bot(name: &str) -> Option<Box<dyn Bot<Gomoku>>> {
+    tuned(name).or_else(|| ai::gomoku::by_name(name))
+}
+
+/// A hex gomoku bot by name: the game's own names, or `x:KNOBS` for a tuned `hard`.
+fn hex_gomoku_bot(name: &str) -> Option<Box<dyn Bot<HexGomoku>>> {
+    tuned(name).or_else(|| ai::hex_gomoku::by_name(name))
+}
+
+/// `x:KNOBS`: the five-in-a-row `hard` engine with the knobs of [`Engine::tuned`] changed (the
+/// same names as the strength matches of `tests/five_strength.rs`).
+fn tuned<G: FiveGame>(name: &str) -> Option<Box<dyn Bot<G>>> {
+    let knobs = name.strip_prefix("x:")?;
+    Engine::tuned("tuned", knobs).map(|e| Box::new(e) as Box<dyn Bot<G>>)
 }
 
 #[cfg(test)]
@@ -702,6 +722,22 @@ mod tests {
             Config::validate(renju.kind, &renju.options),
             Ok(Config::Gomoku(c)) if c.rule == boardroom_engine::GomokuRule::Renju
         ));
+    }
+
+    #[test]
+    fn five_bots_take_tuned_names() {
+        for (name, known) in [
+            ("x:width=16,vct=400000", true),
+            ("x:", true),
+            ("x:width=wide", false),
+            ("x:colour=7", false),
+            ("hard", true),
+            ("combos", true),
+        ] {
+            assert_eq!(gomoku_bot(name).is_some(), known, "{name}");
+        }
+        assert!(hex_gomoku_bot("x:width=10").is_some());
+        assert!(hex_gomoku_bot("tuples").is_some());
     }
 
     #[test]
