@@ -1,12 +1,14 @@
-//! `five_speed [--depth N] [--board square|hex]`: the five-in-a-row engine's search speed on a
-//! fixed amount of work, and a fingerprint of what it found.
+//! `five_speed [--depth N] [--board square|hex] [--knobs KNOBS]`: the five-in-a-row engine's
+//! search speed on a fixed amount of work, and a fingerprint of what it found.
 //!
 //! Every must-defend position of `server/engine/tests/data/vcf.positions` (36 on the square
 //! board, 36 on the hexagon), seen from the defender's side, is searched by `hard` held to a
 //! fixed depth (default 4) with no clock to stop it, each with a fresh engine. For each position
 //! the move, score, depth and nodes are printed; then the nodes per second of CPU time of the
 //! thread (steady on a shared machine, unlike the wall clock). A change that should only make
-//! the search faster must leave every printed move and node count as they were.
+//! the search faster must leave every printed move and node count as they were. `--knobs`
+//! changes more of `hard`'s knobs (`Engine::tuned`, e.g. `width=16`), to see what a change of
+//! the search costs or saves at the same depth.
 
 use std::process::ExitCode;
 use std::sync::atomic::AtomicBool;
@@ -22,7 +24,7 @@ use boardroom_tools::cpu::cpu_time;
 use rand::SeedableRng;
 use rand::rngs::SmallRng;
 
-const USAGE: &str = "usage: five_speed [--depth N] [--board square|hex]";
+const USAGE: &str = "usage: five_speed [--depth N] [--board square|hex] [--knobs KNOBS]";
 
 /// The test positions, one block each (see `server/engine/tests/vcf.rs` for the format).
 const POSITIONS: &str = include_str!("../../../server/engine/tests/data/vcf.positions");
@@ -76,10 +78,12 @@ fn positions() -> Result<Vec<(String, Position)>, String> {
 }
 
 /// Searches one position to `depth`; prints what was found and gives the nodes.
-fn search<G: FiveGame>(name: &str, game: &G, depth: u32) -> u64 {
+fn search<G: FiveGame>(name: &str, game: &G, knobs: &str) -> u64 {
     let stop = AtomicBool::new(false);
     let budget = Budget::new(Duration::from_secs(3600), &stop);
-    let mut engine = Engine::tuned("fixed", &format!("depth={depth}")).expect("known knobs");
+    let Some(mut engine) = Engine::tuned("fixed", knobs) else {
+        return 0;
+    };
     let mut rng = SmallRng::seed_from_u64(1);
     match engine.analyse(game, &budget, &mut rng) {
         Some(r) => {
@@ -98,11 +102,13 @@ fn search<G: FiveGame>(name: &str, game: &G, depth: u32) -> u64 {
 
 fn main() -> ExitCode {
     let mut depth = 4;
+    let mut extra = String::new();
     let mut boards = vec!["square", "hex"];
     let mut args = std::env::args().skip(1);
     while let Some(arg) = args.next() {
         match (arg.as_str(), args.next()) {
             ("--depth", Some(n)) if n.parse::<u32>().is_ok() => depth = n.parse().unwrap_or(4),
+            ("--knobs", Some(k)) => extra = k,
             ("--board", Some(b)) if b == "square" || b == "hex" => {
                 boards.retain(|&x| x == b);
             }
@@ -111,6 +117,11 @@ fn main() -> ExitCode {
                 return ExitCode::from(2);
             }
         }
+    }
+    let knobs = format!("depth={depth},{extra}");
+    if Engine::tuned("fixed", &knobs).is_none() {
+        eprintln!("five_speed: unknown knobs {extra:?}\n{USAGE}");
+        return ExitCode::from(2);
     }
     let all = match positions() {
         Ok(all) => all,
@@ -125,8 +136,8 @@ fn main() -> ExitCode {
         let mut nodes = 0;
         for (name, p) in &all {
             nodes += match (p, board) {
-                (Position::Square(g), "square") => search(name, g, depth),
-                (Position::Hex(g), "hex") => search(name, g, depth),
+                (Position::Square(g), "square") => search(name, g, &knobs),
+                (Position::Hex(g), "hex") => search(name, g, &knobs),
                 _ => continue,
             };
         }

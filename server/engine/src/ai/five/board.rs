@@ -1,11 +1,13 @@
 //! The search's board: the game's [`Grid`] plus, for every free point, side and line direction,
 //! the pattern code a stone there would make, kept up to date move by move.
 //!
-//! A stone changes the codes of at most [`REACH`] points either way along each of its lines, so
-//! a move or its undo recomputes those and adjusts a few running totals: each side's pattern
-//! score (the static evaluation) and the number of points that make a five (the threats every
-//! node must answer first). The same code runs on the square board (four lines) and the hexagon
-//! (three).
+//! A stone changes the codes of at most [`REACH`] points either way along each of its lines.
+//! Every cell keeps, per line, the pattern table's key of the ten cells around it, so a move
+//! adds one digit to those keys, looks the free points' codes up again and adjusts a few running
+//! totals by the difference: each side's pattern score (the static evaluation) and the number of
+//! points that make a five (the threats every node must answer first). An undo takes the digit
+//! away and puts back, from a log the move kept, the codes and totals as they were. The same
+//! code runs on the square board (four lines) and the hexagon (three).
 
 use super::patterns::{self, CODES, FIVE, FOUR, OPEN_FOUR, OPEN_THREE, OVERLINE, POW3, REACH};
 use crate::board::{Cell, Grid};
