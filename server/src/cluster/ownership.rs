@@ -9,12 +9,12 @@
 //!
 //! This runs on a connection of its own: a renewal must not wait behind the writer's batches.
 
-use std::sync::{Arc, Mutex};
+use std::sync::Arc;
 use std::time::Duration;
 
 use tokio_postgres::Client;
 
-use crate::store::{Fence, StoreError, now_ms, postgres_connection};
+use crate::store::{CachedClient, Fence, StoreError, now_ms};
 
 /// Registers a node with a lease of `$4` ms from now.
 const REGISTER: &str = "
@@ -89,10 +89,8 @@ pub struct Owner {
 /// This node's side of the ownership tables, on a connection of its own.
 #[derive(Debug)]
 pub struct Ownership {
-    /// The database.
-    url: String,
     /// The connection, made again when it is lost.
-    client: Mutex<Option<Arc<Client>>>,
+    client: CachedClient,
     /// This node's id.
     node: Arc<str>,
     /// The lease's TTL.
@@ -112,8 +110,7 @@ impl Ownership {
         ttl: Duration,
     ) -> Result<Ownership, StoreError> {
         let ownership = Ownership {
-            url: url.to_owned(),
-            client: Mutex::new(None),
+            client: CachedClient::new(url)?,
             node: node.into(),
             ttl,
         };
@@ -143,18 +140,7 @@ impl Ownership {
 
     /// The connection, made again if it was lost.
     async fn client(&self) -> Result<Arc<Client>, StoreError> {
-        let current = self
-            .client
-            .lock()
-            .map_err(|_| StoreError::Closed)?
-            .clone()
-            .filter(|client| !client.is_closed());
-        if let Some(client) = current {
-            return Ok(client);
-        }
-        let client = Arc::new(postgres_connection(&self.url).await?);
-        *self.client.lock().map_err(|_| StoreError::Closed)? = Some(client.clone());
-        Ok(client)
+        self.client.get().await
     }
 
     /// Renews the lease for another TTL. `false` when it had already run out: the node has lost

@@ -38,6 +38,7 @@ use crate::metrics::Metrics;
 
 pub use fence::Fence;
 pub use location::Location;
+pub(crate) use postgres::CachedClient;
 pub use records::{
     GameRecord, Occupant, Snapshot, StoredPlayer, StoredRequests, StoredResult, StoredReview,
     StoredRoom, StoredRules,
@@ -464,13 +465,6 @@ impl Store {
             Reads::Postgres(reader) => reader.reviews(game_id).await,
         }
     }
-}
-
-/// A connection to the PostgreSQL database at `url`, with the store's settings
-/// (`synchronous_commit` on, a connect timeout): for cluster mode's ownership, which must not
-/// queue behind the writer's batches.
-pub(crate) async fn postgres_connection(url: &str) -> Result<tokio_postgres::Client, StoreError> {
-    postgres::connect_url(url).await
 }
 
 /// Answers every job of a finished batch. The asker may have gone (its room closed); the write

@@ -3,11 +3,12 @@
 //! whatever the server's default: a commit returns only once it is flushed, which is what lets
 //! a room broadcast a move the moment its write is answered.
 
+mod cached;
 mod statements;
 mod writer;
 
 use std::collections::HashMap;
-use std::sync::{Arc, Mutex};
+use std::sync::Arc;
 use std::time::Duration;
 
 use tokio::sync::mpsc;
@@ -18,6 +19,8 @@ use super::records::{GameRecord, Occupant, Snapshot, StoredPlayer, StoredReview,
 use super::{GameId, Job, PlayerId, StoreError};
 use crate::metrics::Metrics;
 use statements::Statements;
+
+pub(crate) use cached::CachedClient;
 
 /// The versioned schema: `server/migrations/postgres/V*.sql`, the same versions as SQLite's,
 /// applied in order by refinery, which records them in `refinery_schema_history`.
@@ -105,8 +108,7 @@ pub(super) async fn open(
     let session = Session::open(&config).await?;
     tokio::spawn(writer::run(session, config.clone(), queue, metrics));
     let reader = Reader {
-        config,
-        client: Mutex::new(Some(Arc::new(client))),
+        client: CachedClient::with(config, Some(client)),
     };
     Ok((reader, snapshot))
 }
@@ -203,27 +205,14 @@ fn player_row(r: &tokio_postgres::Row) -> Result<StoredPlayer, tokio_postgres::E
 /// Reads games back on a connection of its own, made again when it is lost.
 #[derive(Debug)]
 pub(super) struct Reader {
-    /// Where to connect.
-    config: tokio_postgres::Config,
     /// The read connection, shared by every read (tokio-postgres pipelines them).
-    client: Mutex<Option<Arc<Client>>>,
+    client: CachedClient,
 }
 
 impl Reader {
     /// The read connection, made again if it was lost.
     async fn client(&self) -> Result<Arc<Client>, StoreError> {
-        let current = self
-            .client
-            .lock()
-            .map_err(|_| StoreError::Closed)?
-            .clone()
-            .filter(|client| !client.is_closed());
-        if let Some(client) = current {
-            return Ok(client);
-        }
-        let client = Arc::new(connect(&self.config).await?);
-        *self.client.lock().map_err(|_| StoreError::Closed)? = Some(client.clone());
-        Ok(client)
+        self.client.get().await
     }
 
     /// One open room with its current game's moves, and the players seated in it (cluster
