@@ -5,7 +5,7 @@
 //! these maps; what it must store or start (a new player, a new room) it does with the
 //! [`Services`] it is handed.
 
-use std::collections::{BTreeMap, HashMap};
+use std::collections::{BTreeMap, HashMap, HashSet};
 use std::sync::atomic::Ordering;
 use std::sync::{Arc, Mutex, MutexGuard};
 use std::time::Duration;
@@ -64,8 +64,12 @@ struct State {
     occupancy: HashMap<String, (Occupancy, Status)>,
     /// The address each room was created from (since this start), for the per-address cap.
     creators: HashMap<String, AddressKey>,
-    /// In cluster mode, the rooms the other nodes own, as they last listed them.
-    remote: Vec<RoomSummary>,
+    /// In cluster mode, the rooms the other nodes own and who sits in them, as they last
+    /// listed them.
+    remote: Vec<(RoomSummary, Occupancy)>,
+    /// In cluster mode, the rooms whose summary or seats changed (or that closed) since the
+    /// other nodes were last told; `None` outside cluster mode, where nobody is told.
+    changed: Option<HashSet<String>>,
     /// The player records that stand for external engines, with the engines' names.
     engines: HashMap<PlayerId, String>,
 }
@@ -146,6 +150,8 @@ impl Holdings {
 pub(crate) struct Lobby {
     /// The maps.
     state: Mutex<State>,
+    /// Woken when a room changed, for the cluster's listing to tell the other nodes.
+    changes: tokio::sync::Notify,
 }
 
 /// SHA-256 of a token: only this is kept, so a leaked database leaks no token.
@@ -592,17 +598,68 @@ impl Lobby {
         free_code(&self.lock())
     }
 
-    /// The summaries of the rooms this node holds (in cluster mode, for the other nodes).
-    pub(crate) fn local_summaries(&self) -> Vec<RoomSummary> {
-        self.lock().summaries.values().cloned().collect()
+    /// The summaries of the rooms this node holds and who sits in them (in cluster mode, for
+    /// the other nodes).
+    pub(crate) fn local_rooms(&self) -> Vec<(RoomSummary, Occupancy)> {
+        let state = self.lock();
+        state
+            .summaries
+            .iter()
+            .filter_map(|(code, summary)| {
+                let (occupancy, _) = state.occupancy.get(code)?;
+                Some((summary.clone(), *occupancy))
+            })
+            .collect()
+    }
+
+    /// From now on, notes every room that changes, for [`Lobby::changed`] (cluster mode).
+    pub(crate) fn watch_changes(&self) {
+        self.lock().changed.get_or_insert_with(HashSet::new);
+    }
+
+    /// Waits until a room has changed since the last [`Lobby::take_changes`].
+    pub(crate) async fn changed(&self) {
+        self.changes.notified().await;
+    }
+
+    /// The rooms changed since the last call, each once, as they are now: `None` for one
+    /// that closed.
+    pub(crate) fn take_changes(&self) -> Vec<(String, Option<(RoomSummary, Occupancy)>)> {
+        let mut state = self.lock();
+        let Some(changed) = state.changed.as_mut().map(std::mem::take) else {
+            return Vec::new();
+        };
+        changed
+            .into_iter()
+            .map(|code| {
+                let now = state
+                    .summaries
+                    .get(&code)
+                    .zip(state.occupancy.get(&code))
+                    .map(|(summary, (occupancy, _))| (summary.clone(), *occupancy));
+                (code, now)
+            })
+            .collect()
     }
 
     /// The rooms the other nodes own, as they last listed them (cluster mode).
-    pub(crate) fn set_remote_rooms(&self, rooms: Vec<RoomSummary>) {
+    pub(crate) fn set_remote_rooms(&self, rooms: Vec<(RoomSummary, Occupancy)>) {
         let mut state = self.lock();
         if state.remote != rooms {
+            if state.remote.len() != rooms.len()
+                || state.remote.iter().zip(&rooms).any(|(a, b)| a.0 != b.0)
+            {
+                state.rooms_frame = None;
+            }
             state.remote = rooms;
-            state.rooms_frame = None;
+        }
+    }
+
+    /// Notes that the room `code` changed, for the other nodes (cluster mode).
+    fn note_change(&self, state: &mut State, code: &str) {
+        if let Some(changed) = state.changed.as_mut() {
+            changed.insert(code.to_owned());
+            self.changes.notify_one();
         }
     }
 
@@ -620,19 +677,34 @@ impl Lobby {
         services.metrics.render(&gauges)
     }
 
-    /// Whether `player` holds a seat in the room `code`, or is a bot invited to one.
+    /// Whether `player` holds a seat in the room `code`, or is a bot invited to one (in
+    /// cluster mode, in a room of another node too).
     pub(crate) fn seated_in(&self, player: PlayerId, code: &str) -> bool {
-        self.lock()
-            .occupancy
-            .get(code)
-            .is_some_and(|(occupancy, _)| occupancy.holds(player))
+        let state = self.lock();
+        match state.occupancy.get(code) {
+            Some((occupancy, _)) => occupancy.holds(player),
+            None => state.remote.iter().any(|(summary, occupancy)| {
+                summary.room.as_str() == code && occupancy.holds(player)
+            }),
+        }
     }
 
-    /// What `player` holds now.
+    /// What `player` holds now: in this node's rooms, and in cluster mode in the other nodes'
+    /// as they last listed them, so that the per-player caps hold across the cluster.
     pub(crate) fn holdings(&self, player: PlayerId) -> Holdings {
         let state = self.lock();
         let mut held = Holdings::default();
-        for (occupancy, status) in state.occupancy.values() {
+        // A room just taken over may be listed by its old owner for a moment: each code once.
+        let remote = state
+            .remote
+            .iter()
+            .filter(|(summary, _)| !state.occupancy.contains_key(summary.room.as_str()))
+            .map(|(summary, occupancy)| (occupancy, &summary.status));
+        let local = state
+            .occupancy
+            .values()
+            .map(|(occupancy, status)| (occupancy, status));
+        for (occupancy, status) in local.chain(remote) {
             if occupancy.holds(player) {
                 held.rooms += 1;
                 held.waiting += usize::from(*status == Status::Waiting);
@@ -655,6 +727,7 @@ impl Lobby {
         let remote = state
             .remote
             .iter()
+            .map(|(summary, _)| summary)
             .filter(|s| !local.contains_key(s.room.as_str()));
         let all = local.values().chain(remote);
         let open = |status| all.clone().filter(move |s| s.status == status);
@@ -722,10 +795,15 @@ impl Directory for Lobby {
     fn publish(&self, summary: RoomSummary, occupancy: Occupancy) {
         let mut state = self.lock();
         let code = summary.room.as_str().to_owned();
-        state
+        let seated = state
             .occupancy
-            .insert(code.clone(), (occupancy, summary.status));
-        if state.summaries.get(&code) != Some(&summary) {
+            .insert(code.clone(), (occupancy, summary.status))
+            .map(|(before, _)| before);
+        let listed = state.summaries.get(&code) != Some(&summary);
+        if listed || seated != Some(occupancy) {
+            self.note_change(&mut state, &code);
+        }
+        if listed {
             state.summaries.insert(code, summary);
             state.rooms_frame = None;
         }
@@ -738,6 +816,7 @@ impl Directory for Lobby {
         state.occupancy.remove(code);
         state.creators.remove(code);
         state.rooms_frame = None;
+        self.note_change(&mut state, code);
         for player in state.players.values_mut() {
             if player.room.as_deref() == Some(code) {
                 player.room = None;

@@ -248,6 +248,23 @@ impl TestServer {
         }
     }
 
+    /// Every node's address: this server's, and with [`CLUSTER_VARIABLE`] set the second
+    /// node's, for a test of what each node holds on its own.
+    #[must_use]
+    pub fn nodes(&self) -> Vec<SocketAddr> {
+        std::iter::once(self.addr)
+            .chain(self.peer.iter().map(|peer| peer.addr))
+            .collect()
+    }
+
+    /// Connects a client to the node at `node` (one of [`TestServer::nodes`]) and signs it in
+    /// with `name`; returns it with its token.
+    pub async fn client_at(node: SocketAddr, name: &str) -> (TestClient, String) {
+        let mut client = TestClient::connect(&format!("ws://{node}/ws")).await;
+        let token = client.hello(name, None).await;
+        (client, token)
+    }
+
     /// Connects a client (without saying hello).
     pub async fn connect(&self) -> TestClient {
         TestClient::connect(&format!("ws://{}/ws", self.next_addr())).await

@@ -1,8 +1,10 @@
 //! Sessions: hello and tokens, errors for bad input, limits.
 
-use boardroom_protocol::{ClientMsg, ErrorCode, GameKind, ServerMsg};
+use boardroom_protocol::{ClientMsg, ErrorCode, GameKind, JoinAs, ServerMsg};
 use boardroom_server::Limits;
-use boardroom_tests::{Frame, TestServer, data_dir, error_code, hello_message, http_get};
+use boardroom_tests::{
+    Frame, TestClient, TestServer, data_dir, error_code, hello_message, http_get,
+};
 
 /// Picks a `welcome`: the protocol version, the player's id, token and name.
 fn welcome(msg: &ServerMsg) -> Option<(u32, String, String, String)> {
@@ -175,6 +177,8 @@ async fn a_flood_is_rate_limited_then_closed_with_1008() {
     assert_eq!(closed, Some(1008));
 }
 
+/// The connection cap is each process's own: it guards that process's sockets and memory, so
+/// the nodes of a cluster add up (docs/scaling.md). With two nodes, each takes two.
 #[tokio::test]
 async fn the_connection_cap_answers_server_busy() {
     let dir = data_dir();
@@ -183,11 +187,14 @@ async fn the_connection_cap_answers_server_busy() {
         ..Limits::default()
     };
     let server = TestServer::start_with(dir.path(), limits).await;
-    let _a = server.client("A").await;
-    let _b = server.client("B").await;
-    let mut third = server.connect().await;
-    assert_eq!(error_code(&third.recv().await), Some(ErrorCode::ServerBusy));
-    assert_eq!(third.closed().await, Some(1013));
+    let mut held = Vec::new();
+    for node in server.nodes() {
+        held.push(TestServer::client_at(node, "A").await);
+        held.push(TestServer::client_at(node, "B").await);
+        let mut third = TestClient::connect(&format!("ws://{node}/ws")).await;
+        assert_eq!(error_code(&third.recv().await), Some(ErrorCode::ServerBusy));
+        assert_eq!(third.closed().await, Some(1013));
+    }
 }
 
 #[tokio::test]
@@ -239,6 +246,20 @@ async fn the_open_rooms_are_listed_over_http_without_signing_in() {
     assert_eq!(rooms.len(), 1);
 }
 
+fn create_room(game: GameKind) -> ClientMsg {
+    ClientMsg::CreateRoom {
+        game,
+        options: None,
+        seat: None,
+        opponent: None,
+        ai_level: None,
+        engine: None,
+        bot: None,
+    }
+}
+
+/// The room cap is each process's own, like the connection cap: a room lives in its owner's
+/// memory. With two nodes, each takes one.
 #[tokio::test]
 async fn the_room_cap_answers_server_busy() {
     let dir = data_dir();
@@ -247,21 +268,52 @@ async fn the_room_cap_answers_server_busy() {
         ..Limits::default()
     };
     let server = TestServer::start_with(dir.path(), limits).await;
-    let create = ClientMsg::CreateRoom {
-        game: boardroom_protocol::GameKind::NoGo,
-        options: None,
-        seat: None,
-        opponent: None,
-        ai_level: None,
-        engine: None,
-        bot: None,
+    let create = create_room(GameKind::NoGo);
+    let mut held = Vec::new();
+    for node in server.nodes() {
+        let (mut first, _) = TestServer::client_at(node, "First").await;
+        first.send(&create).await;
+        first.expect(boardroom_tests::room_state).await;
+        let (mut second, _) = TestServer::client_at(node, "Second").await;
+        second.send(&create).await;
+        assert_eq!(second.expect(error_code).await, ErrorCode::ServerBusy);
+        held.push(first);
+    }
+}
+
+/// The per-player caps count a player's rooms on every node: a seat taken in a room of one
+/// node counts on the others once they have heard of it (at once, in the next batch of room
+/// changes), so nobody gets past a cap by reaching another node.
+#[tokio::test]
+async fn the_per_player_caps_count_rooms_on_every_node() {
+    let dir = data_dir();
+    let limits = Limits {
+        rooms_per_player: 1,
+        ..Limits::default()
     };
-    let (mut first, _) = server.client("First").await;
-    first.send(&create).await;
-    first.expect(boardroom_tests::room_state).await;
-    let (mut second, _) = server.client("Second").await;
-    second.send(&create).await;
-    assert_eq!(second.expect(error_code).await, ErrorCode::ServerBusy);
+    let server = TestServer::start_with(dir.path(), limits).await;
+    let nodes = server.nodes();
+    let (first, last) = (nodes[0], nodes[nodes.len() - 1]);
+    let (mut ann, _) = TestServer::client_at(first, "Ann").await;
+    let room = ann.create_room_as_black(GameKind::Gomoku, None).await.room;
+    let (mut bob, _) = TestServer::client_at(last, "Bob").await;
+    bob.join_room(room.clone(), Some(JoinAs::Player)).await;
+    // Bob's node lists the room with Bob seated (promptly; the wait only bounds the test).
+    let deadline = tokio::time::Instant::now() + boardroom_tests::WAIT;
+    loop {
+        let rooms = bob.list_rooms().await;
+        let listed = rooms.iter().find(|r| r.room == room);
+        if listed.is_some_and(|r| r.players.white.as_ref().is_some_and(|p| p.name == "Bob")) {
+            break;
+        }
+        assert!(tokio::time::Instant::now() < deadline, "{rooms:?}");
+        tokio::time::sleep(std::time::Duration::from_millis(20)).await;
+    }
+    bob.send(&create_room(GameKind::Reversi)).await;
+    assert_eq!(bob.expect(error_code).await, ErrorCode::RateLimited);
+    // And Ann, on the room's own node, as ever.
+    ann.send(&create_room(GameKind::Reversi)).await;
+    assert_eq!(ann.expect(error_code).await, ErrorCode::RateLimited);
 }
 
 #[tokio::test]
