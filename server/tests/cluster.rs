@@ -2,7 +2,9 @@
 //! nats-server, each started by the test on free loopback ports, with a one-second lease.
 //! Every node lists every node's rooms; a killed owner's rooms are taken over by a live node
 //! within 10 s, with every announced move, and their AI seats play on; an owner frozen past its
-//! lease (SIGSTOP, then SIGCONT) cannot store a move and steps down. (In the server package,
+//! lease (SIGSTOP, then SIGCONT) cannot store a move and steps down. A member on another node
+//! than the room's that stops reading is resynced as a local one would be, and slows nobody
+//! else; a game goes on through nats-server killed and started again. (In the server package,
 //! because Cargo builds a package's binary only for that package's own tests.)
 
 use std::path::Path;
@@ -46,9 +48,14 @@ impl Cluster {
 
     /// A new node of the cluster, as its own process.
     async fn node(&mut self) -> TestServer {
+        self.node_with(&[]).await
+    }
+
+    /// A new node with more flags (limits, say).
+    async fn node_with(&mut self, more: &[&str]) -> TestServer {
         let dir = data_dir();
         let (nats, lease) = (self.nats.url(), LEASE_MS.to_string());
-        let flags = [
+        let mut flags = vec![
             "--store",
             &self.store,
             "--cluster",
@@ -56,6 +63,7 @@ impl Cluster {
             "--cluster-lease-ms",
             &lease,
         ];
+        flags.extend_from_slice(more);
         let node =
             TestServer::spawn_binary_with(Path::new(BINARY), dir.path(), free_port(), &flags).await;
         self.folders.push(dir);
@@ -454,4 +462,165 @@ async fn a_player_whose_node_dies_is_shown_away_and_comes_back_through_another_n
     let all = &mut [&mut black, &mut white];
     put_seen(0, all, 7, 8, 2).await;
     put_seen(1, all, 0, 1, 3).await;
+}
+
+/// Picks a chat line.
+fn chat(msg: &ServerMsg) -> Option<()> {
+    matches!(msg, ServerMsg::Chat { .. }).then_some(())
+}
+
+#[tokio::test]
+async fn a_remote_member_that_stops_reading_is_resynced_and_slows_nobody() {
+    let mut cluster = Cluster::start("slow_remote");
+    // Floods allowed; small queues, so that the sleeper's fill up soon.
+    let flags = [
+        "--rate-burst",
+        "100000",
+        "--rate-per-second",
+        "100000",
+        "--outbound-bytes",
+        "32768",
+    ];
+    let owner = cluster.node_with(&flags).await;
+    let other = cluster.node_with(&flags).await;
+    let (mut black, _) = owner.client("Black").await;
+    let room = black
+        .create_room_as_black(GameKind::Reversi, None)
+        .await
+        .room;
+    // White and the sleeper both reach the room through the other node.
+    let (mut white, _) = other.client("White").await;
+    white.join_room(room.clone(), None).await;
+    let (mut sleeper, _) = other.client("Sleeper").await;
+    sleeper
+        .join_room(room.clone(), Some(JoinAs::Spectator))
+        .await;
+
+    // The sleeper reads nothing while the players chat: megabytes for it. White, on the same
+    // node and the same NATS connection, hears every line before the next is said.
+    let text = "\u{20ac}".repeat(500);
+    let rounds = 5_000;
+    for _ in 0..rounds {
+        black.send(&ClientMsg::Chat { text: text.clone() }).await;
+        black.expect(chat).await;
+        white.expect(chat).await;
+    }
+    // The room still answers at once, on both nodes.
+    black.put(2, 3, 0).await;
+    assert_eq!(white.expect(step_ply).await, 1);
+
+    // The sleeper wakes: it missed lines and gets the whole state instead of them, as a
+    // local client would (more than once, if its queues filled again meanwhile), and the
+    // move: in a `room_state`, or as its `step` after one.
+    let (mut chats, mut resyncs) = (0, 0);
+    loop {
+        match sleeper.recv().await {
+            ServerMsg::Chat { .. } => chats += 1,
+            ServerMsg::RoomState(state) => {
+                resyncs += 1;
+                if state.ply == 1 {
+                    break;
+                }
+            }
+            ServerMsg::Step { ply: 1, .. } => break,
+            _ => {}
+        }
+    }
+    assert!(
+        resyncs > 0 && chats < rounds,
+        "{resyncs} resyncs, {chats} lines"
+    );
+    // And it is a member like any other again.
+    black.send(&ClientMsg::Chat { text: "hi".into() }).await;
+    sleeper.expect(chat).await;
+}
+
+/// Reads `client`'s messages until it has seen ply `ply` played (as a `step`, or in a
+/// `room_state` after joining again), for up to `within`.
+async fn until_ply(client: &mut TestClient, ply: u32, within: Duration) {
+    use futures_util::StreamExt;
+    let seen = tokio::time::timeout(within, async {
+        while let Some(Ok(frame)) = client.socket().next().await {
+            if !frame.is_text() {
+                continue;
+            }
+            let Ok(text) = frame.to_text() else { continue };
+            match boardroom_protocol::decode_server(text).expect("valid messages") {
+                ServerMsg::Step { ply: seen, .. } if seen >= ply => return true,
+                ServerMsg::RoomState(state) if state.ply >= ply => return true,
+                _ => {}
+            }
+        }
+        false
+    })
+    .await;
+    assert_eq!(seen, Ok(true), "ply {ply} not seen within {within:?}");
+}
+
+#[tokio::test]
+async fn a_game_goes_on_through_a_nats_restart_with_nothing_lost() {
+    let mut cluster = Cluster::start("nats_restart");
+    let owner = cluster.node().await;
+    let other = cluster.node().await;
+    let (mut black, black_token) = owner.client("Black").await;
+    let start = black.create_room_as_black(GameKind::Gomoku, None).await;
+    let (mut white, white_token) = other.client("White").await;
+    white.join_room(start.room.clone(), None).await;
+    let mut table = Table {
+        black,
+        black_token,
+        white,
+        white_token,
+        start,
+    };
+    play(&mut table, 0, &[(7, 7), (0, 0), (7, 8), (0, 1)]).await;
+
+    // NATS dies. Black, on the room's own node, plays on: the move is stored and announced to
+    // black; white's node cannot hear it yet.
+    cluster.nats.kill();
+    table.black.put(7, 9, 4).await;
+    assert_eq!(table.black.next_step_ply().await, 5);
+    tokio::time::sleep(Duration::from_secs(1)).await;
+
+    // NATS comes back on its port; both nodes reconnect by themselves, and white gets the
+    // move: as its `step` if the frame waited out the gap, else in a `room_state` when its
+    // node joins it to the room again.
+    cluster.nats.start_again();
+    until_ply(&mut table.white, 5, Duration::from_secs(30)).await;
+
+    // The game goes on across the nodes to its end, every move seen by both.
+    // White's first move after the gap may be refused while its node joins it again (the
+    // refusal says to try again in a moment): it asks again.
+    let deadline = Instant::now() + Duration::from_secs(20);
+    'moved: loop {
+        table.white.put(0, 2, 5).await;
+        loop {
+            match table.white.recv().await {
+                ServerMsg::Step { ply: 6, .. } => break 'moved,
+                ServerMsg::Error { .. } => {
+                    assert!(Instant::now() < deadline, "white's move never taken");
+                    tokio::time::sleep(Duration::from_millis(200)).await;
+                    continue 'moved;
+                }
+                _ => {}
+            }
+        }
+    }
+    assert_eq!(table.black.next_step_ply().await, 6);
+    play(&mut table, 6, &[(7, 10), (0, 3), (7, 11)]).await;
+    let over = table
+        .black
+        .expect(|m| match m {
+            ServerMsg::GameOver { result, .. } => Some(*result),
+            _ => None,
+        })
+        .await;
+    assert_eq!(over, GameResult::Black);
+
+    // Nothing was lost: a newcomer on the other node sees all nine moves.
+    let (mut watcher, _) = other.client("Watcher").await;
+    let state = watcher
+        .join_room(table.start.room.clone(), Some(JoinAs::Spectator))
+        .await;
+    assert_eq!(history(&state).len(), 9);
 }

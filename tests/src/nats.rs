@@ -27,32 +27,36 @@ impl Nats {
     #[must_use]
     pub fn start() -> Nats {
         let port = free_port();
-        let child = Command::new(BINARY)
-            .args(["-a", "127.0.0.1", "-p", &port.to_string()])
-            .stdin(Stdio::null())
-            .stdout(Stdio::null())
-            .stderr(Stdio::null())
-            .spawn()
-            .unwrap_or_else(|e| panic!("start {BINARY} ({e}): run tests/setup.sh"));
-        let script = format!(
-            "while [ -d /proc/{pid} ]; do sleep 1; done; kill {nats} 2>/dev/null",
-            pid = std::process::id(),
-            nats = child.id(),
-        );
-        let _ = Command::new("sh")
-            .args(["-c", &script])
-            .stdin(Stdio::null())
-            .stdout(Stdio::null())
-            .stderr(Stdio::null())
-            .spawn();
-        let nats = Nats { child, port };
+        let nats = Nats {
+            child: spawn(port),
+            port,
+        };
+        nats.wait_up();
+        nats
+    }
+
+    /// Kills the server with SIGKILL, as a crash would: every node loses its connection.
+    pub fn kill(&mut self) {
+        let _ = self.child.kill();
+        let _ = self.child.wait();
+    }
+
+    /// Starts the server again on the same port (after [`Nats::kill`]) and waits until it takes
+    /// connections.
+    pub fn start_again(&mut self) {
+        self.kill();
+        self.child = spawn(self.port);
+        self.wait_up();
+    }
+
+    fn wait_up(&self) {
         for _ in 0..200 {
-            if std::net::TcpStream::connect(("127.0.0.1", port)).is_ok() {
-                return nats;
+            if std::net::TcpStream::connect(("127.0.0.1", self.port)).is_ok() {
+                return;
             }
             std::thread::sleep(Duration::from_millis(25));
         }
-        panic!("{BINARY} did not come up on port {port}");
+        panic!("{BINARY} did not come up on port {}", self.port);
     }
 
     /// The URL the nodes connect to.
@@ -60,6 +64,29 @@ impl Nats {
     pub fn url(&self) -> String {
         format!("nats://127.0.0.1:{}", self.port)
     }
+}
+
+/// Starts nats-server on `port`, with a watchdog that stops it once this process is gone.
+fn spawn(port: u16) -> Child {
+    let child = Command::new(BINARY)
+        .args(["-a", "127.0.0.1", "-p", &port.to_string()])
+        .stdin(Stdio::null())
+        .stdout(Stdio::null())
+        .stderr(Stdio::null())
+        .spawn()
+        .unwrap_or_else(|e| panic!("start {BINARY} ({e}): run tests/setup.sh"));
+    let script = format!(
+        "while [ -d /proc/{pid} ]; do sleep 1; done; kill {nats} 2>/dev/null",
+        pid = std::process::id(),
+        nats = child.id(),
+    );
+    let _ = Command::new("sh")
+        .args(["-c", &script])
+        .stdin(Stdio::null())
+        .stdout(Stdio::null())
+        .stderr(Stdio::null())
+        .spawn();
+    child
 }
 
 impl Drop for Nats {

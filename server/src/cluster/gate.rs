@@ -272,6 +272,7 @@ impl Gate {
         let conn = self.services.next_conn();
         tokio::spawn(pump(
             self.node.nats.clone(),
+            self.node.outages.clone(),
             member_subject(member, self.room.code()),
             queue,
             conn,
@@ -338,9 +339,12 @@ enum Pending {
 
 /// Drains a remote member's queue onto its subject, one frame at a time, each answered by the
 /// member's node once the frame is on its client's queue; says on `gone` when the member's node
-/// stops answering, or the queue closes.
+/// stops answering, the queue closes, or the bus connection is lost with a frame in flight
+/// (that frame may be lost: the member counts as disconnected, and its relay joins it again,
+/// with a `room_state`, once the bus is back).
 async fn pump(
     nats: async_nats::Client,
+    mut outages: tokio::sync::watch::Receiver<u64>,
     subject: String,
     mut queue: mpsc::Receiver<Queued>,
     conn: ConnId,
@@ -355,9 +359,18 @@ async fn pump(
         let request = async_nats::Request::new()
             .payload(payload)
             .timeout(Some(FRAME_WAIT));
-        if let Err(e) = nats.send_request(subject.clone(), request).await {
-            tracing::info!(%subject, error = %e, "cluster: a remote member is gone");
-            break;
+        outages.borrow_and_update();
+        tokio::select! {
+            answer = nats.send_request(subject.clone(), request) => {
+                if let Err(e) = answer {
+                    tracing::info!(%subject, error = %e, "cluster: a remote member is gone");
+                    break;
+                }
+            }
+            _ = outages.changed() => {
+                tracing::info!(%subject, "cluster: a frame to a remote member was in flight when the bus went down");
+                break;
+            }
         }
     }
     let _ = gone.send(conn);

@@ -85,6 +85,9 @@ pub(crate) struct Node {
     pub(crate) ownership: Arc<Ownership>,
     /// The bus.
     pub(crate) nats: async_nats::Client,
+    /// How many times the bus connection has been lost (the client connects again by
+    /// itself): a frame in flight across a loss may be lost with it (`gate`'s pumps).
+    pub(crate) outages: tokio::sync::watch::Receiver<u64>,
     /// Cancelled when the lease is lost.
     pub(crate) lost: CancellationToken,
 }
@@ -97,10 +100,27 @@ impl Node {
         config: &ClusterConfig,
     ) -> Result<(Node, Lease), ClusterError> {
         let id = format!("node-{:08x}", rand::rng().random::<u32>());
+        let (lost, outages) = tokio::sync::watch::channel(0u64);
+        let lost = Arc::new(lost);
         let nats = tokio::time::timeout(
             CONNECT_TIMEOUT,
             async_nats::ConnectOptions::new()
                 .name(format!("boardroom {id}"))
+                .event_callback(move |event| {
+                    let lost = lost.clone();
+                    async move {
+                        match event {
+                            async_nats::Event::Disconnected => {
+                                tracing::warn!("cluster: NATS connection lost; connecting again");
+                                lost.send_modify(|n| *n += 1);
+                            }
+                            async_nats::Event::Connected => {
+                                tracing::info!("cluster: NATS connected");
+                            }
+                            other => tracing::debug!(event = %other, "cluster: NATS"),
+                        }
+                    }
+                })
                 .connect(config.nats_url.as_str()),
         )
         .await
@@ -119,6 +139,7 @@ impl Node {
             Node {
                 ownership: Arc::new(ownership),
                 nats,
+                outages,
                 lost: CancellationToken::new(),
             },
             Lease::new(config.lease, sent),
