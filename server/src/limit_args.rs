@@ -14,10 +14,10 @@ use crate::engines::{EngineSpec, EnginesFile};
 #[derive(Debug, Clone, Args)]
 #[command(next_help_heading = "Limits")]
 pub struct LimitArgs {
-    /// Open WebSocket connections at most, all clients together.
+    /// Open WebSocket connections at most, all clients together (in a cluster, this node's).
     #[arg(long, env = "BOARDROOM_MAX_CONNECTIONS", default_value_t = 20_000)]
     pub max_connections: usize,
-    /// Open rooms at most, all clients together.
+    /// Open rooms at most, all clients together (in a cluster, those this node owns).
     #[arg(long, env = "BOARDROOM_MAX_ROOMS", default_value_t = 10_000)]
     pub max_rooms: usize,
     /// Connections one client address may hold open (IPv6: one /64).

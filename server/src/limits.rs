@@ -8,9 +8,11 @@ use boardroom_engine::ai::Level;
 /// Every limit the server enforces. The defaults suit a laptop serving a LAN; tests shrink them.
 #[derive(Debug, Clone)]
 pub struct Limits {
-    /// Open WebSocket connections at most; one more gets `server_busy` and is closed.
+    /// Open WebSocket connections at most; one more gets `server_busy` and is closed. In a
+    /// cluster each node's own: it guards the process's sockets and memory.
     pub max_connections: usize,
-    /// Open rooms at most; creating one more gets `server_busy`.
+    /// Open rooms at most; creating one more gets `server_busy`. In a cluster each node's own
+    /// (the rooms it owns): a room lives in its owner's memory.
     pub max_rooms: usize,
     /// Frames waiting for one client's socket at most. A client that falls this far behind is
     /// skipped and resynchronised with a `room_state` once it catches up.
@@ -64,7 +66,8 @@ pub struct Limits {
     pub room_lists_per_minute: u32,
     /// Rooms created from one address that may be open at once.
     pub rooms_per_address: usize,
-    /// Rooms in which one player holds a seat, at once.
+    /// Rooms in which one player holds a seat, at once; in a cluster, on every node (as this
+    /// node last heard of the others' rooms).
     pub rooms_per_player: usize,
     /// Of those, rooms still waiting for an opponent.
     pub waiting_rooms_per_player: usize,
