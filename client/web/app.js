@@ -62,6 +62,8 @@ let wantedRoom = codeFromPath(location.pathname);
 let wantedGame = gameFromPath(location.pathname);
 /** The game being replayed: {record, ply}, or null. */
 let replay = null;
+/** The text of the SGF file last opened: a review of it sends the file again. */
+let openedSgf = null;
 /** Waiting for the `pong` that follows `hello`: by then any automatic rejoin has arrived. */
 let syncing = false;
 /** Whether a `room_state` came since the last `welcome` (the server put us back in a room). */
@@ -140,9 +142,16 @@ function receive(m) {
     case "error":
       onError(m);
       break;
-    case "game_record":
-      openReplay(recordFrom(m));
+    case "game_record": {
+      const record = recordFrom(m);
+      if (!record.gameId) record.sgf = openedSgf;
+      // The file under review came back as a kept game: the same moves, so stay on the move shown.
+      const keepPly = replay && !replay.record.gameId && replay.record.sgf && record.gameId
+        && replay.record.moves.length === record.moves.length ? replay.ply : null;
+      openReplay(record);
+      if (keepPly !== null) replay.ply = keepPly;
       break;
+    }
     case "game_over":
       // The game just finished goes to the top of "Your games".
       conn.send(msg.listGames());
@@ -484,10 +493,10 @@ function renderReplay() {
 function renderReview(record, review, position) {
   const button = byId("rp-review");
   const done = review?.review ?? null;
-  show(button, !!record.gameId && !done);
+  show(button, (!!record.gameId || !!record.sgf) && !done);
   button.disabled = !!review && !done;
   let progress = "";
-  if (!record.gameId) progress = "A game from a file is replayed here; reviews are for your own games.";
+  if (!record.gameId) progress = record.sgf ? "A game from a file: the computer can review it too." : "";
   else if (review && !done) progress = `Reviewing… ${review.done ?? 0} of ${review.total ?? "?"} positions judged.`;
   else if (done) progress = `Reviewed: at this point ${chanceText(done, position.ply)} to win.`;
   setText(byId("review-progress"), progress);
@@ -597,6 +606,7 @@ async function openSgfFile(file) {
     return;
   }
   const text = await file.text();
+  openedSgf = text;
   send(msg.openSgf(text));
 }
 
@@ -1056,6 +1066,7 @@ function wire() {
   byId("rp-slider").addEventListener("input", (event) => goTo(Number(event.target.value)));
   byId("rp-review").addEventListener("click", () => {
     if (replay?.record.gameId) send(msg.requestReview(replay.record.gameId));
+    else if (replay?.record.sgf) send(msg.reviewSgf(replay.record.sgf));
   });
   for (const [id, opponent] of [["rp-from-here-friend", "human"], ["rp-from-here-ai", "ai"]]) {
     byId(id).addEventListener("click", () => playFromHere(opponent));

@@ -27,6 +27,8 @@ export const msg = {
   getGame: (gameId) => ({ type: "get_game", game_id: gameId }),
   /** An SGF file's text, read by the server into a record to replay. */
   openSgf: (sgf) => ({ type: "open_sgf", sgf }),
+  /** An SGF file's text, kept by the server as the sender's game and reviewed. */
+  reviewSgf: (sgf) => ({ type: "review_sgf", sgf }),
   /**
    * `clock` (`{initial_s, increment_s}` or `{per_move_s}`) and `undo: false` go into the options;
    * left out (or undo true, the default), the game is untimed with undo allowed. `engine`: one of

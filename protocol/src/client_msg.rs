@@ -170,6 +170,14 @@ pub enum ClientMsg {
         /// The file's text.
         sgf: String,
     },
+    /// Asks the server's AI to review a game read from an SGF file (its text, within the
+    /// frame's 16 KiB). The server keeps the game as the sender's (the same file sent again is
+    /// the same game), answers `game_record` with the kept game's `game_id`, then as
+    /// `request_review` does: `review_progress`, and `review` when it is done.
+    ReviewSgf {
+        /// The file's text.
+        sgf: String,
+    },
     /// Asks for the bots online; the server answers `bots`.
     ListBots,
     /// A bot says no to an invitation (`invited`); the seat kept for it is free again.
@@ -211,6 +219,7 @@ impl ClientMsg {
         "request_review",
         "get_game",
         "open_sgf",
+        "review_sgf",
         "list_bots",
         "decline_invite",
     ];
@@ -246,6 +255,7 @@ impl ClientMsg {
             ClientMsg::RequestReview { .. } => "request_review",
             ClientMsg::GetGame { .. } => "get_game",
             ClientMsg::OpenSgf { .. } => "open_sgf",
+            ClientMsg::ReviewSgf { .. } => "review_sgf",
             ClientMsg::ListBots => "list_bots",
             ClientMsg::DeclineInvite { .. } => "decline_invite",
         }

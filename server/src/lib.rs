@@ -45,6 +45,7 @@ pub mod engines;
 mod fair_queue;
 mod games;
 mod http;
+mod imports;
 pub mod limit_args;
 pub mod limits;
 mod lobby;

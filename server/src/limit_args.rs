@@ -158,6 +158,9 @@ pub struct LimitArgs {
     /// Reviews queued or running at most, all players together.
     #[arg(long, env = "BOARDROOM_REVIEWS_QUEUED", default_value_t = 64)]
     pub reviews_queued: usize,
+    /// Games one player may keep from SGF files for reviews, in all.
+    #[arg(long, env = "BOARDROOM_IMPORTS_PER_PLAYER", default_value_t = 200)]
+    pub imports_per_player: usize,
     /// Seconds a review may search one position at most.
     #[arg(long, env = "BOARDROOM_REVIEW_STEP_MAX", default_value_t = 30)]
     pub review_step_max: u64,
@@ -212,6 +215,7 @@ impl LimitArgs {
             bot_join_timeout: Duration::from_secs(self.bot_join_timeout),
             reviews_per_player: self.reviews_per_player,
             reviews_queued: self.reviews_queued,
+            imports_per_player: self.imports_per_player,
             review_step_max: Duration::from_secs(self.review_step_max),
             ..defaults
         }

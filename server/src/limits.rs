@@ -107,6 +107,9 @@ pub struct Limits {
     pub reviews_per_player: usize,
     /// Reviews queued or running at most, all players together.
     pub reviews_queued: usize,
+    /// Games one player may keep from SGF files for reviews (`review_sgf`), in all: what a
+    /// player can add to the store that is not a game played here.
+    pub imports_per_player: usize,
     /// The longest a review may search one position (a ceiling: the effort ends a search long
     /// before, see `docs/review.md`).
     pub review_step_max: Duration,
@@ -160,6 +163,7 @@ impl Default for Limits {
             bot_join_timeout: Duration::from_secs(20),
             reviews_per_player: 2,
             reviews_queued: 64,
+            imports_per_player: 200,
             review_step_max: Duration::from_secs(30),
             review_effort: boardroom_engine::review::Effort::STANDARD,
         }

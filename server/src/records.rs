@@ -47,12 +47,13 @@ pub(crate) async fn stored(
         .await
         .map_err(busy)?
         .ok_or_else(|| no_such_game(game_id))?;
-    let Some(ended) = &record.result else {
+    // A game from a file is kept as the file had it, ended or not.
+    if record.result.is_none() && record.imported_by.is_none() {
         return Err(Refusal::new(
             ErrorCode::BadRequest,
             format!("game {id} is not over yet: it can be replayed once it ends"),
         ));
-    };
+    }
     let game = AnyGame::replay(&record.config, &record.moves).map_err(|e| {
         tracing::error!(error = %e, game = id, "a stored game does not replay");
         Refusal::new(ErrorCode::ServerBusy, "the stored game does not replay")
@@ -64,8 +65,9 @@ pub(crate) async fn stored(
             Vec::new()
         }
     };
-    let result =
-        convert::result_from_name(&ended.result).zip(convert::reason_from_name(&ended.reason));
+    let result = record.result.as_ref().and_then(|ended| {
+        convert::result_from_name(&ended.result).zip(convert::reason_from_name(&ended.reason))
+    });
     let about = About {
         game_id: Some(id.to_string()),
         black: record.names[0].clone(),
@@ -82,13 +84,7 @@ pub(crate) async fn stored(
 /// # Errors
 /// `bad_request` naming the file's first problem and where it is.
 pub(crate) fn from_file(text: &str) -> Result<ServerMsg, Refusal> {
-    let record: SgfRecord = from_sgf(text)
-        .map_err(|e| Refusal::new(ErrorCode::BadRequest, format!("the SGF file: {e}")))?;
-    let result = record
-        .game
-        .outcome()
-        .map(|o| (convert::result(o.winner), convert::reason(o.reason)))
-        .or_else(|| record.info.result.as_deref().and_then(result_of_re));
+    let FileGame { record, result } = read_file(text)?;
     let about = About {
         game_id: None,
         black: record.info.black.clone(),
@@ -97,6 +93,30 @@ pub(crate) fn from_file(text: &str) -> Result<ServerMsg, Refusal> {
         started_ms: None,
     };
     Ok(message(&record.game, &record.comments, about))
+}
+
+/// A game read from an SGF file, with its result: the rules' own ending, or else the file's `RE`.
+#[derive(Debug)]
+pub(crate) struct FileGame {
+    /// What the file holds.
+    pub(crate) record: SgfRecord,
+    /// How the game ended, where the rules or the file say.
+    pub(crate) result: Option<(GameResult, Reason)>,
+}
+
+/// Reads the SGF file `text` (a frame's worth).
+///
+/// # Errors
+/// `bad_request` naming the file's first problem and where it is.
+pub(crate) fn read_file(text: &str) -> Result<FileGame, Refusal> {
+    let record: SgfRecord = from_sgf(text)
+        .map_err(|e| Refusal::new(ErrorCode::BadRequest, format!("the SGF file: {e}")))?;
+    let result = record
+        .game
+        .outcome()
+        .map(|o| (convert::result(o.winner), convert::reason(o.reason)))
+        .or_else(|| record.info.result.as_deref().and_then(result_of_re));
+    Ok(FileGame { record, result })
 }
 
 /// An SGF `RE` that is not the rules' own ending: a resignation, a timeout, a forfeit, a draw.

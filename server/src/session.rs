@@ -496,6 +496,25 @@ impl Session {
                 self.reply(&record).await;
                 Ok(())
             }
+            (_, ClientMsg::ReviewSgf { sgf }) => {
+                let player = self.player().ok_or_else(unauthorized)?.id;
+                let services = &self.server.services;
+                let id = crate::imports::keep(services, player, sgf).await?;
+                let record = crate::records::stored(services, &id.to_string()).await?;
+                self.reply(&record).await;
+                let answer = services
+                    .reviews
+                    .request(
+                        &services.store,
+                        player,
+                        self.conn,
+                        &self.outbox,
+                        &id.to_string(),
+                    )
+                    .await?;
+                self.reply(&answer).await;
+                Ok(())
+            }
             (_, ClientMsg::PlayerInfo { name }) => self.rename(&name).await,
             (_, ClientMsg::ListBots) => {
                 let (lobby, services) = (&self.server.lobby, &self.server.services);

@@ -289,6 +289,159 @@ async fn a_game_is_reviewed(server: &TestServer) {
     assert_eq!(page.matches("class=\"comment\"").count(), played as usize);
 }
 
+/// A gomoku SGF file of `moves` from black, with the players' names.
+fn sgf_of(moves: &[(i8, i8)]) -> String {
+    let mut sgf = String::from("(;FF[4]GM[4]SZ[15]PB[Ada]PW[Bashir]");
+    for (k, &(x, y)) in moves.iter().enumerate() {
+        let colour = if k % 2 == 0 { 'B' } else { 'W' };
+        let [x, y] = [x, y].map(|c| char::from(b'a' + u8::try_from(c).expect("on the board")));
+        sgf.push_str(&format!(";{colour}[{x}{y}]"));
+    }
+    sgf.push(')');
+    sgf
+}
+
+/// Sends `review_sgf`; answers the kept game's record.
+async fn review_file(client: &mut TestClient, sgf: &str) -> boardroom_protocol::GameRecord {
+    client
+        .send(&ClientMsg::ReviewSgf {
+            sgf: sgf.to_owned(),
+        })
+        .await;
+    client
+        .expect(|m| match m {
+            ServerMsg::GameRecord(record) => Some((**record).clone()),
+            ServerMsg::Error { .. } => panic!("refused: {m:?}"),
+            _ => None,
+        })
+        .await
+}
+
+/// A game from a file, reviewed at its reader's request: kept as a game of its own (its id, its
+/// names and result), reviewed as a game played here is, the same file again the same game;
+/// a stranger may replay it by its id but not ask for its review; files that are not games,
+/// or start from a set-up position, are refused with nothing kept; a game cut short is
+/// reviewed all the same.
+async fn a_file_is_reviewed(server: &TestServer) {
+    let (mut ada, _) = server.client("Ada").await;
+    let moves = five();
+    let sgf = sgf_of(&moves);
+    let kept = review_file(&mut ada, &sgf).await;
+    let id = kept.game_id.clone().expect("the kept game's id");
+    assert_eq!(
+        (kept.black.as_deref(), kept.white.as_deref()),
+        (Some("Ada"), Some("Bashir"))
+    );
+    assert_eq!(
+        (kept.result, kept.reason),
+        (Some(GameResult::Black), Some(Reason::Five))
+    );
+    assert_eq!(kept.moves.len(), moves.len());
+    let (review, progress) = until_review(&mut ada, &id).await;
+    assert!(!progress.is_empty(), "progress is reported");
+    assert_eq!(review.black.len(), moves.len() + 1);
+    assert!(
+        review.moves.iter().any(|m| m.class != MoveClass::Good),
+        "white let black's five come: {review:#?}"
+    );
+
+    // The same file again: the same game, and its review at once.
+    let again = review_file(&mut ada, &sgf).await;
+    assert_eq!(again.game_id.as_deref(), Some(id.as_str()));
+    let (same, _) = until_review(&mut ada, &id).await;
+    assert_eq!(same, review);
+
+    // Anyone with the id replays it, with the review's verdicts; only its reader asks for the
+    // review.
+    let (mut carol, _) = server.client("Carol").await;
+    carol
+        .send(&ClientMsg::GetGame {
+            game_id: id.clone(),
+        })
+        .await;
+    let seen = carol
+        .expect(|m| match m {
+            ServerMsg::GameRecord(record) => Some((**record).clone()),
+            _ => None,
+        })
+        .await;
+    assert_eq!(seen.black.as_deref(), Some("Ada"));
+    assert_eq!(
+        seen.moves.iter().filter(|m| m.comment.is_some()).count(),
+        moves.len()
+    );
+    assert_eq!(
+        refused(&mut carol, request(&id)).await,
+        ErrorCode::BadRequest
+    );
+    let (status, exported) = http_get(server.addr, &format!("/games/{id}.sgf"))
+        .await
+        .expect("an answer");
+    assert_eq!(status, 200);
+    assert_eq!(exported.matches("C[").count(), moves.len(), "{exported}");
+
+    // Not games to review: refused, nothing kept (the next file kept gets the next id).
+    for bad in [
+        "not a record",
+        "(;FF[4]GM[4]SZ[15];B[hh];W[hh])",
+        "(;FF[4]GM[4]SZ[15]AB[aa][bb];W[hh])",
+    ] {
+        let code = refused(
+            &mut ada,
+            ClientMsg::ReviewSgf {
+                sgf: bad.to_owned(),
+            },
+        )
+        .await;
+        assert_eq!(code, ErrorCode::BadRequest, "{bad}");
+    }
+
+    // A game cut short, no result: kept and reviewed all the same.
+    let short = review_file(&mut ada, &sgf_of(&moves[..4])).await;
+    let short_id = short.game_id.clone().expect("kept");
+    assert_eq!(
+        short_id.parse::<i64>().expect("an id"),
+        id.parse::<i64>().expect("an id") + 1
+    );
+    assert_eq!(short.result, None);
+    let (short_review, _) = until_review(&mut ada, &short_id).await;
+    assert_eq!(short_review.black.len(), 5);
+}
+
+#[tokio::test]
+async fn a_game_from_a_file_is_kept_and_reviewed() {
+    let dir = data_dir();
+    let server = TestServer::start_with(dir.path(), quick()).await;
+    a_file_is_reviewed(&server).await;
+}
+
+#[tokio::test]
+async fn a_player_keeps_a_bounded_number_of_games_from_files() {
+    let dir = data_dir();
+    let limits = Limits {
+        imports_per_player: 2,
+        ..quick()
+    };
+    let server = TestServer::start_with(dir.path(), limits).await;
+    let (mut ada, _) = server.client("Ada").await;
+    let moves = five();
+    let first = review_file(&mut ada, &sgf_of(&moves[..1])).await;
+    until_review(&mut ada, first.game_id.as_deref().expect("kept")).await;
+    let second = review_file(&mut ada, &sgf_of(&moves[..2])).await;
+    until_review(&mut ada, second.game_id.as_deref().expect("kept")).await;
+    // A third file is one too many; the files already kept still are.
+    let third = ClientMsg::ReviewSgf {
+        sgf: sgf_of(&moves[..3]),
+    };
+    assert_eq!(refused(&mut ada, third).await, ErrorCode::RateLimited);
+    let again = review_file(&mut ada, &sgf_of(&moves[..1])).await;
+    assert_eq!(again.game_id, first.game_id);
+    // Another player has a cap of their own.
+    let (mut bashir, _) = server.client("Bashir").await;
+    let theirs = review_file(&mut bashir, &sgf_of(&moves[..3])).await;
+    assert!(theirs.game_id.is_some());
+}
+
 #[tokio::test]
 async fn finished_games_are_listed_newest_first_and_replayed_by_link() {
     let dir = data_dir();
@@ -311,6 +464,7 @@ async fn lists_and_reviews_on_postgres() {
     let server = TestServer::start_on(dir.path(), &store, quick()).await;
     games_are_listed_and_replayed(&server).await;
     a_game_is_reviewed(&server).await;
+    a_file_is_reviewed(&server).await;
 }
 
 /// Thirty moves on a lattice (columns two apart, rows three apart) where no line of five can

@@ -2,7 +2,8 @@
 // games", steps through it with the buttons, the keys, the move list and the slider, asks for a
 // review and sees the evaluation graph and white's marked mistake with the engine's better move
 // on the board, then starts a new game from a point of it; the game's own link replays it for
-// someone who did not play; a file that is not SGF gets an error that names the problem.
+// someone who did not play; a file that is not SGF gets an error that names the problem; a
+// game from a file is reviewed too, and gets a link of its own.
 
 import { before, test } from "node:test";
 import assert from "node:assert/strict";
@@ -152,4 +153,29 @@ test("an SGF file opens as a replay, and a broken one gets an error naming the p
   await page.locator("#error", { hasText: "The SGF file: move 2" }).waitFor({ timeout: WAIT });
   assert.match(await text(page, "#error"), /is illegal/);
   assert.ok(await page.locator("#view-lobby").isVisible(), "still in the lobby");
+});
+
+test("a game from a file is reviewed too, and gets a link of its own", async () => {
+  const page = bashir.page;
+  if (await page.locator("#view-replay").isVisible()) await page.locator("#replay-back").click();
+  await page.locator("#view-lobby").waitFor();
+  const dir = mkdtempSync(join(tmpdir(), "boardroom-sgf-"));
+  const file = join(dir, "five.sgf");
+  const letter = (n) => String.fromCharCode(97 + n);
+  const moves = MOVES.map(([x, y], i) => `;${i % 2 === 0 ? "B" : "W"}[${letter(x)}${letter(y)}]`).join("");
+  writeFileSync(file, `(;FF[4]GM[4]SZ[15]PB[Dora]PW[Emil]${moves})`);
+  await page.locator("#sgf-file").setInputFiles(file);
+  await page.locator("#view-replay").waitFor();
+  await page.keyboard.press("Home");
+  await page.keyboard.press("ArrowRight");
+  assert.equal(await ply(page), 1);
+  assert.match(await text(page, "#review-progress"), /from a file/);
+  await page.getByRole("button", { name: "Review with the computer" }).click();
+  // The server keeps the file's game: the replay is now that game's, on the same move.
+  await page.waitForURL(/\/g\/\d+$/);
+  assert.equal(await ply(page), 1);
+  await page.locator("#review-graph svg.graph").waitFor({ timeout: 120000 });
+  assert.match(await text(page, "#review-progress"), /^Reviewed/);
+  assert.ok((await page.locator("#replay-moves li[data-mark]").count()) > 0, "a move is marked");
+  assert.match(await text(page, "#replay-sub"), /Dora \(black\) vs Emil \(white\)/);
 });

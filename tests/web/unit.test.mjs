@@ -86,6 +86,7 @@ test("every client fixture is what the client's builders send", () => {
     request_review: msg.requestReview("42"),
     get_game: msg.getGame("42"),
     open_sgf: msg.openSgf("(;FF[4]GM[2]SZ[8]PB[Ada]PW[Bashir];B[dc];W[cc])"),
+    review_sgf: msg.reviewSgf("(;FF[4]GM[4]SZ[15]PB[Ada]PW[Bashir];B[hh];W[hg];B[gh])"),
     ping: msg.ping(),
     play_again: msg.playAgain(),
     play_again_agree: msg.playAgainAgree(),

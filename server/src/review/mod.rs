@@ -252,13 +252,20 @@ impl Reviews {
             .await
             .map_err(|_| busy())?
             .ok_or_else(|| no_such_game(game_id))?;
-        if !record.seats.contains(&Some(Occupant::Player(player))) {
+        let imported = record.imported_by.is_some();
+        if !record.seats.contains(&Some(Occupant::Player(player)))
+            && record.imported_by != Some(player)
+        {
             return Err(Refusal::new(
                 ErrorCode::BadRequest,
-                format!("game {id} is not one of yours: only its players may ask for a review"),
+                format!(
+                    "game {id} is not one of yours: only its players (or who brought its file) \
+                     may ask for a review"
+                ),
             ));
         }
-        if record.result.is_none() {
+        // A game from a file is reviewed as the file has it, ended or not.
+        if record.result.is_none() && !imported {
             return Err(Refusal::new(
                 ErrorCode::GameNotOver,
                 format!("game {id} is not over yet"),

@@ -331,7 +331,17 @@ impl GameRow {
             rules: StoredRules::from_column(self.rules)?,
             result: read_result(self.result, self.reason, self.line)?,
             started_ms: self.started_ms,
+            imported_by: None,
         })
+    }
+}
+
+impl GameRecord {
+    /// A game read from a file: who brought it, and the names the file gave (it has no seats).
+    pub(super) fn imported(mut self, player: PlayerId, names: [Option<String>; 2]) -> GameRecord {
+        self.imported_by = Some(player);
+        self.names = names;
+        self
     }
 }
 

@@ -57,7 +57,7 @@ struct Table {
 }
 
 /// Every table of the store.
-const TABLES: [Table; 7] = [
+const TABLES: [Table; 8] = [
     Table {
         name: "players",
         columns: &[
@@ -139,6 +139,16 @@ const TABLES: [Table; 7] = [
             ("game_id", Kind::Int8),
             ("ply", Kind::Int8),
             ("evaluation", Kind::Text),
+        ],
+    },
+    Table {
+        name: "imports",
+        columns: &[
+            ("game_id", Kind::Int8),
+            ("player", Kind::Int8),
+            ("digest", Kind::Bytea),
+            ("black", Kind::Text),
+            ("white", Kind::Text),
         ],
     },
 ];

@@ -219,6 +219,26 @@ pub enum Write {
         /// The game.
         game_id: GameId,
     },
+    /// A game read from an SGF file, kept for a review of `player`'s; answers the game id.
+    ImportGame(Box<Import>),
+}
+
+/// A game read from a file, as [`Write::ImportGame`] keeps it: the game (no room, no seats)
+/// and who brought it.
+#[derive(Debug)]
+pub struct Import {
+    /// Who brought the file.
+    pub player: PlayerId,
+    /// SHA-256 of the file's text: the same file brought again is the same game.
+    pub digest: Vec<u8>,
+    /// The game and its options.
+    pub config: Config,
+    /// The names the file gave, black first.
+    pub names: [Option<String>; 2],
+    /// The moves, in order.
+    pub moves: Vec<Move>,
+    /// How it ended, where the file says.
+    pub result: Option<StoredResult>,
 }
 
 /// A job with the way back to whoever asked.
@@ -438,6 +458,23 @@ impl Store {
                     .map_err(|_| StoreError::Closed)?
             }
             Reads::Postgres(reader) => reader.games_of(player, before, limit).await,
+        }
+    }
+
+    /// The games `player` brought from files, each with its file's digest: at most the cap on
+    /// them, which is why they are all read at once.
+    ///
+    /// # Errors
+    /// [`StoreError`] when the database fails.
+    pub async fn imports_of(&self, player: PlayerId) -> Result<Vec<(GameId, Vec<u8>)>, StoreError> {
+        match &self.reads {
+            Reads::Sqlite(path) => {
+                let path = path.clone();
+                tokio::task::spawn_blocking(move || sqlite::imports_of(&path, player))
+                    .await
+                    .map_err(|_| StoreError::Closed)?
+            }
+            Reads::Postgres(reader) => reader.imports_of(player).await,
         }
     }
 

@@ -130,6 +130,8 @@ pub struct GameRecord {
     pub ended_ms: Option<i64>,
     /// Who sat in each seat, black first.
     pub seats: [Option<Occupant>; 2],
+    /// For a game read from a file (no seats, no room): who brought it.
+    pub imported_by: Option<PlayerId>,
 }
 
 /// A review of a game as stored: who asked, how it searches, and the positions judged so far

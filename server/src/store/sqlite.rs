@@ -177,7 +177,31 @@ fn read_game(conn: &Connection, id: GameId) -> Result<Option<GameRecord>, StoreE
         names.extend(name.map(|name| (id, name)));
     }
     let moves = read_moves(conn, id)?;
-    row.into_record(&names, moves).map(Some)
+    let record = row.into_record(&names, moves)?;
+    let import = conn
+        .query_row(
+            "SELECT player, black, white FROM imports WHERE game_id = ?",
+            [id],
+            |r| Ok((r.get(0)?, [r.get(1)?, r.get(2)?])),
+        )
+        .optional()?;
+    Ok(Some(match import {
+        Some((player, names)) => record.imported(player, names),
+        None => record,
+    }))
+}
+
+/// The games `player` brought from files, with their digests. Blocking.
+pub(super) fn imports_of(
+    path: &Path,
+    player: PlayerId,
+) -> Result<Vec<(GameId, Vec<u8>)>, StoreError> {
+    let conn = open_connection(path)?;
+    let mut stmt = conn.prepare("SELECT game_id, digest FROM imports WHERE player = ?")?;
+    let rows = stmt
+        .query_map([player], |r| Ok((r.get(0)?, r.get(1)?)))?
+        .collect::<Result<Vec<_>, _>>()?;
+    Ok(rows)
 }
 
 fn load(conn: &Connection) -> Result<Snapshot, StoreError> {
@@ -451,6 +475,32 @@ fn apply(conn: &Connection, write: &Write) -> Result<i64, StoreError> {
                 params![game_id, player, seed, effort, now],
             )?;
             Ok(0)
+        }
+        Write::ImportGame(import) => {
+            let (game, options) = (import.config.kind().as_str(), options_json(&import.config));
+            let (result, reason, line) = match &import.result {
+                Some(r) => (Some(&r.result), Some(&r.reason), Some(line_text(&r.line))),
+                None => (None, None, None),
+            };
+            conn.execute(
+                "INSERT INTO games (room, game, options, started_ms, ended_ms, result, reason, line)
+                 VALUES ('', ?, ?, ?, ?, ?, ?, ?)",
+                params![game, options, now, now, result, reason, line],
+            )?;
+            let game_id = conn.last_insert_rowid();
+            let mut insert = conn.prepare_cached(
+                "INSERT INTO moves (game_id, ply, x, y, at_ms) VALUES (?, ?, ?, ?, ?)",
+            )?;
+            for (ply, mv) in import.moves.iter().enumerate() {
+                let (x, y) = move_columns(*mv);
+                insert.execute(params![game_id, int_column(ply), x, y, now])?;
+            }
+            let [black, white] = &import.names;
+            conn.execute(
+                "INSERT INTO imports (game_id, player, digest, black, white) VALUES (?, ?, ?, ?, ?)",
+                params![game_id, import.player, import.digest, black, white],
+            )?;
+            Ok(game_id)
         }
         Write::ReviewStep {
             game_id,

@@ -324,7 +324,34 @@ impl Reader {
             let (x, y): (Option<i16>, Option<i16>) = (r.try_get(0)?, r.try_get(1)?);
             moves.push(x.map(i64::from), y.map(i64::from), r.try_get(2)?)?;
         }
-        row.into_record(&names, moves).map(Some)
+        let record = row.into_record(&names, moves)?;
+        let import = client
+            .query_opt(
+                "SELECT player, black, white FROM imports WHERE game_id = $1",
+                &[&id],
+            )
+            .await?;
+        Ok(Some(match import {
+            Some(r) => record.imported(r.try_get(0)?, [r.try_get(1)?, r.try_get(2)?]),
+            None => record,
+        }))
+    }
+
+    /// The games `player` brought from files, with their digests.
+    pub(super) async fn imports_of(
+        &self,
+        player: PlayerId,
+    ) -> Result<Vec<(GameId, Vec<u8>)>, StoreError> {
+        let client = self.client().await?;
+        let rows = client
+            .query(
+                "SELECT game_id, digest FROM imports WHERE player = $1",
+                &[&player],
+            )
+            .await?;
+        rows.iter()
+            .map(|r| Ok((r.try_get(0)?, r.try_get(1)?)))
+            .collect()
     }
 
     /// The ids of `player`'s finished games below `before`, newest first, at most `limit`.

@@ -148,6 +148,23 @@ const REVIEW_STEP: &str = "
 
 const FINISH_REVIEW: &str = "UPDATE reviews SET done_ms = $1 WHERE game_id = $2";
 
+/// A game read from a file in one statement: its row (no room, no seats), its moves from the
+/// two arrays of coordinates (a pass is two nulls), and who brought it.
+const IMPORT_GAME: &str = "
+    WITH g AS (
+        INSERT INTO games (room, game, options, started_ms, ended_ms, result, reason, line)
+        VALUES ('', $1, $2, $3, $3, $4, $5, $6)
+        RETURNING id
+    ), m AS (
+        INSERT INTO moves (game_id, ply, x, y, at_ms)
+        SELECT g.id, mv.n - 1, mv.x, mv.y, $3::bigint
+        FROM g, unnest($7::smallint[], $8::smallint[]) WITH ORDINALITY AS mv(x, y, n)
+    ), i AS (
+        INSERT INTO imports (game_id, player, digest, black, white)
+        SELECT g.id, $9::bigint, $10::bytea, $11::text, $12::text FROM g
+    )
+    SELECT id FROM g";
+
 /// The writer's statements, prepared on its connection.
 #[derive(Debug)]
 pub(super) struct Statements {
@@ -171,6 +188,7 @@ pub(super) struct Statements {
     create_review: Statement,
     review_step: Statement,
     finish_review: Statement,
+    import_game: Statement,
 }
 
 impl Statements {
@@ -204,6 +222,7 @@ impl Statements {
             create_review: prepare(CREATE_REVIEW).await?,
             review_step: prepare(REVIEW_STEP).await?,
             finish_review: prepare(FINISH_REVIEW).await?,
+            import_game: prepare(IMPORT_GAME).await?,
         })
     }
 
@@ -402,6 +421,38 @@ impl Statements {
                 &self.finish_review,
                 vec![Box::new(now), Box::new(*game_id)],
             )],
+            Write::ImportGame(import) => {
+                let (xs, ys): (Vec<Option<i16>>, Vec<Option<i16>>) = import
+                    .moves
+                    .iter()
+                    .map(|mv| {
+                        let (x, y) = move_columns(*mv);
+                        (x.map(i16::from), y.map(i16::from))
+                    })
+                    .unzip();
+                let result = import.result.as_ref();
+                let [black, white] = import.names.clone();
+                vec![Call {
+                    answers: Some(Absent::Missing("game")),
+                    ..call(
+                        &self.import_game,
+                        vec![
+                            Box::new(import.config.kind().as_str()),
+                            Box::new(options_json(&import.config)),
+                            Box::new(now),
+                            Box::new(result.map(|r| r.result.clone())),
+                            Box::new(result.map(|r| r.reason.clone())),
+                            Box::new(result.map(|r| line_text(&r.line))),
+                            Box::new(xs),
+                            Box::new(ys),
+                            Box::new(import.player),
+                            Box::new(import.digest.clone()),
+                            Box::new(black),
+                            Box::new(white),
+                        ],
+                    )
+                }]
+            }
         }
     }
 }
