@@ -1169,14 +1169,9 @@ impl Core {
     /// Plays a move for the side to move (its clock credited with `lag`), then any passes
     /// forced on the side that cannot move.
     fn play(&mut self, mv: Move, lag: Duration, events: &mut Vec<Event>) -> Result<(), Refusal> {
-        self.apply_move(mv, lag, events)?;
-        while self.ended.is_none() {
-            let mut legal = MoveList::new();
-            self.game.legal_moves(&mut legal);
-            if legal.as_slice() != [Move::Pass] {
-                break;
-            }
-            self.apply_move(Move::Pass, Duration::ZERO, events)?;
+        let mut must_pass = self.apply_move(mv, lag, events)?;
+        while must_pass && self.ended.is_none() {
+            must_pass = self.apply_move(Move::Pass, Duration::ZERO, events)?;
         }
         Ok(())
     }
@@ -1241,12 +1236,14 @@ impl Core {
     }
 
     /// One move: the rules, the clocks, the event, and the end of the game if it ends here.
+    /// Answers whether the side to move now can only pass (the legal moves are worked out once
+    /// a move, for the event and for this).
     fn apply_move(
         &mut self,
         mv: Move,
         lag: Duration,
         events: &mut Vec<Event>,
-    ) -> Result<(), Refusal> {
+    ) -> Result<bool, Refusal> {
         let by = self.game.to_move();
         let ply_before = self.played();
         let (next, effects) = self.game.clone().play(mv).map_err(|refused| {
@@ -1260,11 +1257,14 @@ impl Core {
         if let Some(clocks) = &mut self.clocks {
             clocks.moved(by, ply_before, lag, self.now);
         }
-        let mut legal = MoveList::new();
+        // Room for every point at once: grown one push at a time, the list of a gomoku board
+        // would be copied seven times on every move.
+        let mut legal = MoveList::with_capacity(self.points);
         self.game.legal_moves(&mut legal);
         let clock = self.clock_view(self.now);
         let legal_implied = matches!(self.config.kind(), GameKind::Gomoku | GameKind::HexGomoku)
             && legal.len() + self.game.ply() == self.points;
+        let must_pass = legal.as_slice() == [Move::Pass];
         events.push(Event::Moved {
             by,
             mv,
@@ -1287,7 +1287,7 @@ impl Core {
                 events,
             );
         }
-        Ok(())
+        Ok(must_pass)
     }
 
     /// Ends the game; requests still waiting lapse with it.
