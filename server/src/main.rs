@@ -19,6 +19,13 @@ use boardroom_server::{
 use clap::{Parser, Subcommand, ValueEnum};
 use tracing_subscriber::EnvFilter;
 
+/// The allocator: mimalloc rather than the C library's. Every move allocates and frees many
+/// small blocks (the room's next state, its events, frames, store jobs), often freeing on one
+/// thread what another allocated; under load glibc's malloc took about a seventh of the
+/// server's CPU for that (docs/scaling.md).
+#[global_allocator]
+static ALLOCATOR: mimalloc::MiMalloc = mimalloc::MiMalloc;
+
 /// Boardroom: play board games with a friend on the same network, or against the computer.
 #[derive(Debug, Parser)]
 #[command(version, about)]
