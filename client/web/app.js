@@ -89,7 +89,9 @@ const conn = new Connection(socketUrl(location), {
     render();
   },
   open() {
-    conn.send(msg.hello(store.get("name") ?? "Player", store.get("token") ?? undefined));
+    // The board is kept here: a `step` whose legal points are the empty points need not list them.
+    const name = store.get("name") ?? "Player";
+    conn.send(msg.hello(name, store.get("token") ?? undefined, ["implied_legal"]));
   },
   message(m) {
     receive(m);

@@ -6,7 +6,7 @@
 // (last move, legal hint, renju's forbidden cross, the winning line).
 
 import { s } from "./dom.js";
-import { key, forbidden, myTurn } from "./state.js";
+import { key, forbidden, legalPoints, myTurn } from "./state.js";
 
 /** The side of one square or grid step, in SVG units (the SVG scales to fit anyway). */
 const CELL = 40;
@@ -275,7 +275,7 @@ export class Board {
     }
     const geo = this.geo;
     const mine = myTurn(room);
-    const legal = new Set(room.legal.map(key));
+    const legal = new Set(legalPoints(room, geo.points).map(key));
     const banned = new Set(forbidden(room, geo.points).map(key));
     const line = new Set(room.line.map(key));
     const last = room.last;

@@ -68,6 +68,7 @@ function roomFrom(msg, previous, now) {
     ply: msg.ply,
     history,
     legal: msg.legal ?? [],
+    legalImplied: false,
     status: msg.status,
     result: msg.result ?? null,
     reason: msg.reason ?? null,
@@ -228,6 +229,7 @@ export function apply(state, msg, now = 0) {
         room.reason = msg.reason;
         room.line = msg.line ?? [];
         room.legal = [];
+        room.legalImplied = false;
         room.pending = {};
         room.sent = null;
         // The server's stopped clocks are the last word on them; older servers send none.
@@ -385,6 +387,7 @@ function step(room, msg, now) {
   room.ply = msg.ply;
   room.toMove = msg.to_move;
   room.legal = msg.legal ?? [];
+  room.legalImplied = !!msg.legal_implied;
   room.sent = null;
   if (msg.clock) room.clock = clockFrom(msg.clock, now);
   room.last = {
@@ -471,12 +474,24 @@ export function outgoing(room) {
 }
 
 /**
+ * The points the side to move may play, of the board's `allPoints`: the last `step`'s `legal`,
+ * or every empty point when the server left them out as implied (this client's `hello` says
+ * `implied_legal`: the server's `step` then leaves out a list that is only the empty points).
+ */
+export function legalPoints(room, allPoints) {
+  if (!room) return [];
+  if (!room.legalImplied) return room.legal;
+  return allPoints.filter((p) => !room.stones.has(key(p)));
+}
+
+/**
  * Renju's forbidden points for black: while black is to move in a renju game, the server leaves
- * them out of `legal`, so they are the empty points that are not legal.
+ * them out of `legal`, so they are the empty points that are not legal (none when the legal
+ * points were implied: they are all the empty points).
  */
 export function forbidden(room, allPoints) {
   if (!room || room.game !== "gomoku" || room.options.rule !== "renju") return [];
-  if (room.status !== "playing" || room.toMove !== "black") return [];
+  if (room.status !== "playing" || room.toMove !== "black" || room.legalImplied) return [];
   const legal = new Set(room.legal.map(key));
   return allPoints.filter((p) => !room.stones.has(key(p)) && !legal.has(key(p)));
 }

@@ -19,6 +19,7 @@ import {
   outgoing,
   counts,
   forbidden,
+  legalPoints,
   myTurn,
   resultText,
   statusText,
@@ -440,6 +441,31 @@ test("renju's forbidden points are the empty points left out of black's legal li
   assert.deepEqual(forbidden(state.room, geo.points), [[5, 5]]);
   state.room.options.rule = "freestyle";
   assert.deepEqual(forbidden(state.room, geo.points), []);
+});
+
+test("a step with its legal points implied leaves every empty point legal; a listed step does not", () => {
+  const state = initialState();
+  apply(state, {
+    type: "room_state", room: "R3NJ", game_id: "1", game: "gomoku", options: { size: 15, rule: "renju" },
+    you: "white", players: { black: null, white: null }, stones: { black: [[7, 7]], white: [] },
+    to_move: "white", ply: 1, history: [{ at: [7, 7] }], legal: [[0, 0]], status: "playing", pending: {},
+  });
+  const geo = geometry("gomoku", state.room.options);
+  assert.deepEqual(legalPoints(state.room, geo.points), [[0, 0]], "a room_state lists them");
+  apply(state, fixture("server", "step.implied"));
+  const legal = legalPoints(state.room, geo.points);
+  assert.equal(legal.length, 15 * 15 - 2);
+  assert.ok(!legal.some(([x, y]) => (x === 7 && y === 7) || (x === 7 && y === 8)), "not the stones");
+  apply(state, { type: "step", ply: 4, by: "white", at: [0, 0], to_move: "black", legal: [], legal_implied: true });
+  assert.equal(legalPoints(state.room, geo.points).length, 15 * 15 - 3);
+  assert.deepEqual(forbidden(state.room, geo.points), [], "renju, black to move: none left out");
+  apply(state, { type: "step", ply: 5, by: "black", at: [0, 1], to_move: "black", legal: [[1, 1]] });
+  assert.deepEqual(legalPoints(state.room, geo.points), [[1, 1]]);
+  assert.equal(forbidden(state.room, geo.points).length, 15 * 15 - 5, "the rest are forbidden");
+});
+
+test("the web client's hello says it works out implied legal points", () => {
+  assert.deepEqual(msg.hello("Ada", undefined, ["implied_legal"]).features, ["implied_legal"]);
 });
 
 test("board geometry for every game", () => {
