@@ -12,7 +12,8 @@ use std::thread;
 use std::time::Duration;
 
 use boardroom_protocol::{
-    ClientMsg, DecodeError, PROTOCOL_VERSION, ServerMsg, decode_server, encode_client,
+    ClientMsg, DecodeError, IMPLIED_LEGAL, PROTOCOL_VERSION, ServerMsg, decode_server,
+    encode_client,
 };
 use futures_util::{SinkExt, StreamExt};
 use tokio::sync::mpsc as tokio_mpsc;
@@ -255,7 +256,9 @@ impl Link {
             protocol: PROTOCOL_VERSION,
             name: self.name.clone(),
             token: self.token.clone(),
-            features: Vec::new(),
+            // The app keeps the board: a `step` whose legal points are the empty points need
+            // not list them.
+            features: vec![IMPLIED_LEGAL.to_owned()],
             bot: false,
             plays: Vec::new(),
         };

@@ -105,8 +105,12 @@ pub struct RoomView {
     pub ply: u32,
     /// Every move since the start.
     pub history: Vec<HistoryEntry>,
-    /// The points the side to move may play.
+    /// The points the side to move may play, as the server listed them (see
+    /// [`RoomView::legal_points`]).
     pub legal: Vec<Point>,
+    /// The last `step` left `legal` out because the points the side to move may play are all
+    /// the empty points (this app's `hello` says `implied_legal`).
+    pub legal_implied: bool,
     /// Where the game stands.
     pub status: Status,
     /// How the game ended, once over.
@@ -300,6 +304,7 @@ impl RoomView {
             ply: state.ply,
             history: state.history,
             legal: state.legal,
+            legal_implied: false,
             status: state.status,
             result: state.result,
             reason: state.reason,
@@ -404,12 +409,30 @@ impl RoomView {
         self.is_my_turn() && self.sent.is_none() && !self.stones.contains_key(&p)
     }
 
+    /// The points the side to move may play, of the board's points `all`: the server's list,
+    /// or every empty point when the server left them out as implied.
+    #[must_use]
+    pub fn legal_points(&self, all: &[Point]) -> Vec<Point> {
+        if !self.legal_implied {
+            return self.legal.clone();
+        }
+        all.iter()
+            .copied()
+            .filter(|p| !self.stones.contains_key(p))
+            .collect()
+    }
+
     /// Renju's forbidden points for black: while black is to move in a renju game the server
-    /// leaves them out of `legal`, so they are the empty points of `all` that are not legal.
+    /// leaves them out of `legal`, so they are the empty points of `all` that are not legal
+    /// (none when the legal points were implied: they are all the empty points).
     #[must_use]
     pub fn forbidden(&self, all: &[Point]) -> Vec<Point> {
         let renju = self.game == GameKind::Gomoku && self.options.rule.as_deref() == Some("renju");
-        if !renju || self.status != Status::Playing || self.to_move != Seat::Black {
+        if !renju
+            || self.status != Status::Playing
+            || self.to_move != Seat::Black
+            || self.legal_implied
+        {
             return Vec::new();
         }
         all.iter()
@@ -588,7 +611,7 @@ impl RoomView {
         at: Option<Point>,
         flipped: Vec<Point>,
         to_move: Seat,
-        legal: Vec<Point>,
+        (legal, legal_implied): (Vec<Point>, bool),
         clock: Option<Clock>,
     ) {
         if let Some(p) = at {
@@ -604,6 +627,7 @@ impl RoomView {
         self.ply = ply;
         self.to_move = to_move;
         self.legal = legal;
+        self.legal_implied = legal_implied;
         self.sent = None;
         if clock.is_some() {
             self.clock = clock;
@@ -618,6 +642,7 @@ impl RoomView {
         self.reason = Some(reason);
         self.line = line;
         self.legal.clear();
+        self.legal_implied = false;
         self.pending = Pending::default();
         self.sent = None;
         let flagged = (reason == Reason::Timeout)
@@ -722,6 +747,7 @@ impl ViewState {
                 flipped,
                 to_move,
                 legal,
+                legal_implied,
                 clock,
                 ..
             } => {
@@ -733,7 +759,7 @@ impl ViewState {
                         at,
                         flipped.unwrap_or_default(),
                         to_move,
-                        legal,
+                        (legal, legal_implied),
                         clock,
                     );
                 }

@@ -282,6 +282,43 @@ fn draw_offered_then_refused() {
 }
 
 #[test]
+fn a_step_with_its_legal_points_implied_leaves_every_empty_point_legal() {
+    let mut state = in_gomoku(Some("renju"));
+    let all: Vec<Point> = (0..15)
+        .flat_map(|y| (0..15).map(move |x| Point::new(x, y)))
+        .collect();
+    assert_eq!(
+        room(&state).legal_points(&all).len(),
+        2,
+        "a room_state lists them"
+    );
+    state.apply(step(1, Seat::Black, (7, 7), Seat::White), now());
+    state.apply(fixture("step.implied"), now());
+    let legal = room(&state).legal_points(&all);
+    assert_eq!(legal.len(), 15 * 15 - 2);
+    assert!(!legal.contains(&Point::new(7, 7)) && !legal.contains(&Point::new(7, 8)));
+    let mut implied = step(4, Seat::White, (0, 1), Seat::Black);
+    if let ServerMsg::Step {
+        legal,
+        legal_implied,
+        ..
+    } = &mut implied
+    {
+        legal.clear();
+        *legal_implied = true;
+    }
+    state.apply(implied, now());
+    assert_eq!(room(&state).legal_points(&all).len(), 15 * 15 - 3);
+    assert!(
+        room(&state).forbidden(&all).is_empty(),
+        "renju, black to move: none left out"
+    );
+    state.apply(step(5, Seat::Black, (0, 2), Seat::Black), now());
+    assert_eq!(room(&state).legal_points(&all), vec![Point::new(0, 0)]);
+    assert_eq!(room(&state).forbidden(&all).len(), 15 * 15 - 5);
+}
+
+#[test]
 fn game_over_ends_the_game_and_clears_requests() {
     let mut state = in_gomoku(None);
     state.apply(ServerMsg::DrawOffered { by: Seat::White }, now());

@@ -46,11 +46,12 @@ pub fn show(app: &mut DesktopApp, ui: &mut egui::Ui) {
         invite(app, ui, &room);
         let hints_on = app.hints_on(room.game);
         let forbidden = room.forbidden(&geometry.points);
-        let hints: &[_] = if hints_on && room.is_my_turn() {
-            &room.legal
+        let legal = if hints_on && room.is_my_turn() {
+            room.legal_points(&geometry.points)
         } else {
-            &[]
+            Vec::new()
         };
+        let hints: &[_] = &legal;
         let look = BoardLook {
             stones: Some(&room.stones),
             last: room.last.as_ref().and_then(|l| l.at),
