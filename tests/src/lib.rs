@@ -17,6 +17,7 @@
 pub mod nats;
 pub mod postgres;
 pub mod private_network;
+mod watchdog;
 
 use std::net::{Ipv4Addr, SocketAddr};
 use std::path::Path;

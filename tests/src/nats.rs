@@ -75,17 +75,7 @@ fn spawn(port: u16) -> Child {
         .stderr(Stdio::null())
         .spawn()
         .unwrap_or_else(|e| panic!("start {BINARY} ({e}): run tests/setup.sh"));
-    let script = format!(
-        "while [ -d /proc/{pid} ]; do sleep 1; done; kill {nats} 2>/dev/null",
-        pid = std::process::id(),
-        nats = child.id(),
-    );
-    let _ = Command::new("sh")
-        .args(["-c", &script])
-        .stdin(Stdio::null())
-        .stdout(Stdio::null())
-        .stderr(Stdio::null())
-        .spawn();
+    crate::watchdog::when_gone(&format!("kill {} 2>/dev/null", child.id()));
     child
 }
 

@@ -119,18 +119,10 @@ impl Postgres {
             .chain(pg_ctl.get_args())
             .map(|part| part.to_string_lossy().into_owned())
             .collect();
-        let script = format!(
-            "while [ -d /proc/{pid} ]; do sleep 1; done; \
-             {stop} -D '{dir}/data' -m immediate stop >/dev/null 2>&1; rm -rf '{dir}'",
-            pid = std::process::id(),
+        crate::watchdog::when_gone(&format!(
+            "{stop} -D '{dir}/data' -m immediate stop >/dev/null 2>&1; rm -rf '{dir}'",
             stop = stop.join(" "),
-        );
-        let _ = Command::new("sh")
-            .args(["-c", &script])
-            .stdin(Stdio::null())
-            .stdout(Stdio::null())
-            .stderr(Stdio::null())
-            .spawn();
+        ));
     }
 
     /// The loopback port it listens on.
