@@ -47,8 +47,7 @@ pub(crate) async fn stored(
         .await
         .map_err(busy)?
         .ok_or_else(|| no_such_game(game_id))?;
-    // A game from a file is kept as the file had it, ended or not.
-    if record.result.is_none() && record.imported_by.is_none() {
+    if !record.is_whole() {
         return Err(Refusal::new(
             ErrorCode::BadRequest,
             format!("game {id} is not over yet: it can be replayed once it ends"),

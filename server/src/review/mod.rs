@@ -252,7 +252,6 @@ impl Reviews {
             .await
             .map_err(|_| busy())?
             .ok_or_else(|| no_such_game(game_id))?;
-        let imported = record.imported_by.is_some();
         if !record.seats.contains(&Some(Occupant::Player(player)))
             && record.imported_by != Some(player)
         {
@@ -264,8 +263,7 @@ impl Reviews {
                 ),
             ));
         }
-        // A game from a file is reviewed as the file has it, ended or not.
-        if record.result.is_none() && !imported {
+        if !record.is_whole() {
             return Err(Refusal::new(
                 ErrorCode::GameNotOver,
                 format!("game {id} is not over yet"),

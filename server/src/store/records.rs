@@ -134,6 +134,15 @@ pub struct GameRecord {
     pub imported_by: Option<PlayerId>,
 }
 
+impl GameRecord {
+    /// Whether the record is whole, to replay or to review: the game has ended, or it came
+    /// from a file, which is kept as the file had it, ended or not.
+    #[must_use]
+    pub fn is_whole(&self) -> bool {
+        self.result.is_some() || self.imported_by.is_some()
+    }
+}
+
 /// A review of a game as stored: who asked, how it searches, and the positions judged so far
 /// (each an evaluation as the review module writes it, in order from the start).
 #[derive(Debug, Clone, PartialEq, Eq)]
