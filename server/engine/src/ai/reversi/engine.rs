@@ -28,6 +28,13 @@ pub struct Settings {
     pub wld_empties: u32,
     /// The size of each transposition table, as a power of two.
     pub tt_bits: u32,
+    /// Multi-ProbCut's threshold in the middle game, in hundredths of a standard deviation
+    /// (see [`super::probcut`]); 0 turns it off.
+    pub probcut: u32,
+    /// The share of the budget (percent) after which the middle game starts no new iteration:
+    /// the one it starts may not finish, but a partial iteration still checks the best move so
+    /// far and the others in turn.
+    pub soft_percent: u32,
 }
 
 impl Settings {
@@ -38,6 +45,8 @@ impl Settings {
         exact_empties: 12,
         wld_empties: 12,
         tt_bits: 16,
+        probcut: 0,
+        soft_percent: 40,
     };
 
     /// The hard level: as deep as the budget allows, and the endgame solved early.
@@ -47,6 +56,8 @@ impl Settings {
         exact_empties: 20,
         wld_empties: 22,
         tt_bits: 20,
+        probcut: 150,
+        soft_percent: 40,
     };
 }
 
@@ -72,7 +83,8 @@ impl Settings {
 impl Settings {
     /// These settings with some changed by `knobs`, `key=value` pairs separated by commas:
     /// `depth` (the deepest middle-game iteration), `exact` and `wld` (the solve limits),
-    /// `tt` (the tables' size as a power of two). For trying a change in the arena, such as
+    /// `tt` (the tables' size as a power of two), `mpc` (Multi-ProbCut's threshold), `soft`
+    /// (the share of the budget, in percent, after which no iteration starts). For trying a change in the arena, such as
     /// `hard:exact=21,wld=23` against `hard`; `None` for an unknown key or a bad value.
     #[must_use]
     pub fn with_knobs(mut self, knobs: &str) -> Option<Settings> {
@@ -83,6 +95,8 @@ impl Settings {
                 "depth" => self.max_depth = value,
                 "exact" => self.exact_empties = value,
                 "wld" => self.wld_empties = value,
+                "mpc" => self.probcut = value,
+                "soft" if value <= 100 => self.soft_percent = value,
                 "tt" if (8..=28).contains(&value) => self.tt_bits = value,
                 _ => return None,
             }
@@ -131,7 +145,7 @@ impl Engine {
         stability::warm_up();
         Engine {
             settings,
-            searcher: Searcher::new(settings.tt_bits, eval),
+            searcher: Searcher::new(settings.tt_bits, eval).with_probcut(settings.probcut),
             solver: Solver::new(settings.tt_bits),
             report: Report::default(),
         }
@@ -167,9 +181,12 @@ impl Engine {
         let total = budget.remaining();
         let (exact_empties, wld_empties) = self.settings.solve_limits(total);
         if empties > wld_empties.max(exact_empties) {
-            let r = self
-                .searcher
-                .think(pos, self.settings.max_depth, total * 2 / 5, budget);
+            let r = self.searcher.think(
+                pos,
+                self.settings.max_depth,
+                total * self.settings.soft_percent / 100,
+                budget,
+            );
             self.note(r);
             return r.best.unwrap_or(first);
         }
@@ -312,6 +329,11 @@ mod tests {
         assert_eq!(Settings::HARD.with_knobs("speed=3"), None);
         assert_eq!(Settings::HARD.with_knobs("exact=x"), None);
         assert_eq!(Settings::HARD.with_knobs("tt=40"), None);
+        let cut = Settings::HARD
+            .with_knobs("mpc=120,soft=70")
+            .expect("known knobs");
+        assert_eq!((cut.probcut, cut.soft_percent), (120, 70));
+        assert_eq!(Settings::HARD.with_knobs("soft=101"), None);
     }
 
     #[test]

@@ -6,7 +6,8 @@
 //!   `mobility` bots (`roxanne` is the easy level).
 //! - [`uct`]: UCT with random or Roxanne playouts (`uct-random`, `uct-roxanne`).
 //! - [`stability`], [`eval`]: stable discs and the evaluation.
-//! - `tt`, [`search`]: the transposition table and the middle-game negascout search.
+//! - `tt`, [`search`]: the transposition table and the middle-game negascout search, with
+//!   [`probcut`] (Multi-ProbCut's fitted cuts).
 //! - `candidate`, `node_clock`, `negascout`: the move list entry, the clock and the child
 //!   search that the middle-game search and the solver share.
 //! - [`endgame`]: the exact endgame solver, with `parity` (the order of empty squares near the
@@ -24,6 +25,7 @@ mod negascout;
 mod node_clock;
 mod parity;
 pub mod position;
+pub mod probcut;
 pub mod search;
 pub mod stability;
 pub mod tables;

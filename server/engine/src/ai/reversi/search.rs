@@ -12,6 +12,7 @@ use super::eval::{CORNERS, Eval, WIN, terminal_score};
 use super::negascout::child_score;
 use super::node_clock::NodeClock;
 use super::position::{Position, Squares};
+use super::probcut;
 use super::tt::{NO_MOVE, Table, proven_bounds};
 use crate::ai::Budget;
 
@@ -20,6 +21,9 @@ const INFINITY: i32 = 20_000;
 
 /// How many nodes pass between two looks at the clock.
 const CLOCK_INTERVAL: u64 = 2048;
+
+/// Scores an evaluation can give (it clamps to ±6400): Multi-ProbCut works only inside.
+const EVAL_LIMIT: i32 = 6400;
 
 /// Half the width of the aspiration window around the last iteration's score.
 const ASPIRATION: i32 = 60;
@@ -44,16 +48,28 @@ pub struct Searcher {
     tt: Table,
     /// The evaluation at the leaves.
     eval: Eval,
+    /// How far beyond the window (hundredths of the fit's standard deviation) a shallow search
+    /// must land for Multi-ProbCut to cut a node; 0 turns it off.
+    probcut: i32,
 }
 
 impl Searcher {
-    /// A searcher with a table of `2^tt_bits` entries.
+    /// A searcher with a table of `2^tt_bits` entries, without Multi-ProbCut.
     #[must_use]
     pub fn new(tt_bits: u32, eval: Eval) -> Searcher {
         Searcher {
             tt: Table::new(tt_bits),
             eval,
+            probcut: 0,
         }
+    }
+
+    /// This searcher cutting nodes by Multi-ProbCut when a shallow search lands `t` hundredths
+    /// of a standard deviation beyond the window (0: never).
+    #[must_use]
+    pub fn with_probcut(mut self, t: u32) -> Searcher {
+        self.probcut = t.min(1000).cast_signed();
+        self
     }
 
     /// The evaluation in use.
@@ -87,12 +103,12 @@ impl Searcher {
         // Root moves with the score of the last iteration, best first.
         let mut root: Vec<(u32, i32)> = Squares(moves).map(|s| (s, 0)).collect();
         {
-            let run = Run::new(&mut self.tt, &self.eval, budget);
+            let run = Run::new(&mut self.tt, &self.eval, self.probcut, budget);
             root.sort_by_key(|&(s, _)| -run.order_key(pos, s, NO_MOVE, 0));
         }
         let empties = pos.empties();
         for depth in 1..=max_depth.max(1) {
-            let mut run = Run::new(&mut self.tt, &self.eval, budget);
+            let mut run = Run::new(&mut self.tt, &self.eval, self.probcut, budget);
             let guess = result.score;
             let (mut alpha, mut beta) = if depth > 2 && guess.abs() < WIN {
                 (guess - ASPIRATION, guess + ASPIRATION)
@@ -143,16 +159,49 @@ struct Run<'a, 'b> {
     eval: &'a Eval,
     /// The nodes visited and the budget.
     clock: NodeClock<'a, 'b>,
+    /// Multi-ProbCut's threshold (0: off).
+    probcut: i32,
+    /// Set during a Multi-ProbCut's shallow search, which cuts nothing itself: its scores are
+    /// what the fit was made from.
+    probing: bool,
 }
 
 impl<'a, 'b> Run<'a, 'b> {
     /// A fresh run.
-    fn new(tt: &'a mut Table, eval: &'a Eval, budget: &'a Budget<'b>) -> Run<'a, 'b> {
+    fn new(tt: &'a mut Table, eval: &'a Eval, probcut: i32, budget: &'a Budget<'b>) -> Run<'a, 'b> {
         Run {
             tt,
             eval,
             clock: NodeClock::new(budget, CLOCK_INTERVAL),
+            probcut,
+            probing: false,
         }
+    }
+
+    /// Multi-ProbCut at a null-window node of `pos` searched to `depth`: `Some(score)` when a
+    /// shallow search says the deep one would very likely fail high (the score is `beta`) or
+    /// low (`alpha`); `None` to search the node.
+    fn probcut(&mut self, pos: Position, depth: u32, alpha: i32, beta: i32) -> Option<i32> {
+        // Only well inside the evaluation's range, and not where the search would reach the
+        // end of the game (there the scores are not the evaluation's).
+        if alpha <= -EVAL_LIMIT || beta >= EVAL_LIMIT || depth + 2 >= pos.empties() {
+            return None;
+        }
+        let fit = probcut::fit(pos.empties(), depth);
+        let shallow = probcut::shallow_depth(depth);
+        self.probing = true;
+        let high = probcut::high_bound(fit, self.probcut, beta);
+        let mut cut = None;
+        if high < EVAL_LIMIT && self.pvs(pos, shallow, high - 1, high) >= high {
+            cut = Some(beta);
+        } else {
+            let low = probcut::low_bound(fit, self.probcut, alpha);
+            if low > -EVAL_LIMIT && self.pvs(pos, shallow, low, low + 1) <= low {
+                cut = Some(alpha);
+            }
+        }
+        self.probing = false;
+        cut
     }
 
     /// Counts a node and looks at the clock now and then; true when the search must stop.
@@ -250,6 +299,7 @@ impl<'a, 'b> Run<'a, 'b> {
             self.clock.nodes += u64::from(moves.count_ones());
             return best;
         }
+        let null_window = beta - alpha == 1;
         let mut hint = NO_MOVE;
         // Depths are far below 256.
         #[allow(clippy::cast_possible_truncation)]
@@ -270,6 +320,14 @@ impl<'a, 'b> Run<'a, 'b> {
                 alpha = alpha.max(lower - 1);
                 beta = beta.min(upper + 1);
             }
+        }
+        if self.probcut > 0
+            && !self.probing
+            && depth >= probcut::MIN_DEPTH
+            && null_window
+            && let Some(score) = self.probcut(pos, depth, alpha, beta)
+        {
+            return if self.clock.aborted { 0 } else { score };
         }
         let original_alpha = alpha;
         let mut list = [Candidate::default(); 32];
@@ -341,6 +399,34 @@ mod tests {
         let r = searcher.think(pos, 60, Duration::from_secs(60), &budget);
         assert!(started.elapsed() < Duration::from_millis(30) + crate::ai::reversi::engine::SLACK);
         assert!(r.best.is_some());
+    }
+
+    #[test]
+    fn probcut_searches_fewer_nodes_for_a_legal_move() {
+        let stop = AtomicBool::new(false);
+        let mut pos = Position::of(&Reversi::new(&ReversiConfig));
+        let mut state = 5u64;
+        while pos.empties() > 40 {
+            let moves = pos.moves();
+            if moves == 0 {
+                pos = pos.pass();
+                continue;
+            }
+            state = state
+                .wrapping_mul(6_364_136_223_846_793_005)
+                .wrapping_add(1);
+            pos = pos.play(super::super::tables::random_square(moves, state));
+        }
+        let mut nodes = [0; 2];
+        for (n, t) in nodes.iter_mut().zip([0, 150]) {
+            let mut searcher = Searcher::new(16, Eval::default()).with_probcut(t);
+            let budget = Budget::new(Duration::from_secs(60), &stop);
+            let r = searcher.think(pos, 8, Duration::from_secs(60), &budget);
+            assert_eq!(r.depth, 8);
+            assert!(r.best.is_some_and(|s| pos.moves() & (1 << s) != 0));
+            *n = r.nodes;
+        }
+        assert!(nodes[1] < nodes[0], "{nodes:?}");
     }
 
     #[test]
