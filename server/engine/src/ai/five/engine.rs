@@ -21,6 +21,8 @@ pub(crate) const HARD: Settings = Settings {
     vct_nodes: 200_000,
     vct_depth: 8,
     time_cap: None,
+    reduce_from: 0,
+    spend: 85,
 };
 
 /// `medium`: the same search held to four plies, narrower, and capped at the medium level's
@@ -34,6 +36,8 @@ pub(crate) const MEDIUM: Settings = Settings {
     vct_nodes: 0,
     vct_depth: 0,
     time_cap: Some(Duration::from_millis(200)),
+    reduce_from: 0,
+    spend: 50,
 };
 
 /// What the engine found for a position.
@@ -83,7 +87,9 @@ impl Engine {
     /// The `hard` engine with some knobs changed, for tuning matches: `knobs` is a
     /// comma-separated list of `depth=N` (deepest iteration), `width=N` (quiet moves per inner
     /// node), `root=N` (root moves), `vcf=N` (VCF depth), `leaf=N` (nodes of a leaf VCF, 0 for
-    /// none), `vct=N` (nodes of the root's threat search, 0 for none), `vctdepth=N`, `cap=MS` (the longest think, 0 for none). `None` for an unknown knob.
+    /// none), `vct=N` (nodes of the root's threat search, 0 for none), `vctdepth=N`, `spend=PERCENT` (of the time, after which no new iteration starts),
+    /// `lmr=N` (the first quiet move searched a ply shallower, 0 for none), `cap=MS` (the
+    /// longest think, 0 for none). `None` for an unknown knob.
     #[must_use]
     pub fn tuned(name: &'static str, knobs: &str) -> Option<Engine> {
         let mut s = HARD;
@@ -98,6 +104,8 @@ impl Engine {
                 "leaf" => s.leaf_vcf = n,
                 "vct" => s.vct_nodes = n,
                 "vctdepth" => s.vct_depth = u8::try_from(n).ok()?,
+                "spend" => s.spend = u8::try_from(n).ok()?,
+                "lmr" => s.reduce_from = usize::try_from(n).ok()?,
                 "cap" => s.time_cap = (n > 0).then(|| Duration::from_millis(n)),
                 _ => return None,
             }

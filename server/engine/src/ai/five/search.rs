@@ -11,7 +11,7 @@
 use std::time::{Duration, Instant};
 
 use super::board::Board;
-use super::patterns::OPEN_FOUR;
+use super::patterns::{OPEN_FOUR, OPEN_THREE};
 use super::vcf::Vcf;
 use crate::ai::Budget;
 
@@ -46,6 +46,11 @@ pub(crate) struct Settings {
     pub(crate) vct_depth: u8,
     /// The longest the engine thinks, whatever the budget allows.
     pub(crate) time_cap: Option<Duration>,
+    /// From which quiet move of a node (counting from 0) the moves that make no threat and
+    /// stop none are searched a ply shallower first (late move reduction); zero for never.
+    pub(crate) reduce_from: usize,
+    /// The percentage of the time after which no new iteration is started.
+    pub(crate) spend: u8,
 }
 
 /// Which side of the true score a stored score is.
@@ -294,13 +299,12 @@ impl Search<'_> {
             if best_score.abs() >= DECIDED {
                 break;
             }
-            // Another iteration costs several times this one: do not start what cannot end.
+            // Another iteration costs several times this one: start it only while the share of
+            // the time it may use is not spent. One the clock cuts short still counts for the
+            // moves it searched to the end.
             let spent = start.elapsed();
-            let left = self
-                .budget
-                .deadline
-                .saturating_duration_since(Instant::now());
-            if spent > left {
+            let total = self.budget.deadline.saturating_duration_since(start);
+            if spent.as_secs_f64() * 100.0 > total.as_secs_f64() * f64::from(self.settings.spend) {
                 break;
             }
         }
@@ -496,6 +500,8 @@ impl Search<'_> {
 
         let mut list = std::mem::take(&mut self.lists[ply]);
         self.node_moves(&mut list, tt_move);
+        // Against an open three every move is a defence or a four: none is reduced.
+        let quiet = self.board.open_four_moves(op) == 0;
         let alpha_in = alpha;
         let mut best_score = -WIN;
         let mut best_move = None;
@@ -504,11 +510,25 @@ impl Search<'_> {
             if !self.board.allowed(i, me) {
                 continue;
             }
+            let reduce = i32::from(
+                quiet
+                    && depth >= 3
+                    && self.settings.reduce_from > 0
+                    && searched >= self.settings.reduce_from
+                    && self.board.best(i, me) < OPEN_THREE
+                    && self.board.best(i, op) < OPEN_THREE,
+            );
             self.board.play(i);
             let score = if searched == 0 {
                 -self.negamax(depth - 1, -beta, -alpha, ply + 1)
             } else {
-                let s = -self.negamax(depth - 1, -alpha - 1, -alpha, ply + 1);
+                let mut s = alpha + 1;
+                if reduce > 0 {
+                    s = -self.negamax(depth - 1 - reduce, -alpha - 1, -alpha, ply + 1);
+                }
+                if s > alpha && !self.stopped {
+                    s = -self.negamax(depth - 1, -alpha - 1, -alpha, ply + 1);
+                }
                 if s > alpha && s < beta && !self.stopped {
                     -self.negamax(depth - 1, -beta, -alpha, ply + 1)
                 } else {
