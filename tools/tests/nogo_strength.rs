@@ -173,7 +173,8 @@ fn search_speed() {
     let playouts: u64 = env_or("NOGO_PLAYOUTS", 200_000);
     let name: String = env_or("NOGO_A", "mcts".to_owned());
     let stop = AtomicBool::new(false);
-    let mut settings = Settings::hard();
+    let knobs: String = env_or("NOGO_KNOBS", String::new());
+    let mut settings = Settings::hard().with_knobs(&knobs).expect("known knobs");
     settings.max_playouts = Some(playouts);
     if name.contains("uniform") {
         settings.policy = Policy::Uniform;

@@ -18,7 +18,7 @@ use crate::ai::{Bot, Budget, Outlook};
 use crate::{Game, Move, MoveList, NoGo, Point};
 
 use super::playout::{Owners, Policy, playout};
-use super::tree::{Edge, Proof, Step, Tree, Weights};
+use super::tree::{Edge, Prior, Proof, Step, Tree, Weights};
 
 /// How often (in simulations) the search looks at the clock and the stop flag.
 const CHECK_EVERY: u64 = 16;
@@ -39,6 +39,15 @@ pub struct Settings {
     pub expand_at: u32,
     /// Virtual lost simulations a move into the mover's own reserve starts with.
     pub reserve_prior: u32,
+    /// Virtual simulations a move on a point both sides may play starts with when it changes
+    /// the balance of legal points, won in the share `0.5 + mobility_weight * gain` (clamped to
+    /// 0..1): `gain` is how much the move raises its mover's legal points less the opponent's,
+    /// beyond the one point each side loses when a point both could play is taken, so a move
+    /// that leaves the opponent an extra point it can no longer play gains 1. Zero turns the
+    /// prior off.
+    pub mobility_prior: u32,
+    /// The share of won virtual simulations a point of mobility gain is worth.
+    pub mobility_weight: f32,
     /// How the playouts pick their moves.
     pub policy: Policy,
     /// The longest the search thinks, whatever the budget allows.
@@ -50,6 +59,31 @@ pub struct Settings {
 }
 
 impl Settings {
+    /// These settings with knobs changed, from `name=value` pairs separated by commas: `c`
+    /// (exploration), `bias` (RAVE bias), `expand`, `reserve`, `mobility`, `weight`
+    /// (mobility weight), `redraws`. `None` for an unknown knob or a value that does not parse.
+    #[must_use]
+    pub fn with_knobs(mut self, knobs: &str) -> Option<Settings> {
+        for knob in knobs.split(',').filter(|k| !k.is_empty()) {
+            let (name, value) = knob.split_once('=')?;
+            match name {
+                "c" => self.exploration = value.parse().ok()?,
+                "bias" => self.rave_bias = value.parse().ok()?,
+                "expand" => self.expand_at = value.parse().ok()?,
+                "reserve" => self.reserve_prior = value.parse().ok()?,
+                "mobility" => self.mobility_prior = value.parse().ok()?,
+                "weight" => self.mobility_weight = value.parse().ok()?,
+                "redraws" => {
+                    self.policy = Policy::SpareReserve {
+                        redraws: value.parse().ok()?,
+                    }
+                }
+                _ => return None,
+            }
+        }
+        Some(self)
+    }
+
     /// The hard level: RAVE, priors and reserve-sparing playouts, for as long as the budget
     /// allows.
     #[must_use]
@@ -61,6 +95,8 @@ impl Settings {
             solver: true,
             expand_at: 4,
             reserve_prior: 10,
+            mobility_prior: 20,
+            mobility_weight: 0.15,
             policy: Policy::SpareReserve { redraws: 3 },
             max_time: None,
             max_playouts: None,
@@ -125,18 +161,44 @@ impl Mcts {
         self.last
     }
 
-    /// The moves of `game` with, for each, whether it is the mover's reserve (a point the
-    /// opponent may not play), into `moves` as a buffer.
-    fn moves_with_reserve<'a>(
+    /// The moves of `game` with their priors (see [`Settings::reserve_prior`] and
+    /// [`Settings::mobility_prior`]), into `moves` as a buffer.
+    fn moves_with_priors<'a>(
         game: &'a NoGo,
         moves: &'a mut MoveList,
-    ) -> impl Iterator<Item = (Point, bool)> + 'a {
+        s: &Settings,
+    ) -> impl Iterator<Item = (Point, Prior)> + 'a {
         game.legal_moves(moves);
-        let opponent = game.to_move().opponent();
-        moves
-            .iter()
-            .filter_map(|m| m.point())
-            .map(move |p| (p, !game.may_play(opponent, p)))
+        let mover = game.to_move();
+        let opponent = mover.opponent();
+        let balance = game.legal_count_for(mover) as i32 - game.legal_count_for(opponent) as i32;
+        let (reserve_prior, mobility_prior, weight) =
+            (s.reserve_prior, s.mobility_prior, s.mobility_weight);
+        moves.iter().filter_map(|m| m.point()).map(move |p| {
+            let prior = if !game.may_play(opponent, p) {
+                Prior {
+                    visits: reserve_prior,
+                    wins: 0.0,
+                }
+            } else {
+                let gain = if mobility_prior > 0 {
+                    let (own, theirs) = game.mobility_after(p);
+                    own as i32 - theirs as i32 - balance
+                } else {
+                    0
+                };
+                if gain == 0 {
+                    Prior::default()
+                } else {
+                    let share = (0.5 + weight * gain as f32).clamp(0.0, 1.0);
+                    Prior {
+                        visits: mobility_prior,
+                        wins: share * mobility_prior as f32,
+                    }
+                }
+            };
+            (p, prior)
+        })
     }
 
     /// Runs simulations from `game` until the budget, the time cap or the playout cap ends the
@@ -155,7 +217,7 @@ impl Mcts {
             solver: s.solver,
         };
         let mut moves = MoveList::with_capacity(game.shape().point_count());
-        let mut tree = Tree::new(Mcts::moves_with_reserve(game, &mut moves), s.reserve_prior);
+        let mut tree = Tree::new(Mcts::moves_with_priors(game, &mut moves, &s));
         let mut owners = Owners::new(game.config().size);
         let mut path: Vec<Step> = Vec::new();
         let root_mover = game.to_move();
@@ -194,8 +256,7 @@ impl Mcts {
                     continue;
                 }
                 if Tree::visits(&edge) + 1 >= s.expand_at && tree.edge_count() < s.max_edges {
-                    let child =
-                        tree.add_node(Mcts::moves_with_reserve(&pos, &mut moves), s.reserve_prior);
+                    let child = tree.add_node(Mcts::moves_with_priors(&pos, &mut moves, &s));
                     tree.set_child(e, child);
                 }
                 break playout(&mut pos, s.policy, rng, &mut owners);
@@ -419,6 +480,50 @@ mod tests {
                 "{m} in {game:?}"
             );
         }
+    }
+
+    /// The priors of the moves of a 7x7 position given as text (`X` black, `O` white), black
+    /// to move.
+    fn priors(text: &str) -> Vec<(Point, Prior)> {
+        let shape = crate::board::Shape::Square { size: 7 };
+        let setup = crate::Setup::parse(shape, text, crate::Side::Black).expect("parses");
+        let config = NoGoConfig {
+            size: 7,
+            center_first_forbidden: true,
+        };
+        let game = NoGo::from_setup(&config, &setup).expect("valid");
+        let mut moves = MoveList::new();
+        Mcts::moves_with_priors(&game, &mut moves, &Settings::hard()).collect()
+    }
+
+    #[test]
+    fn priors_follow_the_balance_of_legal_points() {
+        let s = Settings::hard();
+        let prior = |text: &str, p: Point| {
+            priors(text)
+                .into_iter()
+                .find(|&(q, _)| q == p)
+                .map(|(_, prior)| prior)
+                .expect("a legal move")
+        };
+        let corner = ".X..... ......O ....... ....... ....... ....... .......";
+        // b1 closes the corner a1 to white: white loses two points, black one.
+        let closes = prior(corner, Point::new(0, 1));
+        assert_eq!(closes.visits, s.mobility_prior);
+        assert!(closes.wins > 0.5 * closes.visits as f32, "{closes:?}");
+        // A point in the open changes nothing beyond itself: no prior.
+        assert_eq!(prior(corner, Point::new(3, 3)), Prior::default());
+        // Black's own eye: reserve, so virtual losses.
+        let eye = ".X..... X.....O ....... ....... ....... ....... .......";
+        let reserve = prior(eye, Point::new(0, 0));
+        assert_eq!(reserve.visits, s.reserve_prior);
+        assert_eq!(reserve.wins, 0.0);
+        // Next to a lone white stone with two liberties, leaving it one: the point left is one
+        // black may no longer play, a loss of one for black.
+        let atari = "O...... ....... ....... ....... ....... ....... .......";
+        let takes = prior(atari, Point::new(1, 0));
+        assert_eq!(takes.visits, s.mobility_prior);
+        assert!(takes.wins < 0.5 * takes.visits as f32, "{takes:?}");
     }
 
     #[test]

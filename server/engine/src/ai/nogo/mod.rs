@@ -27,9 +27,18 @@ pub fn bot(level: Level) -> Box<dyn Bot<NoGo>> {
 }
 
 /// A bot by name, for the arena: a level (`easy`, `medium`, `hard`), a baseline (`liberty`), or
-/// `random`.
+/// `random`; `medium` and `hard` take knobs after a colon (`hard:mobility=20,weight=0.1`, see
+/// [`Settings::with_knobs`]).
 #[must_use]
 pub fn by_name(name: &str) -> Option<Box<dyn Bot<NoGo>>> {
+    if let Some((level, knobs)) = name.split_once(':') {
+        let settings = match level {
+            "medium" => Settings::medium(),
+            "hard" => Settings::hard(),
+            _ => return None,
+        };
+        return Some(Box::new(Mcts::new("tuned", settings.with_knobs(knobs)?)));
+    }
     match name {
         "random" => Some(Box::new(RandomBot)),
         "liberty" => Some(Box::new(LibertyBot)),

@@ -42,8 +42,10 @@ pub(super) struct Edge {
     child: u32,
     /// What is proven about the move.
     proof: Proof,
-    /// Simulations through this move.
+    /// Simulations through this move, the prior's virtual ones included.
     visits: u32,
+    /// How many of `visits` are the prior's (at most 255).
+    prior: u8,
     /// Of those, the ones the mover won.
     wins: f32,
     /// Simulations from the node in which the mover played this point later on.
@@ -85,6 +87,16 @@ pub(super) struct Tree {
     edges: Vec<Edge>,
 }
 
+/// What a move is believed to be worth before any simulation: virtual simulations it starts
+/// with, and how many of them its mover won.
+#[derive(Debug, Clone, Copy, Default, PartialEq)]
+pub(super) struct Prior {
+    /// Virtual simulations.
+    pub(super) visits: u32,
+    /// Of those, the ones won.
+    pub(super) wins: f32,
+}
+
 /// One step of a simulation's way down the tree.
 #[derive(Debug, Clone, Copy)]
 pub(super) struct Step {
@@ -95,11 +107,10 @@ pub(super) struct Step {
 }
 
 impl Tree {
-    /// A tree whose root has the moves `points`, each with `prior` virtual losses when it
-    /// is the mover's reserve (see [`Tree::add_node`]).
-    pub(super) fn new(points: impl Iterator<Item = (Point, bool)>, prior: u32) -> Tree {
+    /// A tree whose root has the moves `points`, each with its prior (see [`Tree::add_node`]).
+    pub(super) fn new(points: impl Iterator<Item = (Point, Prior)>) -> Tree {
         let mut tree = Tree::default();
-        tree.add_node(points, prior);
+        tree.add_node(points);
         tree
     }
 
@@ -113,26 +124,21 @@ impl Tree {
         self.edges_of(0)
     }
 
-    /// Appends a node with the moves `points` and returns its index. Each point comes with
-    /// whether it is the mover's reserve (a point the opponent cannot play); such a move starts
-    /// with `prior` simulations lost, since spending the reserve early is rarely right.
-    pub(super) fn add_node(
-        &mut self,
-        points: impl Iterator<Item = (Point, bool)>,
-        prior: u32,
-    ) -> u32 {
+    /// Appends a node with the moves `points` and returns its index. Each move starts with its
+    /// prior's virtual simulations (at most 255), in its own statistics and its AMAF ones
+    /// alike.
+    pub(super) fn add_node(&mut self, points: impl Iterator<Item = (Point, Prior)>) -> u32 {
         let first = self.edges.len();
-        self.edges.extend(points.map(|(point, reserve)| {
-            let visits = if reserve { prior } else { 0 };
-            Edge {
-                point,
-                child: UNEXPANDED,
-                proof: Proof::Open,
-                visits,
-                wins: 0.0,
-                amaf_visits: visits,
-                amaf_wins: 0.0,
-            }
+        self.edges.extend(points.map(|(point, prior)| Edge {
+            point,
+            child: UNEXPANDED,
+            proof: Proof::Open,
+            visits: prior.visits.min(255),
+            // At most 255, as the line above.
+            prior: prior.visits.min(255) as u8,
+            wins: prior.wins,
+            amaf_visits: prior.visits.min(255),
+            amaf_wins: prior.wins,
         }));
         // Edge and node counts stay far below u32::MAX: the search caps the tree's size.
         self.nodes.push(Node {
@@ -218,9 +224,9 @@ impl Tree {
         self.root_edges().iter().all(|e| e.proof == Proof::Loss)
     }
 
-    /// Simulations through an edge so far.
+    /// Simulations through an edge so far, not counting the prior's.
     pub(super) fn visits(edge: &Edge) -> u32 {
-        edge.visits
+        edge.visits - u32::from(edge.prior)
     }
 
     /// The share of simulations through an edge its mover won.
@@ -324,7 +330,7 @@ mod tests {
     #[test]
     fn untried_moves_come_first_then_the_winners() {
         let points = [Point::new(0, 0), Point::new(1, 0)];
-        let mut tree = Tree::new(points.iter().map(|&p| (p, false)), 0);
+        let mut tree = Tree::new(points.iter().map(|&p| (p, Prior::default())));
         let mut owners = Owners::new(9);
         let first = tree.select(0, &weights(false)).expect("moves");
         tree.update(
@@ -354,7 +360,7 @@ mod tests {
     #[test]
     fn amaf_counts_later_moves_of_the_same_side_only() {
         let points = [Point::new(0, 0), Point::new(1, 0), Point::new(2, 0)];
-        let mut tree = Tree::new(points.iter().map(|&p| (p, false)), 0);
+        let mut tree = Tree::new(points.iter().map(|&p| (p, Prior::default())));
         let mut owners = Owners::new(9);
         owners.set(Point::new(1, 0), Side::Black);
         owners.set(Point::new(2, 0), Side::White);
@@ -373,10 +379,16 @@ mod tests {
     fn proofs_climb_the_tree() {
         let w = weights(true);
         let mut owners = Owners::new(9);
-        let two = |x| [(Point::new(x, 0), false), (Point::new(x + 1, 0), false)].into_iter();
-        let mut tree = Tree::new(two(0), 0);
+        let two = |x| {
+            [
+                (Point::new(x, 0), Prior::default()),
+                (Point::new(x + 1, 0), Prior::default()),
+            ]
+            .into_iter()
+        };
+        let mut tree = Tree::new(two(0));
         // Under the root's first move, the opponent has a move that wins at once.
-        let a = tree.add_node(two(2), 0);
+        let a = tree.add_node(two(2));
         tree.set_child(0, a);
         let a_first = tree.nodes[a as usize].first;
         tree.set_won(a_first);
@@ -394,11 +406,11 @@ mod tests {
             "the proven loss is passed over"
         );
         // Under the second, both of the opponent's moves are lost.
-        let b = tree.add_node(two(4), 0);
+        let b = tree.add_node(two(4));
         tree.set_child(1, b);
         let b_first = tree.nodes[b as usize].first;
         for k in 0..2 {
-            let under = tree.add_node(two(6), 0);
+            let under = tree.add_node(two(6));
             tree.set_child(b_first + k, under);
             let won = tree.nodes[under as usize].first;
             tree.set_won(won);

@@ -265,6 +265,143 @@ impl Board {
         }
     }
 
+    /// How many points black and white (in that order) may play once `side` has put a stone on
+    /// the empty point `d`, without putting it there: the search weighs a move by how it changes
+    /// the two sides' mobility, for every move of every node it makes, so this reads the
+    /// neighbourhood of `d` where [`Board::place`] would write it.
+    ///
+    /// The points whose verdicts can change are the ones [`Board::place`] refreshes (see the
+    /// module's notes): `d` itself, its empty neighbours left without an empty neighbour, and
+    /// the last liberty of the new group and of each adjacent enemy group left with one. Each is
+    /// judged as [`Board::both_verdicts`] does, with the liberty counts the stone would leave.
+    pub(super) fn legal_counts_after(&self, side: Side, d: usize) -> [usize; 2] {
+        let layout = &*self.layout;
+        let words = layout.words();
+        let i = layout.cell(d);
+        let own = Cell::stone(side);
+        let mut counts = [self.legal_count[0], self.legal_count[1]].map(usize::from);
+        for s in Side::ALL {
+            if self.is_legal(s, d) {
+                counts[s.index()] -= 1;
+            }
+        }
+        // The new group's liberties: those of the joined groups and the stone's empty
+        // neighbours, less `d`. At most six words (19x19).
+        let mut merged = [0u64; 6];
+        let (mut friends, mut friend_count) = ([usize::MAX; 4], 0);
+        let (mut enemies, mut enemy_count) = ([usize::MAX; 4], 0);
+        let (mut empties, mut empty_count) = ([0usize; 4], 0);
+        for step in layout.steps() {
+            let j = i.wrapping_add_signed(step);
+            let cell = self.grid.cell(j);
+            if cell == Cell::Wall {
+                continue;
+            }
+            let n = layout.dense(j);
+            if cell == Cell::Empty {
+                bits::insert(&mut merged[..words], n);
+                empties[empty_count] = n;
+                empty_count += 1;
+                continue;
+            }
+            let root = self.root(n);
+            if cell == own {
+                if !friends[..friend_count].contains(&root) {
+                    friends[friend_count] = root;
+                    friend_count += 1;
+                    for (m, w) in merged[..words]
+                        .iter_mut()
+                        .zip(&self.sets[liberty_range(words, root)])
+                    {
+                        *m |= w;
+                    }
+                }
+            } else if !enemies[..enemy_count].contains(&root) {
+                enemies[enemy_count] = root;
+                enemy_count += 1;
+            }
+        }
+        bits::remove(&mut merged[..words], d);
+        let merged_liberties: u32 = merged[..words].iter().map(|w| w.count_ones()).sum();
+        let friends = &friends[..friend_count];
+        let enemies = &enemies[..enemy_count];
+        // The liberties of the group of the stone at grid index `j` once `d` is taken.
+        let liberties_after = |j: usize| -> u32 {
+            if j == i {
+                return merged_liberties;
+            }
+            let root = self.root(layout.dense(j));
+            if friends.contains(&root) {
+                merged_liberties
+            } else if enemies.contains(&root) {
+                u32::from(self.links[root].liberties) - 1
+            } else {
+                u32::from(self.links[root].liberties)
+            }
+        };
+        // The points to judge again, at most 4 + 1 + 4.
+        let mut again = [usize::MAX; 9];
+        let mut again_count = 0;
+        let mut note = |q: usize| {
+            if !again[..again_count].contains(&q) {
+                again[again_count] = q;
+                again_count += 1;
+            }
+        };
+        for &e in &empties[..empty_count] {
+            let k = layout.cell(e);
+            let breathes = layout.steps().iter().any(|&step| {
+                let j = k.wrapping_add_signed(step);
+                j != i && self.grid.cell(j) == Cell::Empty
+            });
+            if !breathes {
+                note(e);
+            }
+        }
+        if merged_liberties == 1
+            && let Some(last) = bits::ones(&merged[..words]).next()
+        {
+            note(last);
+        }
+        for &root in enemies {
+            if self.links[root].liberties == 2
+                && let Some(last) = self.group_liberties(root).find(|&q| q != d)
+            {
+                note(last);
+            }
+        }
+        for &q in &again[..again_count] {
+            let k = layout.cell(q);
+            let mut breathes = false;
+            let mut lends = [false; 2];
+            let mut last = [false; 2];
+            for step in layout.steps() {
+                let j = k.wrapping_add_signed(step);
+                let cell = if j == i { own } else { self.grid.cell(j) };
+                if let Some(s) = cell.side() {
+                    let liberties = liberties_after(j);
+                    lends[s.index()] |= liberties > 1;
+                    last[s.index()] |= liberties <= 1;
+                } else {
+                    breathes |= cell == Cell::Empty;
+                }
+            }
+            let after = [
+                !last[1] && (breathes || lends[0]),
+                !last[0] && (breathes || lends[1]),
+            ];
+            for s in Side::ALL {
+                let before = self.is_legal(s, q);
+                match (before, after[s.index()]) {
+                    (true, false) => counts[s.index()] -= 1,
+                    (false, true) => counts[s.index()] += 1,
+                    _ => {}
+                }
+            }
+        }
+        counts
+    }
+
     /// Makes the stone at `d` a group of its own with the liberties `empties` (distinct points).
     fn found(&mut self, d: usize, empties: &[usize]) {
         // Dense indices are below 361 and a stone has at most 4 liberties: all fit in u16.
@@ -543,6 +680,14 @@ mod tests {
                         .nth_legal(side, rng.random_range(0..count))
                         .expect("k below the count")
                 };
+                if !wild && (size <= 9 || ply % 7 == 0) {
+                    for q in board.legal_points(side).collect::<Vec<_>>() {
+                        let mut after = board.clone();
+                        after.place(q, side);
+                        let counts = Side::ALL.map(|s| after.legal_count(s));
+                        assert_eq!(board.legal_counts_after(side, q), counts, "{side} at {q}");
+                    }
+                }
                 board.place(d, side);
                 if size <= 9 || ply % 7 == 0 {
                     assert_consistent(&board);

@@ -162,6 +162,18 @@ impl NoGo {
             .is_some_and(|d| self.board.is_legal(side, d))
     }
 
+    /// How many points the side to move and its opponent (in that order) could play once the
+    /// side to move has played the legal point `p`, without playing it: a few neighbour scans.
+    /// The centre rule is left out, as in [`NoGo::may_play`].
+    pub(crate) fn mobility_after(&self, p: Point) -> (usize, usize) {
+        let Some(d) = self.board.layout().index(p) else {
+            return (0, 0);
+        };
+        let mover = self.to_move;
+        let counts = self.board.legal_counts_after(mover, d);
+        (counts[mover.index()], counts[mover.opponent().index()])
+    }
+
     /// How many separate groups `side` has on the board. Linear in the board size.
     pub(crate) fn group_count(&self, side: Side) -> usize {
         self.board.group_count(side)
