@@ -162,6 +162,14 @@ fn decode_as<T: DeserializeOwned>(text: &str, types: &[&str]) -> Result<T, Decod
     serde_json::from_str::<UniqueKeys>(text).map_err(|e| DecodeError::BadJson {
         detail: e.to_string(),
     })?;
+    // The common case, a well-formed message, is read straight into its type; anything else
+    // is read again step by step below, for an error that names what is wrong. (An array is
+    // left to that path: serde would take `["ping"]` as a tagged message.)
+    if text.trim_start().starts_with('{')
+        && let Ok(msg) = serde_json::from_str::<T>(text)
+    {
+        return Ok(msg);
+    }
     let value: Value = serde_json::from_str(text).map_err(|e| DecodeError::BadJson {
         detail: e.to_string(),
     })?;

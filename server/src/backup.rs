@@ -260,7 +260,13 @@ fn check(conn: &Connection, path: &Path) -> Result<Summary, BackupError> {
         players: count("SELECT count(*) FROM players")?,
         open_rooms: count("SELECT count(*) FROM rooms WHERE closed = 0")?,
         games: count("SELECT count(*) FROM games")?,
-        moves: count("SELECT count(*) FROM moves")?,
+        moves: count("SELECT count(*) FROM moves")?
+            // A file from before the move log (V6) has only `moves`.
+            + if count("SELECT count(*) FROM sqlite_master WHERE name = 'move_log'")? > 0 {
+                count("SELECT count(*) FROM move_log")?
+            } else {
+                0
+            },
         bytes: 0,
     })
 }

@@ -184,7 +184,14 @@ async fn write_loop(
             // Keep-alive: browsers answer pings by themselves, which counts as activity.
             _ = ping.tick() => (Message::Ping(ping_stamp(epoch)), None),
         };
-        match tokio::time::timeout(limits.idle_timeout, sink.send(message)).await {
+        // Most frames go straight into the socket's buffer: only a send that has to wait for
+        // the client to read is timed (a timer each frame was a measurable share of a move).
+        let mut send = sink.send(message);
+        let sent = match futures_util::poll!(&mut send) {
+            std::task::Poll::Ready(sent) => Ok(sent),
+            std::task::Poll::Pending => tokio::time::timeout(limits.idle_timeout, send).await,
+        };
+        match sent {
             Ok(Ok(())) => {}
             Ok(Err(_)) => break,
             Err(_) => {
@@ -234,6 +241,12 @@ impl Session {
         let hello_by = opened + limits.hello_timeout;
         // When the client last sent anything at all, and when it last asked for something.
         let (mut heard, mut asked) = (opened, opened);
+        // One shutdown wait and one timer for the connection's life, rather than one of each a
+        // frame: the timer is moved on (most often later, which costs no lock) as frames come.
+        let shut = shutdown.cancelled();
+        tokio::pin!(shut);
+        let timer = tokio::time::sleep_until(hello_by);
+        tokio::pin!(timer);
         loop {
             // Whichever deadline comes first: hello, silence, or a lobby visit that asks nothing.
             let (deadline, expired) = match self.state {
@@ -247,16 +260,22 @@ impl Session {
                 ),
                 _ => (heard + idle, Flow::Close(CLOSE_GOING_AWAY, "idle")),
             };
+            if timer.deadline() != deadline {
+                timer.as_mut().reset(deadline);
+            }
             let message = tokio::select! {
+                // In this order: a frame that came counts even if its deadline has passed too.
+                biased;
                 // The server is shutting down: say goodbye.
-                () = shutdown.cancelled() => return Flow::Close(CLOSE_GOING_AWAY, "server shutting down"),
-                // The next frame from the client, or a deadline.
-                next = tokio::time::timeout_at(deadline, stream.next()) => match next {
-                    Err(_) => return expired,
-                    Ok(None) => return Flow::Continue,
-                    Ok(Some(Err(e))) => return self.on_read_error(e).await,
-                    Ok(Some(Ok(message))) => message,
+                () = &mut shut => return Flow::Close(CLOSE_GOING_AWAY, "server shutting down"),
+                // The next frame from the client.
+                next = stream.next() => match next {
+                    None => return Flow::Continue,
+                    Some(Err(e)) => return self.on_read_error(e).await,
+                    Some(Ok(message)) => message,
                 },
+                // A deadline passed.
+                () = &mut timer => return expired,
             };
             heard = tokio::time::Instant::now();
             if let Message::Close(_) = message {

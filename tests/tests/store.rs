@@ -45,6 +45,9 @@ const CASES: &[Case] = &[
     ("crowd", |at| {
         Box::pin(many_rooms_writing_at_once_lose_nothing(at))
     }),
+    ("long", |at| {
+        Box::pin(thousands_of_moves_read_back_whole_and_in_order(at))
+    }),
 ];
 
 #[tokio::test]
@@ -525,6 +528,72 @@ async fn many_rooms_writing_at_once_lose_nothing(at: Location) {
     assert_eq!(snapshot.rooms.len(), 40);
     for room in &snapshot.rooms {
         let expected: Vec<Move> = (0..10).map(|x| Move::Place(Point::new(x, 1))).collect();
+        assert_eq!(room.moves, expected, "room {}", room.code);
+    }
+}
+
+/// More moves than SQLite's move log holds before it is folded into `moves` (8,192): every
+/// one reads back in order, whether it was folded or still in the log, and so does a game taken
+/// back across the fold; a ply stored before the fold is still refused after it.
+async fn thousands_of_moves_read_back_whole_and_in_order(at: Location) {
+    const GAMES: usize = 30;
+    const PLIES: usize = 300;
+    let point = |ply: usize| {
+        let coordinate = |n: usize| i8::try_from(n).expect("on the board");
+        Point::new(coordinate(ply % 15), coordinate(ply / 15 % 15))
+    };
+    let store = open(&at).await;
+    let mut games = Vec::new();
+    for n in 0..GAMES {
+        games.push(room(&store, &format!("L{n:03}"), [None, None]).await);
+    }
+    for ply in 0..PLIES {
+        let writes = games.iter().map(|&game_id| {
+            store.write(Write::AppendMove {
+                game_id,
+                ply,
+                mv: Move::Place(point(ply)),
+                left_ms: None,
+            })
+        });
+        for answer in futures_util::future::join_all(writes).await {
+            answer.expect("every move is stored");
+        }
+    }
+    // The first game takes back its last 200 moves, some folded by now and some not, and
+    // plays another; an early ply again is refused.
+    let first = games[0];
+    store
+        .write(Write::TruncateMoves {
+            game_id: first,
+            keep: 100,
+        })
+        .await
+        .expect("taken back");
+    store
+        .write(append(first, 100, 14, 14))
+        .await
+        .expect("the ply is free again");
+    assert!(
+        store.write(append(first, 50, 14, 13)).await.is_err(),
+        "ply 50 is stored already"
+    );
+    // Read while part of it is still in the log, then after the reopening's fold.
+    let record = store
+        .game_record(games[1])
+        .await
+        .expect("reads")
+        .expect("exists");
+    let whole: Vec<Move> = (0..PLIES).map(|ply| Move::Place(point(ply))).collect();
+    assert_eq!(record.moves, whole);
+    let (_again, snapshot) = Store::open_at(&at).await.expect("reopens");
+    assert_eq!(snapshot.rooms.len(), GAMES);
+    for room in &snapshot.rooms {
+        let mut expected: Vec<Move> = (0..PLIES).map(|ply| Move::Place(point(ply))).collect();
+        if room.game_id == first {
+            expected.truncate(100);
+            expected.push(Move::Place(Point::new(14, 14)));
+        }
         assert_eq!(room.moves, expected, "room {}", room.code);
     }
 }

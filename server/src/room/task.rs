@@ -118,6 +118,9 @@ impl Room {
                 .min(waiting_idle / 4)
                 .max(Duration::from_millis(10)),
         );
+        // One shutdown wait for the room's life, rather than one a command.
+        let shut = shutdown.cancelled();
+        tokio::pin!(shut);
         loop {
             let flow = tokio::select! {
                 // A command from a session.
@@ -152,7 +155,7 @@ impl Room {
                     }
                 }
                 // Server shutdown: stop; everything is already stored.
-                () = shutdown.cancelled() => ControlFlow::Break(()),
+                () = &mut shut => ControlFlow::Break(()),
             };
             if flow.is_break() {
                 break;

@@ -23,6 +23,7 @@ mod columns;
 mod fence;
 mod location;
 pub mod migrate;
+mod move_log;
 mod postgres;
 mod records;
 mod sqlite;
@@ -85,6 +86,9 @@ pub enum StoreError {
     /// again: the new room takes its row over, and its games keep their records.)
     #[error("the room code is in use")]
     CodeInUse,
+    /// A move was stored for a ply that already has one.
+    #[error("that ply already has a move")]
+    PlyStored,
     /// The schema could not be brought up to date.
     #[error("migration: {0}")]
     Migration(String),

@@ -15,6 +15,7 @@ use super::columns::{
     GAME_COLUMNS, GameRow, MoveList, RoomRow, int_column, line_text, move_columns, occupant_column,
     occupant_columns, options_json, request_columns, seat_column,
 };
+use super::move_log::{self, MoveLog};
 use super::records::{GameRecord, Snapshot, StoredPlayer, StoredRequests, StoredReview};
 use super::{DATABASE_FILE, GameId, Job, PlayerId, StoreError, Write, answer_all, now_ms};
 use crate::metrics::Metrics;
@@ -30,10 +31,6 @@ mod migrations {
 /// for the others of its moment, well below what a player notices.
 const COMMIT_WINDOW: std::time::Duration = std::time::Duration::from_millis(4);
 
-/// How stale a room's `last_active_ms` may grow while its game goes on: a move older by less
-/// leaves the room's row alone.
-const TOUCH_AFTER_MS: i64 = 60_000;
-
 /// Opens a connection the way every connection to the store is opened.
 pub(super) fn open_connection(path: &Path) -> Result<Connection, StoreError> {
     let conn = Connection::open(path)?;
@@ -44,11 +41,15 @@ pub(super) fn open_connection(path: &Path) -> Result<Connection, StoreError> {
     Ok(conn)
 }
 
-/// Brings the schema of the database on `conn` up to date.
+/// Brings the schema of the database on `conn` up to date, and its moves: those a stop left in
+/// the log go into `moves`.
 pub(super) fn migrate(conn: &mut Connection) -> Result<(), StoreError> {
     migrations::migrations::runner()
         .run(conn)
         .map_err(|e| StoreError::Migration(e.to_string()))?;
+    let tx = conn.transaction()?;
+    move_log::fold(&tx)?;
+    tx.commit()?;
     Ok(())
 }
 
@@ -64,9 +65,10 @@ pub(super) fn open(
     let mut conn = open_connection(&path)?;
     migrate(&mut conn)?;
     let snapshot = load(&conn)?;
+    let log = MoveLog::open(&conn)?;
     std::thread::Builder::new()
         .name("store-writer".into())
-        .spawn(move || writer(conn, queue, &metrics))?;
+        .spawn(move || writer(conn, log, queue, &metrics))?;
     Ok((path, snapshot))
 }
 
@@ -137,7 +139,7 @@ pub(super) fn reviews(
 /// A game's moves in order, and the mover's time left after each.
 fn read_moves(conn: &Connection, game_id: GameId) -> Result<MoveList, StoreError> {
     let mut stmt =
-        conn.prepare_cached("SELECT x, y, left_ms FROM moves WHERE game_id = ? ORDER BY ply")?;
+        conn.prepare_cached("SELECT x, y, left_ms FROM all_moves WHERE game_id = ? ORDER BY ply")?;
     let rows = stmt.query_map([game_id], |row| {
         Ok((
             row.get::<_, Option<i64>>(0)?,
@@ -267,7 +269,12 @@ fn load(conn: &Connection) -> Result<Snapshot, StoreError> {
 /// header, the fsync, the thread's wake-up) is then shared by the moves of a few
 /// milliseconds rather than by those that happened to queue during the last fsync. A lone
 /// write, as at a club's pace, is committed at once.
-fn writer(mut conn: Connection, mut queue: mpsc::Receiver<Job>, metrics: &Metrics) {
+fn writer(
+    mut conn: Connection,
+    mut log: MoveLog,
+    mut queue: mpsc::Receiver<Job>,
+    metrics: &Metrics,
+) {
     let mut batch = Vec::new();
     let mut busy = false;
     while let Some(first) = queue.blocking_recv() {
@@ -280,13 +287,17 @@ fn writer(mut conn: Connection, mut queue: mpsc::Receiver<Job>, metrics: &Metric
         }
         busy = batch.len() > 1;
         let started = Instant::now();
-        let answers = run_batch(&mut conn, &batch);
+        let answers = run_batch(&mut conn, &mut log, &batch);
         metrics.store_commit.observe(started.elapsed());
         answer_all(&mut batch, answers);
     }
 }
 
-fn run_batch(conn: &mut Connection, batch: &[Job]) -> Vec<Result<i64, StoreError>> {
+fn run_batch(
+    conn: &mut Connection,
+    log: &mut MoveLog,
+    batch: &[Job],
+) -> Vec<Result<i64, StoreError>> {
     let all_failed = |e: &rusqlite::Error| {
         batch
             .iter()
@@ -299,22 +310,65 @@ fn run_batch(conn: &mut Connection, batch: &[Job]) -> Vec<Result<i64, StoreError
     };
     let mut answers = Vec::with_capacity(batch.len());
     for job in batch {
-        let answer = (|| {
-            let sp = tx.savepoint()?;
-            let id = apply(&sp, &job.write)?;
-            sp.commit()?;
-            Ok(id)
-        })();
+        let answer = if let Write::AppendMove { .. } = job.write {
+            // A move, the hottest write, needs no savepoint of its own (two statements more):
+            // it writes nothing before its checks pass, and what it writes is one statement.
+            apply(&tx, log, &job.write)
+        } else {
+            (|| {
+                let sp = tx.savepoint()?;
+                let id = apply(&sp, log, &job.write)?;
+                sp.commit()?;
+                Ok(id)
+            })()
+        };
+        if let Err(e) = &answer
+            && !matches!(e, StoreError::PlyStored)
+            && touches_moves(&job.write)
+        {
+            // Rolled back after a write to the log, perhaps: what the writer knows of it is
+            // read again.
+            reload(log, &tx);
+        }
         answers.push(answer);
+    }
+    if log.is_full() {
+        let folded = (|| {
+            let sp = tx.savepoint()?;
+            log.fold(&sp)?;
+            sp.commit()?;
+            Ok::<_, StoreError>(())
+        })();
+        if let Err(e) = folded {
+            tracing::error!(error = %e, "folding the move log failed; tried again later");
+            reload(log, &tx);
+        }
     }
     if let Err(e) = tx.commit() {
         tracing::error!(error = %e, "store commit failed");
+        reload(log, conn);
         return all_failed(&e);
     }
     answers
 }
 
-fn apply(conn: &Connection, write: &Write) -> Result<i64, StoreError> {
+/// Whether a write changes the moves, and with them the log's keys.
+fn touches_moves(write: &Write) -> bool {
+    matches!(
+        write,
+        Write::AppendMove { .. } | Write::TruncateMoves { .. }
+    )
+}
+
+/// Reads the log's keys again after a failure. (Should even that fail, the database is failing
+/// as a whole, and says so in the log.)
+fn reload(log: &mut MoveLog, conn: &Connection) {
+    if let Err(e) = log.reload(conn) {
+        tracing::error!(error = %e, "reading the move log failed");
+    }
+}
+
+fn apply(conn: &Connection, log: &mut MoveLog, write: &Write) -> Result<i64, StoreError> {
     let now = now_ms();
     match write {
         Write::CreatePlayer { token_hash, name } => {
@@ -403,37 +457,16 @@ fn apply(conn: &Connection, write: &Write) -> Result<i64, StoreError> {
             mv,
             left_ms,
         } => {
-            let (x, y) = move_columns(*mv);
-            // The hottest write of all: statements prepared once and kept.
-            conn.prepare_cached(
-                "INSERT INTO moves (game_id, ply, x, y, at_ms, left_ms) VALUES (?, ?, ?, ?, ?, ?)",
-            )?
-            .execute(params![
-                game_id,
-                int_column(*ply),
-                x,
-                y,
-                now,
-                left_ms.map(int_column)
-            ])?;
-            // A room's last activity counts in minutes (an idle room closes after hours, a
-            // finished one after minutes), so a move rewrites the room's row only once its
-            // stored time is a minute old. Most moves then dirty one page (the move's) rather
-            // than two, and each commit writes and syncs about half the pages.
-            conn.prepare_cached(
-                "UPDATE rooms SET last_active_ms = ?1 WHERE game_id = ?2 AND last_active_ms <= ?1 - ?3",
-            )?
-            .execute(params![now, game_id, TOUCH_AFTER_MS])?;
+            // The hottest write of all: into the log (`move_log.rs`).
+            log.append(conn, *game_id, *ply, *mv, now, *left_ms)?;
             Ok(0)
         }
         Write::TruncateMoves { game_id, keep } => {
-            conn.execute(
-                "DELETE FROM moves WHERE game_id = ? AND ply >= ?",
-                params![game_id, int_column(*keep)],
-            )?;
+            log.truncate(conn, *game_id, *keep)?;
             Ok(0)
         }
         Write::FinishGame { game_id, result } => {
+            log.finished(*game_id);
             conn.execute(
                 "UPDATE games SET ended_ms = ?, result = ?, reason = ?, line = ? WHERE id = ?",
                 params![
