@@ -380,6 +380,7 @@ impl<'a, 'b> Run<'a, 'b> {
 mod tests {
     use std::sync::atomic::AtomicBool;
 
+    use super::super::testing::random_position;
     use super::*;
     use crate::{Game, Reversi, ReversiConfig};
 
@@ -404,19 +405,7 @@ mod tests {
     #[test]
     fn probcut_searches_fewer_nodes_for_a_legal_move() {
         let stop = AtomicBool::new(false);
-        let mut pos = Position::of(&Reversi::new(&ReversiConfig));
-        let mut state = 5u64;
-        while pos.empties() > 40 {
-            let moves = pos.moves();
-            if moves == 0 {
-                pos = pos.pass();
-                continue;
-            }
-            state = state
-                .wrapping_mul(6_364_136_223_846_793_005)
-                .wrapping_add(1);
-            pos = pos.play(super::super::tables::random_square(moves, state));
-        }
+        let pos = random_position(5, 40);
         let mut nodes = [0; 2];
         for (n, t) in nodes.iter_mut().zip([0, 150]) {
             let mut searcher = Searcher::new(16, Eval::default()).with_probcut(t);
@@ -431,19 +420,7 @@ mod tests {
 
     #[test]
     fn deep_search_at_the_end_proves_the_result() {
-        let mut pos = Position::of(&Reversi::new(&ReversiConfig));
-        let mut state = 11u64;
-        while pos.empties() > 8 {
-            let moves = pos.moves();
-            if moves == 0 {
-                pos = pos.pass();
-                continue;
-            }
-            state = state
-                .wrapping_mul(6_364_136_223_846_793_005)
-                .wrapping_add(1);
-            pos = pos.play(super::super::tables::random_square(moves, state));
-        }
+        let pos = random_position(11, 8);
         if pos.moves() == 0 {
             return;
         }
