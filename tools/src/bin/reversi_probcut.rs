@@ -20,6 +20,7 @@ use boardroom_engine::ai::reversi::eval::Eval;
 use boardroom_engine::ai::reversi::probcut::{STAGE_WIDTH, shallow_depth};
 use boardroom_engine::ai::reversi::search::Searcher;
 use boardroom_engine::ai::reversi::{Position, tables::random_square};
+use clap::Parser;
 use rand::rngs::SmallRng;
 use rand::{Rng, RngExt, SeedableRng};
 
@@ -33,43 +34,21 @@ const EVAL_LIMIT: i32 = 6400;
 const STAGES: usize = (60 / STAGE_WIDTH) as usize + 1;
 
 /// What the command line asks for.
-#[derive(Debug)]
+#[derive(Debug, Parser)]
+#[command(about = "Fits Multi-ProbCut's table for the reversi engine from its own searches.")]
 struct Args {
     /// Positions to search.
+    #[arg(long, default_value_t = 3000)]
     positions: usize,
     /// The deepest search.
+    #[arg(long, default_value_t = 10)]
     depth: u32,
     /// Threads.
+    #[arg(long, default_value_t = 1)]
     threads: usize,
     /// Seed.
+    #[arg(long, default_value_t = 1)]
     seed: u64,
-}
-
-fn parse_args() -> Args {
-    let mut a = Args {
-        positions: 3000,
-        depth: 10,
-        threads: 1,
-        seed: 1,
-    };
-    let mut it = std::env::args().skip(1);
-    while let Some(flag) = it.next() {
-        let value: u64 = it.next().and_then(|v| v.parse().ok()).unwrap_or_else(|| {
-            eprintln!("{flag} needs a number");
-            std::process::exit(2)
-        });
-        match flag.as_str() {
-            "--positions" => a.positions = value as usize,
-            "--depth" => a.depth = value as u32,
-            "--threads" => a.threads = value as usize,
-            "--seed" => a.seed = value,
-            _ => {
-                eprintln!("unknown flag {flag}");
-                std::process::exit(2)
-            }
-        }
-    }
-    a
 }
 
 /// A self-play game's positions with 14 to 56 empties and a choice to make, about one in three.
@@ -152,7 +131,7 @@ fn fit(pairs: &Pairs) -> (f64, f64, f64) {
 }
 
 fn main() {
-    let args = parse_args();
+    let args = Args::parse();
     let started = Instant::now();
     let columns = (args.depth.max(MIN_DEPTH) - MIN_DEPTH + 1) as usize;
     let pairs: Mutex<Vec<Vec<Pairs>>> = Mutex::new(vec![vec![Vec::new(); columns]; STAGES]);

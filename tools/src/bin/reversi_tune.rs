@@ -18,6 +18,7 @@ use boardroom_engine::ai::Budget;
 use boardroom_engine::ai::reversi::eval::{Eval, FEATURE_NAMES, FEATURES, features};
 use boardroom_engine::ai::reversi::search::Searcher;
 use boardroom_engine::ai::reversi::{Position, Solver, tables::random_square};
+use clap::Parser;
 use rand::rngs::SmallRng;
 use rand::{Rng, RngExt, SeedableRng};
 
@@ -34,55 +35,30 @@ struct Sample {
 }
 
 /// What the command line asks for.
-#[derive(Debug)]
+#[derive(Debug, Parser)]
+#[command(about = "Fits the weights of the reversi evaluation to self-play games.")]
 struct Args {
     /// Games per round.
+    #[arg(long, default_value_t = 2000)]
     games: usize,
     /// Middle-game search depth of the self-play.
+    #[arg(long, default_value_t = 4)]
     depth: u32,
     /// Threads.
+    #[arg(long, default_value_t = 1)]
     threads: usize,
     /// Rounds of play and fit.
+    #[arg(long, default_value_t = 1)]
     rounds: usize,
     /// Random plies at the start of each game.
+    #[arg(long, default_value_t = 10)]
     opening: usize,
     /// Empties from which the endgame is solved.
+    #[arg(long, default_value_t = 14)]
     solve: u32,
     /// Seed.
+    #[arg(long, default_value_t = 1)]
     seed: u64,
-}
-
-fn parse_args() -> Args {
-    let mut a = Args {
-        games: 2000,
-        depth: 4,
-        threads: 1,
-        rounds: 1,
-        opening: 10,
-        solve: 14,
-        seed: 1,
-    };
-    let mut it = std::env::args().skip(1);
-    while let Some(flag) = it.next() {
-        let value: u64 = it.next().and_then(|v| v.parse().ok()).unwrap_or_else(|| {
-            eprintln!("{flag} needs a number");
-            std::process::exit(2)
-        });
-        match flag.as_str() {
-            "--games" => a.games = value as usize,
-            "--depth" => a.depth = value as u32,
-            "--threads" => a.threads = value as usize,
-            "--rounds" => a.rounds = value as usize,
-            "--opening" => a.opening = value as usize,
-            "--solve" => a.solve = value as u32,
-            "--seed" => a.seed = value,
-            _ => {
-                eprintln!("unknown flag {flag}");
-                std::process::exit(2)
-            }
-        }
-    }
-    a
 }
 
 /// Plays one self-play game and returns its positions with their labels.
@@ -225,7 +201,7 @@ fn rms(eval: &Eval, samples: &[&Sample]) -> f64 {
 }
 
 fn main() {
-    let args = parse_args();
+    let args = Args::parse();
     let mut eval = Eval::default();
     for round in 0..args.rounds {
         let started = Instant::now();
