@@ -315,34 +315,23 @@ fn run_batch(
             // it writes nothing before its checks pass, and what it writes is one statement.
             apply(&tx, log, &job.write)
         } else {
-            (|| {
-                let sp = tx.savepoint()?;
-                let id = apply(&sp, log, &job.write)?;
-                sp.commit()?;
-                Ok(id)
-            })()
+            in_savepoint(&mut tx, |sp| apply(sp, log, &job.write))
         };
         if let Err(e) = &answer
             && !matches!(e, StoreError::PlyStored)
             && touches_moves(&job.write)
         {
-            // Rolled back after a write to the log, perhaps: what the writer knows of it is
-            // read again.
+            // Rolled back after a write to the log, perhaps: what the writer knew of the moves
+            // is read again.
             reload(log, &tx);
         }
         answers.push(answer);
     }
-    if log.is_full() {
-        let folded = (|| {
-            let sp = tx.savepoint()?;
-            log.fold(&sp)?;
-            sp.commit()?;
-            Ok::<_, StoreError>(())
-        })();
-        if let Err(e) = folded {
-            tracing::error!(error = %e, "folding the move log failed; tried again later");
-            reload(log, &tx);
-        }
+    if log.is_full()
+        && let Err(e) = in_savepoint(&mut tx, |sp| log.fold(sp))
+    {
+        tracing::error!(error = %e, "folding the move log failed; tried again later");
+        reload(log, &tx);
     }
     if let Err(e) = tx.commit() {
         tracing::error!(error = %e, "store commit failed");
@@ -352,7 +341,19 @@ fn run_batch(
     answers
 }
 
-/// Whether a write changes the moves, and with them the log's keys.
+/// Runs `f` in a savepoint of `tx`: what it wrote is kept only if it succeeds, and a failure
+/// leaves the rest of the batch as it was.
+fn in_savepoint<T>(
+    tx: &mut rusqlite::Transaction<'_>,
+    f: impl FnOnce(&Connection) -> Result<T, StoreError>,
+) -> Result<T, StoreError> {
+    let sp = tx.savepoint()?;
+    let value = f(&sp)?;
+    sp.commit()?;
+    Ok(value)
+}
+
+/// Whether a write changes the moves, and with them what the move log knows.
 fn touches_moves(write: &Write) -> bool {
     matches!(
         write,
@@ -360,8 +361,8 @@ fn touches_moves(write: &Write) -> bool {
     )
 }
 
-/// Reads the log's keys again after a failure. (Should even that fail, the database is failing
-/// as a whole, and says so in the log.)
+/// Forgets what the move log knew and counts it again, after a failure. (Should even that
+/// fail, the database is failing as a whole, and says so in the log.)
 fn reload(log: &mut MoveLog, conn: &Connection) {
     if let Err(e) = log.reload(conn) {
         tracing::error!(error = %e, "reading the move log failed");
