@@ -13,7 +13,9 @@
 //! - [`private_network`]: a loopback-only network namespace for tests that multicast.
 //! - [`postgres`]: a PostgreSQL of a test's own, for servers on that store.
 //! - [`nats`]: a NATS server of a test's own, for servers in cluster mode.
+//! - [`measure`]: a process's CPU and memory, and latency percentiles, for the load benchmarks.
 
+pub mod measure;
 pub mod nats;
 pub mod postgres;
 pub mod private_network;

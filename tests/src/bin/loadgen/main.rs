@@ -32,6 +32,7 @@ use std::time::{Duration, Instant};
 use boardroom_protocol::{
     ClientMsg, GameKind, Opponent, Point, Seat, SeatChoice, ServerMsg, decode_server, encode_client,
 };
+use boardroom_tests::measure::{cpu_time, percentile_ms, rss_kib};
 use clap::Parser;
 use futures_util::{SinkExt, StreamExt};
 use rand::rngs::SmallRng;
@@ -468,34 +469,6 @@ async fn wait_for_the_flag(
     Ok(())
 }
 
-/// The CPU time a process has used (user and system), from /proc; clock ticks are 1/100 s on
-/// Linux.
-fn cpu_time(pid: u32) -> Option<Duration> {
-    let stat = std::fs::read_to_string(format!("/proc/{pid}/stat")).ok()?;
-    // The command name may hold spaces: the fields that follow come after its ')'.
-    let fields: Vec<&str> = stat.rsplit_once(')')?.1.split_whitespace().collect();
-    let ticks = |i: usize| fields.get(i).and_then(|v| v.parse::<u64>().ok());
-    // utime and stime are fields 14 and 15 of the line: 11 and 12 counted after the name.
-    Some(Duration::from_millis((ticks(11)? + ticks(12)?) * 10))
-}
-
-fn rss_kib(pid: u32) -> Option<u64> {
-    let status = std::fs::read_to_string(format!("/proc/{pid}/status")).ok()?;
-    status
-        .lines()
-        .find_map(|l| l.strip_prefix("VmRSS:"))
-        .and_then(|v| v.split_whitespace().next())
-        .and_then(|v| v.parse().ok())
-}
-
-fn percentile(sorted: &[u64], p: f64) -> f64 {
-    if sorted.is_empty() {
-        return 0.0;
-    }
-    let rank = ((p / 100.0) * (sorted.len() - 1) as f64).round() as usize;
-    sorted[rank.min(sorted.len() - 1)] as f64 / 1000.0
-}
-
 #[tokio::main]
 async fn main() -> Result<(), Box<dyn std::error::Error>> {
     let args = Args::parse();
@@ -662,8 +635,8 @@ async fn main() -> Result<(), Box<dyn std::error::Error>> {
     println!("moves {}  moves/s {:.0}", moves, moves as f64 / elapsed);
     println!(
         "latency ms  p50 {:.2}  p99 {:.2}  max {:.2}",
-        percentile(&latencies, 50.0),
-        percentile(&latencies, 99.0),
+        percentile_ms(&latencies, 50.0),
+        percentile_ms(&latencies, 99.0),
         latencies.last().map_or(0.0, |&m| m as f64 / 1000.0)
     );
     let mut flags: Vec<u64> = tally
@@ -678,8 +651,8 @@ async fn main() -> Result<(), Box<dyn std::error::Error>> {
         println!(
             "flags {}  |fall - due| ms  p50 {:.2}  p99 {:.2}  max {:.2}",
             flags.len(),
-            percentile(&flags, 50.0),
-            percentile(&flags, 99.0),
+            percentile_ms(&flags, 50.0),
+            percentile_ms(&flags, 99.0),
             flags.last().map_or(0.0, |&m| m as f64 / 1000.0)
         );
     }
