@@ -44,12 +44,9 @@ use boardroom_tools::external::{self, ExternalBot};
 use boardroom_tools::openings::OpeningBook;
 use boardroom_tools::sprt::{Decision, Sprt};
 use boardroom_tools::tally::{Tally, Verdict, elo, show_elo};
+use clap::Parser;
 use rand::SeedableRng;
 use rand::rngs::SmallRng;
-
-const USAGE: &str = "usage: arena --game <gomoku|reversi|nogo|hex_gomoku> --a <bot> --b <bot> \
-[--games N] [--budget-ms MS] [--threads N] [--seed N] [--openings set|random] [--opening-plies N] [--balanced] \
-[--sprt ELO0,ELO1 [--alpha A] [--beta B]] [--rule RULE] [--size N] [--sgf DIR] [--quiet]";
 
 /// How long the judge of `--balanced` thinks about an opening.
 const JUDGE_TIME: Duration = Duration::from_millis(100);
@@ -97,90 +94,124 @@ struct Args {
     quiet: bool,
 }
 
-fn parse_args(mut it: impl Iterator<Item = String>) -> Result<Args, String> {
-    let mut args = Args {
-        kind: GameKind::Reversi,
-        a: String::new(),
-        b: String::new(),
-        games: 200,
-        budget_ms: None,
-        threads: 1,
-        seed: 1,
-        opening_plies: None,
-        balanced: false,
-        built_in: None,
-        sprt: None,
-        options: Options::default(),
-        sgf: None,
-        quiet: false,
+/// The command line as written: [`Args`] is what it asks for once checked.
+#[derive(Debug, Parser)]
+#[command(about = "Plays two bots against each other and measures the difference in strength.")]
+struct Cli {
+    /// The game: gomoku, reversi, nogo or hex_gomoku.
+    #[arg(long)]
+    game: GameKind,
+    /// Bot A: a name of the game's bots, PATH@NAME, or for gomoku x:KNOBS.
+    #[arg(long)]
+    a: String,
+    /// Bot B, named the same ways.
+    #[arg(long)]
+    b: String,
+    /// Games to play, rounded up to an even number (default 200); with --sprt, the most to play
+    /// (default 20 000).
+    #[arg(long, value_parser = clap::value_parser!(u64).range(1..))]
+    games: Option<u64>,
+    /// Thinking time a move for both sides, instead of each one's default.
+    #[arg(long)]
+    budget_ms: Option<u64>,
+    /// Games played at once.
+    #[arg(long, default_value_t = 1)]
+    threads: usize,
+    /// The seed of the openings and of the bots' randomness.
+    #[arg(long, default_value_t = 1)]
+    seed: u64,
+    /// Where games start: the engine's built-in openings (set) or random plies (random).
+    #[arg(long, value_enum)]
+    openings: Option<Openings>,
+    /// Random plies that open each pair of games.
+    #[arg(long)]
+    opening_plies: Option<usize>,
+    /// Keep random openings only when `hard` sees neither side clearly ahead.
+    #[arg(long)]
+    balanced: bool,
+    /// Play until a sequential test decides between A ELO0 and ELO1 stronger than B.
+    #[arg(long, value_name = "ELO0,ELO1", value_parser = hypotheses, allow_hyphen_values = true)]
+    sprt: Option<(f64, f64)>,
+    /// The sequential test's chance of accepting H1 when H0 holds.
+    #[arg(long, default_value_t = 0.05)]
+    alpha: f64,
+    /// The sequential test's chance of accepting H0 when H1 holds.
+    #[arg(long, default_value_t = 0.05)]
+    beta: f64,
+    /// The gomoku rule: freestyle, standard or renju.
+    #[arg(long)]
+    rule: Option<String>,
+    /// The board's size, as a room would set it.
+    #[arg(long)]
+    size: Option<i64>,
+    /// Write every game as SGF into this folder.
+    #[arg(long, alias = "pgn")]
+    sgf: Option<PathBuf>,
+    /// No progress bar.
+    #[arg(long)]
+    quiet: bool,
+}
+
+/// Where games start.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, clap::ValueEnum)]
+enum Openings {
+    /// The engine's built-in openings for the game, in turn.
+    Set,
+    /// A few random legal plies.
+    Random,
+}
+
+/// `--sprt`'s two Elo differences.
+fn hypotheses(value: &str) -> Result<(f64, f64), String> {
+    let (e0, e1) = value
+        .split_once(',')
+        .ok_or_else(|| format!("{value:?} is not ELO0,ELO1"))?;
+    let elo = |e: &str| {
+        e.trim()
+            .parse::<f64>()
+            .map_err(|_| format!("{e:?} is not a number"))
     };
-    let mut kind = None;
-    let mut games = None;
-    let mut hypotheses = None;
-    let (mut alpha, mut beta) = (0.05, 0.05);
-    fn number<T: std::str::FromStr>(flag: &str, value: Option<String>) -> Result<T, String> {
-        let value = value.ok_or_else(|| format!("{flag} needs a value"))?;
-        value
-            .parse()
-            .map_err(|_| format!("{flag}: {value:?} is not a number"))
-    }
-    while let Some(flag) = it.next() {
-        match flag.as_str() {
-            "--game" => {
-                let name = it.next().ok_or("--game needs a value")?;
-                kind = Some(name.parse::<GameKind>().map_err(|e| e.to_string())?);
-            }
-            "--a" => args.a = it.next().ok_or("--a needs a bot name")?,
-            "--b" => args.b = it.next().ok_or("--b needs a bot name")?,
-            "--games" => games = Some(number(&flag, it.next())?),
-            "--budget-ms" => args.budget_ms = Some(number(&flag, it.next())?),
-            "--threads" => args.threads = number(&flag, it.next())?,
-            "--seed" => args.seed = number(&flag, it.next())?,
-            "--opening-plies" => args.opening_plies = Some(number(&flag, it.next())?),
-            "--balanced" => args.balanced = true,
-            "--openings" => {
-                args.built_in = match it.next().as_deref() {
-                    Some("set") => Some(true),
-                    Some("random") => Some(false),
-                    _ => return Err("--openings needs set or random".to_owned()),
-                }
-            }
-            "--sprt" => {
-                let value = it.next().ok_or("--sprt needs ELO0,ELO1")?;
-                let (e0, e1) = value
-                    .split_once(',')
-                    .ok_or_else(|| format!("--sprt: {value:?} is not ELO0,ELO1"))?;
-                hypotheses = Some((
-                    number::<f64>("--sprt", Some(e0.trim().to_owned()))?,
-                    number::<f64>("--sprt", Some(e1.trim().to_owned()))?,
-                ));
-            }
-            "--alpha" => alpha = number(&flag, it.next())?,
-            "--beta" => beta = number(&flag, it.next())?,
-            "--rule" => args.options.rule = Some(it.next().ok_or("--rule needs a value")?),
-            "--size" => args.options.size = Some(number(&flag, it.next())?),
-            "--sgf" | "--pgn" => args.sgf = Some(it.next().ok_or("--sgf needs a folder")?.into()),
-            "--quiet" => args.quiet = true,
-            other => return Err(format!("unexpected argument {other:?}")),
+    Ok((elo(e0)?, elo(e1)?))
+}
+
+impl Cli {
+    /// What the command line asks for, with the defaults that depend on other flags.
+    fn settle(self) -> Result<Args, String> {
+        let mut args = Args {
+            kind: self.game,
+            a: self.a,
+            b: self.b,
+            games: 0,
+            budget_ms: self.budget_ms,
+            threads: self.threads.max(1),
+            seed: self.seed,
+            opening_plies: self.opening_plies,
+            balanced: self.balanced,
+            built_in: self.openings.map(|o| o == Openings::Set),
+            sprt: None,
+            options: Options {
+                rule: self.rule,
+                size: self.size,
+                ..Options::default()
+            },
+            sgf: self.sgf,
+            quiet: self.quiet,
+        };
+        if let Some((elo0, elo1)) = self.sprt {
+            let sprt = Sprt::with_rates(elo0, elo1, self.alpha, self.beta)
+                .map_err(|e| format!("--sprt: {e}"))?;
+            args.sprt = Some(sprt);
+            args.balanced = true;
+            args.built_in.get_or_insert(true);
         }
+        let games = self
+            .games
+            .map_or(if args.sprt.is_some() { SPRT_GAMES } else { 200 }, |g| {
+                usize::try_from(g).unwrap_or(usize::MAX)
+            });
+        args.games = games + games % 2;
+        Ok(args)
     }
-    args.kind = kind.ok_or("--game is required")?;
-    if args.a.is_empty() || args.b.is_empty() {
-        return Err("--a and --b are required".to_owned());
-    }
-    if let Some((elo0, elo1)) = hypotheses {
-        let sprt = Sprt::with_rates(elo0, elo1, alpha, beta).map_err(|e| format!("--sprt: {e}"))?;
-        args.sprt = Some(sprt);
-        args.balanced = true;
-        args.built_in.get_or_insert(true);
-    }
-    args.games = games.unwrap_or(if args.sprt.is_some() { SPRT_GAMES } else { 200 });
-    if args.games == 0 {
-        return Err("--games must be at least 1".to_owned());
-    }
-    args.games += args.games % 2;
-    args.threads = args.threads.max(1);
-    Ok(args)
 }
 
 /// Random plies that open each pair of games, by game: enough to vary the games without
@@ -653,17 +684,17 @@ fn run<G: Game<Config: Sync> + 'static>(
 }
 
 fn main() -> ExitCode {
-    let args = match parse_args(std::env::args().skip(1)) {
+    let args = match Cli::parse().settle() {
         Ok(args) => args,
         Err(why) => {
-            eprintln!("arena: {why}\n{USAGE}");
+            eprintln!("arena: {why}");
             return ExitCode::from(2);
         }
     };
     let config = match Config::validate(args.kind, &args.options) {
         Ok(config) => config,
         Err(why) => {
-            eprintln!("arena: {why}\n{USAGE}");
+            eprintln!("arena: {why}");
             return ExitCode::from(2);
         }
     };
@@ -697,7 +728,9 @@ mod tests {
     use super::*;
 
     fn args(line: &str) -> Result<Args, String> {
-        parse_args(line.split_whitespace().map(str::to_owned))
+        Cli::try_parse_from(std::iter::once("arena").chain(line.split_whitespace()))
+            .map_err(|e| e.to_string())
+            .and_then(Cli::settle)
     }
 
     #[test]

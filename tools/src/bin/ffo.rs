@@ -15,35 +15,29 @@ use boardroom_engine::ai::Budget;
 use boardroom_engine::ai::reversi::ffo;
 use boardroom_engine::ai::reversi::{Solver, square_name};
 use boardroom_tools::cpu::cpu_time;
+use clap::Parser;
 
-const USAGE: &str = "usage: ffo [--max-empties N] [--tt-bits B] <file.obf>...";
+/// What the command line asks for.
+#[derive(Debug, Parser)]
+#[command(about = "Solves FForum endgame problems exactly with the reversi engine's solver.")]
+struct Args {
+    /// Skip problems with more empty squares than this.
+    #[arg(long, default_value_t = 64)]
+    max_empties: u32,
+    /// The solver's table holds 2^B entries.
+    #[arg(long, value_name = "B", default_value_t = 18)]
+    tt_bits: u32,
+    /// The problem files (.obf).
+    #[arg(required = true)]
+    files: Vec<String>,
+}
 
 fn main() -> ExitCode {
-    let mut max_empties = 64;
-    let mut tt_bits = 18;
-    let mut files = Vec::new();
-    let mut args = std::env::args().skip(1);
-    while let Some(arg) = args.next() {
-        let target = match arg.as_str() {
-            "--max-empties" => &mut max_empties,
-            "--tt-bits" => &mut tt_bits,
-            _ => {
-                files.push(arg);
-                continue;
-            }
-        };
-        match args.next().and_then(|n| n.parse().ok()) {
-            Some(n) => *target = n,
-            None => {
-                eprintln!("ffo: {arg} needs a number\n{USAGE}");
-                return ExitCode::from(2);
-            }
-        }
-    }
-    if files.is_empty() {
-        eprintln!("{USAGE}");
-        return ExitCode::from(2);
-    }
+    let Args {
+        max_empties,
+        tt_bits,
+        files,
+    } = Args::parse();
     let stop = AtomicBool::new(false);
     let mut solver = Solver::new(tt_bits);
     let mut wrong = 0;

@@ -21,10 +21,9 @@ use boardroom_engine::{
     Game, Gomoku, GomokuConfig, GomokuRule, HexGomoku, HexGomokuConfig, Setup, Side,
 };
 use boardroom_tools::cpu::cpu_time;
+use clap::Parser;
 use rand::SeedableRng;
 use rand::rngs::SmallRng;
-
-const USAGE: &str = "usage: five_speed [--depth N] [--board square|hex] [--knobs KNOBS]";
 
 /// The test positions, one block each (see `server/engine/tests/vcf.rs` for the format).
 const POSITIONS: &str = include_str!("../../../server/engine/tests/data/vcf.positions");
@@ -100,27 +99,34 @@ fn search<G: FiveGame>(name: &str, game: &G, knobs: &str) -> u64 {
     }
 }
 
+/// What the command line asks for.
+#[derive(Debug, Parser)]
+#[command(about = "The five-in-a-row engine's search speed on a fixed amount of work.")]
+struct Args {
+    /// The depth every position is searched to.
+    #[arg(long, default_value_t = 4)]
+    depth: u32,
+    /// Only this board: square or hex (default both).
+    #[arg(long, value_parser = ["square", "hex"])]
+    board: Option<String>,
+    /// More of `hard`'s knobs, e.g. `width=16`.
+    #[arg(long, default_value = "")]
+    knobs: String,
+}
+
 fn main() -> ExitCode {
-    let mut depth = 4;
-    let mut extra = String::new();
+    let Args {
+        depth,
+        board,
+        knobs: extra,
+    } = Args::parse();
     let mut boards = vec!["square", "hex"];
-    let mut args = std::env::args().skip(1);
-    while let Some(arg) = args.next() {
-        match (arg.as_str(), args.next()) {
-            ("--depth", Some(n)) if n.parse::<u32>().is_ok() => depth = n.parse().unwrap_or(4),
-            ("--knobs", Some(k)) => extra = k,
-            ("--board", Some(b)) if b == "square" || b == "hex" => {
-                boards.retain(|&x| x == b);
-            }
-            _ => {
-                eprintln!("five_speed: bad argument {arg:?}\n{USAGE}");
-                return ExitCode::from(2);
-            }
-        }
+    if let Some(board) = board {
+        boards.retain(|&b| b == board);
     }
     let knobs = format!("depth={depth},{extra}");
     if Engine::tuned("fixed", &knobs).is_none() {
-        eprintln!("five_speed: unknown knobs {extra:?}\n{USAGE}");
+        eprintln!("five_speed: unknown knobs {extra:?}");
         return ExitCode::from(2);
     }
     let all = match positions() {

@@ -8,49 +8,24 @@ use std::process::ExitCode;
 use std::time::Instant;
 
 use boardroom_engine::{AnyGame, Config, Game, GameKind, Reversi, ReversiConfig, perft};
-
-const USAGE: &str = "usage: perft <gomoku|reversi|nogo|hex_gomoku> <depth> [--generic]";
+use clap::Parser;
 
 /// What the command line asks for.
+#[derive(Debug, Parser)]
+#[command(about = "Counts the move paths from a game's start position.")]
 struct Args {
-    /// The game to count.
+    /// The game to count: gomoku, reversi, nogo or hex_gomoku.
+    #[arg(value_name = "GAME")]
     kind: GameKind,
     /// Plies to count.
     depth: u32,
-    /// Whether to use the trait-generic perft even where a fast one exists.
+    /// Use the trait-generic perft even where a fast one exists.
+    #[arg(long)]
     generic: bool,
 }
 
-fn parse_args(mut args: impl Iterator<Item = String>) -> Result<Args, String> {
-    let game = args.next().ok_or("missing game")?;
-    let kind: GameKind = game.parse().map_err(|e| format!("{e}"))?;
-    let depth = args.next().ok_or("missing depth")?;
-    let depth: u32 = depth
-        .parse()
-        .map_err(|_| format!("depth {depth:?} is not a whole number"))?;
-    let generic = match args.next().as_deref() {
-        None => false,
-        Some("--generic") => true,
-        Some(other) => return Err(format!("unexpected argument {other:?}")),
-    };
-    if let Some(extra) = args.next() {
-        return Err(format!("unexpected argument {extra:?}"));
-    }
-    Ok(Args {
-        kind,
-        depth,
-        generic,
-    })
-}
-
 fn main() -> ExitCode {
-    let args = match parse_args(std::env::args().skip(1)) {
-        Ok(args) => args,
-        Err(why) => {
-            eprintln!("perft: {why}\n{USAGE}");
-            return ExitCode::from(2);
-        }
-    };
+    let args = Args::parse();
     let started = Instant::now();
     let nodes = if args.kind == GameKind::Reversi && !args.generic {
         Reversi::new(&ReversiConfig).perft_fast(args.depth)

@@ -25,6 +25,7 @@ use boardroom_engine::ai::{self, Bot, Budget};
 use boardroom_engine::{
     Config, Game, GameKind, Gomoku, HexGomoku, Move, NoGo, Options, Point, Reversi,
 };
+use clap::Parser;
 use rand::SeedableRng;
 use rand::rngs::SmallRng;
 
@@ -95,27 +96,34 @@ fn serve<G: Game>(config: &G::Config, by_name: fn(&str) -> Option<Box<dyn Bot<G>
     ExitCode::SUCCESS
 }
 
+/// What the command line asks for: the game and its options, as a room would set them.
+#[derive(Debug, Parser)]
+#[command(about = "Serves the engine's bots to the arena over standard input and output.")]
+struct Args {
+    /// The game: gomoku, reversi, nogo or hex_gomoku.
+    #[arg(long)]
+    game: GameKind,
+    /// The gomoku rule: freestyle, standard or renju.
+    #[arg(long)]
+    rule: Option<String>,
+    /// The board's size.
+    #[arg(long)]
+    size: Option<i64>,
+    /// NoGo: whether the first move may not be the centre point.
+    #[arg(long)]
+    center_first_forbidden: Option<bool>,
+}
+
 fn main() -> ExitCode {
-    let mut kind = None;
-    let mut options = Options::default();
-    let mut args = std::env::args().skip(1);
-    while let Some(flag) = args.next() {
-        let value = args.next().unwrap_or_default();
-        match flag.as_str() {
-            "--game" => kind = value.parse::<GameKind>().ok(),
-            "--rule" => options.rule = Some(value),
-            "--size" => options.size = value.parse().ok(),
-            "--center-first-forbidden" => options.center_first_forbidden = value.parse().ok(),
-            _ => {
-                eprintln!("serve_bot: unexpected argument {flag:?}");
-                return ExitCode::from(2);
-            }
-        }
-    }
-    let Some(kind) = kind else {
-        eprintln!("serve_bot: --game <gomoku|reversi|nogo|hex_gomoku> is required");
-        return ExitCode::from(2);
-    };
+    let args = Args::parse();
+    let (kind, options) = (
+        args.game,
+        Options {
+            rule: args.rule,
+            size: args.size,
+            center_first_forbidden: args.center_first_forbidden,
+        },
+    );
     match Config::validate(kind, &options) {
         Ok(Config::Reversi(c)) => serve::<Reversi>(&c, ai::reversi::by_name),
         Ok(Config::Gomoku(c)) => serve::<Gomoku>(&c, ai::gomoku::by_name),
