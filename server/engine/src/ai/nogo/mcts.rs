@@ -2,8 +2,10 @@
 //!
 //! Each simulation walks down the tree by UCT blended with RAVE (see [`super::tree`]), adds a
 //! node where a move has been tried often enough, finishes the game with a playout (see
-//! [`super::playout`]) and counts the result on the way back up. The playouts lean on the
-//! game's incremental legal sets, so a move costs a few neighbour scans and no flood fill.
+//! [`super::playout`]) and counts the result on the way back up. On boards of up to 128 points
+//! (11x11) a simulation plays on a copy of the root's playout board (see [`super::fast`]), whose
+//! incremental legal sets make a move a few word operations, and replays the game itself only
+//! where it makes a node; larger boards simulate on the game, to the same result draw for draw.
 //!
 //! The search checks its budget every few simulations (a simulation takes microseconds), so it
 //! ends within a millisecond of the deadline or of the stop flag being set.
@@ -15,9 +17,10 @@ use rand::RngExt;
 use rand::rngs::SmallRng;
 
 use crate::ai::{Bot, Budget, Outlook};
-use crate::{Game, Move, MoveList, NoGo, Point};
+use crate::{Game, Move, MoveList, NoGo, Point, Side};
 
-use super::playout::{Owners, Policy, playout};
+use super::fast::{Geometry, PlayoutBoard};
+use super::playout::{Owners, Policy, playout, playout_fast};
 use super::tree::{Edge, Prior, Proof, Step, Tree, Weights};
 
 /// How often (in simulations) the search looks at the clock and the stop flag.
@@ -210,16 +213,16 @@ impl Mcts {
             Some(cap) => budget.deadline.min(start + cap),
             None => budget.deadline,
         };
-        let weights = Weights {
-            exploration: s.exploration,
-            rave: s.rave,
-            rave_bias: s.rave_bias,
-            solver: s.solver,
-        };
+        let weights = self.weights();
         let mut moves = MoveList::with_capacity(game.shape().point_count());
         let mut tree = Tree::new(Mcts::moves_with_priors(game, &mut moves, &s));
         let mut owners = Owners::new(game.config().size);
         let mut path: Vec<Step> = Vec::new();
+        // Boards of up to 128 points simulate on the playout board, larger ones on the game.
+        let fast = Geometry::new(game.config().size).map(|geometry| {
+            let board = PlayoutBoard::new(&geometry, game);
+            (geometry, board)
+        });
         let root_mover = game.to_move();
         let mut playouts = 0u64;
         loop {
@@ -230,36 +233,23 @@ impl Mcts {
             {
                 break;
             }
-            let mut pos = game.clone();
             path.clear();
             owners.clear();
-            let mut node = 0;
-            let winner = loop {
-                let Some(e) = tree.select(node, &weights) else {
-                    break pos.to_move().opponent();
-                };
-                path.push(Step::new(node, e));
-                let edge = *tree.edge(e);
-                let mover = pos.to_move();
-                match Tree::proof(&edge) {
-                    Proof::Win => break mover,
-                    Proof::Loss => break mover.opponent(),
-                    Proof::Open => {}
+            let winner = match &fast {
+                Some((geometry, board)) => {
+                    let mut board = board.clone();
+                    self.descend_fast(
+                        game,
+                        &mut tree,
+                        &mut path,
+                        &mut board,
+                        geometry,
+                        rng,
+                        &mut owners,
+                        &mut moves,
+                    )
                 }
-                pos.play_unchecked(Move::Place(edge.point));
-                if pos.is_over() {
-                    tree.set_won(e);
-                    break mover;
-                }
-                if let Some(child) = tree.child(e) {
-                    node = child;
-                    continue;
-                }
-                if Tree::visits(&edge) + 1 >= s.expand_at && tree.edge_count() < s.max_edges {
-                    let child = tree.add_node(Mcts::moves_with_priors(&pos, &mut moves, &s));
-                    tree.set_child(e, child);
-                }
-                break playout(&mut pos, s.policy, rng, &mut owners);
+                None => self.descend(game, &mut tree, &mut path, rng, &mut owners, &mut moves),
             };
             tree.update(&path, root_mover, winner, &mut owners, &weights);
             playouts += 1;
@@ -280,6 +270,116 @@ impl Mcts {
             edges: tree.edge_count(),
         };
         tree
+    }
+}
+
+impl Mcts {
+    /// One simulation's way down the tree from `game` and its playout, on the game itself:
+    /// fills `path` and `owners` and returns the winner.
+    fn descend(
+        &self,
+        game: &NoGo,
+        tree: &mut Tree,
+        path: &mut Vec<Step>,
+        rng: &mut SmallRng,
+        owners: &mut Owners,
+        moves: &mut MoveList,
+    ) -> Side {
+        let s = &self.settings;
+        let mut pos = game.clone();
+        let mut node = 0;
+        loop {
+            let Some(e) = tree.select(node, &self.weights()) else {
+                return pos.to_move().opponent();
+            };
+            path.push(Step::new(node, e));
+            let edge = *tree.edge(e);
+            let mover = pos.to_move();
+            match Tree::proof(&edge) {
+                Proof::Win => return mover,
+                Proof::Loss => return mover.opponent(),
+                Proof::Open => {}
+            }
+            pos.play_unchecked(Move::Place(edge.point));
+            if pos.is_over() {
+                tree.set_won(e);
+                return mover;
+            }
+            if let Some(child) = tree.child(e) {
+                node = child;
+                continue;
+            }
+            if Tree::visits(&edge) + 1 >= s.expand_at && tree.edge_count() < s.max_edges {
+                let child = tree.add_node(Mcts::moves_with_priors(&pos, moves, s));
+                tree.set_child(e, child);
+            }
+            return playout(&mut pos, s.policy, rng, owners);
+        }
+    }
+
+    /// [`Mcts::descend`] on the playout board `board`, a copy of the root's: the game is
+    /// replayed only where a node is made, for its moves' priors.
+    #[expect(
+        clippy::too_many_arguments,
+        reason = "the search's buffers, lent for one simulation"
+    )]
+    fn descend_fast(
+        &self,
+        game: &NoGo,
+        tree: &mut Tree,
+        path: &mut Vec<Step>,
+        board: &mut PlayoutBoard,
+        geometry: &Geometry,
+        rng: &mut SmallRng,
+        owners: &mut Owners,
+        moves: &mut MoveList,
+    ) -> Side {
+        let s = &self.settings;
+        let mut mover = game.to_move();
+        let mut node = 0;
+        loop {
+            let Some(e) = tree.select(node, &self.weights()) else {
+                return mover.opponent();
+            };
+            path.push(Step::new(node, e));
+            let edge = *tree.edge(e);
+            match Tree::proof(&edge) {
+                Proof::Win => return mover,
+                Proof::Loss => return mover.opponent(),
+                Proof::Open => {}
+            }
+            board.place(geometry, geometry.index(edge.point), mover);
+            // The centre rule concerns the first move only, which the tree's root made.
+            if board.legal_count(mover.opponent()) == 0 {
+                tree.set_won(e);
+                return mover;
+            }
+            if let Some(child) = tree.child(e) {
+                node = child;
+                mover = mover.opponent();
+                continue;
+            }
+            if Tree::visits(&edge) + 1 >= s.expand_at && tree.edge_count() < s.max_edges {
+                let mut pos = game.clone();
+                for step in path.iter() {
+                    pos.play_unchecked(Move::Place(tree.edge(step.edge_index()).point));
+                }
+                let child = tree.add_node(Mcts::moves_with_priors(&pos, moves, s));
+                tree.set_child(e, child);
+            }
+            return playout_fast(board, geometry, mover.opponent(), s.policy, rng, owners);
+        }
+    }
+
+    /// How the tree weighs what it knows, from the settings.
+    fn weights(&self) -> Weights {
+        let s = &self.settings;
+        Weights {
+            exploration: s.exploration,
+            rave: s.rave,
+            rave_bias: s.rave_bias,
+            solver: s.solver,
+        }
     }
 }
 
@@ -524,6 +624,64 @@ mod tests {
         let takes = prior(atari, Point::new(1, 0));
         assert_eq!(takes.visits, s.mobility_prior);
         assert!(takes.wins < 0.5 * takes.visits as f32, "{takes:?}");
+    }
+
+    /// The simulations on the playout board are the ones on the game, draw for draw: the same
+    /// seed grows the same tree either way, from the empty board (centre rule and all) and from
+    /// later positions.
+    #[test]
+    fn the_playout_board_grows_the_same_tree() {
+        let bot = Mcts::new("test", Settings::hard());
+        let mut setup_rng = SmallRng::seed_from_u64(5);
+        for (size, plies) in [(9, 0), (9, 1), (9, 30), (7, 20), (11, 10)] {
+            let config = NoGoConfig {
+                size,
+                center_first_forbidden: true,
+            };
+            let mut game = NoGo::new(&config);
+            for _ in 0..plies {
+                let k = setup_rng.random_range(0..game.legal_count());
+                let p = game.nth_legal(k).expect("below the count");
+                game.play_unchecked(Move::Place(p));
+            }
+            let geometry = Geometry::new(size).expect("small enough");
+            let board = PlayoutBoard::new(&geometry, &game);
+            let trees = [false, true].map(|fast| {
+                let mut rng = SmallRng::seed_from_u64(u64::from(size) + plies);
+                let mut moves = MoveList::new();
+                let mut tree = Tree::new(Mcts::moves_with_priors(&game, &mut moves, &bot.settings));
+                let (mut owners, mut path) = (Owners::new(size), Vec::new());
+                for _ in 0..3000 {
+                    path.clear();
+                    owners.clear();
+                    let winner = if fast {
+                        let mut board = board.clone();
+                        bot.descend_fast(
+                            &game,
+                            &mut tree,
+                            &mut path,
+                            &mut board,
+                            &geometry,
+                            &mut rng,
+                            &mut owners,
+                            &mut moves,
+                        )
+                    } else {
+                        bot.descend(
+                            &game,
+                            &mut tree,
+                            &mut path,
+                            &mut rng,
+                            &mut owners,
+                            &mut moves,
+                        )
+                    };
+                    tree.update(&path, game.to_move(), winner, &mut owners, &bot.weights());
+                }
+                (tree.edge_count(), format!("{:?}", tree.root_edges()))
+            });
+            assert_eq!(trees[0], trees[1], "{size}x{size} after {plies}");
+        }
     }
 
     #[test]

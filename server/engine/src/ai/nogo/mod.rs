@@ -4,6 +4,7 @@
 //! - medium: [`Mcts`] with [`Settings::medium`], UCT with RAVE thinking at most 0.2 s;
 //! - hard: [`Mcts`] with [`Settings::hard`], the same search for the whole budget.
 
+mod fast;
 mod liberty;
 mod mcts;
 mod playout;

@@ -12,6 +12,8 @@ use rand::rngs::SmallRng;
 
 use crate::{Game, Move, NoGo, Point, Side};
 
+use super::fast::{Geometry, PlayoutBoard};
+
 /// How a playout picks its moves.
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
 pub enum Policy {
@@ -59,6 +61,13 @@ impl Owners {
         }
     }
 
+    /// Notes that `side` played the point with dense index `d`.
+    pub(super) fn set_index(&mut self, d: usize, side: Side) {
+        if let Some(owner) = self.by_point.get_mut(d) {
+            *owner = 1 + side.index() as u8;
+        }
+    }
+
     /// Whether `side` played `p`.
     pub(super) fn played(&self, p: Point, side: Side) -> bool {
         self.by_point.get(self.index(p)) == Some(&(1 + side.index() as u8))
@@ -100,6 +109,63 @@ pub(super) fn playout(
         owners.set(p, mover);
         game.play_unchecked(Move::Place(p));
     }
+}
+
+/// Plays the position on `board` to its end by `policy`, `mover` to move, noting each move in
+/// `owners`, and returns the winner: the same game, draw for draw of `rng`, as [`playout`] plays
+/// from the same position, on the faster board.
+pub(super) fn playout_fast(
+    board: &mut PlayoutBoard,
+    geometry: &Geometry,
+    mut mover: Side,
+    policy: Policy,
+    rng: &mut SmallRng,
+    owners: &mut Owners,
+) -> Side {
+    loop {
+        let count = board.legal_count(mover);
+        let Some(mut d) = draw_fast(board, geometry, mover, count, rng) else {
+            return mover.opponent();
+        };
+        if let Policy::SpareReserve { redraws } = policy {
+            for _ in 0..redraws {
+                if board.is_legal(mover.opponent(), d) {
+                    break;
+                }
+                match draw_fast(board, geometry, mover, count, rng) {
+                    Some(q) => d = q,
+                    None => break,
+                }
+            }
+        }
+        owners.set_index(d, mover);
+        board.place(geometry, d, mover);
+        mover = mover.opponent();
+    }
+}
+
+/// [`draw`] on the playout board: the same draws of `rng` give the same point.
+fn draw_fast(
+    board: &PlayoutBoard,
+    geometry: &Geometry,
+    mover: Side,
+    count: usize,
+    rng: &mut SmallRng,
+) -> Option<usize> {
+    if count == 0 {
+        return None;
+    }
+    // At most 128 points.
+    let points = geometry.points() as u32;
+    if count * 4 >= points as usize {
+        for _ in 0..TRIES {
+            let d = rng.random_range(0..points) as usize;
+            if board.is_legal(mover, d) {
+                return Some(d);
+            }
+        }
+    }
+    board.nth_legal(mover, rng.random_range(0..count))
 }
 
 /// A uniformly random legal move of the side to move, which has `count` of them on a board of
@@ -154,6 +220,50 @@ mod tests {
                     }
                 }
             }
+        }
+    }
+
+    /// The playouts on the playout board are the ones on the game: same winner, same owners.
+    #[test]
+    fn the_fast_playout_plays_the_same_games() {
+        for seed in 0..200u64 {
+            let size = [7, 9, 9, 11][seed as usize % 4];
+            let config = NoGoConfig {
+                size,
+                center_first_forbidden: true,
+            };
+            let mut setup_rng = SmallRng::seed_from_u64(seed);
+            let mut game = NoGo::new(&config);
+            for _ in 0..1 + seed % 40 {
+                if game.is_over() {
+                    break;
+                }
+                let k = setup_rng.random_range(0..game.legal_count());
+                let p = game.nth_legal(k).expect("below the count");
+                game.play_unchecked(Move::Place(p));
+            }
+            let geometry = Geometry::new(size).expect("small enough");
+            let mut board = PlayoutBoard::new(&geometry, &game);
+            let policy = if seed % 3 == 0 {
+                Policy::Uniform
+            } else {
+                Policy::SpareReserve { redraws: 3 }
+            };
+            let (mut slow_owners, mut fast_owners) = (Owners::new(size), Owners::new(size));
+            let mut rng = SmallRng::seed_from_u64(seed + 1000);
+            let mover = game.to_move();
+            let slow = playout(&mut game, policy, &mut rng, &mut slow_owners);
+            let mut rng = SmallRng::seed_from_u64(seed + 1000);
+            let fast = playout_fast(
+                &mut board,
+                &geometry,
+                mover,
+                policy,
+                &mut rng,
+                &mut fast_owners,
+            );
+            assert_eq!(slow, fast, "seed {seed}");
+            assert_eq!(slow_owners.by_point, fast_owners.by_point, "seed {seed}");
         }
     }
 }
