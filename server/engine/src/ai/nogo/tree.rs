@@ -268,12 +268,11 @@ impl Tree {
             edge.wins += won;
             owners.set(edge.point, mover);
             if weights.rave {
-                // Without a branch: whether a point was played is a coin flip to the
-                // predictor, and adding nothing leaves a count as it is.
                 for e in &mut self.edges[first..first + len] {
-                    let played = owners.played(e.point, mover);
-                    e.amaf_visits += u32::from(played);
-                    e.amaf_wins += if played { won } else { 0.0 };
+                    if owners.played(e.point, mover) {
+                        e.amaf_visits += 1;
+                        e.amaf_wins += won;
+                    }
                 }
             }
         }
