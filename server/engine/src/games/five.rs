@@ -186,6 +186,22 @@ impl FiveInRow {
         );
     }
 
+    /// Whether an empty point passes `allowed`, stopping at the first that does.
+    pub(crate) fn any_empty(&self, mut allowed: impl FnMut(usize) -> bool) -> bool {
+        self.grid
+            .indices()
+            .any(|i| self.grid.cell(i) == Cell::Empty && allowed(i))
+    }
+
+    /// Ends the game drawn, as a full board does: for a side left with no point it may play.
+    pub(crate) fn end_blocked(&mut self) {
+        self.outcome = Some(Outcome {
+            winner: None,
+            reason: OutcomeReason::BoardFull,
+            line: Vec::new(),
+        });
+    }
+
     /// Plays a placement already known to be legal and decides the outcome from it. A pass or
     /// an unplayable point changes nothing (the trait leaves illegal moves unspecified; doing
     /// nothing is the safest unspecified).

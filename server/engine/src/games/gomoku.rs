@@ -153,8 +153,22 @@ impl Game for Gomoku {
         Ok(())
     }
 
+    /// Under renju black may be left with only forbidden points: it cannot move, and the game is
+    /// drawn as a full board is (the scan stops at the first point black may play, most often
+    /// the first empty point it looks at).
     fn play_unchecked(&mut self, m: Move) -> Effects {
         self.core.play(m);
+        if self.core.outcome().is_none() && self.renju_black() {
+            let grid = self.core.grid();
+            let mut scratch: Option<Grid> = None;
+            let may_move = self.core.any_empty(|i| {
+                !renju::may_be_forbidden(grid, i)
+                    || renju::forbidden_in(scratch.get_or_insert_with(|| grid.clone()), i).is_none()
+            });
+            if !may_move {
+                self.core.end_blocked();
+            }
+        }
         Effects::default()
     }
 
