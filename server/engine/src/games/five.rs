@@ -105,11 +105,7 @@ impl FiveInRow {
         game.to_move = setup.to_move;
         game.setup = Some(Arc::new(setup.clone()));
         if game.empty == 0 {
-            game.outcome = Some(Outcome {
-                winner: None,
-                reason: OutcomeReason::BoardFull,
-                line: Vec::new(),
-            });
+            game.end_drawn();
         }
         Ok(game)
     }
@@ -179,22 +175,22 @@ impl FiveInRow {
             return;
         }
         moves.extend(
-            self.grid
-                .indices()
-                .filter(|&i| self.grid.cell(i) == Cell::Empty && allowed(i))
+            self.empties()
+                .filter(|&i| allowed(i))
                 .map(|i| Move::Place(self.grid.point(i))),
         );
     }
 
-    /// Whether an empty point passes `allowed`, stopping at the first that does.
-    pub(crate) fn any_empty(&self, mut allowed: impl FnMut(usize) -> bool) -> bool {
+    /// The free points' cell indices, in board order.
+    pub(crate) fn empties(&self) -> impl Iterator<Item = usize> + '_ {
         self.grid
             .indices()
-            .any(|i| self.grid.cell(i) == Cell::Empty && allowed(i))
+            .filter(|&i| self.grid.cell(i) == Cell::Empty)
     }
 
-    /// Ends the game drawn, as a full board does: for a side left with no point it may play.
-    pub(crate) fn end_blocked(&mut self) {
+    /// Ends the game drawn with `board_full`: the board is full, or the side to move has no
+    /// point it may play.
+    pub(crate) fn end_drawn(&mut self) {
         self.outcome = Some(Outcome {
             winner: None,
             reason: OutcomeReason::BoardFull,
@@ -224,11 +220,7 @@ impl FiveInRow {
                 line,
             });
         } else if self.empty == 0 {
-            self.outcome = Some(Outcome {
-                winner: None,
-                reason: OutcomeReason::BoardFull,
-                line: Vec::new(),
-            });
+            self.end_drawn();
         }
     }
 

@@ -79,6 +79,32 @@ impl Gomoku {
     fn renju_black(&self) -> bool {
         self.config.rule == GomokuRule::Renju && self.core.to_move() == Side::Black
     }
+
+    /// Under renju black may be left with only forbidden points: it cannot move, and the game is
+    /// drawn as a full board is. The scan stops at the first point black may play, most often
+    /// the first free point it looks at.
+    fn end_if_black_is_blocked(&mut self) {
+        if self.core.outcome().is_some() || !self.renju_black() {
+            return;
+        }
+        let grid = self.core.grid();
+        let mut scratch: Option<Grid> = None;
+        if !self
+            .core
+            .empties()
+            .any(|i| renju_allows(grid, &mut scratch, i))
+        {
+            self.core.end_drawn();
+        }
+    }
+}
+
+/// Whether black may play the free cell `i` of `grid` under renju. `scratch` is the copy of the
+/// board the full analysis works on, made by the first point that needs it and kept for the
+/// next.
+fn renju_allows(grid: &Grid, scratch: &mut Option<Grid>, i: usize) -> bool {
+    !renju::may_be_forbidden(grid, i)
+        || renju::forbidden_in(scratch.get_or_insert_with(|| grid.clone()), i).is_none()
 }
 
 impl Game for Gomoku {
@@ -135,10 +161,8 @@ impl Game for Gomoku {
         // One copy of the board serves every point that needs the full analysis.
         let grid = self.core.grid();
         let mut scratch: Option<Grid> = None;
-        self.core.legal_moves(moves, |i| {
-            !renju::may_be_forbidden(grid, i)
-                || renju::forbidden_in(scratch.get_or_insert_with(|| grid.clone()), i).is_none()
-        });
+        self.core
+            .legal_moves(moves, |i| renju_allows(grid, &mut scratch, i));
     }
 
     /// Off the board, occupied and game over first; then, for black under renju, the forbidden
@@ -153,22 +177,9 @@ impl Game for Gomoku {
         Ok(())
     }
 
-    /// Under renju black may be left with only forbidden points: it cannot move, and the game is
-    /// drawn as a full board is (the scan stops at the first point black may play, most often
-    /// the first empty point it looks at).
     fn play_unchecked(&mut self, m: Move) -> Effects {
         self.core.play(m);
-        if self.core.outcome().is_none() && self.renju_black() {
-            let grid = self.core.grid();
-            let mut scratch: Option<Grid> = None;
-            let may_move = self.core.any_empty(|i| {
-                !renju::may_be_forbidden(grid, i)
-                    || renju::forbidden_in(scratch.get_or_insert_with(|| grid.clone()), i).is_none()
-            });
-            if !may_move {
-                self.core.end_blocked();
-            }
-        }
+        self.end_if_black_is_blocked();
         Effects::default()
     }
 
