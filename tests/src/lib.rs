@@ -369,6 +369,14 @@ pub fn free_port() -> u16 {
         .port()
 }
 
+/// The loopback address of the `n`th room's players in the load benchmarks, as if each room's
+/// players sat at a machine of their own: 127.1.0.1 and on.
+#[must_use]
+pub fn room_machine(n: usize) -> Ipv4Addr {
+    let n = u32::try_from(n).unwrap_or(u32::MAX);
+    Ipv4Addr::new(127, 1, (n / 250) as u8, (n % 250 + 1) as u8)
+}
+
 /// A TCP connection to `addr` from the local address `from` (port chosen by the system).
 ///
 /// # Errors

@@ -15,7 +15,7 @@
 //! ```
 
 use std::collections::HashMap;
-use std::net::{Ipv4Addr, SocketAddr};
+use std::net::SocketAddr;
 use std::process::{Child, Command, Stdio};
 use std::sync::atomic::{AtomicU64, Ordering};
 use std::sync::{Arc, Mutex};
@@ -171,9 +171,7 @@ type Socket = WebSocketStream<MaybeTlsStream<TcpStream>>;
 
 /// A player's WebSocket to the relay, from the loopback address of its room.
 async fn player(addr: SocketAddr, room: usize, seat: usize) -> Result<Socket, String> {
-    let n = u32::try_from(room).unwrap_or(u32::MAX);
-    let from = Ipv4Addr::new(127, 1, (n / 250) as u8, (n % 250 + 1) as u8);
-    let tcp = boardroom_tests::connect_tcp_from(addr, from)
+    let tcp = boardroom_tests::connect_tcp_from(addr, boardroom_tests::room_machine(room))
         .await
         .map_err(|e| format!("connect: {e}"))?;
     let _ = tcp.set_nodelay(true);

@@ -33,6 +33,7 @@ use boardroom_protocol::{
     ClientMsg, GameKind, Opponent, Point, Seat, SeatChoice, ServerMsg, decode_server, encode_client,
 };
 use boardroom_tests::measure::{cpu_time, percentile_ms, rss_kib};
+use boardroom_tests::room_machine;
 use clap::Parser;
 use futures_util::{SinkExt, StreamExt};
 use rand::rngs::SmallRng;
@@ -139,12 +140,6 @@ async fn socket_from(addr: SocketAddr, from: Ipv4Addr) -> Result<Socket, String>
             .await
             .map_err(|e| format!("upgrade: {e}"))?;
     Ok(socket)
-}
-
-/// The machine of the `n`th honest room's players: 127.1.0.1 and on.
-fn honest_machine(n: usize) -> Ipv4Addr {
-    let n = u32::try_from(n).unwrap_or(u32::MAX);
-    Ipv4Addr::new(127, 1, (n / 250) as u8, (n % 250 + 1) as u8)
 }
 
 async fn connect(
@@ -295,7 +290,7 @@ async fn open_room(
     clock_s: Option<u32>,
     features: &[&str],
 ) -> Result<(Side, Side, Vec<Point>), String> {
-    let mut black = connect(addr, honest_machine(n), &format!("b{n}"), features).await?;
+    let mut black = connect(addr, room_machine(n), &format!("b{n}"), features).await?;
     send(
         &mut black,
         &ClientMsg::CreateRoom {
@@ -320,7 +315,7 @@ async fn open_room(
             break (state.room.clone(), state.legal.clone());
         }
     };
-    let mut white = connect(white_addr, honest_machine(n), &format!("w{n}"), features).await?;
+    let mut white = connect(white_addr, room_machine(n), &format!("w{n}"), features).await?;
     send(
         &mut white,
         &ClientMsg::JoinRoom {
