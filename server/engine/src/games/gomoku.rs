@@ -117,12 +117,16 @@ impl Game for Gomoku {
         }
     }
 
+    /// A set-up position under renju may leave black, to move, only forbidden points: it
+    /// starts drawn then, as the same position reached by play would be.
     fn from_setup(config: &GomokuConfig, setup: &Setup) -> Result<Gomoku, SetupError> {
         let shape = Shape::Square { size: config.size };
-        Ok(Gomoku {
+        let mut game = Gomoku {
             config: *config,
             core: FiveInRow::from_setup(shape, wins(config.rule), setup)?,
-        })
+        };
+        game.end_if_black_is_blocked();
+        Ok(game)
     }
 
     fn setup(&self) -> Option<&Setup> {
@@ -249,20 +253,7 @@ mod tests {
     #[test]
     fn a_full_board_draws() {
         // A 9x9 board with one free point; filling it makes no five.
-        let shape = Shape::Square { size: 9 };
-        let mut stones = Stones::default();
-        for p in shape.points() {
-            if p == Point::new(8, 8) {
-                continue;
-            }
-            // Pairs of columns alternate, and each row shifts the pattern: no five anywhere.
-            let side = if (i32::from(p.x) / 2 + i32::from(p.y)) % 2 == 0 {
-                &mut stones.black
-            } else {
-                &mut stones.white
-            };
-            side.push(p);
-        }
+        let stones = nearly_full(&[Point::new(8, 8)], &[]);
         let config = GomokuConfig {
             size: 9,
             rule: GomokuRule::Freestyle,
@@ -279,6 +270,50 @@ mod tests {
         let mut moves = MoveList::new();
         g.legal_moves(&mut moves);
         assert!(moves.is_empty());
+    }
+
+    /// A 9x9 board with no five on it, every point taken but `free`, black on the points
+    /// `black_too` as well.
+    fn nearly_full(free: &[Point], black_too: &[Point]) -> Stones {
+        let mut stones = Stones::default();
+        for p in (Shape::Square { size: 9 }).points() {
+            if free.contains(&p) {
+                continue;
+            }
+            // Pairs of columns alternate, and each row shifts the pattern: no five anywhere.
+            let black = black_too.contains(&p) || (i32::from(p.x) / 2 + i32::from(p.y)) % 2 == 0;
+            if black {
+                stones.black.push(p);
+            } else {
+                stones.white.push(p);
+            }
+        }
+        stones
+    }
+
+    #[test]
+    fn a_set_up_renju_position_with_only_forbidden_points_for_black_is_drawn() {
+        // Row 0 reads B B B . B B W W B: black's only free point makes six, an overline.
+        let (gap, filled) = (Point::new(3, 0), Point::new(2, 0));
+        let setup = Setup {
+            stones: nearly_full(&[gap], &[filled]),
+            to_move: Side::Black,
+        };
+        for rule in GomokuRule::ALL {
+            let config = GomokuConfig { size: 9, rule };
+            let g = Gomoku::from_setup(&config, &setup).expect("no five");
+            let mut moves = MoveList::new();
+            g.legal_moves(&mut moves);
+            if rule == GomokuRule::Renju {
+                assert!(moves.is_empty());
+                let outcome = g.outcome().expect("black cannot move");
+                assert_eq!(outcome.reason, OutcomeReason::BoardFull);
+                assert_eq!(outcome.winner, None);
+            } else {
+                assert_eq!(moves.as_slice(), &[Move::Place(gap)], "{rule:?}");
+                assert!(g.outcome().is_none(), "{rule:?}");
+            }
+        }
     }
 
     #[test]
