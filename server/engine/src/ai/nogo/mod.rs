@@ -2,12 +2,15 @@
 //!
 //! - easy: [`LibertyBot`], the seed program's strategy (the `liberty` baseline);
 //! - medium: [`Mcts`] with [`Settings::medium`], UCT with RAVE thinking at most 0.2 s;
-//! - hard: [`Mcts`] with [`Settings::hard`], the same search for the whole budget.
+//! - hard: [`Mcts`] with [`Settings::hard`], the same search with the shape prior (see [`shape`])
+//!   for the whole budget.
 
 mod fast;
 mod liberty;
 mod mcts;
 mod playout;
+pub mod shape;
+mod shape_weights;
 mod tree;
 
 pub use liberty::LibertyBot;
