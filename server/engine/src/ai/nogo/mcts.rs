@@ -651,7 +651,7 @@ mod tests {
 
     /// The priors of the moves of a 7x7 position given as text (`X` black, `O` white), black
     /// to move.
-    fn priors(text: &str) -> Vec<(Point, Prior)> {
+    fn priors(text: &str, settings: &Settings) -> Vec<(Point, Prior)> {
         let shape = crate::board::Shape::Square { size: 7 };
         let setup = crate::Setup::parse(shape, text, crate::Side::Black).expect("parses");
         let config = NoGoConfig {
@@ -660,19 +660,23 @@ mod tests {
         };
         let game = NoGo::from_setup(&config, &setup).expect("valid");
         let mut moves = MoveList::new();
-        Mcts::moves_with_priors(&game, &mut moves, &Settings::hard()).collect()
+        Mcts::moves_with_priors(&game, &mut moves, settings).collect()
+    }
+
+    /// The prior of the legal move `p` in the position `text` under `settings`.
+    fn prior(text: &str, p: Point, settings: &Settings) -> Prior {
+        priors(text, settings)
+            .into_iter()
+            .find(|&(q, _)| q == p)
+            .map(|(_, prior)| prior)
+            .expect("a legal move")
     }
 
     #[test]
     fn priors_follow_the_balance_of_legal_points() {
-        let s = Settings::hard();
-        let prior = |text: &str, p: Point| {
-            priors(text)
-                .into_iter()
-                .find(|&(q, _)| q == p)
-                .map(|(_, prior)| prior)
-                .expect("a legal move")
-        };
+        // The mobility prior: medium's, and hard's without the shape prior.
+        let s = Settings::medium();
+        let prior = |text: &str, p: Point| prior(text, p, &s);
         let corner = ".X..... ......O ....... ....... ....... ....... .......";
         // b1 closes the corner a1 to white: white loses two points, black one.
         let closes = prior(corner, Point::new(0, 1));
@@ -691,6 +695,29 @@ mod tests {
         let takes = prior(atari, Point::new(1, 0));
         assert_eq!(takes.visits, s.mobility_prior);
         assert!(takes.wins < 0.5 * takes.visits as f32, "{takes:?}");
+    }
+
+    /// Hard's shape prior gives every shared move its virtual simulations, more of them won for
+    /// the move that closes a point to the opponent than for one in the open; the reserve keeps
+    /// its virtual losses.
+    #[test]
+    fn the_shape_prior_weighs_every_shared_move() {
+        let s = Settings::hard();
+        let corner = ".X..... ......O ....... ....... ....... ....... .......";
+        let all = priors(corner, &s);
+        // No point there is either side's reserve.
+        assert!(all.iter().all(|(_, prior)| prior.visits == s.shape_prior));
+        let closes = prior(corner, Point::new(0, 1), &s);
+        let open = prior(corner, Point::new(3, 3), &s);
+        assert!(closes.wins > open.wins, "{closes:?} against {open:?}");
+        // The shares spread: some moves start well below even.
+        assert!(
+            all.iter()
+                .any(|(_, prior)| prior.wins < 0.4 * s.shape_prior as f32)
+        );
+        let eye = ".X..... X.....O ....... ....... ....... ....... .......";
+        let reserve = prior(eye, Point::new(0, 0), &s);
+        assert_eq!((reserve.visits, reserve.wins), (s.reserve_prior, 0.0));
     }
 
     /// The simulations on the playout board are the ones on the game, draw for draw: the same
