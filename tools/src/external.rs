@@ -97,22 +97,28 @@ impl Drop for ExternalBot {
     }
 }
 
-/// A move as the protocol writes it.
-fn write_move(m: Move) -> String {
+/// A move as the protocol writes it: `x,y` or `pass`.
+#[must_use]
+pub fn write_move(m: Move) -> String {
     match m {
         Move::Place(p) => format!("{},{}", p.x, p.y),
         Move::Pass => "pass".to_owned(),
     }
 }
 
-/// The move of an answer `move x,y`, `move pass` or `move none`.
-fn read_move(answer: &str) -> Option<Move> {
-    let m = answer.strip_prefix("move ")?;
-    if m == "pass" {
+/// A move as [`write_move`] writes it, read back.
+#[must_use]
+pub fn parse_move(text: &str) -> Option<Move> {
+    if text == "pass" {
         return Some(Move::Pass);
     }
-    let (x, y) = m.split_once(',')?;
+    let (x, y) = text.split_once(',')?;
     Some(Move::Place(Point::new(x.parse().ok()?, y.parse().ok()?)))
+}
+
+/// The move of an answer `move x,y`, `move pass` or `move none`.
+fn read_move(answer: &str) -> Option<Move> {
+    parse_move(answer.strip_prefix("move ")?)
 }
 
 impl<G: boardroom_engine::Game> Bot<G> for ExternalBot {

@@ -25,6 +25,7 @@ use std::time::Duration;
 use boardroom_engine::ai::nogo::{Mcts, Settings, shape};
 use boardroom_engine::ai::{Bot, Budget};
 use boardroom_engine::{Game, Move, NoGo, NoGoConfig, Point};
+use boardroom_tools::external::{parse_move, write_move};
 use boardroom_tools::openings::random_opening;
 use clap::{Parser, Subcommand};
 use rand::rngs::SmallRng;
@@ -97,15 +98,9 @@ fn main() -> ExitCode {
     }
 }
 
-/// A point as the files write it.
-fn show(p: Point) -> String {
-    format!("{},{}", p.x, p.y)
-}
-
-/// A point as the files write it, read back.
+/// A point as the files write it, read back: a placement in the arena's move text.
 fn parse_point(text: &str) -> Option<Point> {
-    let (x, y) = text.split_once(',')?;
-    Some(Point::new(x.parse().ok()?, y.parse().ok()?))
+    parse_move(text)?.point()
 }
 
 /// Plays `games` self-play games of the search with `settings` at `ms` a move and prints their
@@ -131,13 +126,12 @@ fn collect(settings: Settings, games: usize, ms: u64, seed: u64) -> ExitCode {
                     "{};{}",
                     game.history()
                         .iter()
-                        .filter_map(|m| m.point())
-                        .map(show)
+                        .map(|&m| write_move(m))
                         .collect::<Vec<_>>()
                         .join(" "),
                     visits
                         .iter()
-                        .map(|&(p, v)| format!("{}:{v}", show(p)))
+                        .map(|&(p, v)| format!("{}:{v}", write_move(Move::Place(p))))
                         .collect::<Vec<_>>()
                         .join(" ")
                 );
@@ -176,10 +170,7 @@ fn fit(files: &[PathBuf], epochs: usize, min_count: usize) -> Result<(), String>
             let Some((moves, visits)) = line.split_once(';') else {
                 continue;
             };
-            let moves: Option<Vec<Move>> = moves
-                .split_whitespace()
-                .map(|m| parse_point(m).map(Move::Place))
-                .collect();
+            let moves: Option<Vec<Move>> = moves.split_whitespace().map(parse_move).collect();
             let Some(game) = moves.and_then(|m| NoGo::replay(&config, &m).ok()) else {
                 continue;
             };
@@ -363,11 +354,17 @@ fn render(patterns: &[u32], weights: &[f32], extra_base: usize) -> String {
         let _ = writeln!(out, "    ({code}, {}),", hundredths(weights[i]));
     }
     out.push_str("];\n\n/// The weight of each of the other features, by index.\n");
-    let _ = writeln!(out, "pub(super) const EXTRAS: [i16; {}] = [", shape::EXTRAS);
-    for w in &weights[extra_base..] {
-        let _ = writeln!(out, "    {},", hundredths(*w));
-    }
-    out.push_str("];\n");
+    // On one line, as rustfmt lays out a short array, so that the file is printed formatted.
+    let extras: Vec<String> = weights[extra_base..]
+        .iter()
+        .map(|&w| hundredths(w).to_string())
+        .collect();
+    let _ = writeln!(
+        out,
+        "pub(super) const EXTRAS: [i16; {}] = [{}];",
+        shape::EXTRAS,
+        extras.join(", ")
+    );
     out
 }
 

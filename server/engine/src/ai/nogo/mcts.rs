@@ -124,10 +124,10 @@ impl Settings {
     /// The simulation cap holds `medium` where the ladder wants it, below `hard`, on any machine:
     /// with time alone it grew with every speed-up of the search (the playout board made it
     /// half as fast again, and `hard` then won 70% of 40 games against it, not 75%).
-    #[must_use]
     ///
     /// It goes without the shape prior, which `hard` gained by (+98 Elo at 1 s, see
     /// docs/strength.md): the ladder's step from `medium` to `hard` was measured without it.
+    #[must_use]
     pub const fn medium() -> Settings {
         Settings {
             max_time: Some(Duration::from_millis(200)),
@@ -195,7 +195,6 @@ impl Mcts {
         game.legal_moves(moves);
         let mover = game.to_move();
         let opponent = mover.opponent();
-        let balance = game.legal_count_for(mover) as i32 - game.legal_count_for(opponent) as i32;
         let (reserve_prior, mobility_prior, weight) =
             (s.reserve_prior, s.mobility_prior, s.mobility_weight);
         let (shape_prior, shape_scale) = (s.shape_prior, s.shape_scale);
@@ -231,8 +230,7 @@ impl Mcts {
                     }
                 } else {
                     let gain = if mobility_prior > 0 {
-                        let (own, theirs) = game.mobility_after(p);
-                        own as i32 - theirs as i32 - balance
+                        game.mobility_gain(p)
                     } else {
                         0
                     };

@@ -126,11 +126,7 @@ pub fn pattern(game: &NoGo, p: Point) -> u32 {
 pub fn extras(game: &NoGo, p: Point) -> [usize; 2] {
     let mover = game.to_move();
     let kind = if game.may_play(mover.opponent(), p) {
-        let balance =
-            game.legal_count_for(mover) as i32 - game.legal_count_for(mover.opponent()) as i32;
-        let (own, theirs) = game.mobility_after(p);
-        let gain = own as i32 - theirs as i32 - balance;
-        (3 + gain.clamp(-2, 2)) as usize
+        (3 + game.mobility_gain(p).clamp(-2, 2)) as usize
     } else {
         0
     };

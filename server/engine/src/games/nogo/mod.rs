@@ -174,6 +174,18 @@ impl NoGo {
         (counts[mover.index()], counts[mover.opponent().index()])
     }
 
+    /// How much playing the legal point `p` raises the side to move's legal points less the
+    /// opponent's: [`NoGo::mobility_after`] against [`NoGo::legal_count_for`] now. Taking a
+    /// point both could play costs each side that point, so it gains 0; a move that also leaves
+    /// the opponent a point it can no longer play gains 1. The search's priors read it.
+    pub(crate) fn mobility_gain(&self, p: Point) -> i32 {
+        let mover = self.to_move;
+        let balance =
+            self.legal_count_for(mover) as i32 - self.legal_count_for(mover.opponent()) as i32;
+        let (own, theirs) = self.mobility_after(p);
+        own as i32 - theirs as i32 - balance
+    }
+
     /// How many separate groups `side` has on the board. Linear in the board size.
     pub(crate) fn group_count(&self, side: Side) -> usize {
         self.board.group_count(side)
