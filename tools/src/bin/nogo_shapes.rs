@@ -354,17 +354,28 @@ fn render(patterns: &[u32], weights: &[f32], extra_base: usize) -> String {
         let _ = writeln!(out, "    ({code}, {}),", hundredths(weights[i]));
     }
     out.push_str("];\n\n/// The weight of each of the other features, by index.\n");
-    // On one line, as rustfmt lays out a short array, so that the file is printed formatted.
+    // Laid out as rustfmt lays out an array of short numbers, so that the file is printed
+    // formatted: on one line if it fits in 100 columns, else filling indented lines.
     let extras: Vec<String> = weights[extra_base..]
         .iter()
         .map(|&w| hundredths(w).to_string())
         .collect();
-    let _ = writeln!(
-        out,
-        "pub(super) const EXTRAS: [i16; {}] = [{}];",
-        shape::EXTRAS,
-        extras.join(", ")
-    );
+    let head = format!("pub(super) const EXTRAS: [i16; {}] = [", shape::EXTRAS);
+    let one_line = format!("{head}{}];", extras.join(", "));
+    if one_line.len() <= 100 {
+        let _ = writeln!(out, "{one_line}");
+    } else {
+        let _ = writeln!(out, "{head}");
+        let mut line = String::from("   ");
+        for item in &extras {
+            if line.len() + 1 + item.len() + 1 > 100 {
+                let _ = writeln!(out, "{line}");
+                line = String::from("   ");
+            }
+            let _ = write!(line, " {item},");
+        }
+        let _ = writeln!(out, "{line}\n];");
+    }
     out
 }
 

@@ -4,21 +4,23 @@
 //! A move is described by the 3x3 block around it, from its mover's point of view (each of the
 //! four sides empty, off the board, or a stone of either colour whose group has 1, 2 or 3 and more
 //! liberties; each corner empty, off the board, or a stone of either colour), brought to one
-//! canonical form under the board's eight symmetries; and by two small features: whether the
+//! canonical form under the board's eight symmetries; and by a few small features: whether the
 //! point is the mover's reserve or, if both may play it, how much it shifts the balance of legal
-//! points (the mobility prior's gain, clamped to -2..=2); and its distance to the edge (0 to 4).
+//! points (the mobility prior's gain, clamped to -2..=2); its distance to the edge (0 to 4); and
+//! its distances to the last move and to the mover's own last move.
 //! The weights in `shape_weights.rs` are a softmax's over the legal moves, fitted by
 //! `nogo_shapes fit` to the shares of simulations a 0.2 s search without this prior gave the
 //! moves of self-play games (see docs/strength.md); the search turns a move's probability into
 //! a prior (see [`super::Settings::shape_prior`]), which made `hard` about 100 Elo stronger at
 //! 1 s a move.
 
-use crate::{Game, NoGo, Point, Side};
+use crate::{Game, Move, NoGo, Point, Side};
 
 use super::shape_weights;
 
-/// How many indices [`extras`] spreads over: 6 for reserve-or-gain, 5 for the edge distance.
-pub const EXTRAS: usize = 11;
+/// How many indices [`extras`] spreads over: 6 for reserve-or-gain, 5 for the edge distance, 5
+/// each for the distances to the last two moves.
+pub const EXTRAS: usize = 21;
 
 /// The four sides of a point, then its four corners, as offsets.
 const AROUND: [(i8, i8); 8] = [
@@ -119,11 +121,13 @@ pub fn pattern(game: &NoGo, p: Point) -> u32 {
         .unwrap_or(0)
 }
 
-/// The two small features of the legal move `p` as indices below [`EXTRAS`]: 0 for the mover's
-/// reserve, 1 to 5 for a shared point by its gain (-2 to 2, see the mobility prior); then 6 to 10
-/// for the distance to the edge (0 to 4).
+/// The small features of the legal move `p` as indices below [`EXTRAS`]: 0 for the mover's
+/// reserve, 1 to 5 for a shared point by its gain (-2 to 2, see the mobility prior); 6 to 10 for
+/// the distance to the edge (0 to 4); 11 to 15 for the distance to the last move (1, 2, 3, 4 and
+/// more, none), 16 to 20 the same for the mover's own last move. Distances count king steps: play
+/// is local, and the answer to a move is mostly next to it.
 #[must_use]
-pub fn extras(game: &NoGo, p: Point) -> [usize; 2] {
+pub fn extras(game: &NoGo, p: Point) -> [usize; 4] {
     let mover = game.to_move();
     let kind = if game.may_play(mover.opponent(), p) {
         (3 + game.mobility_gain(p).clamp(-2, 2)) as usize
@@ -132,7 +136,16 @@ pub fn extras(game: &NoGo, p: Point) -> [usize; 2] {
     };
     let last = i8::try_from(game.config().size).unwrap_or(i8::MAX) - 1;
     let edge = p.x.min(p.y).min(last - p.x).min(last - p.y).clamp(0, 4) as usize;
-    [kind, 6 + edge]
+    let history = game.history();
+    let near = |back: usize| -> usize {
+        let Some(&Move::Place(q)) = history.len().checked_sub(back).and_then(|i| history.get(i))
+        else {
+            return 4;
+        };
+        let d = (q.x - p.x).abs().max((q.y - p.y).abs());
+        (d.clamp(1, 4) - 1) as usize
+    };
+    [kind, 6 + edge, 11 + near(1), 16 + near(2)]
 }
 
 /// The fitted logit of the legal move `p`: its pattern's weight (none for a pattern too rare to
@@ -193,8 +206,13 @@ mod tests {
     fn extras_tell_the_reserve_and_the_edge() {
         // After a first move (the centre rule would skew the balance of the first).
         let one = game(&[(8, 8)]);
-        assert_eq!(extras(&one, Point::new(0, 3)), [3, 6]);
-        assert_eq!(extras(&one, Point::new(4, 3)), [3, 9]);
+        assert_eq!(extras(&one, Point::new(0, 3)), [3, 6, 14, 20]);
+        assert_eq!(extras(&one, Point::new(4, 3)), [3, 9, 14, 20]);
+        // The distances to the last move and to the mover's own last move.
+        let two = game(&[(4, 3), (2, 2)]);
+        assert_eq!(extras(&two, Point::new(3, 3))[2..], [11, 16]);
+        assert_eq!(extras(&two, Point::new(5, 1))[2..], [13, 17]);
+        assert_eq!(extras(&two, Point::new(8, 8))[2..], [14, 19]);
         // A white stone in the corner with one liberty left, white to move: black may not take
         // that liberty, so it is white's reserve.
         let atari = game(&[(1, 0), (0, 0), (8, 8)]);
