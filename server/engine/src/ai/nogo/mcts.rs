@@ -111,7 +111,7 @@ impl Settings {
             reserve_prior: 10,
             mobility_prior: 20,
             mobility_weight: 0.15,
-            shape_prior: 20,
+            shape_prior: 40,
             shape_scale: 0.1,
             policy: Policy::SpareReserve { redraws: 3 },
             max_time: None,
