@@ -16,6 +16,7 @@ use rand::rngs::SmallRng;
 use crate::admission::AddressKey;
 use crate::fair_queue::FairQueue;
 use crate::metrics::Metrics;
+use crate::shelf::Shelf;
 
 /// Whose search it is, for fair turns: the address the room was created from, or, for a room
 /// restored from the store, the room itself.
@@ -25,6 +26,16 @@ pub(crate) enum Owner {
     Address(AddressKey),
     /// A room with no known creator.
     Room(Arc<str>),
+}
+
+/// Whose engine a search uses: the AI of one level in one room. A seat's engine is kept
+/// between its searches (see [`Shelf`]), so that each starts from what the last one learned.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub(crate) struct Seat {
+    /// The room's code.
+    pub(crate) room: Arc<str>,
+    /// The level the AI plays at.
+    pub(crate) level: Level,
 }
 
 /// A search waiting for its turn: all it needs to run on an AI thread.
@@ -74,6 +85,8 @@ pub(crate) struct AiPool {
     capacity: usize,
     /// Where searches started, running and queued are counted.
     metrics: Arc<Metrics>,
+    /// The engines kept between searches: as many as run at once.
+    shelf: Arc<Shelf<Seat, AnyBot>>,
 }
 
 /// A search under way: setting `stop` makes it answer at once (the answer is then ignored).
@@ -118,6 +131,7 @@ impl AiPool {
             in_flight: Arc::new(AtomicUsize::new(0)),
             capacity: capacity.max(1),
             metrics,
+            shelf: Arc::new(Shelf::new(running)),
         }
     }
 
@@ -127,43 +141,56 @@ impl AiPool {
         self.in_flight.load(Ordering::Relaxed) >= self.capacity
     }
 
-    /// Starts a search for `game` at `level` within `budget`, in `owner`'s turn; `answer` gets
-    /// the move (or `None` if the search was cancelled or found nothing). The caller checks
-    /// that the answer is still wanted when it arrives.
+    /// Starts a search for `game` by `seat`'s engine within `budget`, in `owner`'s turn;
+    /// `answer` gets the move (or `None` if the search was cancelled or found nothing). The
+    /// caller checks that the answer is still wanted when it arrives.
     pub(crate) fn search<F>(
         &self,
         owner: Owner,
+        seat: Seat,
         game: AnyGame,
-        level: Level,
         budget: Duration,
         answer: F,
     ) -> SearchHandle
     where
         F: FnOnce(Option<Move>) + Send + 'static,
     {
+        let shelf = self.shelf.clone();
         self.run(
             owner,
-            move |budget, rng| AnyBot::new(level).choose(&game, budget, rng),
+            move |budget, rng| {
+                let mut bot = shelf.take(&seat).unwrap_or_else(|| AnyBot::new(seat.level));
+                let chosen = bot.choose(&game, budget, rng);
+                shelf.put(seat, bot);
+                chosen
+            },
             budget,
             answer,
         )
     }
 
     /// Starts judging how the side to move stands in `game` (what the AI weighs a draw offer
-    /// by), in `owner`'s turn; `answer` gets the verdict, `None` if there is none.
+    /// by) with `seat`'s engine, in `owner`'s turn; `answer` gets the verdict, `None` if there
+    /// is none.
     pub(crate) fn judge<F>(
         &self,
         owner: Owner,
+        seat: Seat,
         game: AnyGame,
-        level: Level,
         budget: Duration,
         answer: F,
     ) where
         F: FnOnce(Option<Outlook>) + Send + 'static,
     {
+        let shelf = self.shelf.clone();
         self.run(
             owner,
-            move |budget, rng| AnyBot::new(level).outlook(&game, budget, rng),
+            move |budget, rng| {
+                let mut bot = shelf.take(&seat).unwrap_or_else(|| AnyBot::new(seat.level));
+                let outlook = bot.outlook(&game, budget, rng);
+                shelf.put(seat, bot);
+                outlook
+            },
             budget,
             answer,
         );

@@ -24,6 +24,7 @@
 //! - [`store`]: SQLite or PostgreSQL behind one handle, one writer doing group commit; durable
 //!   before broadcast.
 //! - `ai_pool`: AI searches on blocking threads behind a semaphore.
+//! - `shelf`: the AI engines kept between moves, the few used last.
 //! - `convert`: the only place wire types and engine types meet.
 //! - `limits`: every limit, and the token bucket.
 //! - `net`: the LAN addresses a friend can use.
@@ -59,6 +60,7 @@ mod review;
 mod room;
 mod serve;
 mod session;
+mod shelf;
 pub mod store;
 mod text;
 #[cfg(test)]

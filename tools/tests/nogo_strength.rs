@@ -194,6 +194,49 @@ fn search_speed() {
     );
 }
 
+/// How much of each search the tree kept from the search before holds: a game of two `hard`
+/// bots (each its own tree) at `NOGO_BUDGET_MS` a move, one line a move and a summary.
+#[test]
+#[ignore = "a figure of the kept tree; run with --release --ignored"]
+fn kept_tree() {
+    let budget_ms: u64 = env_or("NOGO_BUDGET_MS", 1000);
+    let seed: u64 = env_or("NOGO_SEED", 7);
+    let stop = AtomicBool::new(false);
+    let mut bots = [0, 1].map(|_| Mcts::new("hard", Settings::hard()));
+    let mut rng = SmallRng::seed_from_u64(seed);
+    let mut game = NoGo::new(&NoGoConfig::default());
+    let (mut shares, mut full) = (Vec::new(), 0);
+    while !game.is_over() {
+        let bot = &mut bots[game.ply() % 2];
+        let budget = Budget::new(Duration::from_millis(budget_ms), &stop);
+        let m = bot.choose(&game, &budget, &mut rng).expect("a move");
+        let r = bot.last_search();
+        let share = r.kept as f64 / (r.kept + r.playouts).max(1) as f64;
+        println!(
+            "ply {}: {} simulations, {} kept ({:.0}%), {} edges",
+            game.ply(),
+            r.playouts,
+            r.kept,
+            100.0 * share,
+            r.edges
+        );
+        // The moves that searched to the end of their time (not those cut short by a proof).
+        if r.elapsed >= Duration::from_millis(budget_ms / 2) {
+            shares.push(share);
+            full += usize::from(r.edges >= Settings::hard().max_edges);
+        }
+        game = game.play(m).expect("legal").0;
+    }
+    shares.sort_by(f64::total_cmp);
+    println!(
+        "{} moves searched to the end of their time: kept share mean {:.1}%, median {:.1}%; \
+         {full} of them reached the edge cap",
+        shares.len(),
+        100.0 * shares.iter().sum::<f64>() / shares.len().max(1) as f64,
+        100.0 * shares.get(shares.len() / 2).copied().unwrap_or(0.0),
+    );
+}
+
 #[test]
 #[ignore = "a timing probe; run with --release --ignored"]
 fn deadline_probe() {

@@ -8,6 +8,7 @@ use std::sync::Arc;
 use std::time::Duration;
 
 use boardroom_engine::Side;
+use boardroom_engine::ai::Level;
 use boardroom_protocol::{ClientMsg, ErrorCode, PendingKind, ServerMsg, Status};
 use futures_util::FutureExt;
 use tokio::sync::mpsc;
@@ -15,7 +16,7 @@ use tokio::sync::mpsc;
 use super::core::{Command, Core, Event};
 use super::fanout::Fanout;
 use super::{Directory, RoomCmd, views};
-use crate::ai_pool::{Owner, SearchHandle};
+use crate::ai_pool::{Owner, SearchHandle, Seat};
 use crate::context::Services;
 use crate::convert;
 use crate::engines::{Answer, Ask, AskClock, EngineSeat, Failure};
@@ -524,6 +525,14 @@ impl Room {
         Ok(())
     }
 
+    /// The room's AI at `level`, whose engine is kept between its searches.
+    fn ai_seat(&self, level: Level) -> Seat {
+        Seat {
+            room: Arc::from(self.core.code.as_str()),
+            level,
+        }
+    }
+
     /// Tells the members what happened, in order.
     fn tell(&mut self, events: &[Event]) {
         for event in events {
@@ -542,8 +551,8 @@ impl Room {
                     let (answers, turn) = (self.ai_answers.clone(), self.core.turn());
                     self.services.ai.judge(
                         self.owner.clone(),
+                        self.ai_seat(*level),
                         self.core.game().clone(),
-                        *level,
                         DRAW_THOUGHT,
                         move |outlook| {
                             let _ = answers.send(Command::AiJudged { turn, outlook });
@@ -624,8 +633,8 @@ impl Room {
             let answers = self.ai_answers.clone();
             let search = self.services.ai.search(
                 self.owner.clone(),
+                self.ai_seat(level),
                 self.core.game().clone(),
-                level,
                 budget,
                 move |mv| {
                     let _ = answers.send(Command::AiMoved { turn, mv });

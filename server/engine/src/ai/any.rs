@@ -5,7 +5,7 @@ use std::{fmt, str::FromStr};
 use rand::rngs::SmallRng;
 
 use super::{Bot, Budget, Outlook};
-use crate::{AnyGame, Move};
+use crate::{AnyGame, Game, Gomoku, HexGomoku, Move, NoGo, Reversi};
 
 /// The server AI's strength.
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, PartialOrd, Ord, Default)]
@@ -74,17 +74,109 @@ impl FromStr for Level {
 }
 
 /// A bot for whichever game a room plays, at a level.
-#[derive(Debug, Clone, Copy)]
+///
+/// It keeps the engines it made, so that one `AnyBot` asked for move after move of a game
+/// starts each search from what the last one learned: a NoGo search from the part of its tree
+/// below the moves played since, a gomoku or reversi search with its transposition table
+/// filled. A fresh `AnyBot` plays as well, only without that head start.
+#[derive(Default)]
 pub struct AnyBot {
     /// The strength asked for.
     level: Level,
+    /// The engines that choose the moves, made when first needed.
+    players: Engines,
+    /// The `hard` engines that judge draw offers, when the level is not `hard` (a `hard` bot
+    /// judges with its players, which know the game best).
+    judges: Engines,
+}
+
+impl fmt::Debug for AnyBot {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        f.debug_struct("AnyBot")
+            .field("level", &self.level)
+            .finish_non_exhaustive()
+    }
+}
+
+/// One engine per game, each made at its first use.
+#[derive(Default)]
+struct Engines {
+    gomoku: Option<Box<dyn Bot<Gomoku>>>,
+    reversi: Option<Box<dyn Bot<Reversi>>>,
+    nogo: Option<Box<dyn Bot<NoGo>>>,
+    hex_gomoku: Option<Box<dyn Bot<HexGomoku>>>,
+}
+
+impl Engines {
+    /// What `level`'s engine for `game` answers to `ask`, made now if this is its first time.
+    fn ask<T>(&mut self, level: Level, game: &AnyGame, ask: impl Asker<T>) -> T {
+        match game {
+            AnyGame::Gomoku(g) => ask.ask(
+                self.gomoku
+                    .get_or_insert_with(|| super::gomoku::bot(level))
+                    .as_mut(),
+                g,
+            ),
+            AnyGame::Reversi(g) => ask.ask(
+                self.reversi
+                    .get_or_insert_with(|| super::reversi::bot(level))
+                    .as_mut(),
+                g,
+            ),
+            AnyGame::NoGo(g) => ask.ask(
+                self.nogo
+                    .get_or_insert_with(|| super::nogo::bot(level))
+                    .as_mut(),
+                g,
+            ),
+            AnyGame::HexGomoku(g) => ask.ask(
+                self.hex_gomoku
+                    .get_or_insert_with(|| super::hex_gomoku::bot(level))
+                    .as_mut(),
+                g,
+            ),
+        }
+    }
+}
+
+/// A question for a bot of any game: a move, or an outlook.
+trait Asker<T> {
+    /// Asks `bot` about `game`.
+    fn ask<G: Game>(self, bot: &mut dyn Bot<G>, game: &G) -> T;
+}
+
+/// [`Bot::choose`] within a budget.
+struct Choose<'a, 'b> {
+    budget: &'a Budget<'b>,
+    rng: &'a mut SmallRng,
+}
+
+impl Asker<Option<Move>> for Choose<'_, '_> {
+    fn ask<G: Game>(self, bot: &mut dyn Bot<G>, game: &G) -> Option<Move> {
+        bot.choose(game, self.budget, self.rng)
+    }
+}
+
+/// [`Bot::outlook`] within a budget.
+struct Judge<'a, 'b> {
+    budget: &'a Budget<'b>,
+    rng: &'a mut SmallRng,
+}
+
+impl Asker<Option<Outlook>> for Judge<'_, '_> {
+    fn ask<G: Game>(self, bot: &mut dyn Bot<G>, game: &G) -> Option<Outlook> {
+        bot.outlook(game, self.budget, self.rng)
+    }
 }
 
 impl AnyBot {
     /// The bot of a level; each game's module says which engine plays at which level.
     #[must_use]
     pub fn new(level: Level) -> AnyBot {
-        AnyBot { level }
+        AnyBot {
+            level,
+            ..AnyBot::default()
+        }
     }
 
     /// The level this bot plays at.
@@ -100,12 +192,7 @@ impl Bot<AnyGame> for AnyBot {
     }
 
     fn choose(&mut self, game: &AnyGame, budget: &Budget<'_>, rng: &mut SmallRng) -> Option<Move> {
-        match game {
-            AnyGame::Gomoku(g) => super::gomoku::bot(self.level).choose(g, budget, rng),
-            AnyGame::Reversi(g) => super::reversi::bot(self.level).choose(g, budget, rng),
-            AnyGame::NoGo(g) => super::nogo::bot(self.level).choose(g, budget, rng),
-            AnyGame::HexGomoku(g) => super::hex_gomoku::bot(self.level).choose(g, budget, rng),
-        }
+        self.players.ask(self.level, game, Choose { budget, rng })
     }
 
     /// The strongest engine's view whatever the level: a weak level plays weakly, but it need
@@ -116,12 +203,52 @@ impl Bot<AnyGame> for AnyBot {
         budget: &Budget<'_>,
         rng: &mut SmallRng,
     ) -> Option<Outlook> {
-        let judge = Level::Hard;
-        match game {
-            AnyGame::Gomoku(g) => super::gomoku::bot(judge).outlook(g, budget, rng),
-            AnyGame::Reversi(g) => super::reversi::bot(judge).outlook(g, budget, rng),
-            AnyGame::NoGo(g) => super::nogo::bot(judge).outlook(g, budget, rng),
-            AnyGame::HexGomoku(g) => super::hex_gomoku::bot(judge).outlook(g, budget, rng),
-        }
+        let judges = if self.level == Level::Hard {
+            &mut self.players
+        } else {
+            &mut self.judges
+        };
+        judges.ask(Level::Hard, game, Judge { budget, rng })
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use std::sync::atomic::AtomicBool;
+    use std::time::Duration;
+
+    use rand::SeedableRng;
+
+    use super::*;
+    use crate::{Config, NoGoConfig};
+
+    /// An `AnyBot` asked for move after move keeps the engine it made for the game (and with
+    /// it what the engine learned), and a `hard` bot judges draw offers with that same engine.
+    #[test]
+    fn keeps_its_engine_from_move_to_move() {
+        let stop = AtomicBool::new(false);
+        let budget = Budget::new(Duration::from_millis(20), &stop);
+        let mut rng = SmallRng::seed_from_u64(1);
+        let mut game = AnyGame::new(&Config::NoGo(NoGoConfig::default()));
+        let mut bot = AnyBot::new(Level::Hard);
+        let engine = |bot: &AnyBot| {
+            bot.players
+                .nogo
+                .as_ref()
+                .map(|b| &raw const **b as *const ())
+        };
+        assert!(engine(&bot).is_none(), "made when first needed");
+        let m = bot.choose(&game, &budget, &mut rng).expect("a move");
+        let first = engine(&bot).expect("made");
+        game.play_unchecked(m);
+        let m = bot.choose(&game, &budget, &mut rng).expect("a move");
+        game.play_unchecked(m);
+        bot.outlook(&game, &budget, &mut rng);
+        assert_eq!(engine(&bot), Some(first), "the same engine throughout");
+        assert!(bot.judges.nogo.is_none(), "hard judges with its players");
+
+        let mut medium = AnyBot::new(Level::Medium);
+        medium.outlook(&game, &budget, &mut rng);
+        assert!(medium.players.nogo.is_none() && medium.judges.nogo.is_some());
     }
 }

@@ -17,7 +17,7 @@ use rand::RngExt;
 use rand::rngs::SmallRng;
 
 use crate::ai::{Bot, Budget, Outlook};
-use crate::{Game, Move, MoveList, NoGo, Point, Side};
+use crate::{Game, Move, MoveList, NoGo, NoGoConfig, Point, Setup, Side};
 
 use super::fast::{Geometry, PlayoutBoard};
 use super::playout::{Owners, Policy, playout, playout_fast};
@@ -68,12 +68,16 @@ pub struct Settings {
     pub max_playouts: Option<u64>,
     /// The most edges the tree may hold (about 24 bytes each); past it no node is added.
     pub max_edges: usize,
+    /// Whether a search keeps its tree for the next one: when the next position is this one
+    /// with a few moves played that the tree had nodes for, the search starts from what it
+    /// already knows about that position rather than from nothing.
+    pub keep_tree: bool,
 }
 
 impl Settings {
     /// These settings with knobs changed, from `name=value` pairs separated by commas: `c`
     /// (exploration), `bias` (RAVE bias), `expand`, `reserve`, `mobility`, `weight`
-    /// (mobility weight), `redraws`. `None` for an unknown knob or a value that does not parse.
+    /// (mobility weight), `shape`, `scale`, `redraws`, `keep` (1 or 0: whether the tree is kept). `None` for an unknown knob or a value that does not parse.
     #[must_use]
     pub fn with_knobs(mut self, knobs: &str) -> Option<Settings> {
         for knob in knobs.split(',').filter(|k| !k.is_empty()) {
@@ -87,6 +91,7 @@ impl Settings {
                 "weight" => self.mobility_weight = value.parse().ok()?,
                 "shape" => self.shape_prior = value.parse().ok()?,
                 "scale" => self.shape_scale = value.parse().ok()?,
+                "keep" => self.keep_tree = value.parse::<u8>().ok()? != 0,
                 "redraws" => {
                     self.policy = Policy::SpareReserve {
                         redraws: value.parse().ok()?,
@@ -117,6 +122,7 @@ impl Settings {
             max_time: None,
             max_playouts: None,
             max_edges: 1 << 21,
+            keep_tree: true,
         }
     }
 
@@ -133,6 +139,7 @@ impl Settings {
             max_time: Some(Duration::from_millis(200)),
             max_playouts: Some(12_000),
             shape_prior: 0,
+            keep_tree: false,
             ..Settings::hard()
         }
     }
@@ -147,6 +154,9 @@ pub struct Report {
     pub elapsed: Duration,
     /// Edges in the tree at the end.
     pub edges: usize,
+    /// Simulations the tree already held when the search started: what the search before it
+    /// left below the moves played since (see [`Settings::keep_tree`]).
+    pub kept: u64,
 }
 
 impl Report {
@@ -166,6 +176,21 @@ pub struct Mcts {
     settings: Settings,
     /// What its last search did.
     last: Report,
+    /// The last search's tree, when the settings keep it.
+    kept: Option<Kept>,
+}
+
+/// A search's tree with the position it grew from, kept for the next search.
+#[derive(Debug, Clone)]
+struct Kept {
+    /// The game's set-up.
+    config: NoGoConfig,
+    /// The position its history starts from.
+    setup: Option<Setup>,
+    /// The moves from there to the tree's root.
+    history: Vec<Move>,
+    /// The tree.
+    tree: Tree,
 }
 
 impl Mcts {
@@ -176,6 +201,7 @@ impl Mcts {
             name,
             settings,
             last: Report::default(),
+            kept: None,
         }
     }
 
@@ -248,8 +274,52 @@ impl Mcts {
             })
     }
 
+    /// What the kept tree knows about `game`: its part below `game`'s position when `game`
+    /// is the kept root's position with moves played that the tree has nodes for. Anything
+    /// else (another game, a move taken back, a reply the tree never looked at) finds nothing,
+    /// and the kept tree is dropped either way.
+    fn reuse(&mut self, game: &NoGo) -> Option<Tree> {
+        let kept = self.kept.take()?;
+        if kept.config != game.config() || kept.setup.as_ref() != game.setup() {
+            return None;
+        }
+        let later = game.history().strip_prefix(kept.history.as_slice())?;
+        let mut node = 0;
+        for m in later {
+            let Move::Place(p) = *m else { return None };
+            node = kept.tree.child_by_point(node, p)?;
+        }
+        Some(if node == 0 {
+            kept.tree
+        } else {
+            kept.tree.subtree(node)
+        })
+    }
+
+    /// Runs [`Mcts::search`] and hands its tree and report to `read`; keeps the tree for the
+    /// next search when the settings say so.
+    fn searched<T>(
+        &mut self,
+        game: &NoGo,
+        budget: &Budget<'_>,
+        rng: &mut SmallRng,
+        read: impl FnOnce(&Tree, &mut SmallRng) -> T,
+    ) -> T {
+        let tree = self.search(game, budget, rng);
+        let answer = read(&tree, rng);
+        if self.settings.keep_tree {
+            self.kept = Some(Kept {
+                config: game.config(),
+                setup: game.setup().cloned(),
+                history: game.history().to_vec(),
+                tree,
+            });
+        }
+        answer
+    }
+
     /// Runs simulations from `game` until the budget, the time cap or the playout cap ends the
-    /// search, and returns the tree.
+    /// search, and returns the tree: a new one, or the part of the kept one below `game`.
     fn search(&mut self, game: &NoGo, budget: &Budget<'_>, rng: &mut SmallRng) -> Tree {
         let s = self.settings;
         let start = Instant::now();
@@ -259,7 +329,11 @@ impl Mcts {
         };
         let weights = self.weights();
         let mut moves = MoveList::with_capacity(game.shape().point_count());
-        let mut tree = Tree::new(Mcts::moves_with_priors(game, &mut moves, &s));
+        let mut tree = match self.reuse(game) {
+            Some(tree) => tree,
+            None => Tree::new(Mcts::moves_with_priors(game, &mut moves, &s)),
+        };
+        let kept = u64::from(tree.root_visits());
         let mut owners = Owners::new(game.config().size);
         let mut path: Vec<Step> = Vec::new();
         // Boards of up to 128 points simulate on the playout board, larger ones on the game.
@@ -312,6 +386,7 @@ impl Mcts {
             playouts,
             elapsed: start.elapsed(),
             edges: tree.edge_count(),
+            kept,
         };
         tree
     }
@@ -445,19 +520,20 @@ impl Bot<NoGo> for Mcts {
                 Outlook::Losing
             });
         }
-        let tree = self.search(game, budget, rng);
-        let edges = tree.root_edges();
-        if edges.iter().any(|e| Tree::proof(e) == Proof::Win) {
-            return Some(Outlook::Winning);
-        }
-        if tree.root_lost() {
-            return Some(Outlook::Losing);
-        }
-        let best = edges.iter().max_by_key(|e| Tree::visits(e))?;
-        if Tree::visits(best) == 0 {
-            return None;
-        }
-        Some(Outlook::from_score(Tree::value(best) - 0.5, CLEAR_LEAD))
+        self.searched(game, budget, rng, |tree, _| {
+            let edges = tree.root_edges();
+            if edges.iter().any(|e| Tree::proof(e) == Proof::Win) {
+                return Some(Outlook::Winning);
+            }
+            if tree.root_lost() {
+                return Some(Outlook::Losing);
+            }
+            let best = edges.iter().max_by_key(|e| Tree::visits(e))?;
+            if Tree::visits(best) == 0 {
+                return None;
+            }
+            Some(Outlook::from_score(Tree::value(best) - 0.5, CLEAR_LEAD))
+        })
     }
 
     fn choose(&mut self, game: &NoGo, budget: &Budget<'_>, rng: &mut SmallRng) -> Option<Move> {
@@ -467,34 +543,36 @@ impl Bot<NoGo> for Mcts {
             self.last = Report::default();
             return moves.first().copied();
         }
-        let tree = self.search(game, budget, rng);
-        let edges = tree.root_edges();
-        if let Some(e) = edges.iter().find(|e| Tree::proof(e) == Proof::Win) {
-            return Some(Move::Place(e.point));
-        }
-        if self.last.playouts == 0 {
-            // Stopped before the first simulation: any point the opponent could take too.
-            let opponent = game.to_move().opponent();
-            let shared: Vec<Point> = edges
+        self.searched(game, budget, rng, |tree, rng| {
+            let edges = tree.root_edges();
+            if let Some(e) = edges.iter().find(|e| Tree::proof(e) == Proof::Win) {
+                return Some(Move::Place(e.point));
+            }
+            if tree.root_visits() == 0 {
+                // Stopped before the first simulation, with no kept tree to go by: any point
+                // the opponent could take too.
+                let opponent = game.to_move().opponent();
+                let shared: Vec<Point> = edges
+                    .iter()
+                    .map(|e| e.point)
+                    .filter(|&p| game.may_play(opponent, p))
+                    .collect();
+                let pool: Vec<Point> = if shared.is_empty() {
+                    edges.iter().map(|e| e.point).collect()
+                } else {
+                    shared
+                };
+                return pool
+                    .get(rng.random_range(0..pool.len().max(1)))
+                    .copied()
+                    .map(Move::Place);
+            }
+            // The move that won the most simulations (see `most_won`).
+            edges
                 .iter()
-                .map(|e| e.point)
-                .filter(|&p| game.may_play(opponent, p))
-                .collect();
-            let pool: Vec<Point> = if shared.is_empty() {
-                edges.iter().map(|e| e.point).collect()
-            } else {
-                shared
-            };
-            return pool
-                .get(rng.random_range(0..pool.len().max(1)))
-                .copied()
-                .map(Move::Place);
-        }
-        // The move that won the most simulations (see `most_won`).
-        edges
-            .iter()
-            .max_by(|a, b| most_won(a, b))
-            .map(|e| Move::Place(e.point))
+                .max_by(|a, b| most_won(a, b))
+                .map(|e| Move::Place(e.point))
+        })
     }
 }
 
@@ -544,28 +622,29 @@ impl Mcts {
         if game.is_over() {
             return None;
         }
-        let tree = self.search(game, budget, rng);
-        let edges = tree.root_edges();
-        if let Some(e) = edges.iter().find(|e| Tree::proof(e) == Proof::Win) {
-            return Some(Analysis {
-                best: e.point,
-                value: 1.0,
-                mean: 1.0,
-                proven: Some(true),
-            });
-        }
-        let best = edges.iter().max_by(|a, b| most_won(a, b))?;
-        let lost = tree.root_lost();
-        let wins: f32 = edges
-            .iter()
-            .map(|e| Tree::value(e) * Tree::visits(e) as f32)
-            .sum();
-        let visits: f32 = edges.iter().map(|e| Tree::visits(e) as f32).sum();
-        Some(Analysis {
-            best: best.point,
-            value: if lost { 0.0 } else { Tree::value(best) },
-            mean: if lost { 0.0 } else { wins / visits.max(1.0) },
-            proven: lost.then_some(false),
+        self.searched(game, budget, rng, |tree, _| {
+            let edges = tree.root_edges();
+            if let Some(e) = edges.iter().find(|e| Tree::proof(e) == Proof::Win) {
+                return Some(Analysis {
+                    best: e.point,
+                    value: 1.0,
+                    mean: 1.0,
+                    proven: Some(true),
+                });
+            }
+            let best = edges.iter().max_by(|a, b| most_won(a, b))?;
+            let lost = tree.root_lost();
+            let wins: f32 = edges
+                .iter()
+                .map(|e| Tree::value(e) * Tree::visits(e) as f32)
+                .sum();
+            let visits: f32 = edges.iter().map(|e| Tree::visits(e) as f32).sum();
+            Some(Analysis {
+                best: best.point,
+                value: if lost { 0.0 } else { Tree::value(best) },
+                mean: if lost { 0.0 } else { wins / visits.max(1.0) },
+                proven: lost.then_some(false),
+            })
         })
     }
 }
@@ -583,11 +662,12 @@ impl Mcts {
         if game.is_over() {
             return Vec::new();
         }
-        let tree = self.search(game, budget, rng);
-        tree.root_edges()
-            .iter()
-            .map(|e| (e.point, Tree::visits(e)))
-            .collect()
+        self.searched(game, budget, rng, |tree, _| {
+            tree.root_edges()
+                .iter()
+                .map(|e| (e.point, Tree::visits(e)))
+                .collect()
+        })
     }
 }
 
@@ -774,6 +854,76 @@ mod tests {
             });
             assert_eq!(trees[0], trees[1], "{size}x{size} after {plies}");
         }
+    }
+
+    /// The search after a move and a reply starts from the part of its tree below them; a
+    /// position the tree does not lead to (a move taken back, another game) starts afresh.
+    #[test]
+    fn the_next_search_starts_from_the_kept_tree() {
+        let stop = AtomicBool::new(false);
+        let budget = Budget::new(Duration::from_secs(30), &stop);
+        let mut rng = SmallRng::seed_from_u64(6);
+        let settings = Settings {
+            max_playouts: Some(4000),
+            ..Settings::hard()
+        };
+        let root_visits = |bot: &mut Mcts, game: &NoGo, rng: &mut SmallRng| -> u32 {
+            bot.root_visits(game, &budget, rng)
+                .iter()
+                .map(|&(_, n)| n)
+                .sum()
+        };
+        let mut bot = Mcts::new("test", settings);
+        let mut game = NoGo::new(&NoGoConfig::default());
+        for _ in 0..6 {
+            let k = rng.random_range(0..game.legal_count());
+            game.play_unchecked(Move::Place(game.nth_legal(k).expect("below the count")));
+        }
+        assert_eq!(
+            root_visits(&mut bot, &game, &mut rng),
+            4000,
+            "nothing kept yet"
+        );
+        let start = game.clone();
+        let mine = bot.choose(&game, &budget, &mut rng).expect("a move");
+        assert!(game.is_legal(mine));
+        game.play_unchecked(mine);
+        // The reply the search looked at most, so that its node was surely made.
+        let reply = bot.kept.as_ref().map(|kept| {
+            let node = kept
+                .tree
+                .child_by_point(0, mine.point().expect("a stone"))
+                .expect("made");
+            kept.tree
+                .subtree(node)
+                .root_edges()
+                .iter()
+                .max_by_key(|e| Tree::visits(e))
+                .expect("moves")
+                .point
+        });
+        let reply = Move::Place(reply.expect("kept"));
+        assert!(game.is_legal(reply));
+        game.play_unchecked(reply);
+        let after = root_visits(&mut bot, &game, &mut rng);
+        assert!(after > 4000, "{after} simulations: some were kept");
+        assert_eq!(bot.last_search().playouts, 4000);
+        assert_eq!(bot.last_search().kept, u64::from(after - 4000));
+
+        // Back to a position before the tree's root: a fresh start.
+        assert_eq!(root_visits(&mut bot, &start, &mut rng), 4000);
+        // The same position again: all of it is kept.
+        assert_eq!(root_visits(&mut bot, &start, &mut rng), 8000);
+        // Without keeping, never.
+        let mut forgetful = Mcts::new(
+            "test",
+            Settings {
+                keep_tree: false,
+                ..settings
+            },
+        );
+        root_visits(&mut forgetful, &start, &mut rng);
+        assert_eq!(root_visits(&mut forgetful, &start, &mut rng), 4000);
     }
 
     #[test]

@@ -79,7 +79,7 @@ pub(super) struct Weights {
 }
 
 /// The tree of one search.
-#[derive(Debug, Default)]
+#[derive(Debug, Clone, Default)]
 pub(super) struct Tree {
     /// Every node; the root is node 0.
     nodes: Vec<Node>,
@@ -147,6 +147,49 @@ impl Tree {
             visits: 0,
         });
         (self.nodes.len() - 1) as u32
+    }
+
+    /// The node reached from `node` by the move on `point`, if it has been made.
+    pub(super) fn child_by_point(&self, node: u32, point: Point) -> Option<u32> {
+        self.edges_of(node)
+            .iter()
+            .find(|e| e.point == point)
+            .and_then(|e| (e.child != UNEXPANDED).then_some(e.child))
+    }
+
+    /// The part of the tree below `node`, as a tree of its own whose root is `node`: what one
+    /// search leaves the next once the game has moved on to that position. Statistics, priors
+    /// and proofs are kept as they are (they are facts about the positions, not about the
+    /// search that found them); nodes elsewhere are dropped.
+    pub(super) fn subtree(&self, node: u32) -> Tree {
+        let mut tree = Tree::default();
+        // Old nodes still to copy, each with the new edge that is to lead to it.
+        let mut stack = vec![(node, None)];
+        while let Some((old, link)) = stack.pop() {
+            let n = self.nodes[old as usize];
+            // Within the old tree's counts, which fit in u32.
+            let first = tree.edges.len() as u32;
+            tree.edges.extend(self.edges_of(old).iter().map(|e| Edge {
+                child: UNEXPANDED,
+                ..*e
+            }));
+            tree.nodes.push(Node { first, ..n });
+            let new = (tree.nodes.len() - 1) as u32;
+            if let Some(edge) = link {
+                tree.set_child(edge, new);
+            }
+            for (k, e) in self.edges_of(old).iter().enumerate() {
+                if e.child != UNEXPANDED {
+                    stack.push((e.child, Some(first + k as u32)));
+                }
+            }
+        }
+        tree
+    }
+
+    /// Simulations through the root so far.
+    pub(super) fn root_visits(&self) -> u32 {
+        self.nodes[0].visits
     }
 
     /// The edges of node `node`.
@@ -373,6 +416,61 @@ mod tests {
         );
         let amaf: Vec<u32> = tree.root_edges().iter().map(|e| e.amaf_visits).collect();
         assert_eq!(amaf, vec![1, 1, 0]);
+    }
+
+    /// A subtree keeps the nodes below its new root with their statistics and links, and
+    /// nothing else.
+    #[test]
+    fn a_subtree_keeps_what_lies_below_its_root() {
+        let w = weights(true);
+        let mut owners = Owners::new(9);
+        let two = |x| {
+            [
+                (Point::new(x, 0), Prior::default()),
+                (Point::new(x + 1, 0), Prior::default()),
+            ]
+            .into_iter()
+        };
+        let mut tree = Tree::new(two(0));
+        let a = tree.add_node(two(2));
+        tree.set_child(1, a);
+        let b = tree.add_node(two(4));
+        tree.set_child(tree.nodes[a as usize].first + 1, b);
+        let beside = tree.add_node(two(6));
+        tree.set_child(0, beside);
+        let a_second = tree.nodes[a as usize].first + 1;
+        let b_first = tree.nodes[b as usize].first;
+        for winner in [Side::Black, Side::White, Side::Black] {
+            owners.clear();
+            let path = [
+                Step::new(0, 1),
+                Step::new(a, a_second),
+                Step::new(b, b_first),
+            ];
+            tree.update(&path, Side::Black, winner, &mut owners, &w);
+        }
+        assert_eq!(tree.child_by_point(0, Point::new(1, 0)), Some(a));
+        assert_eq!(tree.child_by_point(0, Point::new(5, 0)), None);
+        let sub = tree.subtree(a);
+        assert_eq!(
+            sub.edge_count(),
+            4,
+            "the node and its one child, not the node beside"
+        );
+        assert_eq!(sub.root_visits(), 3);
+        let stats = |edges: &[Edge]| -> Vec<_> {
+            edges
+                .iter()
+                .map(|e| (e.point, e.visits, e.wins, e.amaf_visits, e.amaf_wins))
+                .collect()
+        };
+        assert_eq!(stats(sub.root_edges()), stats(tree.edges_of(a)));
+        let below = sub
+            .child_by_point(0, Point::new(3, 0))
+            .expect("the child is linked");
+        assert_eq!(sub.nodes[below as usize].visits, 3);
+        assert_eq!(sub.edges_of(below)[0].visits, 3);
+        assert_eq!(sub.edges_of(below)[0].point, Point::new(4, 0));
     }
 
     #[test]
