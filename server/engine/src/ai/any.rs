@@ -5,7 +5,7 @@ use std::{fmt, str::FromStr};
 use rand::rngs::SmallRng;
 
 use super::{Bot, Budget, Outlook};
-use crate::{AnyGame, Game, Gomoku, HexGomoku, Move, NoGo, Reversi};
+use crate::{AnyGame, Config, Game, Gomoku, HexGomoku, Move, NoGo, Reversi};
 
 /// The server AI's strength.
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, PartialOrd, Ord, Default)]
@@ -88,6 +88,9 @@ pub struct AnyBot {
     /// The `hard` engines that judge draw offers, when the level is not `hard` (a `hard` bot
     /// judges with its players, which know the game best).
     judges: Engines,
+    /// The set-up the engines have played: what they learned holds under its rules only, so a
+    /// game of another (another board size, renju after freestyle) gets new engines.
+    config: Option<Config>,
 }
 
 impl fmt::Debug for AnyBot {
@@ -184,6 +187,16 @@ impl AnyBot {
     pub fn level(&self) -> Level {
         self.level
     }
+
+    /// Drops the engines when `game` has another set-up than the games they played.
+    fn meet(&mut self, game: &AnyGame) {
+        let config = game.config();
+        if self.config != Some(config) {
+            self.players = Engines::default();
+            self.judges = Engines::default();
+            self.config = Some(config);
+        }
+    }
 }
 
 impl Bot<AnyGame> for AnyBot {
@@ -192,6 +205,7 @@ impl Bot<AnyGame> for AnyBot {
     }
 
     fn choose(&mut self, game: &AnyGame, budget: &Budget<'_>, rng: &mut SmallRng) -> Option<Move> {
+        self.meet(game);
         self.players.ask(self.level, game, Choose { budget, rng })
     }
 
@@ -203,6 +217,7 @@ impl Bot<AnyGame> for AnyBot {
         budget: &Budget<'_>,
         rng: &mut SmallRng,
     ) -> Option<Outlook> {
+        self.meet(game);
         let judges = if self.level == Level::Hard {
             &mut self.players
         } else {
@@ -220,7 +235,7 @@ mod tests {
     use rand::SeedableRng;
 
     use super::*;
-    use crate::{Config, NoGoConfig};
+    use crate::NoGoConfig;
 
     /// An `AnyBot` asked for move after move keeps the engine it made for the game (and with
     /// it what the engine learned), and a `hard` bot judges draw offers with that same engine.
@@ -246,6 +261,17 @@ mod tests {
         bot.outlook(&game, &budget, &mut rng);
         assert_eq!(engine(&bot), Some(first), "the same engine throughout");
         assert!(bot.judges.nogo.is_none(), "hard judges with its players");
+
+        // Another board size: what the engine learned does not carry over.
+        let small = AnyGame::new(&Config::NoGo(NoGoConfig {
+            size: 7,
+            ..NoGoConfig::default()
+        }));
+        bot.meet(&game);
+        assert_eq!(engine(&bot), Some(first), "the same rules: kept");
+        bot.meet(&small);
+        assert!(engine(&bot).is_none(), "new rules: dropped");
+        bot.choose(&small, &budget, &mut rng).expect("a move");
 
         let mut medium = AnyBot::new(Level::Medium);
         medium.outlook(&game, &budget, &mut rng);
