@@ -77,7 +77,8 @@ pub struct Settings {
 impl Settings {
     /// These settings with knobs changed, from `name=value` pairs separated by commas: `c`
     /// (exploration), `bias` (RAVE bias), `expand`, `reserve`, `mobility`, `weight`
-    /// (mobility weight), `shape`, `scale`, `redraws`, `keep` (1 or 0: whether the tree is kept). `None` for an unknown knob or a value that does not parse.
+    /// (mobility weight), `shape`, `scale`, `redraws`, `keep` (1 or 0: whether the tree is
+    /// kept). `None` for an unknown knob or a value that does not parse.
     #[must_use]
     pub fn with_knobs(mut self, knobs: &str) -> Option<Settings> {
         for knob in knobs.split(',').filter(|k| !k.is_empty()) {
