@@ -370,6 +370,15 @@ mod tests {
         }
     }
 
+    /// Two moves without priors, at `(x, 0)` and `(x + 1, 0)`.
+    fn two(x: i8) -> impl Iterator<Item = (Point, Prior)> {
+        [
+            (Point::new(x, 0), Prior::default()),
+            (Point::new(x + 1, 0), Prior::default()),
+        ]
+        .into_iter()
+    }
+
     #[test]
     fn untried_moves_come_first_then_the_winners() {
         let points = [Point::new(0, 0), Point::new(1, 0)];
@@ -424,13 +433,6 @@ mod tests {
     fn a_subtree_keeps_what_lies_below_its_root() {
         let w = weights(true);
         let mut owners = Owners::new(9);
-        let two = |x| {
-            [
-                (Point::new(x, 0), Prior::default()),
-                (Point::new(x + 1, 0), Prior::default()),
-            ]
-            .into_iter()
-        };
         let mut tree = Tree::new(two(0));
         let a = tree.add_node(two(2));
         tree.set_child(1, a);
@@ -477,13 +479,6 @@ mod tests {
     fn proofs_climb_the_tree() {
         let w = weights(true);
         let mut owners = Owners::new(9);
-        let two = |x| {
-            [
-                (Point::new(x, 0), Prior::default()),
-                (Point::new(x + 1, 0), Prior::default()),
-            ]
-            .into_iter()
-        };
         let mut tree = Tree::new(two(0));
         // Under the root's first move, the opponent has a move that wins at once.
         let a = tree.add_node(two(2));
