@@ -158,12 +158,7 @@ impl AiPool {
         let shelf = self.shelf.clone();
         self.run(
             owner,
-            move |budget, rng| {
-                let mut bot = shelf.take(&seat).unwrap_or_else(|| AnyBot::new(seat.level));
-                let chosen = bot.choose(&game, budget, rng);
-                shelf.put(seat, bot);
-                chosen
-            },
+            move |budget, rng| seated(&shelf, seat, |bot| bot.choose(&game, budget, rng)),
             budget,
             answer,
         )
@@ -185,12 +180,7 @@ impl AiPool {
         let shelf = self.shelf.clone();
         self.run(
             owner,
-            move |budget, rng| {
-                let mut bot = shelf.take(&seat).unwrap_or_else(|| AnyBot::new(seat.level));
-                let outlook = bot.outlook(&game, budget, rng);
-                shelf.put(seat, bot);
-                outlook
-            },
+            move |budget, rng| seated(&shelf, seat, |bot| bot.outlook(&game, budget, rng)),
             budget,
             answer,
         );
@@ -233,6 +223,15 @@ impl AiPool {
         self.turns.hand_over(start);
         handle
     }
+}
+
+/// What `ask` makes of `seat`'s engine: the one kept on `shelf`, or a new one, put back on it
+/// afterwards.
+fn seated<T>(shelf: &Shelf<Seat, AnyBot>, seat: Seat, ask: impl FnOnce(&mut AnyBot) -> T) -> T {
+    let mut bot = shelf.take(&seat).unwrap_or_else(|| AnyBot::new(seat.level));
+    let answer = ask(&mut bot);
+    shelf.put(seat, bot);
+    answer
 }
 
 /// One AI thread: takes started jobs until the pool is gone; after each, its owner's turn is

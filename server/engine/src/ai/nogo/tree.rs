@@ -151,10 +151,9 @@ impl Tree {
 
     /// The node reached from `node` by the move on `point`, if it has been made.
     pub(super) fn child_by_point(&self, node: u32, point: Point) -> Option<u32> {
-        self.edges_of(node)
-            .iter()
-            .find(|e| e.point == point)
-            .and_then(|e| (e.child != UNEXPANDED).then_some(e.child))
+        let k = self.edges_of(node).iter().position(|e| e.point == point)?;
+        // An edge's index fits in u32, as every index of the tree does.
+        self.child(self.nodes[node as usize].first + k as u32)
     }
 
     /// The part of the tree below `node`, as a tree of its own whose root is `node`: what one
