@@ -17,8 +17,72 @@ use crate::{Point, Side};
 /// The most line directions a board has.
 pub(crate) const MAX_DIRS: usize = 4;
 
-/// What each pattern code adds to its side's score, per line of a free point.
+/// What each pattern code adds to its side's score, per line of a free point: the weights
+/// move ordering reads ([`VALUES`]) and the square board's evaluation.
 const WEIGHT: [i32; CODES] = [0, 1, 4, 10, 12, 40, 45, 250, 1200];
+
+/// The static evaluation's weights: what each pattern code, per line of a free point, adds to
+/// the score of the side to move (`mover`) and of the other side (`waiter`), and what the side
+/// to move gains when it can make an open four (an open three of its own that the other side
+/// has no time to stop). The two sides' codes weigh differently because a pattern is worth more
+/// to the side that moves next.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub(crate) struct Weights {
+    /// Per code, for the side to move.
+    pub(crate) mover: [i32; CODES],
+    /// Per code, for the other side.
+    pub(crate) waiter: [i32; CODES],
+    /// Added when the side to move can make an open four.
+    pub(crate) open_four: i32,
+}
+
+impl Weights {
+    /// The square board's weights, set by hand: both sides alike.
+    pub(crate) const SQUARE: Weights = Weights {
+        mover: WEIGHT,
+        waiter: WEIGHT,
+        open_four: 2000,
+    };
+
+    /// The hexagon's weights, fitted by `five_tune` to the results of 345 self-play games of
+    /// `hard` at 60 ms a move (docs/strength.md, "The hexagon's evaluation"): an open three (the
+    /// codes open four and open three) is worth far more to the side that moves next, which
+    /// the hand-set weights did not tell apart.
+    pub(crate) const HEX: Weights = Weights {
+        mover: [0, 2, 0, 12, 14, 81, 82, 1104, 1200],
+        waiter: [0, 1, 0, 11, 8, 66, 80, 372, 1200],
+        open_four: 2977,
+    };
+
+    /// The weights of a board with `lines` line directions.
+    #[must_use]
+    pub(crate) const fn for_lines(lines: usize) -> Weights {
+        if lines == 3 {
+            Weights::HEX
+        } else {
+            Weights::SQUARE
+        }
+    }
+
+    /// `weights` as `mover/waiter/open_four`, each list colon-separated (the knob's text).
+    #[must_use]
+    pub(crate) fn parse(text: &str) -> Option<Weights> {
+        fn list(text: &str) -> Option<[i32; CODES]> {
+            let values: Vec<i32> = text
+                .split(':')
+                .map(|v| v.parse().ok())
+                .collect::<Option<_>>()?;
+            values.try_into().ok()
+        }
+        let mut parts = text.split('/');
+        let weights = Weights {
+            mover: list(parts.next()?)?,
+            waiter: list(parts.next()?)?,
+            open_four: parts.next()?.parse().ok()?,
+        };
+        parts.next().is_none().then_some(weights)
+    }
+}
 
 /// [`Board::value`] of every combination of four line codes (unused directions read as
 /// nothing), the first code the lowest digit.
@@ -78,6 +142,8 @@ pub(crate) struct Board {
     renju: bool,
     /// The side to move.
     to_move: Side,
+    /// The evaluation's weights.
+    weights: Weights,
     /// Per cell: its windows, entries and neighbour count.
     spots: Vec<Spot>,
     /// The running totals over the free cells.
@@ -142,8 +208,9 @@ struct Spot {
 /// Running totals over the free cells, per side.
 #[derive(Debug, Clone, Copy, Default, PartialEq, Eq)]
 struct Totals {
-    /// The sum of [`WEIGHT`] over the codes of every free cell.
-    score: [i32; 2],
+    /// Per side: the sum over the codes of every free cell of their [`Weights::mover`] and of
+    /// their [`Weights::waiter`] weights.
+    score: [[i32; 2]; 2],
     /// How many free cells make a five.
     fives: [i32; 2],
     /// The sum of the indices of those cells (the cell itself when there is one).
@@ -196,6 +263,7 @@ impl Board {
             tables: [patterns::table(exact[0]), patterns::table(exact[1])],
             renju,
             to_move: Side::Black,
+            weights: Weights::for_lines(grid.lines().len()),
             spots: vec![
                 Spot {
                     cell: Cell::Wall,
@@ -240,6 +308,41 @@ impl Board {
             board.hash ^= WHITE_TO_MOVE;
         }
         board
+    }
+
+    /// The board with its evaluation weighed by `weights` rather than its board's own.
+    #[must_use]
+    pub(crate) fn with_weights(mut self, weights: Weights) -> Board {
+        self.weights = weights;
+        self.totals.score = [[0; 2]; 2];
+        for k in 0..self.cells.len() {
+            let i = self.cells[k];
+            if self.is_free(i) {
+                self.weigh(i, 1);
+            }
+        }
+        self
+    }
+
+    /// The evaluation's weights.
+    #[must_use]
+    pub(crate) fn weights(&self) -> &Weights {
+        &self.weights
+    }
+
+    /// How many (free cell, line) pairs have each pattern code for `side`: what the evaluation
+    /// weighs, counted afresh (for fitting the weights, not for the search).
+    #[must_use]
+    pub(crate) fn code_counts(&self, side: Side) -> [i32; CODES] {
+        let mut out = [0; CODES];
+        for &i in &self.cells {
+            if self.is_free(i) {
+                for &e in &self.spots[i].pat[side.index()][..self.dirs.len()] {
+                    out[usize::from(patterns::code(e))] += 1;
+                }
+            }
+        }
+        out
     }
 
     /// The side to move.
@@ -324,7 +427,7 @@ impl Board {
     #[must_use]
     pub(crate) fn evaluate(&self) -> i32 {
         let me = self.to_move.index();
-        self.totals.score[me] - self.totals.score[1 - me]
+        self.totals.score[me][0] - self.totals.score[1 - me][1]
     }
 
     /// Whether a stone of `side` on free cell `i` makes a four or better (a five, an open four,
@@ -499,7 +602,9 @@ impl Board {
                 old,
             });
             let (new_code, old_code) = (patterns::code(entry), patterns::code(old));
-            self.totals.score[s] += WEIGHT[usize::from(new_code)] - WEIGHT[usize::from(old_code)];
+            let (new, old) = (usize::from(new_code), usize::from(old_code));
+            self.totals.score[s][0] += self.weights.mover[new] - self.weights.mover[old];
+            self.totals.score[s][1] += self.weights.waiter[new] - self.weights.waiter[old];
             if new_code < FOUR && old_code < FOUR {
                 // The counts only look at fours and fives, which this line neither had nor has.
                 self.spots[j].pat[s][d] = entry;
@@ -517,13 +622,20 @@ impl Board {
 
     /// Adds (`sign` 1) or removes (`sign` -1) a free cell's share of the totals.
     fn share(&mut self, i: usize, sign: i32) {
+        self.weigh(i, sign);
         for s in 0..2 {
-            let sum: i32 = self.spots[i].pat[s]
-                .iter()
-                .map(|&e| WEIGHT[usize::from(patterns::code(e))])
-                .sum();
-            self.totals.score[s] += sign * sum;
             self.count(i, s, best_code(&self.spots[i].pat[s]), sign);
+        }
+    }
+
+    /// Adds (`sign` 1) or removes (`sign` -1) a free cell's codes from both sides' scores.
+    fn weigh(&mut self, i: usize, sign: i32) {
+        for s in 0..2 {
+            for &e in &self.spots[i].pat[s][..self.dirs.len()] {
+                let c = usize::from(patterns::code(e));
+                self.totals.score[s][0] += sign * self.weights.mover[c];
+                self.totals.score[s][1] += sign * self.weights.waiter[c];
+            }
         }
     }
 
@@ -583,10 +695,21 @@ mod tests {
     use super::*;
     use crate::board::Shape;
 
-    /// Asserts that `board` holds what a board built afresh from its grid holds.
+    /// Asserts that `board` holds what a board built afresh from its grid holds, and that its
+    /// evaluation is its weights times its codes.
     fn check_fresh(board: &Board, exact: [bool; 2], renju: bool) {
-        let fresh = Board::new(board.grid(), board.to_move(), exact, renju);
+        let fresh =
+            Board::new(board.grid(), board.to_move(), exact, renju).with_weights(board.weights);
         assert_eq!(fresh.totals, board.totals);
+        let me = board.to_move();
+        let dot = |w: &[i32; CODES], c: [i32; CODES]| -> i32 {
+            w.iter().zip(c).map(|(a, b)| a * b).sum()
+        };
+        assert_eq!(
+            board.evaluate(),
+            dot(&board.weights.mover, board.code_counts(me))
+                - dot(&board.weights.waiter, board.code_counts(me.opponent()))
+        );
         assert_eq!(fresh.hash, board.hash);
         assert_eq!(fresh.free, board.free);
         for &i in board.cells() {
@@ -603,14 +726,21 @@ mod tests {
     #[test]
     fn incremental_equals_fresh() {
         let square = Shape::Square { size: 15 };
-        for (shape, exact, renju) in [
-            (square, [false, false], false),
-            (square, [true, false], true),
-            (square, [true, true], false),
-            (Shape::Hex { size: 6 }, [false, false], false),
+        let uneven = Weights::parse("0:2:3:11:13:37:50:300:999/0:1:5:8:15:30:60:200:1100/1500")
+            .expect("valid weights");
+        for (shape, exact, renju, weights) in [
+            (square, [false, false], false, None),
+            (square, [true, false], true, None),
+            (square, [true, true], false, None),
+            (square, [false, false], false, Some(uneven)),
+            (Shape::Hex { size: 6 }, [false, false], false, None),
+            (Shape::Hex { size: 6 }, [false, false], false, Some(uneven)),
         ] {
             let grid = Grid::new(shape);
             let mut board = Board::new(&grid, Side::Black, exact, renju);
+            if let Some(w) = weights {
+                board = board.with_weights(w);
+            }
             let mut state = 7;
             // Random stones, every third move taken back, the boards compared at every step;
             // the stones cluster as in a game: only near points once there are stones.
@@ -634,6 +764,21 @@ mod tests {
             }
             check_fresh(&board, exact, renju);
             assert_eq!(board.free, board.cells.len());
+        }
+    }
+
+    #[test]
+    fn weights_read_from_the_knob_text() {
+        let w = Weights::parse("0:1:4:10:12:40:45:250:1200/0:1:4:10:12:40:45:250:1200/2000");
+        assert_eq!(w, Some(Weights::SQUARE));
+        for bad in [
+            "",
+            "0:1:4:10:12:40:45:250:1200/0:1:4:10:12:40:45:250:1200",
+            "0:1:4:10:12:40:45:250/0:1:4:10:12:40:45:250:1200/2000",
+            "0:1:4:10:12:40:45:250:1200/0:1:4:10:12:40:45:250:1200/2000/1",
+            "0:1:4:10:x:40:45:250:1200/0:1:4:10:12:40:45:250:1200/2000",
+        ] {
+            assert_eq!(Weights::parse(bad), None, "{bad:?}");
         }
     }
 }

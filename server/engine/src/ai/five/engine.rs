@@ -5,6 +5,7 @@ use std::time::Duration;
 use rand::RngExt;
 use rand::rngs::SmallRng;
 
+use super::board::Weights;
 use super::search::{self, Memory, Settings};
 use super::{FiveGame, search_board};
 use crate::ai::{Bot, Budget, Level, Outlook};
@@ -23,6 +24,7 @@ pub(crate) const HARD: Settings = Settings {
     time_cap: None,
     reduce_from: 0,
     spend: 85,
+    weights: None,
 };
 
 /// `medium`: the same search held to four plies, narrower, and capped at the medium level's
@@ -38,6 +40,7 @@ pub(crate) const MEDIUM: Settings = Settings {
     time_cap: Some(Duration::from_millis(200)),
     reduce_from: 0,
     spend: 50,
+    weights: None,
 };
 
 /// What the engine found for a position.
@@ -89,12 +92,18 @@ impl Engine {
     /// node), `root=N` (root moves), `vcf=N` (VCF depth), `leaf=N` (nodes of a leaf VCF, 0 for
     /// none), `vct=N` (nodes of the root's threat search, 0 for none), `vctdepth=N`, `spend=PERCENT` (of the time, after which no new iteration starts),
     /// `lmr=N` (the first quiet move searched a ply shallower, 0 for none), `cap=MS` (the
-    /// longest think, 0 for none). `None` for an unknown knob.
+    /// longest think, 0 for none), `weights=M/W/O` (the evaluation's weights: nine per-code
+    /// weights for the side to move, nine for the other side, each list colon-separated, and the
+    /// open-four bonus). `None` for an unknown knob.
     #[must_use]
     pub fn tuned(name: &'static str, knobs: &str) -> Option<Engine> {
         let mut s = HARD;
         for knob in knobs.split(',').filter(|k| !k.is_empty()) {
             let (key, value) = knob.split_once('=')?;
+            if key == "weights" {
+                s.weights = Some(Weights::parse(value)?);
+                continue;
+            }
             let n: u64 = value.parse().ok()?;
             match key {
                 "depth" => s.max_depth = i32::try_from(n).ok()?,
@@ -184,6 +193,19 @@ mod tests {
     use crate::ai::{gomoku, hex_gomoku};
     use crate::board::Shape;
     use crate::{Game, Gomoku, GomokuConfig, GomokuRule, HexGomoku, HexGomokuConfig, Setup, Side};
+
+    #[test]
+    fn knobs_set_the_evaluation_weights() {
+        let square = "0:1:4:10:12:40:45:250:1200/0:1:4:10:12:40:45:250:1200/2000";
+        let tuned = Engine::tuned("t", &format!("width=10,weights={square}")).expect("valid");
+        assert_eq!(tuned.settings.weights, Some(Weights::SQUARE));
+        assert_eq!(tuned.settings.width, 10);
+        assert_eq!(
+            Engine::tuned("t", "").expect("valid").settings.weights,
+            None
+        );
+        assert!(Engine::tuned("t", "weights=1:2:3").is_none());
+    }
 
     /// Plays a whole game between two bots with short budgets, checking every move is legal.
     fn play_out<G: Game>(mut game: G, bots: &mut [Box<dyn Bot<G>>; 2], ms: u64) -> G {

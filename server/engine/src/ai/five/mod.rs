@@ -41,6 +41,46 @@ pub(crate) fn search_board<G: FiveGame>(game: &G) -> board::Board {
     board::Board::new(game.grid(), game.to_move(), game.exact(), game.renju())
 }
 
+/// How many pattern codes there are ([`Features`] counts each).
+pub const CODES: usize = patterns::CODES;
+
+/// What the static evaluation weighs in a position, for fitting its weights to games.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub struct Features {
+    /// Per pattern code (none, one, two, open two, three, open three, four, open four, five):
+    /// how many (free point, line) pairs a stone of the side to move there gives that code.
+    pub mover: [i32; CODES],
+    /// The same for the other side.
+    pub waiter: [i32; CODES],
+    /// Whether the side to move can make an open four.
+    pub open_four: bool,
+    /// Whether neither side can make a five: a position the evaluation is meant for (the
+    /// search answers fives before it ever evaluates).
+    pub quiet: bool,
+}
+
+/// The evaluation's inputs in `game`'s position, and what the board's own weights (the
+/// engine's, `weights=` knob aside) make of them.
+#[must_use]
+pub fn features<G: FiveGame>(game: &G) -> (Features, i32) {
+    let board = search_board(game);
+    let me = game.to_move();
+    let op = me.opponent();
+    let open_four = board.open_four_moves(me) > 0;
+    let features = Features {
+        mover: board.code_counts(me),
+        waiter: board.code_counts(op),
+        open_four,
+        quiet: board.five_count(me) == 0 && board.five_count(op) == 0,
+    };
+    let bonus = if open_four {
+        board.weights().open_four
+    } else {
+        0
+    };
+    (features, board.evaluate() + bonus)
+}
+
 /// What a continuous-four search found.
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
 pub struct VcfResult {

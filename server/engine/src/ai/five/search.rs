@@ -10,7 +10,7 @@
 
 use std::time::{Duration, Instant};
 
-use super::board::Board;
+use super::board::{Board, Weights};
 use super::patterns::{OPEN_FOUR, OPEN_THREE};
 use super::vcf::Vcf;
 use crate::ai::Budget;
@@ -51,6 +51,8 @@ pub(crate) struct Settings {
     pub(crate) reduce_from: usize,
     /// The percentage of the time after which no new iteration is started.
     pub(crate) spend: u8,
+    /// The evaluation's weights, when not the board's own ([`Weights::for_lines`]).
+    pub(crate) weights: Option<Weights>,
 }
 
 /// Which side of the true score a stored score is.
@@ -188,6 +190,10 @@ pub(crate) fn think(
     let budget = Budget {
         deadline,
         stop: budget.stop,
+    };
+    let board = match settings.weights {
+        Some(weights) => board.with_weights(weights),
+        None => board,
     };
     let mut search = Search {
         board,
@@ -595,7 +601,7 @@ impl Search<'_> {
         let mut score = self.board.evaluate();
         // The side to move with an open three makes an open four before the opponent can.
         if self.board.open_four_moves(me) > 0 {
-            score += 2000;
+            score += self.board.weights().open_four;
         }
         score
     }

@@ -1,0 +1,370 @@
+//! `five_tune`: fits the five-in-a-row evaluation's weights (`ai::five::Features`) to the
+//! outcomes of self-play games, Texel style.
+//!
+//! ```text
+//! five_tune collect --game hex_gomoku --games 200 --ms 100 --seed 1 > hex-1.txt
+//! five_tune fit hex-*.txt
+//! ```
+//!
+//! `collect` plays `hard` (with the knobs given, e.g. `weights=...`) against itself from
+//! openings of a few random plies and writes every quiet position of every game (neither side
+//! can make a five), one a line: the game's number, the result for the side to move (1, 0.5 or
+//! 0), the nine code counts of the side to move, the nine of the other side, and 1 or 0 for an
+//! open four the side to move can make. `fit` reads such files, finds the scale `K` at which
+//! `1 / (1 + 10^(-eval / K))` of the engine's own evaluation best predicts the results, then
+//! moves the weights (codes one to open four of either side, and the open-four bonus) to lower
+//! the mean squared error at that scale, so the fitted values stay in the search's units. Every
+//! tenth game is held back to report the error before and after; the result is printed as the
+//! engine's `weights=` knob.
+
+use std::io::{BufRead, BufReader, Write};
+use std::path::PathBuf;
+use std::process::ExitCode;
+use std::sync::atomic::AtomicBool;
+use std::time::Duration;
+
+use boardroom_engine::ai::five::{CODES, Engine, FiveGame, features};
+use boardroom_engine::ai::{Bot, Budget};
+use boardroom_engine::{Gomoku, GomokuConfig, HexGomoku, HexGomokuConfig};
+use boardroom_tools::openings::random_opening;
+use clap::{Parser, Subcommand, ValueEnum};
+use rand::SeedableRng;
+use rand::rngs::SmallRng;
+
+/// The command line.
+#[derive(Debug, Parser)]
+struct Args {
+    #[command(subcommand)]
+    command: Command,
+}
+
+/// The games whose evaluation can be fitted.
+#[derive(Debug, Clone, Copy, ValueEnum)]
+enum Kind {
+    /// Gomoku, freestyle, 15x15.
+    Gomoku,
+    /// Hexagonal gomoku on its default board.
+    HexGomoku,
+}
+
+/// What to do.
+#[derive(Debug, Subcommand)]
+enum Command {
+    /// Plays `hard` against itself and prints every quiet position with the game's result.
+    Collect {
+        /// The game.
+        #[arg(long, value_enum, default_value_t = Kind::HexGomoku)]
+        game: Kind,
+        /// Games to play.
+        #[arg(long, default_value_t = 100)]
+        games: usize,
+        /// Thinking time a move, in milliseconds.
+        #[arg(long, default_value_t = 100)]
+        ms: u64,
+        /// Seed of the openings and the searches.
+        #[arg(long, default_value_t = 1)]
+        seed: u64,
+        /// Random plies that open each game.
+        #[arg(long, default_value_t = 4)]
+        plies: usize,
+        /// Knobs of `hard` (see `Engine::tuned`).
+        #[arg(long, default_value = "")]
+        knobs: String,
+    },
+    /// Fits the weights to collected positions and prints them as the `weights=` knob.
+    Fit {
+        /// Files written by `collect`.
+        files: Vec<PathBuf>,
+        /// Steps of the descent.
+        #[arg(long, default_value_t = 3000)]
+        steps: usize,
+    },
+}
+
+fn main() -> ExitCode {
+    let result = match Args::parse().command {
+        Command::Collect {
+            game,
+            games,
+            ms,
+            seed,
+            plies,
+            knobs,
+        } => {
+            let plan = Plan {
+                games,
+                ms,
+                seed,
+                plies,
+                knobs,
+            };
+            match game {
+                Kind::Gomoku => collect::<Gomoku>(&GomokuConfig::default(), &plan),
+                Kind::HexGomoku => collect::<HexGomoku>(&HexGomokuConfig::default(), &plan),
+            }
+        }
+        Command::Fit { files, steps } => fit(&files, steps),
+    };
+    match result {
+        Ok(()) => ExitCode::SUCCESS,
+        Err(e) => {
+            eprintln!("five_tune: {e}");
+            ExitCode::FAILURE
+        }
+    }
+}
+
+/// What `collect` plays.
+struct Plan {
+    /// Games to play.
+    games: usize,
+    /// Thinking time a move, in milliseconds.
+    ms: u64,
+    /// Seed of the openings and the searches.
+    seed: u64,
+    /// Random opening plies.
+    plies: usize,
+    /// Knobs of the engines.
+    knobs: String,
+}
+
+/// Plays the self-play games of `plan` and prints their quiet positions.
+fn collect<G: FiveGame>(config: &G::Config, plan: &Plan) -> Result<(), String> {
+    let stop = AtomicBool::new(false);
+    let mut rng = SmallRng::seed_from_u64(plan.seed);
+    let mut out = std::io::stdout().lock();
+    for number in 0..plan.games {
+        // Fresh engines every game, one a side, as the arena plays them.
+        let mut engines = [(); 2].map(|()| Engine::tuned("hard", &plan.knobs));
+        let [Some(black), Some(white)] = &mut engines else {
+            return Err(format!("unknown knobs {:?}", plan.knobs));
+        };
+        let mut game: G = random_opening(config, plan.plies, &mut rng);
+        let mut positions = Vec::new();
+        while !game.is_over() {
+            let (f, _) = features(&game);
+            if f.quiet {
+                positions.push((game.to_move(), f));
+            }
+            let budget = Budget::new(Duration::from_millis(plan.ms), &stop);
+            let engine = if game.to_move().index() == 0 {
+                &mut *black
+            } else {
+                &mut *white
+            };
+            let Some(m) = engine.choose(&game, &budget, &mut rng) else {
+                break;
+            };
+            game.play_unchecked(m);
+        }
+        let winner = game.outcome().and_then(|o| o.winner);
+        for (side, f) in positions {
+            let result = match winner {
+                None => "0.5",
+                Some(w) if w == side => "1",
+                Some(_) => "0",
+            };
+            let counts: Vec<String> = f
+                .mover
+                .iter()
+                .chain(&f.waiter)
+                .map(i32::to_string)
+                .collect();
+            writeln!(
+                out,
+                "{number} {result} {} {}",
+                counts.join(" "),
+                u8::from(f.open_four)
+            )
+            .map_err(|e| e.to_string())?;
+        }
+        eprintln!(
+            "game {} of {}: {} plies, {}",
+            number + 1,
+            plan.games,
+            game.ply(),
+            match winner {
+                None => "draw".to_string(),
+                Some(w) => format!("{w:?} won"),
+            }
+        );
+    }
+    Ok(())
+}
+
+/// How many weights a position's features meet: nine codes a side and the open-four bonus.
+const WEIGHTS: usize = 2 * CODES + 1;
+
+/// The codes whose weights the fit leaves alone: none (no five can pass, always 0) and five
+/// (never met in a quiet position).
+const FIXED: [usize; 4] = [0, CODES - 1, CODES, 2 * CODES - 1];
+
+/// One position: its features as one vector (the side to move's counts, the other side's
+/// negated, the open-four flag) and the result for the side to move.
+struct Sample {
+    /// The game it comes from.
+    game: u64,
+    /// The features, so that the evaluation is their dot product with the weights.
+    x: [f64; WEIGHTS],
+    /// 1, 0.5 or 0.
+    result: f64,
+}
+
+/// The engine's own weights as one vector: the square board's and the hexagon's start alike.
+fn start_weights() -> [f64; WEIGHTS] {
+    let square = [0.0, 1.0, 4.0, 10.0, 12.0, 40.0, 45.0, 250.0, 1200.0];
+    let mut w = [0.0; WEIGHTS];
+    w[..CODES].copy_from_slice(&square);
+    w[CODES..2 * CODES].copy_from_slice(&square);
+    w[2 * CODES] = 2000.0;
+    w
+}
+
+/// Reads the positions of `files`.
+fn read(files: &[PathBuf]) -> Result<Vec<Sample>, String> {
+    let mut samples = Vec::new();
+    for (k, file) in files.iter().enumerate() {
+        let reader = BufReader::new(
+            std::fs::File::open(file).map_err(|e| format!("{}: {e}", file.display()))?,
+        );
+        for (n, line) in reader.lines().enumerate() {
+            let line = line.map_err(|e| format!("{}: {e}", file.display()))?;
+            let fields: Vec<f64> = line
+                .split_whitespace()
+                .map(str::parse)
+                .collect::<Result<_, _>>()
+                .map_err(|e| format!("{}:{}: {e}", file.display(), n + 1))?;
+            let [game, result, rest @ ..] = fields.as_slice() else {
+                return Err(format!("{}:{}: too short", file.display(), n + 1));
+            };
+            if rest.len() != WEIGHTS {
+                return Err(format!(
+                    "{}:{}: {} counts",
+                    file.display(),
+                    n + 1,
+                    rest.len()
+                ));
+            }
+            let mut x = [0.0; WEIGHTS];
+            x.copy_from_slice(rest);
+            for v in &mut x[CODES..2 * CODES] {
+                *v = -*v;
+            }
+            #[expect(
+                clippy::cast_possible_truncation,
+                clippy::cast_sign_loss,
+                reason = "game numbers are small whole numbers"
+            )]
+            let game = (k as u64) << 32 | *game as u64;
+            samples.push(Sample {
+                game,
+                x,
+                result: *result,
+            });
+        }
+    }
+    Ok(samples)
+}
+
+/// The predicted score of an evaluation at scale `k`.
+fn predict(eval: f64, k: f64) -> f64 {
+    1.0 / (1.0 + 10f64.powf(-eval / k))
+}
+
+/// The evaluation of a sample under `w`.
+fn eval(w: &[f64; WEIGHTS], s: &Sample) -> f64 {
+    w.iter().zip(&s.x).map(|(a, b)| a * b).sum()
+}
+
+/// The mean squared error of `w` at scale `k` over `samples`.
+fn error<'a>(w: &[f64; WEIGHTS], k: f64, samples: impl Iterator<Item = &'a Sample>) -> f64 {
+    let (mut sum, mut n) = (0.0, 0usize);
+    for s in samples {
+        let d = predict(eval(w, s), k) - s.result;
+        sum += d * d;
+        n += 1;
+    }
+    sum / n.max(1) as f64
+}
+
+/// Fits the weights to the positions of `files` and prints them.
+fn fit(files: &[PathBuf], steps: usize) -> Result<(), String> {
+    let samples = read(files)?;
+    let train: Vec<&Sample> = samples.iter().filter(|s| s.game % 10 != 0).collect();
+    let test: Vec<&Sample> = samples.iter().filter(|s| s.game % 10 == 0).collect();
+    let draws = samples.iter().filter(|s| s.result == 0.5).count();
+    eprintln!(
+        "{} positions ({} held back), {:.1}% of them from drawn games",
+        samples.len(),
+        test.len(),
+        100.0 * draws as f64 / samples.len().max(1) as f64
+    );
+    let mut w = start_weights();
+    // The scale: a golden-section search over log K.
+    let (mut lo, mut hi) = (1f64.ln(), 100_000f64.ln());
+    let ratio = (5f64.sqrt() - 1.0) / 2.0;
+    for _ in 0..60 {
+        let a = hi - ratio * (hi - lo);
+        let b = lo + ratio * (hi - lo);
+        if error(&w, a.exp(), train.iter().copied()) < error(&w, b.exp(), train.iter().copied()) {
+            hi = b;
+        } else {
+            lo = a;
+        }
+    }
+    let k = f64::midpoint(lo, hi).exp();
+    let before = (
+        error(&w, k, train.iter().copied()),
+        error(&w, k, test.iter().copied()),
+    );
+    eprintln!(
+        "K = {k:.1}; the engine's weights: error {:.5} (held back {:.5})",
+        before.0, before.1
+    );
+    // Adam on the mean squared error, full batch.
+    let (mut m, mut v) = ([0.0; WEIGHTS], [0.0; WEIGHTS]);
+    let (b1, b2) = (0.9f64, 0.999f64);
+    for t in 1..=steps {
+        let mut grad = [0.0; WEIGHTS];
+        for s in &train {
+            let p = predict(eval(&w, s), k);
+            // d/d eval of (p - r)^2, with dp/d eval = p (1 - p) ln 10 / K.
+            let g = 2.0 * (p - s.result) * p * (1.0 - p) * std::f64::consts::LN_10 / k;
+            for (gi, xi) in grad.iter_mut().zip(&s.x) {
+                *gi += g * xi;
+            }
+        }
+        let rate = 2.0 * (1.0 - t as f64 / (steps as f64 + 1.0));
+        for i in 0..WEIGHTS {
+            if FIXED.contains(&i) {
+                continue;
+            }
+            let g = grad[i] / train.len() as f64;
+            m[i] = b1 * m[i] + (1.0 - b1) * g;
+            v[i] = b2 * v[i] + (1.0 - b2) * g * g;
+            let m_hat = m[i] / (1.0 - b1.powi(i32::try_from(t).unwrap_or(i32::MAX)));
+            let v_hat = v[i] / (1.0 - b2.powi(i32::try_from(t).unwrap_or(i32::MAX)));
+            w[i] = (w[i] - rate * m_hat / (v_hat.sqrt() + 1e-12)).max(0.0);
+        }
+        if t % 500 == 0 || t == steps {
+            eprintln!(
+                "step {t}: error {:.5} (held back {:.5})",
+                error(&w, k, train.iter().copied()),
+                error(&w, k, test.iter().copied())
+            );
+        }
+    }
+    let list = |part: &[f64]| {
+        part.iter()
+            .map(|x| format!("{}", x.round()))
+            .collect::<Vec<_>>()
+            .join(":")
+    };
+    println!(
+        "weights={}/{}/{}",
+        list(&w[..CODES]),
+        list(&w[CODES..2 * CODES]),
+        w[2 * CODES].round()
+    );
+    Ok(())
+}
