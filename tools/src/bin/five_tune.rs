@@ -3,7 +3,7 @@
 //!
 //! ```text
 //! five_tune collect --game hex_gomoku --games 200 --ms 100 --seed 1 > hex-1.txt
-//! five_tune fit hex-*.txt
+//! five_tune fit --from hex_gomoku hex-*.txt
 //! ```
 //!
 //! `collect` plays `hard` (with the knobs given, e.g. `weights=...`) against itself from
@@ -11,11 +11,11 @@
 //! can make a five), one a line: the game's number, the result for the side to move (1, 0.5 or
 //! 0), the nine code counts of the side to move, the nine of the other side, and 1 or 0 for an
 //! open four the side to move can make. `fit` reads such files, finds the scale `K` at which
-//! `1 / (1 + 10^(-eval / K))` of the engine's own evaluation best predicts the results, then
-//! moves the weights (codes one to open four of either side, and the open-four bonus) to lower
-//! the mean squared error at that scale, so the fitted values stay in the search's units. Every
-//! tenth game is held back to report the error before and after; the result is printed as the
-//! engine's `weights=` knob.
+//! `1 / (1 + 10^(-eval / K))` of the engine's own evaluation (of the game `--from` names) best
+//! predicts the results, then moves the weights (codes one to open four of either side, and the
+//! open-four bonus) to lower the mean squared error at that scale, so the fitted values stay in
+//! the search's units. Every tenth game is held back to report the error before and after; the
+//! result is printed as the engine's `weights=` knob.
 
 use std::io::{BufRead, BufReader, Write};
 use std::path::PathBuf;
@@ -23,9 +23,9 @@ use std::process::ExitCode;
 use std::sync::atomic::AtomicBool;
 use std::time::Duration;
 
-use boardroom_engine::ai::five::{CODES, Engine, FiveGame, features};
+use boardroom_engine::ai::five::{CODES, Engine, FiveGame, Weights, features, weights};
 use boardroom_engine::ai::{Bot, Budget};
-use boardroom_engine::{Gomoku, GomokuConfig, HexGomoku, HexGomokuConfig};
+use boardroom_engine::{Game, Gomoku, GomokuConfig, HexGomoku, HexGomokuConfig};
 use boardroom_tools::openings::random_opening;
 use clap::{Parser, Subcommand, ValueEnum};
 use rand::SeedableRng;
@@ -44,6 +44,7 @@ enum Kind {
     /// Gomoku, freestyle, 15x15.
     Gomoku,
     /// Hexagonal gomoku on its default board.
+    #[value(name = "hex_gomoku")]
     HexGomoku,
 }
 
@@ -73,6 +74,9 @@ enum Command {
     },
     /// Fits the weights to collected positions and prints them as the `weights=` knob.
     Fit {
+        /// The game whose engine weights the fit starts from and compares with.
+        #[arg(long, value_enum, default_value_t = Kind::HexGomoku)]
+        from: Kind,
         /// Files written by `collect`.
         files: Vec<PathBuf>,
         /// Steps of the descent.
@@ -103,7 +107,13 @@ fn main() -> ExitCode {
                 Kind::HexGomoku => collect::<HexGomoku>(&HexGomokuConfig::default(), &plan),
             }
         }
-        Command::Fit { files, steps } => fit(&files, steps),
+        Command::Fit { from, files, steps } => {
+            let own = match from {
+                Kind::Gomoku => weights(&Gomoku::new(&GomokuConfig::default())),
+                Kind::HexGomoku => weights(&HexGomoku::new(&HexGomokuConfig::default())),
+            };
+            fit(&files, own, steps)
+        }
     };
     match result {
         Ok(()) => ExitCode::SUCCESS,
@@ -135,23 +145,19 @@ fn collect<G: FiveGame>(config: &G::Config, plan: &Plan) -> Result<(), String> {
     let mut out = std::io::stdout().lock();
     for number in 0..plan.games {
         // Fresh engines every game, one a side, as the arena plays them.
-        let mut engines = [(); 2].map(|()| Engine::tuned("hard", &plan.knobs));
-        let [Some(black), Some(white)] = &mut engines else {
-            return Err(format!("unknown knobs {:?}", plan.knobs));
-        };
+        let mut engines: Vec<Engine> = (0..2)
+            .map(|_| Engine::tuned("hard", &plan.knobs))
+            .collect::<Option<_>>()
+            .ok_or_else(|| format!("unknown knobs {:?}", plan.knobs))?;
         let mut game: G = random_opening(config, plan.plies, &mut rng);
         let mut positions = Vec::new();
         while !game.is_over() {
-            let (f, _) = features(&game);
+            let f = features(&game);
             if f.quiet {
                 positions.push((game.to_move(), f));
             }
             let budget = Budget::new(Duration::from_millis(plan.ms), &stop);
-            let engine = if game.to_move().index() == 0 {
-                &mut *black
-            } else {
-                &mut *white
-            };
+            let engine = &mut engines[game.to_move().index()];
             let Some(m) = engine.choose(&game, &budget, &mut rng) else {
                 break;
             };
@@ -210,13 +216,13 @@ struct Sample {
     result: f64,
 }
 
-/// The engine's own weights as one vector: the square board's and the hexagon's start alike.
-fn start_weights() -> [f64; WEIGHTS] {
-    let square = [0.0, 1.0, 4.0, 10.0, 12.0, 40.0, 45.0, 250.0, 1200.0];
+/// `weights` as one vector, in the order of a sample's features.
+fn as_vector(weights: &Weights) -> [f64; WEIGHTS] {
     let mut w = [0.0; WEIGHTS];
-    w[..CODES].copy_from_slice(&square);
-    w[CODES..2 * CODES].copy_from_slice(&square);
-    w[2 * CODES] = 2000.0;
+    for (k, &v) in weights.mover.iter().chain(&weights.waiter).enumerate() {
+        w[k] = f64::from(v);
+    }
+    w[2 * CODES] = f64::from(weights.open_four);
     w
 }
 
@@ -287,8 +293,9 @@ fn error<'a>(w: &[f64; WEIGHTS], k: f64, samples: impl Iterator<Item = &'a Sampl
     sum / n.max(1) as f64
 }
 
-/// Fits the weights to the positions of `files` and prints them.
-fn fit(files: &[PathBuf], steps: usize) -> Result<(), String> {
+/// Fits the weights to the positions of `files`, starting from `own`, the engine's, and prints
+/// them.
+fn fit(files: &[PathBuf], own: Weights, steps: usize) -> Result<(), String> {
     let samples = read(files)?;
     let train: Vec<&Sample> = samples.iter().filter(|s| s.game % 10 != 0).collect();
     let test: Vec<&Sample> = samples.iter().filter(|s| s.game % 10 == 0).collect();
@@ -299,7 +306,7 @@ fn fit(files: &[PathBuf], steps: usize) -> Result<(), String> {
         test.len(),
         100.0 * draws as f64 / samples.len().max(1) as f64
     );
-    let mut w = start_weights();
+    let mut w = as_vector(&own);
     // The scale: a golden-section search over log K.
     let (mut lo, mut hi) = (1f64.ln(), 100_000f64.ln());
     let ratio = (5f64.sqrt() - 1.0) / 2.0;

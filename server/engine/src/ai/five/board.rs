@@ -27,13 +27,13 @@ const WEIGHT: [i32; CODES] = [0, 1, 4, 10, 12, 40, 45, 250, 1200];
 /// has no time to stop). The two sides' codes weigh differently because a pattern is worth more
 /// to the side that moves next.
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
-pub(crate) struct Weights {
+pub struct Weights {
     /// Per code, for the side to move.
-    pub(crate) mover: [i32; CODES],
+    pub mover: [i32; CODES],
     /// Per code, for the other side.
-    pub(crate) waiter: [i32; CODES],
+    pub waiter: [i32; CODES],
     /// Added when the side to move can make an open four.
-    pub(crate) open_four: i32,
+    pub open_four: i32,
 }
 
 impl Weights {

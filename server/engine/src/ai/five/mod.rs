@@ -17,6 +17,7 @@ pub(crate) mod search;
 pub(crate) mod tuples;
 pub(crate) mod vcf;
 
+pub use board::Weights;
 pub use combos::Combos;
 pub use engine::{Engine, Report};
 pub use tuples::Tuples;
@@ -59,26 +60,24 @@ pub struct Features {
     pub quiet: bool,
 }
 
-/// The evaluation's inputs in `game`'s position, and what the board's own weights (the
-/// engine's, `weights=` knob aside) make of them.
+/// The evaluation's inputs in `game`'s position.
 #[must_use]
-pub fn features<G: FiveGame>(game: &G) -> (Features, i32) {
+pub fn features<G: FiveGame>(game: &G) -> Features {
     let board = search_board(game);
     let me = game.to_move();
     let op = me.opponent();
-    let open_four = board.open_four_moves(me) > 0;
-    let features = Features {
+    Features {
         mover: board.code_counts(me),
         waiter: board.code_counts(op),
-        open_four,
+        open_four: board.open_four_moves(me) > 0,
         quiet: board.five_count(me) == 0 && board.five_count(op) == 0,
-    };
-    let bonus = if open_four {
-        board.weights().open_four
-    } else {
-        0
-    };
-    (features, board.evaluate() + bonus)
+    }
+}
+
+/// The evaluation weights the engine plays `game` with (its board's own).
+#[must_use]
+pub fn weights<G: FiveGame>(game: &G) -> Weights {
+    Weights::for_lines(game.grid().lines().len())
 }
 
 /// What a continuous-four search found.
