@@ -9,11 +9,13 @@
 //! `collect` plays `hard` (with the knobs given, e.g. `weights=...`) against itself from
 //! openings of a few random plies and writes every quiet position of every game (neither side
 //! can make a five), one a line: the game's number, the result for the side to move (1, 0.5 or
-//! 0), the nine code counts of the side to move, the nine of the other side, and 1 or 0 for an
-//! open four the side to move can make. `fit` reads such files, finds the scale `K` at which
+//! 0), the twelve feature counts of the side to move (nine codes, three combinations), the
+//! twelve of the other side, and 1 or 0 for an open four the side to move can make (files of
+//! nine counts a side, written before the combinations were counted, are read too, their
+//! combinations as zero). `fit` reads such files, finds the scale `K` at which
 //! `1 / (1 + 10^(-eval / K))` of the engine's own evaluation (of the game `--from` names) best
-//! predicts the results, then moves the weights (codes one to open four of either side, and the
-//! open-four bonus) to lower the mean squared error at that scale, so the fitted values stay in
+//! predicts the results, then moves the weights (codes one to open four and the combinations of
+//! either side, and the open-four bonus) to lower the mean squared error at that scale, so the fitted values stay in
 //! the search's units. Every tenth game is held back to report the error before and after; the
 //! result is printed as the engine's `weights=` knob.
 
@@ -23,7 +25,7 @@ use std::process::ExitCode;
 use std::sync::atomic::AtomicBool;
 use std::time::Duration;
 
-use boardroom_engine::ai::five::{CODES, Engine, FiveGame, Weights, features, weights};
+use boardroom_engine::ai::five::{CODES, Engine, FEATURES, FiveGame, Weights, features, weights};
 use boardroom_engine::ai::{Bot, Budget};
 use boardroom_engine::{Game, Gomoku, GomokuConfig, HexGomoku, HexGomokuConfig};
 use boardroom_tools::openings::random_opening;
@@ -198,12 +200,13 @@ fn collect<G: FiveGame>(config: &G::Config, plan: &Plan) -> Result<(), String> {
     Ok(())
 }
 
-/// How many weights a position's features meet: nine codes a side and the open-four bonus.
-const WEIGHTS: usize = 2 * CODES + 1;
+/// How many weights a position's features meet: the features of each side and the open-four
+/// bonus.
+const WEIGHTS: usize = 2 * FEATURES + 1;
 
 /// The codes whose weights the fit leaves alone: none (no five can pass, always 0) and five
 /// (never met in a quiet position).
-const FIXED: [usize; 4] = [0, CODES - 1, CODES, 2 * CODES - 1];
+const FIXED: [usize; 4] = [0, CODES - 1, FEATURES, FEATURES + CODES - 1];
 
 /// One position: its features as one vector (the side to move's counts, the other side's
 /// negated, the open-four flag) and the result for the side to move.
@@ -222,7 +225,7 @@ fn as_vector(weights: &Weights) -> [f64; WEIGHTS] {
     for (k, &v) in weights.mover.iter().chain(&weights.waiter).enumerate() {
         w[k] = f64::from(v);
     }
-    w[2 * CODES] = f64::from(weights.open_four);
+    w[2 * FEATURES] = f64::from(weights.open_four);
     w
 }
 
@@ -243,7 +246,15 @@ fn read(files: &[PathBuf]) -> Result<Vec<Sample>, String> {
             let [game, result, rest @ ..] = fields.as_slice() else {
                 return Err(format!("{}:{}: too short", file.display(), n + 1));
             };
-            if rest.len() != WEIGHTS {
+            let mut x = [0.0; WEIGHTS];
+            if rest.len() == WEIGHTS {
+                x.copy_from_slice(rest);
+            } else if rest.len() == 2 * CODES + 1 {
+                // An older file: the codes alone, no combinations counted.
+                x[..CODES].copy_from_slice(&rest[..CODES]);
+                x[FEATURES..FEATURES + CODES].copy_from_slice(&rest[CODES..2 * CODES]);
+                x[2 * FEATURES] = rest[2 * CODES];
+            } else {
                 return Err(format!(
                     "{}:{}: {} counts",
                     file.display(),
@@ -251,9 +262,7 @@ fn read(files: &[PathBuf]) -> Result<Vec<Sample>, String> {
                     rest.len()
                 ));
             }
-            let mut x = [0.0; WEIGHTS];
-            x.copy_from_slice(rest);
-            for v in &mut x[CODES..2 * CODES] {
+            for v in &mut x[FEATURES..2 * FEATURES] {
                 *v = -*v;
             }
             #[expect(
@@ -369,9 +378,9 @@ fn fit(files: &[PathBuf], own: Weights, steps: usize) -> Result<(), String> {
     };
     println!(
         "weights={}/{}/{}",
-        list(&w[..CODES]),
-        list(&w[CODES..2 * CODES]),
-        w[2 * CODES].round()
+        list(&w[..FEATURES]),
+        list(&w[FEATURES..2 * FEATURES]),
+        w[2 * FEATURES].round()
     );
     Ok(())
 }

@@ -10,6 +10,14 @@
 //! code runs on the square board (four lines) and the hexagon (three).
 
 use super::patterns::{self, CODES, FIVE, FOUR, OPEN_FOUR, OPEN_THREE, OVERLINE, POW3, REACH};
+
+/// The combinations of threats one stone can make across its lines, which decide games: two
+/// fours, a four and an open three, two open threes ([`combo`]).
+pub(crate) const COMBOS: usize = 3;
+
+/// What the evaluation weighs per side: the nine pattern codes, per line of a free point, then
+/// the [`COMBOS`] combinations, per free point.
+pub(crate) const FEATURES: usize = CODES + COMBOS;
 use crate::board::{Cell, Grid};
 use crate::games::renju;
 use crate::{Point, Side};
@@ -21,17 +29,17 @@ pub(crate) const MAX_DIRS: usize = 4;
 /// move ordering reads ([`VALUES`]) and the square board's evaluation.
 const WEIGHT: [i32; CODES] = [0, 1, 4, 10, 12, 40, 45, 250, 1200];
 
-/// The static evaluation's weights: what each pattern code, per line of a free point, adds to
-/// the score of the side to move (`mover`) and of the other side (`waiter`), and what the side
-/// to move gains when it can make an open four (an open three of its own that the other side
-/// has no time to stop). The two sides' codes weigh differently because a pattern is worth more
-/// to the side that moves next.
+/// The static evaluation's weights: what each pattern code, per line of a free point, and each
+/// combination of threats, per free point, adds to the score of the side to move (`mover`) and
+/// of the other side (`waiter`), and what the side to move gains when it can make an open four
+/// (an open three of its own that the other side has no time to stop). The two sides' codes
+/// weigh differently because a pattern is worth more to the side that moves next.
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
 pub struct Weights {
-    /// Per code, for the side to move.
-    pub mover: [i32; CODES],
-    /// Per code, for the other side.
-    pub waiter: [i32; CODES],
+    /// Per code, then per combination, for the side to move.
+    pub mover: [i32; FEATURES],
+    /// The same for the other side.
+    pub waiter: [i32; FEATURES],
     /// Added when the side to move can make an open four.
     pub open_four: i32,
 }
@@ -39,19 +47,20 @@ pub struct Weights {
 impl Weights {
     /// The square board's weights, set by hand: both sides alike.
     pub(crate) const SQUARE: Weights = Weights {
-        mover: WEIGHT,
-        waiter: WEIGHT,
+        mover: with_combos(WEIGHT, [0; COMBOS]),
+        waiter: with_combos(WEIGHT, [0; COMBOS]),
         open_four: 2000,
     };
 
-    /// The hexagon's weights, fitted by `five_tune` to the results of 345 self-play games of
+    /// The hexagon's weights, fitted by `five_tune` to the results of 500 self-play games of
     /// `hard` at 60 ms a move (docs/strength.md, "The hexagon's evaluation"): an open three (the
     /// codes open four and open three) is worth far more to the side that moves next, which
-    /// the hand-set weights did not tell apart.
+    /// the hand-set weights did not tell apart, and so is a point where it makes two threats
+    /// at once, which the per-line codes cannot see.
     pub(crate) const HEX: Weights = Weights {
-        mover: [0, 2, 0, 12, 14, 81, 82, 1104, 1200],
-        waiter: [0, 1, 0, 11, 8, 66, 80, 372, 1200],
-        open_four: 2977,
+        mover: [0, 0, 0, 17, 26, 65, 89, 2289, 1200, 2083, 1905, 317],
+        waiter: [0, 0, 0, 12, 22, 40, 87, 638, 1200, 0, 832, 265],
+        open_four: 4204,
     };
 
     /// The weights of a board with `lines` line directions.
@@ -64,14 +73,27 @@ impl Weights {
         }
     }
 
-    /// `weights` as `mover/waiter/open_four`, each list colon-separated (the knob's text).
+    /// Whether any combination has a weight.
+    #[must_use]
+    pub(crate) fn has_combos(&self) -> bool {
+        self.mover[CODES..]
+            .iter()
+            .chain(&self.waiter[CODES..])
+            .any(|&w| w != 0)
+    }
+
+    /// `weights` as `mover/waiter/open_four`, each list colon-separated (the knob's text): the
+    /// codes' weights, then the combinations' (zero when a list stops after the codes).
     #[must_use]
     pub(crate) fn parse(text: &str) -> Option<Weights> {
-        fn list(text: &str) -> Option<[i32; CODES]> {
-            let values: Vec<i32> = text
+        fn list(text: &str) -> Option<[i32; FEATURES]> {
+            let mut values: Vec<i32> = text
                 .split(':')
                 .map(|v| v.parse().ok())
                 .collect::<Option<_>>()?;
+            if values.len() == CODES {
+                values.resize(FEATURES, 0);
+            }
             values.try_into().ok()
         }
         let mut parts = text.split('/');
@@ -81,6 +103,44 @@ impl Weights {
             open_four: parts.next()?.parse().ok()?,
         };
         parts.next().is_none().then_some(weights)
+    }
+}
+
+/// The codes' weights `codes` followed by the combinations' `combos`.
+const fn with_combos(codes: [i32; CODES], combos: [i32; COMBOS]) -> [i32; FEATURES] {
+    let mut out = [0; FEATURES];
+    let mut k = 0;
+    while k < FEATURES {
+        out[k] = if k < CODES {
+            codes[k]
+        } else {
+            combos[k - CODES]
+        };
+        k += 1;
+    }
+    out
+}
+
+/// The combination of threats a stone of one side on a free point makes, from its entries
+/// along its lines: its index among the [`COMBOS`] (two fours, a four and an open three, two
+/// open threes), `None` for none of them.
+fn combo(entries: &[u8; MAX_DIRS]) -> Option<usize> {
+    let (mut fours, mut threes) = (0, 0);
+    for &e in entries {
+        match patterns::code(e) {
+            FOUR => fours += 1,
+            OPEN_THREE => threes += 1,
+            _ => {}
+        }
+    }
+    if fours >= 2 {
+        Some(0)
+    } else if fours == 1 && threes > 0 {
+        Some(1)
+    } else if threes >= 2 {
+        Some(2)
+    } else {
+        None
     }
 }
 
@@ -144,6 +204,9 @@ pub(crate) struct Board {
     to_move: Side,
     /// The evaluation's weights.
     weights: Weights,
+    /// Whether they weigh the combinations at all: if not (the square board's), the board does
+    /// not follow them, so as not to pay for what nothing reads.
+    combos: bool,
     /// Per cell: its windows, entries and neighbour count.
     spots: Vec<Spot>,
     /// The running totals over the free cells.
@@ -208,8 +271,8 @@ struct Spot {
 /// Running totals over the free cells, per side.
 #[derive(Debug, Clone, Copy, Default, PartialEq, Eq)]
 struct Totals {
-    /// Per side: the sum over the codes of every free cell of their [`Weights::mover`] and of
-    /// their [`Weights::waiter`] weights.
+    /// Per side: the sum over the codes and combinations of every free cell of their
+    /// [`Weights::mover`] and of their [`Weights::waiter`] weights.
     score: [[i32; 2]; 2],
     /// How many free cells make a five.
     fives: [i32; 2],
@@ -264,6 +327,7 @@ impl Board {
             renju,
             to_move: Side::Black,
             weights: Weights::for_lines(grid.lines().len()),
+            combos: Weights::for_lines(grid.lines().len()).has_combos(),
             spots: vec![
                 Spot {
                     cell: Cell::Wall,
@@ -314,6 +378,7 @@ impl Board {
     #[must_use]
     pub(crate) fn with_weights(mut self, weights: Weights) -> Board {
         self.weights = weights;
+        self.combos = weights.has_combos();
         self.totals.score = [[0; 2]; 2];
         for k in 0..self.cells.len() {
             let i = self.cells[k];
@@ -330,15 +395,20 @@ impl Board {
         &self.weights
     }
 
-    /// How many (free cell, line) pairs have each pattern code for `side`: what the evaluation
-    /// weighs, counted afresh (for fitting the weights, not for the search).
+    /// What the evaluation weighs for `side`, counted afresh (for fitting the weights, not for
+    /// the search): how many (free cell, line) pairs have each pattern code, then how many free
+    /// cells make each combination.
     #[must_use]
-    pub(crate) fn code_counts(&self, side: Side) -> [i32; CODES] {
-        let mut out = [0; CODES];
+    pub(crate) fn feature_counts(&self, side: Side) -> [i32; FEATURES] {
+        let mut out = [0; FEATURES];
         for &i in &self.cells {
             if self.is_free(i) {
-                for &e in &self.spots[i].pat[side.index()][..self.dirs.len()] {
+                let entries = &self.spots[i].pat[side.index()];
+                for &e in &entries[..self.dirs.len()] {
                     out[usize::from(patterns::code(e))] += 1;
+                }
+                if let Some(k) = combo(entries) {
+                    out[CODES + k] += 1;
                 }
             }
         }
@@ -605,14 +675,27 @@ impl Board {
             let (new, old) = (usize::from(new_code), usize::from(old_code));
             self.totals.score[s][0] += self.weights.mover[new] - self.weights.mover[old];
             self.totals.score[s][1] += self.weights.waiter[new] - self.weights.waiter[old];
-            if new_code < FOUR && old_code < FOUR {
-                // The counts only look at fours and fives, which this line neither had nor has.
+            // The combinations look at open threes and fours, the counts at fours and fives:
+            // nothing to do when this line neither had nor has one.
+            let floor = if self.combos { OPEN_THREE } else { FOUR };
+            if new_code < floor && old_code < floor {
                 self.spots[j].pat[s][d] = entry;
                 continue;
             }
-            let before = best_code(&self.spots[j].pat[s]);
+            let before = self.spots[j].pat[s];
             self.spots[j].pat[s][d] = entry;
-            let after = best_code(&self.spots[j].pat[s]);
+            let after = self.spots[j].pat[s];
+            if self.combos {
+                let (was, is) = (combo(&before), combo(&after));
+                if was != is {
+                    self.weigh_combo(s, was, -1);
+                    self.weigh_combo(s, is, 1);
+                }
+            }
+            if new_code < FOUR && old_code < FOUR {
+                continue;
+            }
+            let (before, after) = (best_code(&before), best_code(&after));
             if before != after {
                 self.count(j, s, before, -1);
                 self.count(j, s, after, 1);
@@ -628,7 +711,8 @@ impl Board {
         }
     }
 
-    /// Adds (`sign` 1) or removes (`sign` -1) a free cell's codes from both sides' scores.
+    /// Adds (`sign` 1) or removes (`sign` -1) a free cell's codes and combinations from both
+    /// sides' scores.
     fn weigh(&mut self, i: usize, sign: i32) {
         for s in 0..2 {
             for &e in &self.spots[i].pat[s][..self.dirs.len()] {
@@ -636,6 +720,18 @@ impl Board {
                 self.totals.score[s][0] += sign * self.weights.mover[c];
                 self.totals.score[s][1] += sign * self.weights.waiter[c];
             }
+            if self.combos {
+                let entries = self.spots[i].pat[s];
+                self.weigh_combo(s, combo(&entries), sign);
+            }
+        }
+    }
+
+    /// Adds (`sign` 1) or removes (`sign` -1) a free cell's combination from side `s`'s scores.
+    fn weigh_combo(&mut self, s: usize, combo: Option<usize>, sign: i32) {
+        if let Some(k) = combo {
+            self.totals.score[s][0] += sign * self.weights.mover[CODES + k];
+            self.totals.score[s][1] += sign * self.weights.waiter[CODES + k];
         }
     }
 
@@ -702,13 +798,13 @@ mod tests {
             Board::new(board.grid(), board.to_move(), exact, renju).with_weights(board.weights);
         assert_eq!(fresh.totals, board.totals);
         let me = board.to_move();
-        let dot = |w: &[i32; CODES], c: [i32; CODES]| -> i32 {
+        let dot = |w: &[i32; FEATURES], c: [i32; FEATURES]| -> i32 {
             w.iter().zip(c).map(|(a, b)| a * b).sum()
         };
         assert_eq!(
             board.evaluate(),
-            dot(&board.weights.mover, board.code_counts(me))
-                - dot(&board.weights.waiter, board.code_counts(me.opponent()))
+            dot(&board.weights.mover, board.feature_counts(me))
+                - dot(&board.weights.waiter, board.feature_counts(me.opponent()))
         );
         assert_eq!(fresh.hash, board.hash);
         assert_eq!(fresh.free, board.free);
@@ -726,8 +822,10 @@ mod tests {
     #[test]
     fn incremental_equals_fresh() {
         let square = Shape::Square { size: 15 };
-        let uneven = Weights::parse("0:2:3:11:13:37:50:300:999/0:1:5:8:15:30:60:200:1100/1500")
-            .expect("valid weights");
+        let uneven = Weights::parse(
+            "0:2:3:11:13:37:50:300:999:700:400:150/0:1:5:8:15:30:60:200:1100:500:300:90/1500",
+        )
+        .expect("valid weights");
         for (shape, exact, renju, weights) in [
             (square, [false, false], false, None),
             (square, [true, false], true, None),
@@ -768,14 +866,44 @@ mod tests {
     }
 
     #[test]
+    fn combinations_of_a_point() {
+        use patterns::{NONE, OPEN_TWO, THREE};
+        // The codes of a point's lines, and the combination a stone there makes.
+        let check = |codes: [u8; MAX_DIRS], expected: Option<usize>| {
+            assert_eq!(combo(&codes), expected, "{codes:?}");
+        };
+        check([FOUR, FOUR, NONE, NONE], Some(0));
+        check([FOUR, OPEN_THREE, FOUR, NONE], Some(0));
+        check([OPEN_THREE, NONE, FOUR, OPEN_TWO], Some(1));
+        check([OPEN_THREE, OPEN_THREE, NONE, NONE], Some(2));
+        check([OPEN_THREE, THREE, OPEN_TWO, NONE], None);
+        check([FOUR, THREE, NONE, NONE], None);
+        check([OPEN_FOUR, NONE, NONE, NONE], None);
+        check([NONE; MAX_DIRS], None);
+        // The overline flag does not change the code.
+        check([FOUR | OVERLINE, OPEN_THREE, NONE, NONE], Some(1));
+    }
+
+    #[test]
     fn weights_read_from_the_knob_text() {
         let w = Weights::parse("0:1:4:10:12:40:45:250:1200/0:1:4:10:12:40:45:250:1200/2000");
         assert_eq!(w, Some(Weights::SQUARE));
+        let w = Weights::parse(
+            "0:1:4:10:12:40:45:250:1200:0:0:0/0:1:4:10:12:40:45:250:1200:0:0:0/2000",
+        );
+        assert_eq!(w, Some(Weights::SQUARE));
+        let w = Weights::parse("0:0:0:0:0:0:0:0:0:5:6:7/0:0:0:0:0:0:0:0:0:1:2:3/9").expect("valid");
+        assert_eq!(
+            (&w.mover[CODES..], &w.waiter[CODES..]),
+            (&[5, 6, 7][..], &[1, 2, 3][..])
+        );
+        assert!(w.has_combos() && !Weights::SQUARE.has_combos());
         for bad in [
             "",
             "0:1:4:10:12:40:45:250:1200/0:1:4:10:12:40:45:250:1200",
             "0:1:4:10:12:40:45:250/0:1:4:10:12:40:45:250:1200/2000",
             "0:1:4:10:12:40:45:250:1200/0:1:4:10:12:40:45:250:1200/2000/1",
+            "0:1:4:10:12:40:45:250:1200:0/0:1:4:10:12:40:45:250:1200/2000",
             "0:1:4:10:x:40:45:250:1200/0:1:4:10:12:40:45:250:1200/2000",
         ] {
             assert_eq!(Weights::parse(bad), None, "{bad:?}");

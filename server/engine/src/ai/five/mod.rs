@@ -45,14 +45,20 @@ pub(crate) fn search_board<G: FiveGame>(game: &G) -> board::Board {
 /// How many pattern codes there are ([`Features`] counts each).
 pub const CODES: usize = patterns::CODES;
 
+/// How many features a side has: the pattern codes, then the combinations of threats on one
+/// point (two fours, a four and an open three, two open threes).
+pub const FEATURES: usize = board::FEATURES;
+
 /// What the static evaluation weighs in a position, for fitting its weights to games.
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
 pub struct Features {
     /// Per pattern code (none, one, two, open two, three, open three, four, open four, five):
-    /// how many (free point, line) pairs a stone of the side to move there gives that code.
-    pub mover: [i32; CODES],
+    /// how many (free point, line) pairs a stone of the side to move there gives that code;
+    /// then per combination (two fours, a four and an open three, two open threes) how many
+    /// free points a stone of the side to move makes it on.
+    pub mover: [i32; FEATURES],
     /// The same for the other side.
-    pub waiter: [i32; CODES],
+    pub waiter: [i32; FEATURES],
     /// Whether the side to move can make an open four.
     pub open_four: bool,
     /// Whether neither side can make a five: a position the evaluation is meant for (the
@@ -67,8 +73,8 @@ pub fn features<G: FiveGame>(game: &G) -> Features {
     let me = game.to_move();
     let op = me.opponent();
     Features {
-        mover: board.code_counts(me),
-        waiter: board.code_counts(op),
+        mover: board.feature_counts(me),
+        waiter: board.feature_counts(op),
         open_four: board.open_four_moves(me) > 0,
         quiet: board.five_count(me) == 0 && board.five_count(op) == 0,
     }
