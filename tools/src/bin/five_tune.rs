@@ -15,9 +15,9 @@
 //! combinations as zero). `fit` reads such files, finds the scale `K` at which
 //! `1 / (1 + 10^(-eval / K))` of the engine's own evaluation (of the game `--from` names) best
 //! predicts the results, then moves the weights (codes one to open four and the combinations of
-//! either side, and the open-four bonus) to lower the mean squared error at that scale, so the fitted values stay in
-//! the search's units. Every tenth game is held back to report the error before and after; the
-//! result is printed as the engine's `weights=` knob.
+//! either side, and the open-four bonus) to lower the mean squared error at that scale, so the
+//! fitted values stay in the search's units. Every tenth game is held back to report the error
+//! before and after; the result is printed as the engine's `weights=` knob.
 
 use std::io::{BufRead, BufReader, Write};
 use std::path::PathBuf;

@@ -10,6 +10,9 @@
 //! code runs on the square board (four lines) and the hexagon (three).
 
 use super::patterns::{self, CODES, FIVE, FOUR, OPEN_FOUR, OPEN_THREE, OVERLINE, POW3, REACH};
+use crate::board::{Cell, Grid};
+use crate::games::renju;
+use crate::{Point, Side};
 
 /// The combinations of threats one stone can make across its lines, which decide games: two
 /// fours, a four and an open three, two open threes ([`combo`]).
@@ -18,9 +21,6 @@ pub(crate) const COMBOS: usize = 3;
 /// What the evaluation weighs per side: the nine pattern codes, per line of a free point, then
 /// the [`COMBOS`] combinations, per free point.
 pub(crate) const FEATURES: usize = CODES + COMBOS;
-use crate::board::{Cell, Grid};
-use crate::games::renju;
-use crate::{Point, Side};
 
 /// The most line directions a board has.
 pub(crate) const MAX_DIRS: usize = 4;
@@ -315,6 +315,7 @@ impl Board {
     #[must_use]
     pub(crate) fn new(grid: &Grid, to_move: Side, exact: [bool; 2], renju: bool) -> Board {
         let len = grid.len();
+        let weights = Weights::for_lines(grid.lines().len());
         let mut state = 0x5EED_F1FE_u64;
         let keys = (0..len)
             .map(|_| [splitmix(&mut state), splitmix(&mut state)])
@@ -326,8 +327,8 @@ impl Board {
             tables: [patterns::table(exact[0]), patterns::table(exact[1])],
             renju,
             to_move: Side::Black,
-            weights: Weights::for_lines(grid.lines().len()),
-            combos: Weights::for_lines(grid.lines().len()).has_combos(),
+            weights,
+            combos: weights.has_combos(),
             spots: vec![
                 Spot {
                     cell: Cell::Wall,
