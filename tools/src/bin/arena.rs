@@ -13,7 +13,8 @@
 //! the engine's built-in openings for the game, in turn. With `--balanced` random plies are kept
 //! only when the game's `hard` bot, thinking 100 ms, sees neither side clearly ahead. The
 //! result is A's wins, draws and losses, its score `(wins + draws / 2) / games`, and the Elo
-//! difference that score implies with its 95% interval.
+//! difference that score implies with its 95% interval. A five-in-a-row game stops, drawn, as
+//! soon as no five can be made any more (`ai::five::dead_drawn`), rather than fill the board.
 //!
 //! `--sprt ELO0,ELO1` plays until a sequential test decides between "A is ELO0 stronger than B"
 //! (H0) and "A is ELO1 stronger" (H1), with error rates `--alpha` and `--beta` (5% each), from
@@ -33,7 +34,7 @@ use std::sync::atomic::{AtomicBool, AtomicUsize, Ordering};
 use std::sync::mpsc;
 use std::time::{Duration, Instant};
 
-use boardroom_engine::ai::five::{Engine, FiveGame};
+use boardroom_engine::ai::five::{Engine, FiveGame, dead_drawn};
 use boardroom_engine::ai::{self, Bot, Budget, Level};
 use boardroom_engine::sgf::{SgfInfo, to_sgf};
 use boardroom_engine::{
@@ -259,6 +260,8 @@ struct Record {
     sgf: Option<String>,
     /// Whether the match ended while the game was being played: it does not count.
     cancelled: bool,
+    /// Whether the game stopped, drawn, because no side could win any more.
+    dead: bool,
 }
 
 /// Finds a bot by name.
@@ -294,6 +297,8 @@ struct Match<G: Game> {
     book: OpeningBook,
     /// Set when the match is decided: games under way stop, and no new one starts.
     cancel: AtomicBool,
+    /// Whether a position can only end drawn: the game stops there, a draw.
+    dead: fn(&G) -> bool,
 }
 
 impl<G: Game> Match<G> {
@@ -327,12 +332,17 @@ impl<G: Game> Match<G> {
             note: None,
             sgf: None,
             cancelled: false,
+            dead: false,
         };
         let mut forfeit = None;
         while !game.is_over() {
             if self.cancel.load(Ordering::Relaxed) {
                 record.cancelled = true;
                 return record;
+            }
+            if (self.dead)(&game) {
+                record.dead = true;
+                break;
             }
             if game.ply() >= MAX_PLIES {
                 record.note = Some(format!("game {index} stopped after {MAX_PLIES} plies"));
@@ -405,10 +415,12 @@ impl<G: Game> Match<G> {
             let info = SgfInfo {
                 black: Some(black.to_owned()),
                 white: Some(white.to_owned()),
-                result: forfeit.map(|seat| {
-                    let loser = if seat == 0 { a_side } else { a_side.opponent() };
-                    format!("{}+F", if loser == Side::Black { 'W' } else { 'B' })
-                }),
+                result: forfeit
+                    .map(|seat| {
+                        let loser = if seat == 0 { a_side } else { a_side.opponent() };
+                        format!("{}+F", if loser == Side::Black { 'W' } else { 'B' })
+                    })
+                    .or_else(|| record.dead.then(|| "0".to_owned())),
                 date: None,
                 time: None,
             };
@@ -472,6 +484,7 @@ fn run<G: Game<Config: Sync> + 'static>(
     whole_config: &Config,
     config: G::Config,
     by_name: fn(&str) -> Option<Box<dyn Bot<G>>>,
+    dead: fn(&G) -> bool,
 ) -> ExitCode {
     let by_name = finder(args.kind, &args.options, by_name);
     for name in [&args.a, &args.b] {
@@ -524,6 +537,7 @@ fn run<G: Game<Config: Sync> + 'static>(
             set,
         },
         cancel: AtomicBool::new(false),
+        dead,
     };
     let mut decision = None;
     let started = Instant::now();
@@ -536,6 +550,7 @@ fn run<G: Game<Config: Sync> + 'static>(
     let mut moves = [0usize; 2];
     let mut late = [(0usize, 0usize); 2];
     let mut plies = 0;
+    let mut dead_games = 0;
     let mut notes = Vec::new();
     let mut sgf_errors = 0;
     std::thread::scope(|scope| {
@@ -572,6 +587,7 @@ fn run<G: Game<Config: Sync> + 'static>(
                 late[seat].1 += record.late[seat].1;
             }
             plies += record.plies;
+            dead_games += usize::from(record.dead);
             notes.extend(record.note);
             if let (Some(dir), Some(sgf)) = (&args.sgf, record.sgf) {
                 let path = dir.join(format!("{}-{:04}.sgf", args.kind, record.index + 1));
@@ -664,6 +680,9 @@ fn run<G: Game<Config: Sync> + 'static>(
         plies as f64 / tally.games().max(1) as f64,
         show_time(started.elapsed()),
     );
+    if dead_games > 0 {
+        println!("{dead_games} drawn games stopped when neither side could make a five any more");
+    }
     if late[0].0 + late[1].0 > 0 {
         println!(
             "late by over {} ms: A {} moves ({} of them by waiting for a CPU), B {} moves ({})",
@@ -699,10 +718,10 @@ fn main() -> ExitCode {
         }
     };
     match &config {
-        Config::Reversi(c) => run::<Reversi>(args, &config, *c, ai::reversi::by_name),
-        Config::Gomoku(c) => run::<Gomoku>(args, &config, *c, gomoku_bot),
-        Config::NoGo(c) => run::<NoGo>(args, &config, *c, ai::nogo::by_name),
-        Config::HexGomoku(c) => run::<HexGomoku>(args, &config, *c, hex_gomoku_bot),
+        Config::Reversi(c) => run::<Reversi>(args, &config, *c, ai::reversi::by_name, |_| false),
+        Config::Gomoku(c) => run::<Gomoku>(args, &config, *c, gomoku_bot, dead_drawn),
+        Config::NoGo(c) => run::<NoGo>(args, &config, *c, ai::nogo::by_name, |_| false),
+        Config::HexGomoku(c) => run::<HexGomoku>(args, &config, *c, hex_gomoku_bot, dead_drawn),
     }
 }
 

@@ -120,6 +120,20 @@ pub fn vcf<G: FiveGame>(game: &G, depth: u8, budget: &Budget<'_>) -> VcfResult {
     }
 }
 
+/// Whether `game` can only end drawn: every window of five points in a row holds stones of both
+/// sides, so no five can ever be made, however the game goes on (under every rule: an exact
+/// five needs such a window too). On the hexagon a game between strong players is dead in this
+/// way some sixty plies before the board is full, so the arena stops there rather than play
+/// out the rest.
+#[must_use]
+pub fn dead_drawn<G: FiveGame>(game: &G) -> bool {
+    let grid = game.grid();
+    windows(grid).iter().all(|window| {
+        let [black, white] = counts(grid, window);
+        black > 0 && white > 0
+    })
+}
+
 impl FiveGame for Gomoku {
     fn grid(&self) -> &Grid {
         self.core().grid()
@@ -193,4 +207,74 @@ pub(crate) fn counts(grid: &Grid, window: &[usize; 5]) -> [usize; 2] {
         }
     }
     n
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::board::Shape;
+    use crate::{GomokuConfig, HexGomokuConfig, Setup, Side};
+
+    /// A 9x9 board of `rows` (X, O, .): whether it is a dead draw.
+    fn check(rows: [&str; 9], dead: bool) {
+        let setup =
+            Setup::parse(Shape::Square { size: 9 }, &rows.concat(), Side::Black).expect("a board");
+        for rule in GomokuRule::ALL {
+            let game =
+                Gomoku::from_setup(&GomokuConfig { size: 9, rule }, &setup).expect("a position");
+            assert_eq!(dead_drawn(&game), dead, "{rule:?}: {rows:#?}");
+        }
+    }
+
+    #[test]
+    fn a_board_is_dead_when_every_window_holds_both_colours() {
+        // Stones by (x + 2y) mod 4: along a row XXOO, down a column XOXO, along either
+        // diagonal a period of four with two of each, so every five in a row holds both.
+        check(
+            [
+                "XXOOXXOOX",
+                "OOXXOOXXO",
+                "XXOOXXOOX",
+                "OOXXOOXXO",
+                "XXOO.XOOX",
+                "OOXXOOX.O",
+                "XXOOXXOOX",
+                "OOXXOOXXO",
+                "XXO.XXOO.",
+            ],
+            true,
+        );
+        // The same with five free points in a row on the fifth line: a five is still possible.
+        check(
+            [
+                "XXOOXXOOX",
+                "OOXXOOXXO",
+                "XXOOXXOOX",
+                "OOXXOOXXO",
+                "XX.....OX",
+                "OOXXOOX.O",
+                "XXOOXXOOX",
+                "OOXXOOXXO",
+                "XXO.XXOO.",
+            ],
+            false,
+        );
+        // Five free points along a diagonal: still open.
+        check(
+            [
+                "XXOOXXOOX",
+                "OOXXOOXXO",
+                "XXOOXXOOX",
+                "OOXXOOXXO",
+                "XXOO.XOOX",
+                "OOXXO.X.O",
+                "XXOOXX.OX",
+                "OOXXOOX.O",
+                "XXO.XXOO.",
+            ],
+            false,
+        );
+        check(["........."; 9], false);
+        assert!(!dead_drawn(&HexGomoku::new(&HexGomokuConfig { size: 5 })));
+    }
 }
