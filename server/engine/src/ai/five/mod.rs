@@ -215,66 +215,37 @@ mod tests {
     use crate::board::Shape;
     use crate::{GomokuConfig, HexGomokuConfig, Setup, Side};
 
-    /// A 9x9 board of `rows` (X, O, .): whether it is a dead draw.
-    fn check(rows: [&str; 9], dead: bool) {
-        let setup =
-            Setup::parse(Shape::Square { size: 9 }, &rows.concat(), Side::Black).expect("a board");
+    /// A 9x9 board with stones by (x + 2y) mod 4 (along a row XXOO, down a column XOXO, along
+    /// either diagonal a period of four with two of each, so every five in a row holds both)
+    /// except on the `free` points (x, y): whether it is a dead draw under every rule.
+    fn check(free: &[(usize, usize)], dead: bool) {
+        let rows: String = (0..9)
+            .flat_map(|y| (0..9).map(move |x| (x, y)))
+            .map(|(x, y)| match (free.contains(&(x, y)), (x + 2 * y) % 4) {
+                (true, _) => '.',
+                (false, 0 | 1) => 'X',
+                (false, _) => 'O',
+            })
+            .collect();
+        let setup = Setup::parse(Shape::Square { size: 9 }, &rows, Side::Black).expect("a board");
         for rule in GomokuRule::ALL {
             let game =
                 Gomoku::from_setup(&GomokuConfig { size: 9, rule }, &setup).expect("a position");
-            assert_eq!(dead_drawn(&game), dead, "{rule:?}: {rows:#?}");
+            assert_eq!(dead_drawn(&game), dead, "{rule:?}: free {free:?}");
         }
     }
 
     #[test]
     fn a_board_is_dead_when_every_window_holds_both_colours() {
-        // Stones by (x + 2y) mod 4: along a row XXOO, down a column XOXO, along either
-        // diagonal a period of four with two of each, so every five in a row holds both.
-        check(
-            [
-                "XXOOXXOOX",
-                "OOXXOOXXO",
-                "XXOOXXOOX",
-                "OOXXOOXXO",
-                "XXOO.XOOX",
-                "OOXXOOX.O",
-                "XXOOXXOOX",
-                "OOXXOOXXO",
-                "XXO.XXOO.",
-            ],
-            true,
-        );
-        // The same with five free points in a row on the fifth line: a five is still possible.
-        check(
-            [
-                "XXOOXXOOX",
-                "OOXXOOXXO",
-                "XXOOXXOOX",
-                "OOXXOOXXO",
-                "XX.....OX",
-                "OOXXOOX.O",
-                "XXOOXXOOX",
-                "OOXXOOXXO",
-                "XXO.XXOO.",
-            ],
-            false,
-        );
-        // Five free points along a diagonal: still open.
-        check(
-            [
-                "XXOOXXOOX",
-                "OOXXOOXXO",
-                "XXOOXXOOX",
-                "OOXXOOXXO",
-                "XXOO.XOOX",
-                "OOXXO.X.O",
-                "XXOOXX.OX",
-                "OOXXOOX.O",
-                "XXO.XXOO.",
-            ],
-            false,
-        );
-        check(["........."; 9], false);
+        let scattered = [(4, 4), (7, 5), (3, 8), (8, 8)];
+        check(&scattered, true);
+        // Five free points in a row, or along a diagonal: a five is still possible.
+        let row: Vec<_> = (2..7).map(|x| (x, 4)).chain(scattered).collect();
+        check(&row, false);
+        let diagonal: Vec<_> = (4..9).map(|k| (k, k)).chain(scattered).collect();
+        check(&diagonal, false);
+        let everywhere: Vec<_> = (0..9).flat_map(|y| (0..9).map(move |x| (x, y))).collect();
+        check(&everywhere, false);
         assert!(!dead_drawn(&HexGomoku::new(&HexGomokuConfig { size: 5 })));
     }
 }
