@@ -8,7 +8,8 @@
 //!
 //! `collect` plays `hard` (with the knobs given, e.g. `weights=...`) against itself from
 //! openings of a few random plies and writes every quiet position of every game (neither side
-//! can make a five), one a line: the game's number, the result for the side to move (1, 0.5 or
+//! can make a five; a game in which no five can be made any more stops there, a draw, as in the
+//! arena), one a line: the game's number, the result for the side to move (1, 0.5 or
 //! 0), the twelve feature counts of the side to move (nine codes, three combinations), the
 //! twelve of the other side, and 1 or 0 for an open four the side to move can make (files of
 //! nine counts a side, written before the combinations were counted, are read too, their
@@ -25,7 +26,9 @@ use std::process::ExitCode;
 use std::sync::atomic::AtomicBool;
 use std::time::Duration;
 
-use boardroom_engine::ai::five::{CODES, Engine, FEATURES, FiveGame, Weights, features, weights};
+use boardroom_engine::ai::five::{
+    CODES, Engine, FEATURES, FiveGame, Weights, dead_drawn, features, weights,
+};
 use boardroom_engine::ai::{Bot, Budget};
 use boardroom_engine::{Game, Gomoku, GomokuConfig, HexGomoku, HexGomokuConfig};
 use boardroom_tools::openings::random_opening;
@@ -153,7 +156,8 @@ fn collect<G: FiveGame>(config: &G::Config, plan: &Plan) -> Result<(), String> {
             .ok_or_else(|| format!("unknown knobs {:?}", plan.knobs))?;
         let mut game: G = random_opening(config, plan.plies, &mut rng);
         let mut positions = Vec::new();
-        while !game.is_over() {
+        // A dead game (no five possible) is a draw whose remaining positions all count nothing.
+        while !game.is_over() && !dead_drawn(&game) {
             let f = features(&game);
             if f.quiet {
                 positions.push((game.to_move(), f));
