@@ -219,8 +219,7 @@ mod tests {
     /// either diagonal a period of four with two of each, so every five in a row holds both)
     /// except on the `free` points (x, y): whether it is a dead draw under every rule.
     fn check(free: &[(usize, usize)], dead: bool) {
-        let rows: String = (0..9)
-            .flat_map(|y| (0..9).map(move |x| (x, y)))
+        let rows: String = points()
             .map(|(x, y)| match (free.contains(&(x, y)), (x + 2 * y) % 4) {
                 (true, _) => '.',
                 (false, 0 | 1) => 'X',
@@ -235,6 +234,11 @@ mod tests {
         }
     }
 
+    /// Every point (x, y) of the 9x9 board, row by row.
+    fn points() -> impl Iterator<Item = (usize, usize)> {
+        (0..9).flat_map(|y| (0..9).map(move |x| (x, y)))
+    }
+
     #[test]
     fn a_board_is_dead_when_every_window_holds_both_colours() {
         let scattered = [(4, 4), (7, 5), (3, 8), (8, 8)];
@@ -244,7 +248,7 @@ mod tests {
         check(&row, false);
         let diagonal: Vec<_> = (4..9).map(|k| (k, k)).chain(scattered).collect();
         check(&diagonal, false);
-        let everywhere: Vec<_> = (0..9).flat_map(|y| (0..9).map(move |x| (x, y))).collect();
+        let everywhere: Vec<_> = points().collect();
         check(&everywhere, false);
         assert!(!dead_drawn(&HexGomoku::new(&HexGomokuConfig { size: 5 })));
     }
