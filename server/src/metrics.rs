@@ -341,8 +341,10 @@ impl Histogram {
                 .map_or_else(|| "+Inf".to_owned(), ToString::to_string);
             sample(out, &bucket, &[("le", &le)], cumulative);
         }
-        // Microseconds to seconds: exact enough for any realistic total.
-        #[allow(clippy::cast_precision_loss)]
+        #[expect(
+            clippy::cast_precision_loss,
+            reason = "microseconds to seconds: exact enough for any realistic total"
+        )]
         let sum = self.sum_micros.load(Ordering::Relaxed) as f64 / 1e6;
         sample(out, &format!("{name}_sum"), &[], sum);
         sample(out, &format!("{name}_count"), &[], cumulative);
@@ -394,8 +396,10 @@ impl RateWindow {
                 }
             })
             .sum();
-        // Counts and spans this small are exact in an f64.
-        #[allow(clippy::cast_precision_loss)]
+        #[expect(
+            clippy::cast_precision_loss,
+            reason = "counts and spans this small are exact in an f64"
+        )]
         let rate = total as f64 / span as f64;
         rate
     }

@@ -86,8 +86,10 @@ fn main() -> ExitCode {
             if !ok_score || !ok_move {
                 wrong += 1;
             }
-            // Node counts stay far below 2^52, where f64 would start to round.
-            #[allow(clippy::cast_precision_loss)]
+            #[expect(
+                clippy::cast_precision_loss,
+                reason = "node counts stay far below 2^52, where f64 would start to round"
+            )]
             // The CPU clock ticks too coarsely for the quick problems: the rate of a row is by
             // the wall clock.
             let rate = solution.nodes as f64 / time.as_secs_f64().max(1e-9) / 1e6;
@@ -106,7 +108,10 @@ fn main() -> ExitCode {
             );
         }
     }
-    #[allow(clippy::cast_precision_loss)]
+    #[expect(
+        clippy::cast_precision_loss,
+        reason = "node counts stay far below 2^52, where f64 would start to round"
+    )]
     let rate = total_nodes as f64 / total_cpu.as_secs_f64().max(1e-9) / 1e6;
     println!(
         "total {:.3} s ({:.3} s of CPU), {total_nodes} nodes, {rate:.1} M nodes per CPU second, \

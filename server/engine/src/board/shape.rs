@@ -63,8 +63,11 @@ impl Shape {
             Shape::Square { .. } => 0,
             Shape::Hex { size } => i64::from(size) - 1,
         };
-        // The box side is at most 2 * 19 - 1, so the casts never truncate.
-        #[allow(clippy::cast_possible_truncation, clippy::cast_possible_wrap)]
+        #[expect(
+            clippy::cast_possible_truncation,
+            clippy::cast_possible_wrap,
+            reason = "the box side is at most 2 * 19 - 1, so the casts never truncate"
+        )]
         Point::new((bx as i64 - shift) as i8, (by as i64 - shift) as i8)
     }
 
@@ -110,7 +113,10 @@ impl Shape {
     pub fn center(self) -> Point {
         match self {
             Shape::Square { size } => {
-                #[allow(clippy::cast_possible_wrap)]
+                #[expect(
+                    clippy::cast_possible_wrap,
+                    reason = "board sizes are at most 19, so half of one fits an i8"
+                )]
                 let c = (size / 2) as i8;
                 Point::new(c, c)
             }

@@ -39,8 +39,10 @@ fn square(p: Point) -> Option<u32> {
 
 /// The point of a bit (0..64).
 fn point(square: u32) -> Point {
-    // Both coordinates are below 8, so they fit an i8.
-    #[allow(clippy::cast_possible_truncation, clippy::cast_possible_wrap)]
+    #[expect(
+        clippy::cast_possible_truncation,
+        reason = "both coordinates are below 8, so they fit an i8"
+    )]
     Point::new((square % 8) as i8, (square / 8) as i8)
 }
 

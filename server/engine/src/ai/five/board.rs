@@ -755,7 +755,7 @@ impl Board {
         // Digits 0..REACH are the cells before the point, farthest first; then the cells after
         // it, nearest first.
         for (k, pow) in POW3.iter().enumerate() {
-            #[allow(clippy::cast_possible_wrap)]
+            #[expect(clippy::cast_possible_wrap, reason = "`k` and `REACH` are below 10")]
             let offset = if k < REACH {
                 k as isize - REACH as isize
             } else {

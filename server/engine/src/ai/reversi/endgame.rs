@@ -349,8 +349,7 @@ impl Run<'_, '_> {
             }
             if score > best {
                 best = score;
-                // A square is below 64.
-                #[allow(clippy::cast_possible_truncation)]
+                #[expect(clippy::cast_possible_truncation, reason = "a square is below 64")]
                 let square = c.square as u8;
                 best_square = square;
                 if score > alpha {
@@ -362,8 +361,10 @@ impl Run<'_, '_> {
             }
         }
         let (lower, upper) = proven_bounds(best, original_alpha, beta, 64);
-        // Empties are below 64, so they fit a byte.
-        #[allow(clippy::cast_possible_truncation)]
+        #[expect(
+            clippy::cast_possible_truncation,
+            reason = "empties are below 64, so they fit a byte"
+        )]
         self.tt.store(pos, empties as u8, lower, upper, best_square);
         best
     }

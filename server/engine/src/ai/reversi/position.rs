@@ -125,8 +125,10 @@ impl Position {
 /// The move that places on `square` (0..64).
 #[must_use]
 pub fn square_move(square: u32) -> Move {
-    // Both coordinates are below 8, so they fit an i8.
-    #[allow(clippy::cast_possible_truncation, clippy::cast_possible_wrap)]
+    #[expect(
+        clippy::cast_possible_truncation,
+        reason = "both coordinates are below 8, so they fit an i8"
+    )]
     Move::Place(Point::new((square % 8) as i8, (square / 8) as i8))
 }
 

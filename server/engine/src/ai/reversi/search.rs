@@ -301,8 +301,7 @@ impl<'a, 'b> Run<'a, 'b> {
         }
         let null_window = beta - alpha == 1;
         let mut hint = NO_MOVE;
-        // Depths are far below 256.
-        #[allow(clippy::cast_possible_truncation)]
+        #[expect(clippy::cast_possible_truncation, reason = "depths are far below 256")]
         let depth_byte = depth as u8;
         if let Some(e) = self.tt.probe(pos) {
             hint = e.best;
@@ -358,8 +357,7 @@ impl<'a, 'b> Run<'a, 'b> {
             }
             if score > best {
                 best = score;
-                // A square is below 64.
-                #[allow(clippy::cast_possible_truncation)]
+                #[expect(clippy::cast_possible_truncation, reason = "a square is below 64")]
                 let square = c.square as u8;
                 best_square = square;
                 if score > alpha {

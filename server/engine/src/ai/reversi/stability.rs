@@ -97,9 +97,7 @@ fn edge_stable(player: u8, opponent: u8, memo: &mut [u16]) -> u8 {
 fn column_byte(board: u64) -> usize {
     // Each row's bit lands on its own bit of the top byte, with no carries between terms.
     // The shift leaves 8 bits, so the cast is lossless.
-    #[allow(clippy::cast_possible_truncation)]
-    let byte = ((board & COLUMN_A).wrapping_mul(0x0102_0408_1020_4080) >> 56) as usize;
-    byte
+    ((board & COLUMN_A).wrapping_mul(0x0102_0408_1020_4080) >> 56) as usize
 }
 
 /// Every byte spread down the left column, bit `i` to row `i`.
@@ -136,10 +134,12 @@ pub fn edge_stable_discs(player: u64, opponent: u64) -> u64 {
     let edge = |p: usize, o: usize| t.edge[(p & 0xff) << 8 | (o & 0xff)];
     let p = player;
     let o = opponent;
-    // The shifts leave 8 bits, so the casts are lossless.
-    #[allow(clippy::cast_possible_truncation)]
+    #[expect(
+        clippy::cast_possible_truncation,
+        reason = "`edge` reads the low 8 bits only"
+    )]
     let top = u64::from(edge(p as usize, o as usize));
-    #[allow(clippy::cast_possible_truncation)]
+    // The shifts leave 8 bits, so the casts are lossless.
     let bottom = u64::from(edge((p >> 56) as usize, (o >> 56) as usize)) << 56;
     let left = column_bits(edge(column_byte(p), column_byte(o)));
     let right = column_bits(edge(column_byte(p >> 7), column_byte(o >> 7))) << 7;

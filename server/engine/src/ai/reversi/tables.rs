@@ -99,8 +99,7 @@ pub fn random_square(mask: u64, random: u64) -> u32 {
     // The high half of a 32x32-bit product maps the random word onto 0..count evenly enough
     // (the bias is below 2^-26).
     let index = ((random >> 32) * count) >> 32;
-    // `index < count <= 64`, so it fits.
-    #[allow(clippy::cast_possible_truncation)]
+    // `index < count <= 64`, so the cast is lossless.
     nth_square(mask, index as u32)
 }
 

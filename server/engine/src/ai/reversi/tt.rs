@@ -17,8 +17,10 @@ pub(crate) const NO_MOVE: u8 = 64;
 #[inline]
 pub(crate) fn proven_bounds(best: i32, alpha: i32, beta: i32, limit: i32) -> (i16, i16) {
     let fit = |v: i32| {
-        // Clamped to `limit`, which fits an i16.
-        #[allow(clippy::cast_possible_truncation)]
+        #[expect(
+            clippy::cast_possible_truncation,
+            reason = "clamped to `limit`, which fits an i16"
+        )]
         let v = v.clamp(-limit, limit) as i16;
         v
     };
@@ -97,8 +99,10 @@ impl Table {
             .wrapping_mul(0x9e37_79b9_7f4a_7c15)
             .rotate_left(29)
             ^ pos.opponent.wrapping_mul(0xc2b2_ae3d_27d4_eb4f);
-        // Only the low bits are kept, so the truncation on 32-bit targets is harmless.
-        #[allow(clippy::cast_possible_truncation)]
+        #[expect(
+            clippy::cast_possible_truncation,
+            reason = "only the low bits are kept, so the truncation on 32-bit targets is harmless"
+        )]
         let h = (h ^ (h >> 32)) as usize;
         h & self.mask & !1
     }

@@ -180,8 +180,7 @@ impl UctBot {
                 } else {
                     let square = random_square(node.untried, rng.next_u64());
                     self.nodes[index as usize].untried &= !(1u64 << square);
-                    // A square is below 64.
-                    #[allow(clippy::cast_possible_truncation)]
+                    #[expect(clippy::cast_possible_truncation, reason = "a square is below 64")]
                     let square = square as u8;
                     square
                 };

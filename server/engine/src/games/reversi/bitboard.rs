@@ -387,7 +387,10 @@ mod tests {
             square in 0u32..64,
         ) {
             let (player, opponent) = position(a, b, sparse);
-            #[allow(clippy::cast_possible_truncation, clippy::cast_possible_wrap)]
+            #[expect(
+                clippy::cast_possible_truncation,
+                reason = "a square is below 64, so its coordinates fit an i8"
+            )]
             let (x, y) = ((square % 8) as i8, (square / 8) as i8);
             prop_assert_eq!(
                 flips(player, opponent, square),
