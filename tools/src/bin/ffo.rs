@@ -86,12 +86,12 @@ fn main() -> ExitCode {
             if !ok_score || !ok_move {
                 wrong += 1;
             }
+            // The CPU clock ticks too coarsely for the quick problems: the rate of a row is by
+            // the wall clock.
             #[expect(
                 clippy::cast_precision_loss,
                 reason = "node counts stay far below 2^52, where f64 would start to round"
             )]
-            // The CPU clock ticks too coarsely for the quick problems: the rate of a row is by
-            // the wall clock.
             let rate = solution.nodes as f64 / time.as_secs_f64().max(1e-9) / 1e6;
             println!(
                 "{:>4} {:>3} {:>+6} {:>+6} {:>5} {:>12} {:>9.3} {:>9.3} {:>7.1}{}",
