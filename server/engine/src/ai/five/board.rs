@@ -683,9 +683,12 @@ impl Board {
                 self.spots[j].pat[s][d] = entry;
                 continue;
             }
+            // The entries are changed in a copy and written back whole: writing the one byte and
+            // reading the four back would stall on the store.
             let before = self.spots[j].pat[s];
-            self.spots[j].pat[s][d] = entry;
-            let after = self.spots[j].pat[s];
+            let mut after = before;
+            after[d] = entry;
+            self.spots[j].pat[s] = after;
             if self.combos {
                 let (was, is) = (combo(&before), combo(&after));
                 if was != is {

@@ -12,7 +12,9 @@ use crate::ai::{Bot, Budget, Level, Outlook};
 use crate::{Move, MoveList, Point};
 
 /// `hard`: the whole budget, as deep as it allows, with a search for a win by continuous threats
-/// (fours and open threes) at the root.
+/// (fours and open threes) at the root. It starts another iteration whatever share of the time
+/// is left (`spend` 100): an iteration the clock cuts short still counts for every root move
+/// it searched to the end, so stopping early would only leave time unused.
 pub(crate) const HARD: Settings = Settings {
     max_depth: 40,
     width: 12,
@@ -23,7 +25,7 @@ pub(crate) const HARD: Settings = Settings {
     vct_depth: 8,
     time_cap: None,
     reduce_from: 0,
-    spend: 85,
+    spend: 100,
     weights: None,
 };
 
