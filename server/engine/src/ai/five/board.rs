@@ -223,6 +223,10 @@ pub(crate) struct Board {
     changes: Vec<Change>,
     /// How many cells are free.
     free: usize,
+    /// How many cells either way along a line a stone's digit is kept in the windows:
+    /// [`REACH`], or one less when neither side needs exactly five (the cells five steps away
+    /// then never change a code: see [`patterns::table`]), which spares a sixth of the updates.
+    reach: usize,
 }
 
 /// The digit weight, in a cell's window key, of a stone 1, 2, .. [`REACH`] cells before the
@@ -345,6 +349,11 @@ impl Board {
             keys,
             history: Vec::new(),
             free: 0,
+            reach: if exact[0] || exact[1] {
+                REACH
+            } else {
+                REACH - 1
+            },
         };
         board.free = board.cells.len();
         for k in 0..board.cells.len() {
@@ -623,7 +632,7 @@ impl Board {
         for d in 0..self.dirs.len() {
             let dir = self.dirs[d];
             for (sign, digits) in [(1, &STONE_BEFORE), (-1, &STONE_AFTER)] {
-                for (step, &pow) in (1..).zip(digits) {
+                for (step, &pow) in (1..).zip(&digits[..self.reach]) {
                     let j = i.wrapping_add_signed(sign * dir * step);
                     let spot = &mut self.spots[j];
                     // Shapes are convex and the frame is REACH deep: past a wall, only walls.
@@ -756,7 +765,7 @@ impl Board {
         let dir = self.dirs[d];
         let (mut kb, mut kw) = (0, 0);
         // Digits 0..REACH are the cells before the point, farthest first; then the cells after
-        // it, nearest first.
+        // it, nearest first. Cells beyond the board's reach read as free, as `touch` keeps them.
         for (k, pow) in POW3.iter().enumerate() {
             #[expect(clippy::cast_possible_wrap, reason = "`k` and `REACH` are below 10")]
             let offset = if k < REACH {
@@ -764,6 +773,9 @@ impl Board {
             } else {
                 k as isize - REACH as isize + 1
             };
+            if offset.unsigned_abs() > self.reach {
+                continue;
+            }
             let (b, w) = match self.grid.cell_at(i, dir, offset) {
                 Cell::Empty => (0, 0),
                 Cell::Black => (1, 2),

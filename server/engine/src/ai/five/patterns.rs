@@ -53,7 +53,10 @@ pub(crate) const REACH: usize = 5;
 pub(crate) const KEYS: usize = 1 << 16;
 
 /// The pattern tables, indexed by the ternary key of the ten cells around a point (see
-/// [`super::board`]): `[five or more wins, exactly five wins]`.
+/// [`super::board`]): `[five or more wins, exactly five wins]`. When five or more wins, the two
+/// cells five steps away never change an entry: a row through the point that reaches one holds
+/// five without it, and every window of five through the point lies within four steps; only
+/// the exact rule's overline looks that far.
 #[must_use]
 pub(crate) fn table(exact: bool) -> &'static [u8; KEYS] {
     static TABLES: OnceLock<[Box<[u8; KEYS]>; 2]> = OnceLock::new();
@@ -207,6 +210,20 @@ mod tests {
         // `key` wants digits 0..5 as the cells before the point with the nearest last.
         ordered[..REACH].reverse();
         table(exact)[key(&ordered)]
+    }
+
+    #[test]
+    fn five_or_more_never_looks_five_steps_away() {
+        let far = [0, 2 * REACH - 1];
+        let strip = |key: usize| key - far.iter().map(|&k| digit(key, k) * POW3[k]).sum::<usize>();
+        for key in 0..POW3[2 * REACH - 1] * 3 {
+            assert_eq!(table(false)[key], table(false)[strip(key)], "key {key}");
+        }
+        // The exact rule does: own stones one to five steps after the point make it an
+        // overline, one to four a five.
+        let six: usize = (REACH..2 * REACH).map(|k| POW3[k]).sum();
+        assert_eq!(table(true)[six], OVERLINE);
+        assert_eq!(table(true)[strip(six)], FIVE);
     }
 
     #[test]
