@@ -225,7 +225,7 @@ pub(crate) struct Board {
     free: usize,
     /// How many cells either way along a line a stone's digit is kept in the windows:
     /// [`REACH`], or one less when neither side needs exactly five (the cells five steps away
-    /// then never change a code: see [`patterns::table`]), which spares a sixth of the updates.
+    /// then never change a code: see [`patterns::table`]), which spares a fifth of the updates.
     reach: usize,
 }
 
