@@ -263,7 +263,8 @@ struct Spot {
     /// Per direction: the table keys of the ten cells around the cell on that line (see
     /// [`patterns::table`]), black's view in the low half of the word and white's in the high
     /// half. Kept up to date for every on-board cell, free or not, so a stone's entries never
-    /// need the grid read again.
+    /// need the grid read again. The two farthest cells read as free when the board's
+    /// [`Board::reach`] is four.
     window: [u32; MAX_DIRS],
     /// Per side, per direction: the pattern entry (code and flags) of a stone of that side on
     /// the cell. Meaningful only while the cell is free (left alone while it holds a stone).
