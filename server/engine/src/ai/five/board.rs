@@ -273,9 +273,10 @@ struct Spot {
     near: u8,
 }
 
-/// Running totals over the free cells, per side.
+/// Running totals over the free cells, per side: what the search reads of a position besides
+/// its cells (threat counts and the evaluation).
 #[derive(Debug, Clone, Copy, Default, PartialEq, Eq)]
-struct Totals {
+pub(crate) struct Totals {
     /// Per side: the sum over the codes and combinations of every free cell of their
     /// [`Weights::mover`] and of their [`Weights::waiter`] weights.
     score: [[i32; 2]; 2],
@@ -287,6 +288,90 @@ struct Totals {
     fours: [i32; 2],
     /// How many free cells make an open four (or two fours on one line).
     open_fours: [i32; 2],
+}
+
+impl Totals {
+    /// How many free cells make a five for `side`.
+    #[must_use]
+    pub(crate) fn five_count(&self, side: Side) -> i32 {
+        self.fives[side.index()]
+    }
+
+    /// How many free cells make a four or better for `side`.
+    #[must_use]
+    pub(crate) fn four_moves(&self, side: Side) -> i32 {
+        self.fours[side.index()]
+    }
+
+    /// How many free cells make an open four for `side`.
+    #[must_use]
+    pub(crate) fn open_four_moves(&self, side: Side) -> i32 {
+        self.open_fours[side.index()]
+    }
+
+    /// The static evaluation for `me` to move: its pattern score less the opponent's.
+    #[must_use]
+    pub(crate) fn evaluate(&self, me: Side) -> i32 {
+        let me = me.index();
+        self.score[me][0] - self.score[1 - me][1]
+    }
+
+    /// Moves the totals by side `s`'s entries of free cell `j` going from `before` to `after`,
+    /// which differ in one direction only, from code `old_code` to `new_code`.
+    fn shift(
+        &mut self,
+        weights: &Weights,
+        combos: bool,
+        j: usize,
+        s: usize,
+        [before, after]: [&[u8; MAX_DIRS]; 2],
+        [old_code, new_code]: [u8; 2],
+    ) {
+        let (new, old) = (usize::from(new_code), usize::from(old_code));
+        self.score[s][0] += weights.mover[new] - weights.mover[old];
+        self.score[s][1] += weights.waiter[new] - weights.waiter[old];
+        // The combinations look at open threes and fours, the counts at fours and fives:
+        // nothing to do when this line neither had nor has one.
+        let floor = if combos { OPEN_THREE } else { FOUR };
+        if new_code < floor && old_code < floor {
+            return;
+        }
+        if combos {
+            let (was, is) = (combo(before), combo(after));
+            if was != is {
+                self.weigh_combo(weights, s, was, -1);
+                self.weigh_combo(weights, s, is, 1);
+            }
+        }
+        if new_code < FOUR && old_code < FOUR {
+            return;
+        }
+        let (before, after) = (best_code(before), best_code(after));
+        if before != after {
+            self.count(j, s, before, -1);
+            self.count(j, s, after, 1);
+        }
+    }
+
+    /// Adds (`sign` 1) or removes (`sign` -1) a free cell's combination from side `s`'s scores.
+    fn weigh_combo(&mut self, weights: &Weights, s: usize, combo: Option<usize>, sign: i32) {
+        if let Some(k) = combo {
+            self.score[s][0] += sign * weights.mover[CODES + k];
+            self.score[s][1] += sign * weights.waiter[CODES + k];
+        }
+    }
+
+    /// Adds (`sign` 1) or removes (`sign` -1) free cell `i` from side `s`'s counts of points that
+    /// make a five, a four, an open four, by its best code.
+    fn count(&mut self, i: usize, s: usize, best: u8, sign: i32) {
+        if best == FIVE {
+            self.fives[s] += sign;
+            self.five_sum[s] =
+                self.five_sum[s].wrapping_add(if sign > 0 { i } else { i.wrapping_neg() });
+        }
+        self.fours[s] += sign * i32::from(best >= FOUR);
+        self.open_fours[s] += sign * i32::from(best == OPEN_FOUR);
+    }
 }
 
 /// A pattern entry a move changed: the cell, the side and direction, the value before.
@@ -444,6 +529,12 @@ impl Board {
         self.hash
     }
 
+    /// The hash after the side to move plays on free cell `i`.
+    #[must_use]
+    pub(crate) fn hash_after(&self, i: usize) -> u64 {
+        self.hash ^ self.keys[i][self.to_move.index()] ^ WHITE_TO_MOVE
+    }
+
     /// Every on-board cell.
     #[must_use]
     pub(crate) fn cells(&self) -> &[usize] {
@@ -487,7 +578,7 @@ impl Board {
     /// How many free cells make a five for `side`.
     #[must_use]
     pub(crate) fn five_count(&self, side: Side) -> i32 {
-        self.totals.fives[side.index()]
+        self.totals.five_count(side)
     }
 
     /// The free cell that makes a five for `side`, when there is exactly one.
@@ -507,8 +598,7 @@ impl Board {
     /// The static evaluation for the side to move: its pattern score less the opponent's.
     #[must_use]
     pub(crate) fn evaluate(&self) -> i32 {
-        let me = self.to_move.index();
-        self.totals.score[me][0] - self.totals.score[1 - me][1]
+        self.totals.evaluate(self.to_move)
     }
 
     /// Whether a stone of `side` on free cell `i` makes a four or better (a five, an open four,
@@ -551,14 +641,14 @@ impl Board {
     /// answer a threat with.
     #[must_use]
     pub(crate) fn four_moves(&self, side: Side) -> i32 {
-        self.totals.fours[side.index()]
+        self.totals.four_moves(side)
     }
 
     /// How many free cells make an open four for `side`: `side` has an open three (or a broken
     /// one) on the board.
     #[must_use]
     pub(crate) fn open_four_moves(&self, side: Side) -> i32 {
-        self.totals.open_fours[side.index()]
+        self.totals.open_four_moves(side)
     }
 
     /// Plays the side to move on free cell `i`.
@@ -682,83 +772,122 @@ impl Board {
                 dir: d as u8,
                 old,
             });
-            let (new_code, old_code) = (patterns::code(entry), patterns::code(old));
-            let (new, old) = (usize::from(new_code), usize::from(old_code));
-            self.totals.score[s][0] += self.weights.mover[new] - self.weights.mover[old];
-            self.totals.score[s][1] += self.weights.waiter[new] - self.weights.waiter[old];
-            // The combinations look at open threes and fours, the counts at fours and fives:
-            // nothing to do when this line neither had nor has one.
-            let floor = if self.combos { OPEN_THREE } else { FOUR };
-            if new_code < floor && old_code < floor {
-                self.spots[j].pat[s][d] = entry;
-                continue;
-            }
             // The entries are changed in a copy and written back whole: writing the one byte and
             // reading the four back would stall on the store.
             let before = self.spots[j].pat[s];
             let mut after = before;
             after[d] = entry;
             self.spots[j].pat[s] = after;
-            if self.combos {
-                let (was, is) = (combo(&before), combo(&after));
-                if was != is {
-                    self.weigh_combo(s, was, -1);
-                    self.weigh_combo(s, is, 1);
-                }
-            }
-            if new_code < FOUR && old_code < FOUR {
-                continue;
-            }
-            let (before, after) = (best_code(&before), best_code(&after));
-            if before != after {
-                self.count(j, s, before, -1);
-                self.count(j, s, after, 1);
-            }
+            self.totals.shift(
+                &self.weights,
+                self.combos,
+                j,
+                s,
+                [&before, &after],
+                [patterns::code(old), patterns::code(entry)],
+            );
         }
     }
 
     /// Adds (`sign` 1) or removes (`sign` -1) a free cell's share of the totals.
     fn share(&mut self, i: usize, sign: i32) {
-        self.weigh(i, sign);
+        let mut totals = self.totals;
+        self.share_into(&mut totals, i, sign);
+        self.totals = totals;
+    }
+
+    /// [`Board::share`] on `totals`.
+    fn share_into(&self, totals: &mut Totals, i: usize, sign: i32) {
+        self.weigh_into(totals, i, sign);
         for s in 0..2 {
-            self.count(i, s, best_code(&self.spots[i].pat[s]), sign);
+            totals.count(i, s, best_code(&self.spots[i].pat[s]), sign);
         }
     }
 
     /// Adds (`sign` 1) or removes (`sign` -1) a free cell's codes and combinations from both
     /// sides' scores.
     fn weigh(&mut self, i: usize, sign: i32) {
+        let mut totals = self.totals;
+        self.weigh_into(&mut totals, i, sign);
+        self.totals = totals;
+    }
+
+    /// [`Board::weigh`] on `totals`.
+    fn weigh_into(&self, totals: &mut Totals, i: usize, sign: i32) {
         for s in 0..2 {
             for &e in &self.spots[i].pat[s][..self.dirs.len()] {
                 let c = usize::from(patterns::code(e));
-                self.totals.score[s][0] += sign * self.weights.mover[c];
-                self.totals.score[s][1] += sign * self.weights.waiter[c];
+                totals.score[s][0] += sign * self.weights.mover[c];
+                totals.score[s][1] += sign * self.weights.waiter[c];
             }
             if self.combos {
                 let entries = self.spots[i].pat[s];
-                self.weigh_combo(s, combo(&entries), sign);
+                totals.weigh_combo(&self.weights, s, combo(&entries), sign);
             }
         }
     }
 
-    /// Adds (`sign` 1) or removes (`sign` -1) a free cell's combination from side `s`'s scores.
-    fn weigh_combo(&mut self, s: usize, combo: Option<usize>, sign: i32) {
-        if let Some(k) = combo {
-            self.totals.score[s][0] += sign * self.weights.mover[CODES + k];
-            self.totals.score[s][1] += sign * self.weights.waiter[CODES + k];
+    /// The totals as they would be after the side to move plays on free cell `i`, worked out
+    /// without playing it: what [`Board::put`] would do to them, read-only. A leaf of the
+    /// search needs nothing else of the position, and this costs a fraction of a move and its
+    /// undo (no window, entry or log is written). A cell is on one line through `i` only, so
+    /// each cell reached changes in one direction and is read once.
+    #[must_use]
+    pub(crate) fn totals_after(&self, i: usize) -> Totals {
+        let side = self.to_move;
+        let mut totals = self.totals;
+        self.share_into(&mut totals, i, -1);
+        let add: u32 = if side == Side::Black {
+            1 | 2 << 16
+        } else {
+            2 | 1 << 16
+        };
+        for d in 0..self.dirs.len() {
+            let dir = self.dirs[d];
+            for (sign, digits) in [(1, &STONE_BEFORE), (-1, &STONE_AFTER)] {
+                for (step, &pow) in (1..).zip(&digits[..self.reach]) {
+                    let j = i.wrapping_add_signed(sign * dir * step);
+                    let spot = &self.spots[j];
+                    if spot.cell == Cell::Wall {
+                        break;
+                    }
+                    if spot.cell != Cell::Empty {
+                        continue;
+                    }
+                    let window = spot.window[d] + add * pow;
+                    for s in 0..2 {
+                        let key = if s == 0 {
+                            window & 0xFFFF
+                        } else {
+                            window >> 16
+                        };
+                        #[expect(clippy::cast_possible_truncation, reason = "each half is 16 bits")]
+                        let entry = self.tables[s][usize::from(key as u16)];
+                        let before = &spot.pat[s];
+                        if entry == before[d] {
+                            continue;
+                        }
+                        let mut after = *before;
+                        after[d] = entry;
+                        totals.shift(
+                            &self.weights,
+                            self.combos,
+                            j,
+                            s,
+                            [before, &after],
+                            [patterns::code(before[d]), patterns::code(entry)],
+                        );
+                    }
+                }
+            }
         }
+        totals
     }
 
-    /// Adds (`sign` 1) or removes (`sign` -1) free cell `i` from side `s`'s counts of points that
-    /// make a five, a four, an open four, by its best code.
-    fn count(&mut self, i: usize, s: usize, best: u8, sign: i32) {
-        if best == FIVE {
-            self.totals.fives[s] += sign;
-            self.totals.five_sum[s] =
-                self.totals.five_sum[s].wrapping_add(if sign > 0 { i } else { i.wrapping_neg() });
-        }
-        self.totals.fours[s] += sign * i32::from(best >= FOUR);
-        self.totals.open_fours[s] += sign * i32::from(best == OPEN_FOUR);
+    /// Whether black has renju's forbidden points, which only a played move can tell.
+    #[must_use]
+    pub(crate) fn renju(&self) -> bool {
+        self.renju
     }
 
     /// Both sides' window keys of cell `i` along direction `d`, read from the grid.
@@ -873,6 +1002,16 @@ mod tests {
                     board.play(near[pick.expect("small")]);
                 }
                 check_fresh(&board, exact, renju);
+                // What a move would leave, worked out without it, is what it leaves.
+                for k in 0..board.cells().len() {
+                    let i = board.cells()[k];
+                    if board.is_free(i) && board.is_near(i) {
+                        let worked_out = board.totals_after(i);
+                        board.play(i);
+                        assert_eq!(worked_out, board.totals, "after {i}");
+                        board.undo();
+                    }
+                }
             }
             while !board.history.is_empty() {
                 board.undo();

@@ -82,6 +82,8 @@ pub(crate) struct Entry {
     depth: i8,
     /// How the score bounds the true one.
     bound: Bound,
+    /// The search that stored it, counted modulo 64 ([`Memory::age`]).
+    age: u8,
 }
 
 impl Entry {
@@ -98,13 +100,17 @@ impl Entry {
         let score = u64::from(self.score.cast_unsigned());
         let best = u64::from(self.best & 0xFFFF);
         let depth = u64::from(self.depth.cast_unsigned());
-        [self.key, score | best << 32 | depth << 48 | bound << 56]
+        let age = u64::from(self.age & 63);
+        [
+            self.key,
+            score | best << 32 | depth << 48 | bound << 56 | age << 58,
+        ]
     }
 
     /// The entry of two words made by [`Entry::pack`].
     fn unpack(words: [u64; 2]) -> Entry {
         let [key, data] = words;
-        let bound = match data >> 56 {
+        let bound = match data >> 56 & 3 {
             1 => Bound::Exact,
             2 => Bound::Lower,
             3 => Bound::Upper,
@@ -117,18 +123,22 @@ impl Entry {
             best: u32::try_from(data >> 32 & 0xFFFF).unwrap_or(0),
             depth: u8::try_from(data >> 48 & 0xFF).unwrap_or(0).cast_signed(),
             bound,
+            age: u8::try_from(data >> 58).unwrap_or(0),
         }
     }
 }
 
 /// How many entries the transposition table holds (a power of two).
-pub(crate) const TT_SIZE: usize = 1 << 20;
+pub(crate) const TT_SIZE: usize = 1 << 18;
 
 /// The engine's memory, kept between moves by the bot that owns it.
 #[derive(Debug, Clone)]
 pub(crate) struct Memory {
-    /// The transposition table, entries packed by [`Entry::pack`].
+    /// The transposition table, entries packed by [`Entry::pack`], in buckets of two: a
+    /// position may sit in either entry of the bucket its hash picks ([`Memory::store`]).
     tt: Vec<[u64; 2]>,
+    /// The searches made with this memory, modulo 64: entries of older searches give way.
+    age: u8,
     /// The VCF solver and its table.
     vcf: Vcf,
 }
@@ -137,8 +147,59 @@ impl Default for Memory {
     fn default() -> Memory {
         Memory {
             tt: vec![[0; 2]; TT_SIZE],
+            age: 0,
             vcf: Vcf::default(),
         }
+    }
+}
+
+impl Memory {
+    /// The stored entry of the position with `hash`, if either entry of its bucket holds it.
+    fn probe(&self, hash: u64) -> Option<Entry> {
+        let at = tt_bucket(hash);
+        self.tt[at..at + 2]
+            .iter()
+            .map(|&words| Entry::unpack(words))
+            .find(|e| e.key == hash && e.bound != Bound::None)
+    }
+
+    /// Asks the processor to bring the bucket of `hash` into the cache without waiting for it:
+    /// the table is far larger than the cache, and a node's first look at it would otherwise
+    /// wait on memory (a tenth of the search's time at a second a move). Called before the
+    /// move that leads to the node, whose board update then runs while the bucket comes.
+    fn prefetch(&self, hash: u64) {
+        #[cfg(target_arch = "x86_64")]
+        {
+            use std::arch::x86_64::{_MM_HINT_T0, _mm_prefetch};
+            let bucket: *const [u64; 2] = &raw const self.tt[tt_bucket(hash)];
+            #[expect(
+                unsafe_code,
+                reason = "a prefetch reads nothing and cannot fault; SSE is part of every x86-64"
+            )]
+            // SAFETY: `_mm_prefetch` only hints the cache; the address is in the table.
+            unsafe {
+                _mm_prefetch::<_MM_HINT_T0>(bucket.cast());
+            }
+        }
+        #[cfg(not(target_arch = "x86_64"))]
+        let _ = hash;
+    }
+
+    /// Stores `entry`. The bucket's first entry keeps the deepest search of the current move:
+    /// it is replaced by the same position, by a search as deep or deeper, or when an older move
+    /// stored it; anything else goes to the second entry, which is always replaced. One slot a
+    /// position would let the many shallow nodes near the leaves push out the few deep ones,
+    /// whose subtrees are the costliest to search again.
+    fn store(&mut self, entry: Entry) {
+        let at = tt_bucket(entry.key);
+        let first = Entry::unpack(self.tt[at]);
+        let slot = if first.key == entry.key || first.depth <= entry.depth || first.age != entry.age
+        {
+            at
+        } else {
+            at + 1
+        };
+        self.tt[slot] = entry.pack();
     }
 }
 
@@ -169,8 +230,8 @@ struct Search<'a> {
     nodes: u64,
     /// Set once the budget ran out: every score after that is meaningless.
     stopped: bool,
-    /// A reusable move list per ply.
-    lists: Vec<Vec<(i32, usize)>>,
+    /// A reusable move list per ply, each move packed with its value ([`packed`]).
+    lists: Vec<Vec<u64>>,
 }
 
 /// Chooses a move for the side to move on `board`. `None` only if the board has no free point.
@@ -195,6 +256,7 @@ pub(crate) fn think(
         Some(weights) => board.with_weights(weights),
         None => board,
     };
+    memory.age = (memory.age + 1) & 63;
     let mut search = Search {
         board,
         settings,
@@ -470,6 +532,12 @@ impl Search<'_> {
                 if !self.board.allowed(block, me) {
                     return -(WIN - ply_score - 1);
                 }
+                if depth <= 0
+                    && let Some((score, _)) = self.leaf_after(block, ply + 1)
+                {
+                    return -score;
+                }
+                self.memory.prefetch(self.board.hash_after(block));
                 self.board.play(block);
                 let score = -self.negamax(depth, -beta, -alpha, ply + 1);
                 self.board.undo();
@@ -488,10 +556,8 @@ impl Search<'_> {
         }
 
         let hash = self.board.hash();
-        let slot = tt_slot(hash);
-        let entry = Entry::unpack(self.memory.tt[slot]);
         let mut tt_move = None;
-        if entry.key == hash && entry.bound != Bound::None {
+        if let Some(entry) = self.memory.probe(hash) {
             tt_move = usize::try_from(entry.best).ok();
             if i32::from(entry.depth) >= depth {
                 let score = from_tt(entry.score, ply_score);
@@ -504,15 +570,31 @@ impl Search<'_> {
             }
         }
 
+        // The table's move is the best of this position's own list at a shallower depth, so it
+        // is tried before the list is made: when it cuts off, the list is never made.
+        let tt_first = tt_move.filter(|&t| self.board.is_free(t));
+        let mut pending = tt_first;
         let mut list = std::mem::take(&mut self.lists[ply]);
-        self.node_moves(&mut list, tt_move);
+        list.clear();
+        let mut limit = None;
+        let mut next = 0;
         // Against an open three every move is a defence or a four: none is reduced.
         let quiet = self.board.open_four_moves(op) == 0;
         let alpha_in = alpha;
         let mut best_score = -WIN;
         let mut best_move = None;
         let mut searched = 0;
-        for &(_, i) in &list {
+        loop {
+            let i = if let Some(t) = pending.take() {
+                t
+            } else {
+                let limit = *limit.get_or_insert_with(|| self.node_moves(&mut list, tt_first));
+                let Some(i) = pick(&mut list, next, limit) else {
+                    break;
+                };
+                next += 1;
+                i
+            };
             if !self.board.allowed(i, me) {
                 continue;
             }
@@ -524,24 +606,43 @@ impl Search<'_> {
                     && self.board.best(i, me) < OPEN_THREE
                     && self.board.best(i, op) < OPEN_THREE,
             );
-            self.board.play(i);
-            let score = if searched == 0 {
-                -self.negamax(depth - 1, -beta, -alpha, ply + 1)
+            let leaf = if depth == 1 {
+                self.leaf_after(i, ply + 1)
             } else {
-                let mut s = alpha + 1;
-                if reduce > 0 {
-                    s = -self.negamax(depth - 1 - reduce, -alpha - 1, -alpha, ply + 1);
+                None
+            };
+            let score = if let Some((v, counted)) = leaf {
+                // A leaf's score does not depend on the window: the search again with the full
+                // window that a score inside it calls for would give the same, counting the node
+                // once more.
+                if searched > 0 && counted && -v > alpha && -v < beta && !self.stopped {
+                    self.tick();
                 }
-                if s > alpha && !self.stopped {
-                    s = -self.negamax(depth - 1, -alpha - 1, -alpha, ply + 1);
+                -v
+            } else {
+                if depth > 1 {
+                    self.memory.prefetch(self.board.hash_after(i));
                 }
-                if s > alpha && s < beta && !self.stopped {
+                self.board.play(i);
+                let score = if searched == 0 {
                     -self.negamax(depth - 1, -beta, -alpha, ply + 1)
                 } else {
-                    s
-                }
+                    let mut s = alpha + 1;
+                    if reduce > 0 {
+                        s = -self.negamax(depth - 1 - reduce, -alpha - 1, -alpha, ply + 1);
+                    }
+                    if s > alpha && !self.stopped {
+                        s = -self.negamax(depth - 1, -alpha - 1, -alpha, ply + 1);
+                    }
+                    if s > alpha && s < beta && !self.stopped {
+                        -self.negamax(depth - 1, -beta, -alpha, ply + 1)
+                    } else {
+                        s
+                    }
+                };
+                self.board.undo();
+                score
             };
-            self.board.undo();
             searched += 1;
             if self.stopped {
                 break;
@@ -578,9 +679,53 @@ impl Search<'_> {
             best: best_move.and_then(|i| u32::try_from(i).ok()).unwrap_or(0),
             depth: i8::try_from(depth).unwrap_or(i8::MAX),
             bound,
+            age: self.memory.age,
         };
-        self.memory.tt[slot] = entry.pack();
+        self.memory.store(entry);
         best_score
+    }
+
+    /// What [`Search::negamax`] gives at depth 0 after the side to move plays free cell `i`, at
+    /// `ply`, for the side to move then, worked out from the totals the move would leave
+    /// ([`Board::totals_after`]) rather than by playing it: most nodes are such leaves, and
+    /// playing and taking back a stone costs several times more. With it, whether the node was
+    /// counted (the search counts a node only once it is not decided by a five or a full board).
+    /// `None` when the leaf needs the position itself: a four to block, renju's forbidden
+    /// points, the depth limit of the tree, a VCF at the leaves.
+    fn leaf_after(&mut self, i: usize, ply: usize) -> Option<(i32, bool)> {
+        if self.board.renju() || ply >= MAX_PLY || self.settings.leaf_vcf > 0 {
+            return None;
+        }
+        let me = self.board.to_move().opponent();
+        let op = me.opponent();
+        let ply_score = i32::try_from(ply).unwrap_or(0);
+        let after = self.board.totals_after(i);
+        if after.five_count(me) > 0 {
+            return Some((WIN - ply_score, false));
+        }
+        if self.board.free() == 1 {
+            return Some((0, false));
+        }
+        if after.five_count(op) == 1 {
+            return None;
+        }
+        self.tick();
+        if self.stopped {
+            return Some((0, true));
+        }
+        let score = if after.five_count(op) > 1 {
+            -(WIN - ply_score - 1)
+        } else if after.open_four_moves(me) > 0 {
+            // Without renju every point that makes an open four may be played.
+            if after.four_moves(op) == 0 {
+                WIN - ply_score - 2
+            } else {
+                after.evaluate(me) + self.board.weights().open_four
+            }
+        } else {
+            after.evaluate(me)
+        };
+        Some((score, true))
     }
 
     /// The score of a position at the end of the nominal depth: a win by continuous fours if a
@@ -620,47 +765,82 @@ impl Search<'_> {
         false
     }
 
-    /// Fills `list` with the moves a node tries, best first: against an open three only the
-    /// blocks and the side's own fours; otherwise the best few points by value. The table's move,
-    /// if any, goes first.
-    fn node_moves(&self, list: &mut Vec<(i32, usize)>, tt_move: Option<usize>) {
+    /// Fills `list`, unordered, with the moves a node may try, each with its value: against an
+    /// open three only the blocks and the side's own fours; otherwise the points near the
+    /// stones. Gives how many of them the node tries, best first ([`pick`]): all when forced,
+    /// otherwise the best [`Settings::width`], of which the table's move `tried` (searched
+    /// already, left out of the list) is one.
+    fn node_moves(&self, list: &mut Vec<u64>, tried: Option<usize>) -> usize {
         let me = self.board.to_move();
         let op = me.opponent();
         list.clear();
         let forced = self.board.open_four_moves(op) > 0;
+        let mut width = self.settings.width;
         for &i in self.board.cells() {
             if !self.board.is_free(i) {
                 continue;
             }
-            if forced {
-                if self.board.makes_four(i, op) || self.board.makes_four(i, me) {
-                    list.push((self.board.value(i, me) + self.board.value(i, op), i));
-                }
-            } else if self.board.is_near(i) {
-                list.push((self.board.value(i, me) + self.board.value(i, op), i));
+            let candidate = if forced {
+                self.board.makes_four(i, op) || self.board.makes_four(i, me)
+            } else {
+                self.board.is_near(i)
+            };
+            if !candidate {
+                continue;
+            }
+            if Some(i) == tried {
+                width = width.saturating_sub(1);
+            } else {
+                list.push(packed(self.board.value(i, me) + self.board.value(i, op), i));
             }
         }
-        // Only the best `width` are tried: put them first, then sort only them (the pairs are
-        // all different, so the order is the same as sorting the whole list).
-        if !forced && list.len() > self.settings.width && self.settings.width > 0 {
-            list.select_nth_unstable_by(self.settings.width - 1, |a, b| b.cmp(a));
-            list.truncate(self.settings.width);
-        }
-        list.sort_unstable_by(|a, b| b.cmp(a));
-        if !forced {
-            list.truncate(self.settings.width);
-        }
-        if let Some(t) = tt_move
-            && let Some(pos) = list.iter().position(|&(_, i)| i == t)
-        {
-            list[..=pos].rotate_right(1);
-        }
+        if forced { list.len() } else { width }
     }
 }
 
-/// The table slot of a hash.
-fn tt_slot(hash: u64) -> usize {
-    usize::try_from(hash & (TT_SIZE as u64 - 1)).unwrap_or(0)
+/// How many of a node's moves are picked one by one before the rest of those it tries are
+/// sorted at once: most nodes that cut off do so within their first few moves, and a pass for
+/// the best of the rest costs less than ordering a dozen.
+const PICKED_ONE_BY_ONE: usize = 3;
+
+/// A move `i` and its `value` (never below zero) in one word that orders as the pair
+/// (value, move) does: one comparison the processor makes without a branch.
+fn packed(value: i32, i: usize) -> u64 {
+    debug_assert!(value >= 0 && u32::try_from(i).is_ok());
+    u64::from(value.cast_unsigned()) << 32 | (i as u64 & 0xFFFF_FFFF)
+}
+
+/// The move `next` of a node's list in order of value, best first (the words are all
+/// different, so the order is the same however it is reached), or `None` after the first
+/// `limit`. The moves before `next` were picked already and are in place.
+fn pick(list: &mut Vec<u64>, next: usize, limit: usize) -> Option<usize> {
+    if next >= limit.min(list.len()) {
+        return None;
+    }
+    if next < PICKED_ONE_BY_ONE {
+        let rest = &mut list[next..];
+        let (mut best, mut top) = (0, rest[0]);
+        for (k, &word) in rest.iter().enumerate().skip(1) {
+            if word > top {
+                (best, top) = (k, word);
+            }
+        }
+        rest.swap(0, best);
+    } else if next == PICKED_ONE_BY_ONE {
+        // Only the best `limit` are tried: put them first, then sort only them.
+        let want = limit - next;
+        if list.len() - next > want {
+            list[next..].select_nth_unstable_by(want - 1, |a, b| b.cmp(a));
+            list.truncate(limit);
+        }
+        list[next..].sort_unstable_by(|a, b| b.cmp(a));
+    }
+    usize::try_from(list[next] & 0xFFFF_FFFF).ok()
+}
+
+/// The first of the two table entries of a hash's bucket.
+fn tt_bucket(hash: u64) -> usize {
+    usize::try_from(hash & (TT_SIZE as u64 - 2)).unwrap_or(0)
 }
 
 /// A score as stored: wins counted from this node rather than from the root.
@@ -702,9 +882,65 @@ mod tests {
                 best: 840,
                 depth: -1,
                 bound,
+                age: 63,
             };
             assert_eq!(Entry::unpack(entry.pack()), entry);
         }
         assert_eq!(Entry::unpack([0, 0]).bound, Bound::None);
+    }
+
+    #[test]
+    fn buckets_keep_the_deep_entry_of_the_current_search() {
+        let mut memory = Memory::default();
+        let entry = |key: u64, depth: i8, age: u8| Entry {
+            key,
+            score: 7,
+            best: 40,
+            depth,
+            bound: Bound::Exact,
+            age,
+        };
+        // Three positions of one bucket (the same low bits).
+        let (deep, shallow, other) = (0x10_0000_0004, 0x20_0000_0004, 0x30_0000_0004);
+        assert_eq!(tt_bucket(deep), tt_bucket(other));
+        memory.store(entry(deep, 6, 1));
+        memory.store(entry(shallow, 2, 1));
+        assert_eq!(memory.probe(deep), Some(entry(deep, 6, 1)));
+        assert_eq!(memory.probe(shallow), Some(entry(shallow, 2, 1)));
+        // A shallow newcomer takes the second entry, never the deep one's.
+        memory.store(entry(other, 1, 1));
+        assert_eq!(memory.probe(deep), Some(entry(deep, 6, 1)));
+        assert_eq!(memory.probe(shallow), None);
+        assert_eq!(memory.probe(other), Some(entry(other, 1, 1)));
+        // The same position searched again replaces itself, however shallow.
+        memory.store(entry(deep, 3, 1));
+        assert_eq!(memory.probe(deep), Some(entry(deep, 3, 1)));
+        // A later search's entry pushes out a deeper one of an earlier search.
+        memory.store(entry(deep, 9, 1));
+        memory.store(entry(shallow, 1, 2));
+        assert_eq!(memory.probe(deep), None);
+        assert_eq!(memory.probe(shallow), Some(entry(shallow, 1, 2)));
+    }
+
+    #[test]
+    fn moves_are_picked_best_first_up_to_the_limit() {
+        let values = [5, 90, 12, 90, 0, 33, 71, 8, 33, 64];
+        let sorted = |limit: usize| -> Vec<usize> {
+            let mut pairs: Vec<(i32, usize)> =
+                values.iter().enumerate().map(|(i, &v)| (v, i)).collect();
+            pairs.sort_unstable_by(|a, b| b.cmp(a));
+            pairs.into_iter().take(limit).map(|(_, i)| i).collect()
+        };
+        for limit in [0, 1, 3, 4, 7, 10, 12] {
+            let mut list: Vec<u64> = values
+                .iter()
+                .enumerate()
+                .map(|(i, &v)| packed(v, i))
+                .collect();
+            let picked: Vec<usize> = (0..)
+                .map_while(|next| pick(&mut list, next, limit))
+                .collect();
+            assert_eq!(picked, sorted(limit), "limit {limit}");
+        }
     }
 }
