@@ -712,13 +712,7 @@ impl Board {
     /// the cells along its lines; when placed, updates the free ones' entries and the totals
     /// (a removal's are put back by [`Board::remove`]).
     fn touch(&mut self, i: usize, side: Side, placed: bool) {
-        // As black sees it the stone is own (1) or blocked (2), and the other way for white.
-        // Both keys move at once: black's in the low half of the word, white's in the high one.
-        let add: u32 = if side == Side::Black {
-            1 | 2 << 16
-        } else {
-            2 | 1 << 16
-        };
+        let add = stone_digits(side);
         let delta: i8 = if placed { 1 } else { -1 };
         for d in 0..self.dirs.len() {
             let dir = self.dirs[d];
@@ -746,18 +740,24 @@ impl Board {
         }
     }
 
+    /// Side `s`'s pattern entry of a window word (black's key in its low half, white's in the
+    /// high half).
+    #[expect(clippy::cast_possible_truncation, reason = "each half is 16 bits")]
+    fn entry(&self, window: u32, s: usize) -> u8 {
+        let key = if s == 0 {
+            window & 0xFFFF
+        } else {
+            window >> 16
+        };
+        self.tables[s][usize::from(key as u16)]
+    }
+
     /// Reads free cell `j`'s entries along direction `d` off its windows and moves the totals
     /// by the difference.
     fn update(&mut self, j: usize, d: usize) {
         let window = self.spots[j].window[d];
         for s in 0..2 {
-            let key = if s == 0 {
-                window & 0xFFFF
-            } else {
-                window >> 16
-            };
-            #[expect(clippy::cast_possible_truncation, reason = "each half is 16 bits")]
-            let entry = self.tables[s][usize::from(key as u16)];
+            let entry = self.entry(window, s);
             let old = self.spots[j].pat[s][d];
             if entry == old {
                 continue;
@@ -834,14 +834,9 @@ impl Board {
     /// each cell reached changes in one direction and is read once.
     #[must_use]
     pub(crate) fn totals_after(&self, i: usize) -> Totals {
-        let side = self.to_move;
         let mut totals = self.totals;
         self.share_into(&mut totals, i, -1);
-        let add: u32 = if side == Side::Black {
-            1 | 2 << 16
-        } else {
-            2 | 1 << 16
-        };
+        let add = stone_digits(self.to_move);
         for d in 0..self.dirs.len() {
             let dir = self.dirs[d];
             for (sign, digits) in [(1, &STONE_BEFORE), (-1, &STONE_AFTER)] {
@@ -856,13 +851,7 @@ impl Board {
                     }
                     let window = spot.window[d] + add * pow;
                     for s in 0..2 {
-                        let key = if s == 0 {
-                            window & 0xFFFF
-                        } else {
-                            window >> 16
-                        };
-                        #[expect(clippy::cast_possible_truncation, reason = "each half is 16 bits")]
-                        let entry = self.tables[s][usize::from(key as u16)];
+                        let entry = self.entry(window, s);
                         let before = &spot.pat[s];
                         if entry == before[d] {
                             continue;
@@ -920,6 +909,18 @@ impl Board {
             u16::try_from(kb).unwrap_or(u16::MAX),
             u16::try_from(kw).unwrap_or(u16::MAX),
         ]
+    }
+}
+
+/// The digits a stone of `side` adds to the window words of the cells along its lines, before
+/// the weight of its place in each window: as black sees it the stone is own (1) or blocked
+/// (2), and the other way for white; both keys move at once, black's in the low half of the
+/// word, white's in the high one.
+fn stone_digits(side: Side) -> u32 {
+    if side == Side::Black {
+        1 | 2 << 16
+    } else {
+        2 | 1 << 16
     }
 }
 
