@@ -529,6 +529,12 @@ impl Board {
         self.hash
     }
 
+    /// The running totals of the position.
+    #[must_use]
+    pub(crate) fn totals(&self) -> &Totals {
+        &self.totals
+    }
+
     /// The hash after the side to move plays on free cell `i`.
     #[must_use]
     pub(crate) fn hash_after(&self, i: usize) -> u64 {

@@ -10,9 +10,10 @@
 
 use std::time::{Duration, Instant};
 
-use super::board::{Board, Weights};
+use super::board::{Board, Totals, Weights};
 use super::patterns::{OPEN_FOUR, OPEN_THREE};
 use super::vcf::Vcf;
+use crate::Side;
 use crate::ai::Budget;
 
 /// The score of a win at the root; a win `n` plies away scores `WIN - n`.
@@ -713,17 +714,13 @@ impl Search<'_> {
         if self.stopped {
             return Some((0, true));
         }
+        // Without renju every point that makes an open four may be played.
         let score = if after.five_count(op) > 1 {
             -(WIN - ply_score - 1)
-        } else if after.open_four_moves(me) > 0 {
-            // Without renju every point that makes an open four may be played.
-            if after.four_moves(op) == 0 {
-                WIN - ply_score - 2
-            } else {
-                after.evaluate(me) + self.board.weights().open_four
-            }
+        } else if after.open_four_moves(me) > 0 && after.four_moves(op) == 0 {
+            WIN - ply_score - 2
         } else {
-            after.evaluate(me)
+            static_score(&after, me, self.board.weights())
         };
         Some((score, true))
     }
@@ -743,16 +740,11 @@ impl Search<'_> {
                 return WIN - ply_score - 20;
             }
         }
-        let mut score = self.board.evaluate();
-        // The side to move with an open three makes an open four before the opponent can.
-        if self.board.open_four_moves(me) > 0 {
-            score += self.board.weights().open_four;
-        }
-        score
+        static_score(self.board.totals(), me, self.board.weights())
     }
 
     /// Whether `side` has an allowed point that makes an open four.
-    fn has_open_four(&mut self, side: crate::Side) -> bool {
+    fn has_open_four(&mut self, side: Side) -> bool {
         for k in 0..self.board.cells().len() {
             let i = self.board.cells()[k];
             if self.board.is_free(i)
@@ -796,6 +788,17 @@ impl Search<'_> {
         }
         if forced { list.len() } else { width }
     }
+}
+
+/// The static score of a leaf for `me` to move, from its totals: the evaluation, and on top of
+/// it the bonus of a side to move with an open three, which makes an open four before the
+/// opponent can.
+fn static_score(totals: &Totals, me: Side, weights: &Weights) -> i32 {
+    let mut score = totals.evaluate(me);
+    if totals.open_four_moves(me) > 0 {
+        score += weights.open_four;
+    }
+    score
 }
 
 /// How many of a node's moves are picked one by one before the rest of those it tries are
