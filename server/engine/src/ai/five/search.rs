@@ -925,6 +925,101 @@ mod tests {
         assert_eq!(memory.probe(shallow), Some(entry(shallow, 1, 2)));
     }
 
+    /// A leaf worked out from the totals a move would leave ([`Search::leaf_after`]) scores and
+    /// counts as the leaf played and searched at depth 0, at every free point near the stones,
+    /// along games on both boards whose moves are half the time the best by value (so that
+    /// fours, open fours and fives come up) and half the time random.
+    #[test]
+    fn leaves_worked_out_score_as_leaves_played() {
+        use std::sync::atomic::AtomicBool;
+
+        use rand::rngs::SmallRng;
+        use rand::{RngExt, SeedableRng};
+
+        use super::super::patterns::FIVE;
+        use crate::board::{Grid, Shape};
+
+        let stop = AtomicBool::new(false);
+        // How often each kind of leaf came up: a five, the opponent's two fives, an open four,
+        // a static score, and a leaf that must be played.
+        let mut kinds = [0_usize; 5];
+        for (shape, seed) in [
+            (Shape::Square { size: 15 }, 1),
+            (Shape::Square { size: 15 }, 2),
+            (Shape::Hex { size: 8 }, 3),
+            (Shape::Hex { size: 8 }, 4),
+        ] {
+            let grid = Grid::new(shape);
+            let mut board = Board::new(&grid, Side::Black, [false, false], false);
+            board.play(board.cells()[board.cells().len() / 2]);
+            let mut memory = Memory::default();
+            let mut search = Search {
+                board,
+                settings: super::super::engine::HARD,
+                memory: &mut memory,
+                budget: Budget::new(Duration::from_secs(3600), &stop),
+                nodes: 0,
+                stopped: false,
+                lists: vec![Vec::new(); MAX_PLY + 2],
+            };
+            let mut rng = SmallRng::seed_from_u64(seed);
+            for ply in 1..70 {
+                let near: Vec<usize> = search
+                    .board
+                    .cells()
+                    .iter()
+                    .copied()
+                    .filter(|&i| search.board.is_free(i) && search.board.is_near(i))
+                    .collect();
+                for &i in &near {
+                    let Some((worked_out, counted)) = search.leaf_after(i, ply) else {
+                        kinds[4] += 1;
+                        continue;
+                    };
+                    let nodes = search.nodes;
+                    search.board.play(i);
+                    let played = search.negamax(0, -WIN - 1, WIN + 1, ply);
+                    search.board.undo();
+                    assert_eq!(
+                        (worked_out, counted),
+                        (played, search.nodes > nodes),
+                        "{shape:?}, ply {ply}, move {i}"
+                    );
+                    let ply_score = i32::try_from(ply).expect("small");
+                    let kind = match played {
+                        s if s == WIN - ply_score => 0,
+                        s if s == -(WIN - ply_score - 1) => 1,
+                        s if s == WIN - ply_score - 2 => 2,
+                        _ => 3,
+                    };
+                    kinds[kind] += 1;
+                }
+                // The game goes on without fives, so that every position is one a search meets.
+                let me = search.board.to_move();
+                let mut moves: Vec<usize> = near
+                    .into_iter()
+                    .filter(|&i| search.board.best(i, me) < FIVE)
+                    .collect();
+                if moves.is_empty() {
+                    break;
+                }
+                moves.sort_by_key(|&i| {
+                    std::cmp::Reverse(
+                        search.board.value(i, me) + search.board.value(i, me.opponent()),
+                    )
+                });
+                let k = if rng.random_range(0..2) == 0 {
+                    0
+                } else {
+                    rng.random_range(0..moves.len())
+                };
+                search.board.play(moves[k]);
+            }
+        }
+        println!("kinds of leaves: {kinds:?}");
+        assert!(kinds.iter().all(|&n| n > 0), "kinds of leaves: {kinds:?}");
+    }
+
     #[test]
     fn moves_are_picked_best_first_up_to_the_limit() {
         let values = [5, 90, 12, 90, 0, 33, 71, 8, 33, 64];
