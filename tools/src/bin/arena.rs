@@ -10,7 +10,9 @@
 //! Games go in pairs: both games of a pair start from the same opening, with A as black in the
 //! first and as white in the second, so neither the opening nor the first move favours a side.
 //! The openings are a few random legal moves from a seeded generator, or with `--openings set`
-//! the engine's built-in openings for the game, in turn. With `--balanced` random plies are kept
+//! the engine's built-in openings for the game, in turn: the set's first round as it stands
+//! whatever the seed, each later round with two more plies from the seed, so runs under
+//! different seeds share their first round. With `--balanced` random plies are kept
 //! only when the game's `hard` bot, thinking 100 ms, sees neither side clearly ahead. The
 //! result is A's wins, draws and losses, its score `(wins + draws / 2) / games`, and the Elo
 //! difference that score implies with its 95% interval. A five-in-a-row game stops, drawn, as
