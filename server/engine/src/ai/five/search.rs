@@ -258,19 +258,28 @@ pub(crate) fn think(
         None => board,
     };
     memory.age = (memory.age + 1) & 63;
-    let mut search = Search {
-        board,
-        settings,
-        memory,
-        budget,
-        nodes: 0,
-        stopped: false,
-        lists: vec![Vec::new(); MAX_PLY + 2],
-    };
-    search.root(start, noise)
+    Search::new(board, settings, memory, budget).root(start, noise)
 }
 
-impl Search<'_> {
+impl<'a> Search<'a> {
+    /// A search of `board` that has counted no node yet.
+    fn new(
+        board: Board,
+        settings: Settings,
+        memory: &'a mut Memory,
+        budget: Budget<'a>,
+    ) -> Search<'a> {
+        Search {
+            board,
+            settings,
+            memory,
+            budget,
+            nodes: 0,
+            stopped: false,
+            lists: vec![Vec::new(); MAX_PLY + 2],
+        }
+    }
+
     /// The root: the cases that need no search, then iterative deepening.
     fn root(&mut self, start: Instant, noise: &mut dyn FnMut() -> u32) -> Option<Found> {
         let me = self.board.to_move();
@@ -953,15 +962,12 @@ mod tests {
             let mut board = Board::new(&grid, Side::Black, [false, false], false);
             board.play(board.cells()[board.cells().len() / 2]);
             let mut memory = Memory::default();
-            let mut search = Search {
+            let mut search = Search::new(
                 board,
-                settings: super::super::engine::HARD,
-                memory: &mut memory,
-                budget: Budget::new(Duration::from_secs(3600), &stop),
-                nodes: 0,
-                stopped: false,
-                lists: vec![Vec::new(); MAX_PLY + 2],
-            };
+                super::super::engine::HARD,
+                &mut memory,
+                Budget::new(Duration::from_secs(3600), &stop),
+            );
             let mut rng = SmallRng::seed_from_u64(seed);
             for ply in 1..70 {
                 let near: Vec<usize> = search
