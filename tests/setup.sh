@@ -13,6 +13,10 @@
 set -euo pipefail
 cd "$(dirname "$0")"
 
+# Test binaries run side by side (nextest) may each find a tool missing: one installs at a time.
+exec 9>"${TMPDIR:-/tmp}/boardroom-tests-setup.lock"
+flock 9 2>/dev/null || true
+
 packages=()
 command -v unshare >/dev/null 2>&1 || packages+=(util-linux)
 command -v ip >/dev/null 2>&1 || packages+=(iproute2)
@@ -24,7 +28,13 @@ command -v runuser >/dev/null 2>&1 || packages+=(util-linux)
 command -v nats-server >/dev/null 2>&1 || [ -x /usr/sbin/nats-server ] || packages+=(nats-server)
 if [ ${#packages[@]} -gt 0 ]; then
   sudo=""
-  [ "$(id -u)" -eq 0 ] || sudo="sudo"
+  if [ "$(id -u)" -ne 0 ]; then
+    if ! sudo -n true 2>/dev/null; then
+      echo "tests/setup.sh: missing ${packages[*]}; run 'sudo bash tests/setup.sh' once (it needs root)" >&2
+      exit 1
+    fi
+    sudo="sudo -n"
+  fi
   echo "tests/setup.sh: installing ${packages[*]}"
   $sudo apt-get update -qq
   DEBIAN_FRONTEND=noninteractive $sudo apt-get install -y -qq "${packages[@]}" >/dev/null

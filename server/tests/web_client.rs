@@ -82,18 +82,10 @@ async fn the_web_client_plays_in_a_real_browser() {
         return;
     }
     let root = repo_root();
-    if !missing_tools(&root).is_empty() {
-        // The test installs what it needs, as CI does; this fails cleanly where it cannot.
-        let setup = Command::new("bash")
-            .arg(root.join("tests/setup.sh"))
-            .status();
-        eprintln!("ran tests/setup.sh: {setup:?}");
-    }
-    let missing = missing_tools(&root);
-    assert!(
-        missing.is_empty(),
-        "the browser tests need {}; run tests/setup.sh (or set BOARDROOM_SKIP_WEB=1 to skip)",
-        missing.join(", ")
+    // The test installs what it needs, as CI does; this fails cleanly where it cannot.
+    boardroom_tests::setup::ensure(
+        "node, playwright-core and chromium (or set BOARDROOM_SKIP_WEB=1 to skip)",
+        || missing_tools(&root).is_empty(),
     );
 
     let (binary, why) = server_binary();

@@ -13,12 +13,14 @@
 //! - [`private_network`]: a loopback-only network namespace for tests that multicast.
 //! - [`postgres`]: a PostgreSQL of a test's own, for servers on that store.
 //! - [`nats`]: a NATS server of a test's own, for servers in cluster mode.
+//! - [`setup`]: the system tools those need, installed by `tests/setup.sh` when missing.
 //! - [`measure`]: a process's CPU and memory, and latency percentiles, for the load benchmarks.
 
 pub mod measure;
 pub mod nats;
 pub mod postgres;
 pub mod private_network;
+pub mod setup;
 mod watchdog;
 
 use std::net::{Ipv4Addr, SocketAddr};

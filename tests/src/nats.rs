@@ -1,5 +1,5 @@
 //! A NATS server of a test's own: Debian's `nats-server` on a free loopback port, stopped when
-//! dropped. `tests/setup.sh` installs the package.
+//! dropped. `tests/setup.sh` installs the package when it is missing ([`crate::setup`]).
 //!
 //! A test killed outright runs no `Drop`; so a watchdog shell started with the server stops it
 //! once the test's process is gone.
@@ -26,6 +26,7 @@ impl Nats {
     /// when it cannot.
     #[must_use]
     pub fn start() -> Nats {
+        crate::setup::ensure("nats-server", || std::path::Path::new(BINARY).is_file());
         let port = free_port();
         let nats = Nats {
             child: spawn(port),

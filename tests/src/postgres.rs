@@ -45,6 +45,9 @@ impl Postgres {
     /// loopback port. Panics, with the server's log, when it cannot.
     #[must_use]
     pub fn start() -> Postgres {
+        crate::setup::ensure("PostgreSQL's server (initdb, pg_ctl) and runuser", || {
+            newest_bin().is_some() && (!as_root() || crate::setup::runs("runuser", "--version"))
+        });
         let bin = server_bin();
         let dir = tempfile::Builder::new()
             .prefix("boardroom-pg-")
@@ -244,8 +247,15 @@ fn server_command(program: &Path) -> Command {
 
 /// The newest `/usr/lib/postgresql/<version>/bin` with an `initdb` in it (Debian's layout).
 fn server_bin() -> PathBuf {
+    newest_bin().unwrap_or_else(|| {
+        panic!("no PostgreSQL server under /usr/lib/postgresql: run tests/setup.sh")
+    })
+}
+
+/// The newest `/usr/lib/postgresql/<version>/bin` with an `initdb` in it, if any.
+fn newest_bin() -> Option<PathBuf> {
     let root = Path::new("/usr/lib/postgresql");
-    let newest = std::fs::read_dir(root)
+    std::fs::read_dir(root)
         .into_iter()
         .flatten()
         .flatten()
@@ -254,14 +264,8 @@ fn server_bin() -> PathBuf {
             let bin = entry.path().join("bin");
             bin.join("initdb").is_file().then_some((version, bin))
         })
-        .max();
-    match newest {
-        Some((_, bin)) => bin,
-        None => panic!(
-            "no PostgreSQL server under {}: run tests/setup.sh",
-            root.display()
-        ),
-    }
+        .max()
+        .map(|(_, bin)| bin)
 }
 
 fn assert_success(what: &str, output: &Output) {

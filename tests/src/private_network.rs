@@ -16,6 +16,9 @@ const INSIDE: &str = "BOARDROOM_TEST_PRIVATE_NETWORK";
 /// # Panics
 /// When `unshare` (util-linux) or `ip` (iproute2) cannot run, or the inner test fails.
 pub fn run_test_inside(inner_test: &str) {
+    crate::setup::ensure("unshare (util-linux) and ip (iproute2)", || {
+        crate::setup::runs("unshare", "--version") && crate::setup::runs("ip", "-V")
+    });
     let exe = std::env::current_exe().expect("the test binary");
     // Root (CI) makes the namespace directly; elsewhere a user namespace maps us to root in it.
     let mut unshare = Command::new("unshare");
