@@ -9,6 +9,8 @@
 //! # Layout
 //! - [`ClientMsg`] (`client_msg.rs`): everything a client may send.
 //! - [`ServerMsg`] (`server_msg.rs`): everything the server may send.
+//! - `catalogue.rs`: [`GameInfo`], the games the server plays as `welcome` lists them, and
+//!   [`Changed`], a point a move changed besides its own.
 //! - `types.rs`: the values messages are made of: [`GameKind`], [`Seat`], [`Point`], [`Stones`],
 //!   [`Options`], [`RoomState`], [`ErrorCode`], ...
 //! - `codec.rs`: [`decode`] and [`encode`] for the server, [`encode_client`] and
@@ -37,6 +39,7 @@
 //!     token: "s3cret".into(),
 //!     name,
 //!     engines: Vec::new(),
+//!     games: Vec::new(),
 //! };
 //! assert_eq!(
 //!     encode(&welcome),
@@ -51,11 +54,16 @@
 
 #![warn(missing_docs)]
 
+mod catalogue;
 mod client_msg;
 mod codec;
 mod server_msg;
 mod types;
 
+pub use catalogue::{
+    BoardKind, Changed, GameInfo, MoveChanges, OptionChoice, OptionInfo, OptionKind, Piece,
+    ScoreKind, SizeRange,
+};
 pub use client_msg::ClientMsg;
 pub use codec::{DecodeError, decode, decode_server, encode, encode_client};
 pub use server_msg::ServerMsg;

@@ -2,6 +2,8 @@
 
 use serde::{Deserialize, Serialize};
 
+use crate::catalogue::{Changed, GameInfo};
+
 use crate::types::{
     AiLevel, BotInfo, ClockState, EngineInfo, ErrorCode, GameKind, GameRecord, GameResult,
     GameReview, GameSummary, Options, PendingKind, PlayerKind, Point, Reason, RoomCode, RoomState,
@@ -33,6 +35,10 @@ pub enum ServerMsg {
         /// none).
         #[serde(default, skip_serializing_if = "Vec::is_empty")]
         engines: Vec<EngineInfo>,
+        /// The games this server plays, as its catalogue describes them (absent from older
+        /// servers).
+        #[serde(default, skip_serializing_if = "Vec::is_empty")]
+        games: Vec<GameInfo>,
     },
     /// Answers `list_rooms`: the rooms that wait for a player or are playing.
     Rooms {
@@ -105,9 +111,14 @@ pub enum ServerMsg {
         /// True for a forced pass (reversi), which the server plays; absent otherwise.
         #[serde(default, skip_serializing_if = "std::ops::Not::not")]
         pass: bool,
-        /// The discs the move turned over (reversi only).
+        /// The discs the move turned over (reversi only; kept for clients that read no
+        /// `changed`).
         #[serde(default, skip_serializing_if = "Option::is_none")]
         flipped: Option<Vec<Point>>,
+        /// Every point the move changed besides its own, with what stands there now (the
+        /// discs a reversi move turns); absent when it changed no other point.
+        #[serde(default, skip_serializing_if = "Vec::is_empty")]
+        changed: Vec<Changed>,
         /// The seat to move next.
         to_move: Seat,
         /// The points `to_move` may play; empty when the move ended the game, or when

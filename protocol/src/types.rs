@@ -14,7 +14,7 @@ use serde::{Deserialize, Deserializer, Serialize, Serializer};
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, Serialize, Deserialize)]
 #[serde(rename_all = "snake_case")]
 pub enum GameKind {
-    /// Five in a row on a square board (freestyle, standard or renju).
+    /// Five in a row on a square board (freestyle, standard, renju or caro).
     Gomoku,
     /// Othello on 8x8.
     Reversi,
@@ -986,9 +986,12 @@ pub struct RecordMove {
     /// True for a pass.
     #[serde(default, skip_serializing_if = "std::ops::Not::not")]
     pub pass: bool,
-    /// Reversi: the discs the move turned over.
+    /// Reversi: the discs the move turned over (kept for clients that read no `changed`).
     #[serde(default, skip_serializing_if = "Vec::is_empty")]
     pub flipped: Vec<Point>,
+    /// Every point the move changed besides its own, with what stands there now.
+    #[serde(default, skip_serializing_if = "Vec::is_empty")]
+    pub changed: Vec<crate::Changed>,
     /// The record's comment on the move (an SGF file's `C`, or a finished review's verdict).
     #[serde(default, skip_serializing_if = "Option::is_none")]
     pub comment: Option<String>,

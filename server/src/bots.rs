@@ -243,8 +243,9 @@ fn played(plays: &EnginePlays) -> Result<Played, String> {
             .rules
             .iter()
             .map(|r| {
-                crate::engines::rule_named(r)
-                    .ok_or_else(|| format!("unknown rule {r:?}: freestyle, standard or renju"))
+                crate::engines::rule_named(r).ok_or_else(|| {
+                    boardroom_engine::OptionsError::UnknownRule(r.clone()).to_string()
+                })
             })
             .collect::<Result<_, _>>()?;
     }

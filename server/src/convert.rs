@@ -63,6 +63,96 @@ pub fn game_kind_out(kind: engine::GameKind) -> wire::GameKind {
     }
 }
 
+/// What a move changed besides its own point, as `step.changed` carries it.
+#[must_use]
+pub fn changed_out(changed: &[engine::Change]) -> Vec<wire::Changed> {
+    changed
+        .iter()
+        .map(|c| wire::Changed {
+            at: point_out(c.at),
+            stone: c.stone.map(seat),
+        })
+        .collect()
+}
+
+/// The pieces a move turned to its mover's colour, as the `flipped` of clients older than
+/// `changed` reads them (reversi's discs; empty for every other move).
+#[must_use]
+pub fn flipped_out(by: engine::Side, changed: &[engine::Change]) -> Vec<wire::Point> {
+    changed
+        .iter()
+        .filter(|c| c.stone == Some(by))
+        .map(|c| point_out(c.at))
+        .collect()
+}
+
+/// The engine's catalogue as `welcome.games` and `GET /info` carry it, made once.
+#[must_use]
+pub fn catalogue() -> &'static [wire::GameInfo] {
+    static GAMES: std::sync::OnceLock<Vec<wire::GameInfo>> = std::sync::OnceLock::new();
+    GAMES.get_or_init(|| engine::catalogue::CATALOGUE.iter().map(game_info).collect())
+}
+
+/// One game of the catalogue on the wire.
+fn game_info(info: &engine::catalogue::GameInfo) -> wire::GameInfo {
+    use engine::catalogue as cat;
+    wire::GameInfo {
+        game: game_kind_out(info.kind),
+        title: info.title.to_owned(),
+        summary: info.summary.to_owned(),
+        board: match info.board {
+            cat::BoardKind::Points => wire::BoardKind::Points,
+            cat::BoardKind::Squares => wire::BoardKind::Squares,
+            cat::BoardKind::Hexagon => wire::BoardKind::Hexagon,
+        },
+        piece: match info.piece {
+            cat::Piece::Stone => wire::Piece::Stone,
+            cat::Piece::Disc => wire::Piece::Disc,
+        },
+        size: wire::SizeRange {
+            min: info.sizes.min.into(),
+            max: info.sizes.max.into(),
+            default: info.sizes.default.into(),
+        },
+        options: info
+            .options
+            .iter()
+            .map(|option| wire::OptionInfo {
+                name: option.name.to_owned(),
+                title: option.title.to_owned(),
+                kind: match option.kind {
+                    cat::OptionKind::Choice { choices, default } => wire::OptionKind::Choice {
+                        choices: choices
+                            .iter()
+                            .map(|c| wire::OptionChoice {
+                                value: c.value.to_owned(),
+                                title: c.title.to_owned(),
+                                summary: c.summary.to_owned(),
+                                forbidden: c.forbidden.map(seat),
+                            })
+                            .collect(),
+                        default: default.to_owned(),
+                    },
+                    cat::OptionKind::Flag { default, off } => wire::OptionKind::Flag {
+                        default,
+                        off: off.map(str::to_owned),
+                    },
+                },
+            })
+            .collect(),
+        changes: match info.changes {
+            cat::Changes::Nothing => wire::MoveChanges::Nothing,
+            cat::Changes::Flips => wire::MoveChanges::Flips,
+            cat::Changes::Captures => wire::MoveChanges::Captures,
+        },
+        score: match info.score {
+            cat::Score::Nothing => wire::ScoreKind::Nothing,
+            cat::Score::Pieces => wire::ScoreKind::Pieces,
+        },
+        hints: info.hints,
+    }
+}
+
 /// The wire's AI level to the engine's.
 #[must_use]
 pub fn level_in(level: wire::AiLevel) -> Level {
@@ -310,5 +400,28 @@ pub fn game_review(game_id: &str, review: &engine::review::Review) -> wire::Game
                 comment: m.comment(shape),
             })
             .collect(),
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    /// The golden `welcome` that carries the catalogue is the server's own catalogue, so that
+    /// what the protocol's page shows is what the server sends.
+    #[test]
+    fn the_catalogue_fixture_is_the_server_s_catalogue() {
+        let path = std::path::Path::new(env!("CARGO_MANIFEST_DIR"))
+            .join("../protocol/tests/fixtures/server/welcome.games.json");
+        let text = std::fs::read_to_string(&path).unwrap_or_default();
+        let fixture: serde_json::Value = serde_json::from_str(&text).unwrap_or_default();
+        let ours = serde_json::to_value(catalogue()).unwrap_or_default();
+        assert_eq!(
+            fixture.get("games"),
+            Some(&ours),
+            "{} should carry the catalogue:\n{}",
+            path.display(),
+            serde_json::to_string_pretty(&ours).unwrap_or_default()
+        );
     }
 }

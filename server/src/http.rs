@@ -54,13 +54,15 @@ async fn metrics(State(server): State<Server>) -> impl IntoResponse {
     )
 }
 
-/// What a client shows about the server: the links to share and the protocol version.
+/// What a client shows about the server: the links to share, the protocol version and the
+/// games it plays (its catalogue, as `welcome` carries it).
 async fn info(State(server): State<Server>) -> impl IntoResponse {
     let body = serde_json::json!({
         "name": "Boardroom",
         "version": env!("CARGO_PKG_VERSION"),
         "protocol": boardroom_protocol::PROTOCOL_VERSION,
         "links": server.services.invite_links,
+        "games": crate::convert::catalogue(),
     });
     (
         [(header::CONTENT_TYPE, "application/json")],

@@ -146,7 +146,8 @@ fn message(game: &AnyGame, comments: &[Option<String>], about: About) -> ServerM
     let start = convert::stones(&position.stones());
     let mut moves = Vec::with_capacity(game.history().len());
     for (k, &mv) in game.history().iter().enumerate() {
-        let by = convert::seat(position.to_move());
+        let mover = position.to_move();
+        let by = convert::seat(mover);
         let Ok((next, effects)) = position.clone().play(mv) else {
             // The game was built by these moves: they replay.
             break;
@@ -156,7 +157,8 @@ fn message(game: &AnyGame, comments: &[Option<String>], about: About) -> ServerM
             by,
             at: mv.point().map(convert::point_out),
             pass: mv == Move::Pass,
-            flipped: convert::points_out(&effects.flipped),
+            flipped: convert::flipped_out(mover, &effects.changed),
+            changed: convert::changed_out(&effects.changed),
             comment: comments.get(k).cloned().flatten(),
         });
     }

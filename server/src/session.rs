@@ -724,6 +724,7 @@ impl Session {
             token,
             name: player.name.clone(),
             engines: convert::engines_out(&self.server.services.engines),
+            games: convert::catalogue().to_vec(),
         })
         .await;
         // A bot waits in the lobby: it goes back to a game by its code, as it knows it.

@@ -698,7 +698,7 @@ async fn the_ai_weighs_a_draw_offer_by_its_engine() {
                         let mv = Move::Place(boardroom_engine::Point { x: p.x, y: p.y });
                         game.clone()
                             .play(mv)
-                            .map_or(0, |(_, effects)| effects.flipped.len())
+                            .map_or(0, |(_, effects)| effects.changed.len())
                     })
                     .copied()
                     .expect("a legal move");

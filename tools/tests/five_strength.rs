@@ -202,11 +202,7 @@ fn five_match() {
             );
         }
         _ => {
-            let rule = match env("FIVE_RULE", "freestyle").as_str() {
-                "standard" => GomokuRule::Standard,
-                "renju" => GomokuRule::Renju,
-                _ => GomokuRule::Freestyle,
-            };
+            let rule = GomokuRule::from_name(&env("FIVE_RULE", "freestyle")).unwrap_or_default();
             let size = env("FIVE_SIZE", "15").parse().expect("a size");
             run(Gomoku::new(&GomokuConfig { size, rule }), gomoku::by_name);
         }

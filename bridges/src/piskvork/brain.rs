@@ -280,20 +280,10 @@ impl Brain {
         }
     }
 
-    /// `INFO rule`: 4 renju, else 1 exactly five, else freestyle; caro (8) is not played. The
-    /// game so far is replayed under the new rule.
+    /// `INFO rule`: 4 renju, else 8 caro, else 1 exactly five, else freestyle. The game so far
+    /// is replayed under the new rule.
     fn set_rule(&mut self, mask: u32) {
-        if mask & 8 != 0 {
-            self.trouble = Some("caro (rule 8) is not supported".to_owned());
-            return;
-        }
-        let rule = if mask & 4 != 0 {
-            GomokuRule::Renju
-        } else if mask & 1 != 0 {
-            GomokuRule::Standard
-        } else {
-            GomokuRule::Freestyle
-        };
+        let rule = GomokuRule::from_gomocup_mask(mask);
         if rule == self.rule {
             return;
         }
@@ -584,8 +574,9 @@ mod tests {
              > INFO rule 3
              # standard
              > INFO rule 8
-             > BEGIN
-             < ERROR caro (rule 8) is not supported
+             # caro
+             > INFO rule 12
+             # renju
              > BEGIN
              ? 870
              > INFO max_memory 1000000

@@ -24,7 +24,7 @@ fn bench(c: &mut Criterion) {
             let mut flipped = 0;
             for &m in &moves {
                 let mut child = game.clone();
-                flipped += child.play_unchecked(m).flipped.len();
+                flipped += child.play_unchecked(m).changed.len();
             }
             flipped
         });

@@ -86,6 +86,10 @@ impl Game for AnyGame {
         forward!(self, g => g.stone_at(p))
     }
 
+    fn free_points(&self) -> usize {
+        forward!(self, g => g.free_points())
+    }
+
     fn legal_moves(&self, moves: &mut MoveList) {
         forward!(self, g => g.legal_moves(moves));
     }

@@ -8,9 +8,9 @@ use crate::GameKind;
 /// Options as a player sent them: every field optional, nothing checked yet.
 #[derive(Debug, Clone, Default, PartialEq, Eq)]
 pub struct Options {
-    /// Board size (gomoku 9..=19, nogo 7..=19, hex_gomoku 5..=10; reversi only 8).
+    /// Board size, within the game's [`crate::catalogue::Sizes`].
     pub size: Option<i64>,
-    /// Gomoku rule: `freestyle`, `standard` or `renju`.
+    /// Gomoku rule: `freestyle`, `standard`, `renju` or `caro`.
     pub rule: Option<String>,
     /// NoGo: whether the first move may not be the centre point.
     pub center_first_forbidden: Option<bool>,
@@ -27,15 +27,52 @@ pub enum GomokuRule {
     /// Black may not make an overline, a double four or a double three; white wins with five or
     /// more.
     Renju,
+    /// Five or more in a row wins, unless the opponent's stones close the row at both ends (the
+    /// rule played in Vietnam). The board's edge does not close a row.
+    Caro,
 }
 
 impl GomokuRule {
-    /// Every rule.
-    pub const ALL: [GomokuRule; 3] = [
+    /// Every rule, in the order of the catalogue's choices.
+    pub const ALL: [GomokuRule; 4] = [
         GomokuRule::Freestyle,
         GomokuRule::Standard,
         GomokuRule::Renju,
+        GomokuRule::Caro,
     ];
+
+    /// The rule's bit in the Gomocup (Piskvork protocol) `INFO rule` mask: 0 five or more,
+    /// 1 exactly five, 4 renju, 8 caro.
+    #[must_use]
+    pub const fn gomocup_mask(self) -> u32 {
+        match self {
+            GomokuRule::Freestyle => 0,
+            GomokuRule::Standard => 1,
+            GomokuRule::Renju => 4,
+            GomokuRule::Caro => 8,
+        }
+    }
+
+    /// The rule a Gomocup `INFO rule` mask names: renju over caro over exactly five; the other
+    /// bits (2, a continuous game) say nothing of the rule.
+    #[must_use]
+    pub const fn from_gomocup_mask(mask: u32) -> GomokuRule {
+        if mask & 4 != 0 {
+            GomokuRule::Renju
+        } else if mask & 8 != 0 {
+            GomokuRule::Caro
+        } else if mask & 1 != 0 {
+            GomokuRule::Standard
+        } else {
+            GomokuRule::Freestyle
+        }
+    }
+
+    /// The rule an option value names.
+    #[must_use]
+    pub fn from_name(name: &str) -> Option<GomokuRule> {
+        GomokuRule::ALL.into_iter().find(|r| r.as_str() == name)
+    }
 
     /// The option value naming the rule.
     #[must_use]
@@ -44,6 +81,7 @@ impl GomokuRule {
             GomokuRule::Freestyle => "freestyle",
             GomokuRule::Standard => "standard",
             GomokuRule::Renju => "renju",
+            GomokuRule::Caro => "caro",
         }
     }
 }
@@ -60,8 +98,8 @@ pub struct GomokuConfig {
 impl Default for GomokuConfig {
     fn default() -> GomokuConfig {
         GomokuConfig {
-            size: 15,
-            rule: GomokuRule::Freestyle,
+            size: GameKind::Gomoku.info().sizes.default,
+            rule: GomokuRule::default(),
         }
     }
 }
@@ -79,11 +117,16 @@ pub struct NoGoConfig {
     pub center_first_forbidden: bool,
 }
 
+impl NoGoConfig {
+    /// Whether a room that does not say forbids the centre for the first move.
+    pub const CENTER_FIRST_FORBIDDEN: bool = true;
+}
+
 impl Default for NoGoConfig {
     fn default() -> NoGoConfig {
         NoGoConfig {
-            size: 9,
-            center_first_forbidden: true,
+            size: GameKind::NoGo.info().sizes.default,
+            center_first_forbidden: NoGoConfig::CENTER_FIRST_FORBIDDEN,
         }
     }
 }
@@ -97,7 +140,9 @@ pub struct HexGomokuConfig {
 
 impl Default for HexGomokuConfig {
     fn default() -> HexGomokuConfig {
-        HexGomokuConfig { size: 8 }
+        HexGomokuConfig {
+            size: GameKind::HexGomoku.info().sizes.default,
+        }
     }
 }
 
@@ -154,10 +199,14 @@ impl fmt::Display for OptionsError {
                 min,
                 max,
             } => write!(f, "{game} size must be {min} to {max}, not {size}"),
-            OptionsError::UnknownRule(rule) => write!(
-                f,
-                "unknown rule {rule:?}: expected freestyle, standard or renju"
-            ),
+            OptionsError::UnknownRule(rule) => {
+                let names: Vec<&str> = GomokuRule::ALL.iter().map(|r| r.as_str()).collect();
+                write!(
+                    f,
+                    "unknown rule {rule:?}: expected one of {}",
+                    names.join(", ")
+                )
+            }
             OptionsError::NotApplicable { game, option } => {
                 write!(f, "{game} has no option {option}")
             }
@@ -184,50 +233,50 @@ impl Config {
     /// # Errors
     /// [`OptionsError`] when a value is out of range or an option does not belong to the game.
     pub fn validate(kind: GameKind, options: &Options) -> Result<Config, OptionsError> {
-        let size = |min: u8, max: u8, default: u8| match options.size {
-            None => Ok(default),
+        let info = kind.info();
+        let sizes = info.sizes;
+        let size = match options.size {
+            None => sizes.default,
             Some(size) => u8::try_from(size)
                 .ok()
-                .filter(|s| (min..=max).contains(s))
+                .filter(|&s| sizes.contains(s))
                 .ok_or(OptionsError::SizeOutOfRange {
                     game: kind,
                     size,
-                    min,
-                    max,
-                }),
+                    min: sizes.min,
+                    max: sizes.max,
+                })?,
         };
-        let not_applicable = |option| OptionsError::NotApplicable { game: kind, option };
-        if kind != GameKind::Gomoku && options.rule.is_some() {
-            return Err(not_applicable("rule"));
-        }
-        if kind != GameKind::NoGo && options.center_first_forbidden.is_some() {
-            return Err(not_applicable("center_first_forbidden"));
+        let asked = [
+            ("rule", options.rule.is_some()),
+            (
+                "center_first_forbidden",
+                options.center_first_forbidden.is_some(),
+            ),
+        ];
+        if let Some(&(option, _)) = asked
+            .iter()
+            .find(|&&(name, given)| given && info.option(name).is_none())
+        {
+            return Err(OptionsError::NotApplicable { game: kind, option });
         }
         Ok(match kind {
             GameKind::Gomoku => {
                 let rule = match options.rule.as_deref() {
                     None => GomokuRule::default(),
-                    Some(name) => GomokuRule::ALL
-                        .into_iter()
-                        .find(|r| r.as_str() == name)
+                    Some(name) => GomokuRule::from_name(name)
                         .ok_or_else(|| OptionsError::UnknownRule(name.to_owned()))?,
                 };
-                Config::Gomoku(GomokuConfig {
-                    size: size(9, 19, 15)?,
-                    rule,
-                })
+                Config::Gomoku(GomokuConfig { size, rule })
             }
-            GameKind::Reversi => {
-                size(8, 8, 8)?;
-                Config::Reversi(ReversiConfig)
-            }
+            GameKind::Reversi => Config::Reversi(ReversiConfig),
             GameKind::NoGo => Config::NoGo(NoGoConfig {
-                size: size(7, 19, 9)?,
-                center_first_forbidden: options.center_first_forbidden.unwrap_or(true),
+                size,
+                center_first_forbidden: options
+                    .center_first_forbidden
+                    .unwrap_or(NoGoConfig::CENTER_FIRST_FORBIDDEN),
             }),
-            GameKind::HexGomoku => Config::HexGomoku(HexGomokuConfig {
-                size: size(5, 10, 8)?,
-            }),
+            GameKind::HexGomoku => Config::HexGomoku(HexGomokuConfig { size }),
         })
     }
 
@@ -252,7 +301,7 @@ impl Config {
                 center_first_forbidden: None,
             },
             Config::Reversi(_) => Options {
-                size: Some(8),
+                size: Some(GameKind::Reversi.info().sizes.default.into()),
                 ..Options::default()
             },
             Config::NoGo(c) => Options {

@@ -7,11 +7,32 @@ use crate::{
     GameKind, Move, MoveList, PlayError, Point, ReplayError, RuleError, Setup, SetupError, Side,
 };
 
-/// What a move did besides placing its stone.
+/// A point a move changed besides its own: what stands there after it.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash)]
+pub struct Change {
+    /// The point.
+    pub at: Point,
+    /// The stone there now; `None` for a stone taken off.
+    pub stone: Option<Side>,
+}
+
+/// What a move did besides placing its stone: the generic list of changed points covers flips
+/// (reversi) and captures alike, so that whoever shows a game needs no game's rules.
 #[derive(Debug, Clone, Default, PartialEq, Eq)]
 pub struct Effects {
-    /// Reversi: the discs the move turned over, nearest first along each line.
-    pub flipped: Vec<Point>,
+    /// Every point the move changed besides its own (reversi: the discs it turned, nearest
+    /// first along each line).
+    pub changed: Vec<Change>,
+}
+
+impl Effects {
+    /// The points the move turned to `side`'s colour (reversi's flipped discs), in order.
+    pub fn turned_to(&self, side: Side) -> impl Iterator<Item = Point> + '_ {
+        self.changed
+            .iter()
+            .filter(move |c| c.stone == Some(side))
+            .map(|c| c.at)
+    }
 }
 
 /// Why a game ended by its rules. (Resignation, agreement and forfeit are decided by the room,
@@ -101,6 +122,10 @@ pub trait Game: Clone + Debug + Send + Sync + 'static {
 
     /// The stone on a point, if any (`None` off the board too).
     fn stone_at(&self, p: Point) -> Option<Side>;
+
+    /// How many points of the board are free: when the legal moves are exactly these, a
+    /// client can work them out itself.
+    fn free_points(&self) -> usize;
 
     /// Fills `moves` (cleared first) with every legal move of the side to move: empty once the
     /// game is over. Reversi lists a lone [`Move::Pass`] when the side to move must pass.

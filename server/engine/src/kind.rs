@@ -5,7 +5,7 @@ use std::{fmt, str::FromStr};
 /// The four games, as a runtime choice.
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, PartialOrd, Ord)]
 pub enum GameKind {
-    /// Five in a row on a square grid (freestyle, standard or renju).
+    /// Five in a row on a square grid (freestyle, standard, renju or caro).
     Gomoku,
     /// Othello on 8x8.
     Reversi,

@@ -3,6 +3,8 @@
 //! # Layout
 //! - [`Side`], [`Point`], [`Move`]: the small vocabulary every game shares.
 //! - [`Game`]: the trait every game implements; [`AnyGame`] forwards to the one chosen at runtime.
+//! - [`catalogue`]: what each game is (title, board, sizes, options and their defaults, what a
+//!   move changes), said once for the server and the clients.
 //! - [`Options`] -> [`Config::validate`] -> [`Config`]: the only way to set a game up.
 //! - [`board`]: board shapes and the padded cell grid with its line directions (square and hex).
 //! - [`games`]: [`Gomoku`] (freestyle, standard, renju), [`Reversi`] (bitboards), [`NoGo`],
@@ -32,6 +34,7 @@
 pub mod ai;
 mod any;
 pub mod board;
+pub mod catalogue;
 mod config;
 mod error;
 mod game;
@@ -51,7 +54,7 @@ pub use config::{
     ReversiConfig,
 };
 pub use error::{Forbidden, PlayError, ReplayError, RuleError};
-pub use game::{Effects, Game, Outcome, OutcomeReason, Stones};
+pub use game::{Change, Effects, Game, Outcome, OutcomeReason, Stones};
 pub use games::{Gomoku, HexGomoku, NoGo, Reversi};
 pub use kind::{GameKind, UnknownGame};
 pub use point::{Move, MoveList, Point};

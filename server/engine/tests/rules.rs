@@ -224,7 +224,8 @@ fn check(played: &Played, expect: &str) -> Result<(), String> {
             let Some(Ok(effects)) = &played.last else {
                 return Err("no accepted last move".to_owned());
             };
-            let got: BTreeSet<Point> = effects.flipped.iter().copied().collect();
+            let mover = game.to_move().opponent();
+            let got: BTreeSet<Point> = effects.turned_to(mover).collect();
             (got == points(rest)?)
                 .then_some(())
                 .ok_or(format!("flipped: {got:?}"))

@@ -232,13 +232,9 @@ fn square_gomoku(config: &Config) -> Option<(u8, GomokuRule)> {
     }
 }
 
-/// The protocol's number for a rule: 0 five or more, 1 exactly five, 4 renju.
+/// The protocol's number for a rule (the engine's Gomocup mask).
 fn rule_number(rule: GomokuRule) -> u32 {
-    match rule {
-        GomokuRule::Freestyle => 0,
-        GomokuRule::Standard => 1,
-        GomokuRule::Renju => 4,
-    }
+    rule.gomocup_mask()
 }
 
 /// Everything a brain is told before a game's first question: its time, its memory, the rule.

@@ -65,7 +65,7 @@ impl Plays {
 /// A gomoku rule from its option name.
 #[must_use]
 pub(crate) fn rule_named(name: &str) -> Option<GomokuRule> {
-    GomokuRule::ALL.into_iter().find(|r| r.as_str() == name)
+    GomokuRule::from_name(name)
 }
 
 #[cfg(test)]
@@ -107,6 +107,7 @@ mod tests {
         }
         assert!(Plays::default().is_empty());
         assert_eq!(rule_named("renju"), Some(GomokuRule::Renju));
-        assert_eq!(rule_named("caro"), None);
+        assert_eq!(rule_named("caro"), Some(GomokuRule::Caro));
+        assert_eq!(rule_named("pente"), None);
     }
 }

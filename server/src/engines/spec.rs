@@ -258,9 +258,9 @@ fn played(value: &Value) -> Result<Played, String> {
             .ok_or("\"rules\" is a list")?
             .iter()
             .map(|r| {
-                r.as_str()
-                    .and_then(rule_named)
-                    .ok_or_else(|| format!("unknown rule {r}: freestyle, standard or renju"))
+                r.as_str().and_then(rule_named).ok_or_else(|| {
+                    boardroom_engine::OptionsError::UnknownRule(r.to_string()).to_string()
+                })
             })
             .collect::<Result<_, _>>()?;
     }
@@ -401,8 +401,8 @@ mod tests {
                 "chess",
             ),
             (
-                r#"{"engines": [{"name": "a", "protocol": "piskvork", "command": "x", "games": [{"game": "gomoku", "rules": ["caro"]}]}]}"#,
-                "caro",
+                r#"{"engines": [{"name": "a", "protocol": "piskvork", "command": "x", "games": [{"game": "gomoku", "rules": ["pente"]}]}]}"#,
+                "pente",
             ),
             (
                 r#"{"engines": [{"name": "a", "protocol": "piskvork", "command": "x", "time_per_move_ms": -1}]}"#,

@@ -10,7 +10,7 @@
 use std::time::{Duration, Instant};
 
 use boardroom_engine::ai::{Level, Outlook};
-use boardroom_engine::{AnyGame, Config, Game, GameKind, Move, MoveList, Point, Side};
+use boardroom_engine::{AnyGame, Change, Config, Game, Move, MoveList, Point, Side};
 use boardroom_protocol::{ErrorCode, GameResult, JoinAs, Pending, PendingKind, Reason, Status};
 use rand::SeedableRng;
 use rand::rngs::SmallRng;
@@ -266,16 +266,17 @@ pub(crate) enum Event {
         mv: Move,
         /// Moves played, this one included.
         ply: usize,
-        /// Discs turned over, for a reversi move (`None` for a pass and in other games).
-        flipped: Option<Vec<Point>>,
+        /// The points the move changed besides its own (reversi's turned discs).
+        changed: Vec<Change>,
         /// Whose turn it is now.
         to_move: Side,
         /// What `to_move` may play now.
         legal: MoveList,
         /// The clocks just after the move, in a timed game.
         clock: Option<ClockView>,
-        /// `legal` is exactly the empty points (gomoku and hex gomoku, renju but for black's
-        /// forbidden points): a client that works them out itself need not be sent them.
+        /// `legal` is exactly the free points (gomoku and hex gomoku, renju but for black's
+        /// forbidden points, NoGo early on): a client that works them out itself need not be
+        /// sent them.
         legal_implied: bool,
     },
     /// A request was made.
@@ -1262,15 +1263,15 @@ impl Core {
         let mut legal = MoveList::with_capacity(self.points);
         self.game.legal_moves(&mut legal);
         let clock = self.clock_view(self.now);
-        let legal_implied = matches!(self.config.kind(), GameKind::Gomoku | GameKind::HexGomoku)
-            && legal.len() + self.game.ply() == self.points;
+        let legal_implied = legal.first() != Some(&Move::Pass)
+            && !legal.is_empty()
+            && legal.len() == self.game.free_points();
         let must_pass = legal.as_slice() == [Move::Pass];
         events.push(Event::Moved {
             by,
             mv,
             ply: self.game.ply(),
-            flipped: (self.config.kind() == GameKind::Reversi && mv != Move::Pass)
-                .then_some(effects.flipped),
+            changed: effects.changed,
             to_move: self.game.to_move(),
             legal,
             clock,

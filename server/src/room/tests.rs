@@ -139,14 +139,14 @@ fn describe(event: &Event) -> String {
             by,
             mv,
             ply,
-            flipped,
+            changed,
             to_move,
             clock,
             ..
         } => {
             let mut line = format!("moved {by} {} ply={ply} to_move={to_move}", move_text(*mv));
-            if let Some(flipped) = flipped {
-                let _ = write!(line, " flipped={}", flipped.len());
+            if !changed.is_empty() {
+                let _ = write!(line, " flipped={}", changed.len());
             }
             clock_text(&mut line, clock.as_ref());
             line

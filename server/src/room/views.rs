@@ -1,7 +1,7 @@
 //! What clients see of a room: the wire messages made from its state and its events. The only
 //! part of the room that knows `ServerMsg`.
 
-use boardroom_engine::{Game, GameKind, Move, MoveList, Side};
+use boardroom_engine::{Game, Move, MoveList, Side, catalogue};
 use boardroom_protocol::{
     ClockState, PlayerInfo, PlayerKind, Players, RoomCode, RoomState, RoomSummary, Score, ServerMsg,
 };
@@ -158,7 +158,7 @@ fn step(event: &Event, implied: bool) -> Option<ServerMsg> {
         by,
         mv,
         ply,
-        flipped,
+        changed,
         to_move,
         legal,
         clock,
@@ -172,7 +172,8 @@ fn step(event: &Event, implied: bool) -> Option<ServerMsg> {
         by: convert::seat(*by),
         at: mv.point().map(convert::point_out),
         pass: *mv == Move::Pass,
-        flipped: flipped.as_deref().map(convert::points_out),
+        flipped: Some(convert::flipped_out(*by, changed)).filter(|f| !f.is_empty()),
+        changed: convert::changed_out(changed),
         to_move: convert::seat(*to_move),
         legal: if implied {
             Vec::new()
@@ -292,7 +293,7 @@ pub(crate) fn room_state(core: &Core, conn: Option<ConnId>, now: Instant) -> Ser
         game.legal_moves(&mut legal);
     }
     let stones = game.stones();
-    let score = (core.config().kind() == GameKind::Reversi).then(|| Score {
+    let score = (core.config().kind().info().score == catalogue::Score::Pieces).then(|| Score {
         black: u32::try_from(stones.black.len()).unwrap_or(0),
         white: u32::try_from(stones.white.len()).unwrap_or(0),
     });

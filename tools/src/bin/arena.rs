@@ -141,7 +141,7 @@ struct Cli {
     /// The sequential test's chance of accepting H0 when H1 holds.
     #[arg(long, default_value_t = 0.05)]
     beta: f64,
-    /// The gomoku rule: freestyle, standard or renju.
+    /// The gomoku rule: freestyle, standard, renju or caro.
     #[arg(long)]
     rule: Option<String>,
     /// The board's size, as a room would set it.

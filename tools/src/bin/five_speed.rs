@@ -60,13 +60,11 @@ fn positions() -> Result<Vec<(String, Position)>, String> {
                 .map_err(|e| format!("position {name}: {e}"))?;
             out.push((name, Position::Hex(game)));
         } else {
-            let rule = if game.contains("renju") {
-                GomokuRule::Renju
-            } else if game.contains("standard") {
-                GomokuRule::Standard
-            } else {
-                GomokuRule::Freestyle
-            };
+            let rule = game
+                .split_whitespace()
+                .find_map(|w| w.strip_prefix("rule="))
+                .and_then(GomokuRule::from_name)
+                .unwrap_or_default();
             let setup = Setup::parse(Shape::Square { size: 15 }, &rows, to_move).map_err(bad)?;
             let game = Gomoku::from_setup(&GomokuConfig { size: 15, rule }, &setup)
                 .map_err(|e| format!("position {name}: {e}"))?;

@@ -103,7 +103,7 @@ struct Args {
     /// The game: gomoku, reversi, nogo or hex_gomoku.
     #[arg(long)]
     game: GameKind,
-    /// The gomoku rule: freestyle, standard or renju.
+    /// The gomoku rule: freestyle, standard, renju or caro.
     #[arg(long)]
     rule: Option<String>,
     /// The board's size.

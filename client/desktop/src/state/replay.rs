@@ -160,7 +160,8 @@ impl Replay {
         let mut positions = vec![Self::position(&board, None)];
         let mut moves = Vec::new();
         for &m in game.history() {
-            let by = seat(board.to_move());
+            let mover = board.to_move();
+            let by = seat(mover);
             let effects = board.play_unchecked(m);
             let at = match m {
                 engine::Move::Place(p) => Some(point(p)),
@@ -170,7 +171,7 @@ impl Replay {
             let last = LastMove {
                 at,
                 by,
-                flipped: effects.flipped.into_iter().map(point).collect(),
+                flipped: effects.turned_to(mover).map(point).collect(),
             };
             positions.push(Self::position(&board, Some(last)));
         }

@@ -56,6 +56,7 @@ fn step(ply: u32, by: Seat, at: (i8, i8), to_move: Seat) -> ServerMsg {
         at: Some(Point::new(at.0, at.1)),
         pass: false,
         flipped: None,
+        changed: Vec::new(),
         to_move,
         legal: vec![Point::new(0, 0)],
         legal_implied: false,

@@ -196,6 +196,19 @@ impl Grid {
         1 + self.run(index, dir, cell) + self.run(index, -dir, cell)
     }
 
+    /// Whether the opponent's stones stand at both ends of the unbroken line of `side`'s stones
+    /// through `index` along `dir` (the board's edge closes nothing).
+    #[must_use]
+    pub fn line_closed(&self, index: usize, dir: isize, side: Side) -> bool {
+        let cell = Cell::stone(side);
+        let opponent = Cell::stone(side.opponent());
+        let beyond = |dir: isize| {
+            let steps = isize::try_from(self.run(index, dir, cell)).unwrap_or(0) + 1;
+            self.cell_at(index, dir, steps)
+        };
+        beyond(dir) == opponent && beyond(-dir) == opponent
+    }
+
     /// The points of the unbroken line of `side`'s stones through `index` along `dir`, in order,
     /// `index` included.
     #[must_use]

@@ -13,20 +13,25 @@ use crate::{Move, MoveList, Outcome, OutcomeReason, Point, RuleError, Setup, Set
 
 /// Which rows of a side's stones win.
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Hash)]
-pub(crate) enum Five {
+pub enum Five {
     /// Five or more in a row.
     AtLeast,
     /// Exactly five; six or more is no win.
     Exactly,
+    /// Five or more, unless the opponent's stones close the row at both ends (caro); the
+    /// board's edge does not close it.
+    Open,
 }
 
 impl Five {
-    /// Whether an unbroken row of `len` stones wins under this rule.
+    /// Whether an unbroken row of `len` stones wins under this rule, `closed` saying whether the
+    /// opponent's stones stand at both of its ends.
     #[must_use]
-    pub(crate) const fn wins(self, len: usize) -> bool {
+    pub const fn wins(self, len: usize, closed: bool) -> bool {
         match self {
             Five::AtLeast => len >= 5,
             Five::Exactly => len == 5,
+            Five::Open => len >= 5 && !closed,
         }
     }
 }
@@ -140,6 +145,12 @@ impl FiveInRow {
         self.grid.stone(p)
     }
 
+    /// How many points are free.
+    #[must_use]
+    pub(crate) fn free_points(&self) -> usize {
+        self.empty
+    }
+
     /// How the game ended, if it has.
     #[must_use]
     pub(crate) fn outcome(&self) -> Option<&Outcome> {
@@ -224,6 +235,12 @@ impl FiveInRow {
         }
     }
 
+    /// Which rows win for each side, indexed by [`Side::index`].
+    #[must_use]
+    pub(crate) fn rows(&self) -> [Five; 2] {
+        self.wins
+    }
+
     /// The winning row through `index` for `side`'s stone there, in order along its line: the
     /// first line direction whose unbroken row wins under `side`'s rule.
     #[must_use]
@@ -232,7 +249,12 @@ impl FiveInRow {
         self.grid
             .lines()
             .iter()
-            .find(|&&dir| rule.wins(self.grid.line_length(index, dir, side)))
+            .find(|&&dir| {
+                rule.wins(
+                    self.grid.line_length(index, dir, side),
+                    rule == Five::Open && self.grid.line_closed(index, dir, side),
+                )
+            })
             .map(|&dir| self.grid.line_points(index, dir, side))
     }
 }

@@ -1,6 +1,7 @@
-//! Gomoku on a square board, under one of three rules: freestyle (five or more wins), standard
-//! (exactly five wins, for both sides) and renju (black must avoid the forbidden points of
-//! [`super::renju`] and wins only with exactly five; white wins with five or more).
+//! Gomoku on a square board, under one of four rules: freestyle (five or more wins), standard
+//! (exactly five wins, for both sides), renju (black must avoid the forbidden points of
+//! [`super::renju`] and wins only with exactly five; white wins with five or more) and caro
+//! (five or more wins unless the opponent's stones close the row at both ends).
 
 use super::five::{Five, FiveInRow};
 use super::renju;
@@ -26,6 +27,7 @@ const fn wins(rule: GomokuRule) -> [Five; 2] {
         GomokuRule::Freestyle => [Five::AtLeast, Five::AtLeast],
         GomokuRule::Standard => [Five::Exactly, Five::Exactly],
         GomokuRule::Renju => [Five::Exactly, Five::AtLeast],
+        GomokuRule::Caro => [Five::Open, Five::Open],
     }
 }
 
@@ -157,6 +159,10 @@ impl Game for Gomoku {
         self.core.stone_at(p)
     }
 
+    fn free_points(&self) -> usize {
+        self.core.free_points()
+    }
+
     fn legal_moves(&self, moves: &mut MoveList) {
         if !self.renju_black() {
             self.core.legal_moves(moves, |_| true);
@@ -233,9 +239,10 @@ mod tests {
             let g = play_out(game(rule), &black, &white);
             let result = g.play(six);
             match rule {
-                GomokuRule::Freestyle => {
+                // Under caro the edge closes nothing: the six is open at 6,0.
+                GomokuRule::Freestyle | GomokuRule::Caro => {
                     let (g, _) = result.expect("legal");
-                    let outcome = g.outcome().expect("six wins in freestyle");
+                    let outcome = g.outcome().expect("six wins in freestyle and caro");
                     assert_eq!(outcome.line.len(), 6);
                 }
                 GomokuRule::Standard => {

@@ -79,6 +79,10 @@ impl Game for HexGomoku {
         self.core.stone_at(p)
     }
 
+    fn free_points(&self) -> usize {
+        self.core.free_points()
+    }
+
     fn legal_moves(&self, moves: &mut MoveList) {
         self.core.legal_moves(moves, |_| true);
     }

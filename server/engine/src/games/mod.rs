@@ -7,6 +7,7 @@ mod nogo;
 pub(crate) mod renju;
 mod reversi;
 
+pub use five::Five;
 pub use gomoku::Gomoku;
 pub use hex_gomoku::HexGomoku;
 pub use nogo::NoGo;

@@ -7,7 +7,7 @@ use std::sync::Arc;
 
 use crate::board::Shape;
 use crate::{
-    Effects, Game, GameKind, Move, MoveList, Outcome, OutcomeReason, Point, ReversiConfig,
+    Change, Effects, Game, GameKind, Move, MoveList, Outcome, OutcomeReason, Point, ReversiConfig,
     RuleError, Setup, SetupError, Side,
 };
 
@@ -188,6 +188,10 @@ impl Game for Reversi {
             .find(|&side| self.discs(side) & bit != 0)
     }
 
+    fn free_points(&self) -> usize {
+        (!(self.board.player | self.board.opponent)).count_ones() as usize
+    }
+
     fn legal_moves(&self, moves: &mut MoveList) {
         moves.clear();
         let mut mask = self.board.moves();
@@ -237,8 +241,12 @@ impl Game for Reversi {
                 };
                 let flipped = bitboard::flips(self.board.player, self.board.opponent, s);
                 self.board = self.board.play(s);
+                let mover = Some(self.to_move);
                 Effects {
-                    flipped: Self::flipped_points(s, flipped),
+                    changed: Self::flipped_points(s, flipped)
+                        .into_iter()
+                        .map(|at| Change { at, stone: mover })
+                        .collect(),
                 }
             }
         };
@@ -304,7 +312,13 @@ mod tests {
     #[test]
     fn a_move_flips_and_passes_the_turn() {
         let (game, effects) = start().play(at(3, 2)).expect("legal");
-        assert_eq!(effects.flipped, vec![Point::new(3, 3)]);
+        assert_eq!(
+            effects.changed,
+            vec![Change {
+                at: Point::new(3, 3),
+                stone: Some(Side::Black)
+            }]
+        );
         assert_eq!(game.to_move(), Side::White);
         assert_eq!(game.stones().black.len(), 4);
         assert_eq!(game.stones().white.len(), 1);
@@ -326,7 +340,7 @@ mod tests {
         let setup = Setup::parse(SHAPE, text, Side::Black).expect("board");
         let game = Reversi::from_setup(&ReversiConfig, &setup).expect("position");
         let (_, effects) = game.play(at(3, 3)).expect("legal");
-        let mut got = effects.flipped;
+        let mut got: Vec<Point> = effects.turned_to(Side::Black).collect();
         // Up-left first or up-right first depends on the direction order; each line is in order.
         let left = got.iter().position(|&p| p == Point::new(2, 2)).expect("in");
         assert_eq!(got[left + 1], Point::new(1, 1));

@@ -102,7 +102,8 @@ impl Opening {
 pub fn for_config(config: &Config) -> &'static [Opening] {
     match config {
         Config::Gomoku(c) => match c.rule {
-            GomokuRule::Freestyle => &gomoku::FREESTYLE,
+            // Caro's opening play is freestyle's: the sets differ only where a row is closed.
+            GomokuRule::Freestyle | GomokuRule::Caro => &gomoku::FREESTYLE,
             GomokuRule::Standard => &gomoku::STANDARD,
             GomokuRule::Renju => &renju::PATTERNS,
         },

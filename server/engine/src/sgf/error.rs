@@ -121,12 +121,12 @@ impl fmt::Display for SgfError {
             }
             SgfError::UnknownGame { game } => write!(
                 f,
-                "unknown game GM[{game}]: Boardroom reads GM[4] (gomoku, renju, hex gomoku), \
+                "unknown game GM[{game}]: Boardroom reads GM[4] (gomoku, renju, caro, hex gomoku), \
                  GM[2] (reversi) and GM[1] with RU[nogo]"
             ),
             SgfError::UnknownRule { rule } => write!(
                 f,
-                "unknown rule RU[{rule}]: expected freestyle, standard, renju or hex"
+                "unknown rule RU[{rule}]: expected freestyle, standard, renju, caro or hex"
             ),
             SgfError::BadValue {
                 property,

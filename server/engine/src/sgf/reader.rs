@@ -214,6 +214,7 @@ fn five_rule(rule: Option<&str>) -> Result<&'static str, SgfError> {
         None | Some("freestyle" | "free" | "gomoku") => "freestyle",
         Some("standard" | "exact") => "standard",
         Some("renju" | "rif" | "yamaguchi" | "soosorv" | "taraguchi" | "sakata") => "renju",
+        Some("caro") => "caro",
         Some(other) => {
             return Err(SgfError::UnknownRule {
                 rule: other.to_owned(),

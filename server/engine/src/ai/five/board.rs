@@ -11,7 +11,7 @@
 
 use super::patterns::{self, CODES, FIVE, FOUR, OPEN_FOUR, OPEN_THREE, OVERLINE, POW3, REACH};
 use crate::board::{Cell, Grid};
-use crate::games::renju;
+use crate::games::{Five, renju};
 use crate::{Point, Side};
 
 /// The combinations of threats one stone can make across its lines, which decide games: two
@@ -224,7 +224,7 @@ pub(crate) struct Board {
     /// How many cells are free.
     free: usize,
     /// How many cells either way along a line a stone's digit is kept in the windows:
-    /// [`REACH`], or one less when neither side needs exactly five (the cells five steps away
+    /// [`REACH`], or one less when five or more wins for both sides (the cells five steps away
     /// then never change a code: see [`patterns::table`]), which spares a fifth of the updates.
     reach: usize,
 }
@@ -400,10 +400,10 @@ fn splitmix(state: &mut u64) -> u64 {
 }
 
 impl Board {
-    /// The board of a position: its grid, the side to move, whether each side needs exactly
-    /// five (`exact`, indexed by [`Side::index`]) and whether black has forbidden points.
+    /// The board of a position: its grid, the side to move, which rows win for each side
+    /// (`rows`, indexed by [`Side::index`]) and whether black has forbidden points.
     #[must_use]
-    pub(crate) fn new(grid: &Grid, to_move: Side, exact: [bool; 2], renju: bool) -> Board {
+    pub(crate) fn new(grid: &Grid, to_move: Side, rows: [Five; 2], renju: bool) -> Board {
         let len = grid.len();
         let weights = Weights::for_lines(grid.lines().len());
         let mut state = 0x5EED_F1FE_u64;
@@ -414,7 +414,7 @@ impl Board {
             grid: Grid::new(grid.shape()),
             dirs: grid.lines().to_vec(),
             cells: grid.indices().collect(),
-            tables: [patterns::table(exact[0]), patterns::table(exact[1])],
+            tables: [patterns::table(rows[0]), patterns::table(rows[1])],
             renju,
             to_move: Side::Black,
             weights,
@@ -435,10 +435,10 @@ impl Board {
             keys,
             history: Vec::new(),
             free: 0,
-            reach: if exact[0] || exact[1] {
-                REACH
-            } else {
+            reach: if rows == [Five::AtLeast; 2] {
                 REACH - 1
+            } else {
+                REACH
             },
         };
         board.free = board.cells.len();
@@ -946,9 +946,9 @@ mod tests {
 
     /// Asserts that `board` holds what a board built afresh from its grid holds, and that its
     /// evaluation is its weights times its codes.
-    fn check_fresh(board: &Board, exact: [bool; 2], renju: bool) {
+    fn check_fresh(board: &Board, rows: [Five; 2], renju: bool) {
         let fresh =
-            Board::new(board.grid(), board.to_move(), exact, renju).with_weights(board.weights);
+            Board::new(board.grid(), board.to_move(), rows, renju).with_weights(board.weights);
         assert_eq!(fresh.totals, board.totals);
         let me = board.to_move();
         let dot = |w: &[i32; FEATURES], c: [i32; FEATURES]| -> i32 {
@@ -979,16 +979,18 @@ mod tests {
             "0:2:3:11:13:37:50:300:999:700:400:150/0:1:5:8:15:30:60:200:1100:500:300:90/1500",
         )
         .expect("valid weights");
-        for (shape, exact, renju, weights) in [
-            (square, [false, false], false, None),
-            (square, [true, false], true, None),
-            (square, [true, true], false, None),
-            (square, [false, false], false, Some(uneven)),
-            (Shape::Hex { size: 6 }, [false, false], false, None),
-            (Shape::Hex { size: 6 }, [false, false], false, Some(uneven)),
+        let (free, exact, open) = (Five::AtLeast, Five::Exactly, Five::Open);
+        for (shape, rows, renju, weights) in [
+            (square, [free, free], false, None),
+            (square, [exact, free], true, None),
+            (square, [exact, exact], false, None),
+            (square, [open, open], false, None),
+            (square, [free, free], false, Some(uneven)),
+            (Shape::Hex { size: 6 }, [free, free], false, None),
+            (Shape::Hex { size: 6 }, [free, free], false, Some(uneven)),
         ] {
             let grid = Grid::new(shape);
-            let mut board = Board::new(&grid, Side::Black, exact, renju);
+            let mut board = Board::new(&grid, Side::Black, rows, renju);
             if let Some(w) = weights {
                 board = board.with_weights(w);
             }
@@ -1008,7 +1010,7 @@ mod tests {
                     let pick = usize::try_from(splitmix(&mut state) % near.len() as u64);
                     board.play(near[pick.expect("small")]);
                 }
-                check_fresh(&board, exact, renju);
+                check_fresh(&board, rows, renju);
                 // What a move would leave, worked out without it, is what it leaves.
                 for k in 0..board.cells().len() {
                     let i = board.cells()[k];
@@ -1023,7 +1025,7 @@ mod tests {
             while !board.history.is_empty() {
                 board.undo();
             }
-            check_fresh(&board, exact, renju);
+            check_fresh(&board, rows, renju);
             assert_eq!(board.free, board.cells.len());
         }
     }

@@ -24,6 +24,7 @@ pub use tuples::Tuples;
 
 use crate::ai::Budget;
 use crate::board::{Cell, Grid};
+use crate::games::Five;
 use crate::{Game, Gomoku, GomokuRule, HexGomoku, Point};
 
 /// A five-in-a-row game as the AI sees it: its grid and its rule. Implemented by [`Gomoku`]
@@ -31,15 +32,15 @@ use crate::{Game, Gomoku, GomokuRule, HexGomoku, Point};
 pub trait FiveGame: Game {
     /// The board.
     fn grid(&self) -> &Grid;
-    /// Whether each side (indexed by [`crate::Side::index`]) wins only with exactly five.
-    fn exact(&self) -> [bool; 2];
+    /// Which rows win for each side (indexed by [`crate::Side::index`]).
+    fn rows(&self) -> [Five; 2];
     /// Whether black has renju's forbidden points.
     fn renju(&self) -> bool;
 }
 
 /// The search board of a game's current position.
 pub(crate) fn search_board<G: FiveGame>(game: &G) -> board::Board {
-    board::Board::new(game.grid(), game.to_move(), game.exact(), game.renju())
+    board::Board::new(game.grid(), game.to_move(), game.rows(), game.renju())
 }
 
 /// How many pattern codes there are ([`Features`] counts each).
@@ -139,12 +140,8 @@ impl FiveGame for Gomoku {
         self.core().grid()
     }
 
-    fn exact(&self) -> [bool; 2] {
-        match self.config().rule {
-            GomokuRule::Freestyle => [false, false],
-            GomokuRule::Standard => [true, true],
-            GomokuRule::Renju => [true, false],
-        }
+    fn rows(&self) -> [Five; 2] {
+        self.core().rows()
     }
 
     fn renju(&self) -> bool {
@@ -157,8 +154,8 @@ impl FiveGame for HexGomoku {
         self.core().grid()
     }
 
-    fn exact(&self) -> [bool; 2] {
-        [false, false]
+    fn rows(&self) -> [Five; 2] {
+        self.core().rows()
     }
 
     fn renju(&self) -> bool {

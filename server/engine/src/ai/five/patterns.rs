@@ -11,8 +11,17 @@
 //! straight four, or two fours on one line); a *three* is one stone short of a four, an *open
 //! three* one stone short of an open four; and so on down to a point that only lies in a
 //! window where a five is still possible.
+//!
+//! Under caro ([`Five::Open`]) a row of five or more closed at both ends by the opponent is no
+//! five. The key cannot tell the opponent's stone from the board's edge (both are blocked), so
+//! here a row closed by the edge at one end and by the opponent at the other reads as closed:
+//! the AI neither counts on such a five nor fears it, while the rules do count it. It is rare
+//! (a five must end on the edge with the opponent's stone at its other end), and costs the AI
+//! only that case.
 
 use std::sync::OnceLock;
+
+use crate::games::Five;
 
 /// Nothing: no five can ever pass through the point along this line.
 pub(crate) const NONE: u8 = 0;
@@ -52,16 +61,22 @@ pub(crate) const REACH: usize = 5;
 /// indexed by a `u16` needs no bounds check.
 pub(crate) const KEYS: usize = 1 << 16;
 
-/// The pattern tables, indexed by the ternary key of the ten cells around a point (see
-/// [`super::board`]): `[five or more wins, exactly five wins]`. When five or more wins, the two
-/// cells five steps away never change an entry: a row through the point that reaches one holds
-/// five without it, and every window of five through the point lies within four steps; only
-/// the exact rule's overline looks that far.
+/// The pattern table of a rule, indexed by the ternary key of the ten cells around a point
+/// (see [`super::board`]). When five or more wins, the two cells five steps away never change
+/// an entry: a row through the point that reaches one holds five without it, and every window
+/// of five through the point lies within four steps; only the exact rule's overline and caro's
+/// closing stone look that far.
 #[must_use]
-pub(crate) fn table(exact: bool) -> &'static [u8; KEYS] {
-    static TABLES: OnceLock<[Box<[u8; KEYS]>; 2]> = OnceLock::new();
-    let tables = TABLES.get_or_init(|| [padded(&build(false)), padded(&build(true))]);
-    &tables[usize::from(exact)]
+pub(crate) fn table(rule: Five) -> &'static [u8; KEYS] {
+    static TABLES: OnceLock<[Box<[u8; KEYS]>; 3]> = OnceLock::new();
+    let tables = TABLES.get_or_init(|| {
+        [Five::AtLeast, Five::Exactly, Five::Open].map(|rule| padded(&build(rule)))
+    });
+    &tables[match rule {
+        Five::AtLeast => 0,
+        Five::Exactly => 1,
+        Five::Open => 2,
+    }]
 }
 
 /// A table made [`KEYS`] long (the keys past `3^10` never occur).
@@ -96,9 +111,21 @@ fn run(key: usize) -> usize {
     1 + before + after
 }
 
+/// Whether the row of own stones through the point is blocked at both ends within the window
+/// (a row that runs to the window's edge is taken as open there).
+fn closed(key: usize) -> bool {
+    let before = (0..REACH).rev().take_while(|&k| digit(key, k) == 1).count();
+    let after = (REACH..2 * REACH)
+        .take_while(|&k| digit(key, k) == 1)
+        .count();
+    let blocked_before = before < REACH && digit(key, REACH - 1 - before) == 2;
+    let blocked_after = after < REACH && digit(key, REACH + after) == 2;
+    blocked_before && blocked_after
+}
+
 /// Builds one rule's table. Keys are visited from the most own stones to the fewest, so a key's
 /// code can be read off the codes of the keys with one more stone.
-fn build(exact: bool) -> Vec<u8> {
+fn build(rule: Five) -> Vec<u8> {
     let size = POW3[2 * REACH - 1] * 3;
     let mut table = vec![0_u8; size];
     let mut by_stones: Vec<Vec<usize>> = vec![Vec::new(); 2 * REACH + 1];
@@ -111,12 +138,12 @@ fn build(exact: bool) -> Vec<u8> {
     for keys in by_stones.iter().rev() {
         for &key in keys {
             let len = run(key);
-            if len == 5 || (len > 5 && !exact) {
-                table[key] = FIVE;
-                continue;
-            }
-            if len > 5 {
-                table[key] = OVERLINE;
+            if len >= 5 {
+                table[key] = match rule {
+                    Five::Exactly if len > 5 => OVERLINE,
+                    Five::Open if closed(key) => NONE,
+                    _ => FIVE,
+                };
                 continue;
             }
             let mut fives = 0;
@@ -188,7 +215,7 @@ mod tests {
     }
 
     /// The code of the point marked `*` in a line drawn with `x` own, `o` blocked, `.` free.
-    fn code_of(line: &str, exact: bool) -> u8 {
+    fn code_of(line: &str, rule: Five) -> u8 {
         let chars: Vec<char> = line.chars().collect();
         let mid = chars.iter().position(|&c| c == '*').expect("a point");
         let mut cells = [Seen::Blocked; 2 * REACH];
@@ -209,7 +236,7 @@ mod tests {
         let mut ordered = cells;
         // `key` wants digits 0..5 as the cells before the point with the nearest last.
         ordered[..REACH].reverse();
-        table(exact)[key(&ordered)]
+        table(rule)[key(&ordered)]
     }
 
     #[test]
@@ -217,31 +244,47 @@ mod tests {
         let far = [0, 2 * REACH - 1];
         let strip = |key: usize| key - far.iter().map(|&k| digit(key, k) * POW3[k]).sum::<usize>();
         for key in 0..POW3[2 * REACH - 1] * 3 {
-            assert_eq!(table(false)[key], table(false)[strip(key)], "key {key}");
+            let free = table(Five::AtLeast);
+            assert_eq!(free[key], free[strip(key)], "key {key}");
         }
         // The exact rule does: own stones one to five steps after the point make it an
         // overline, one to four a five.
         let six: usize = (REACH..2 * REACH).map(|k| POW3[k]).sum();
-        assert_eq!(table(true)[six], OVERLINE);
-        assert_eq!(table(true)[strip(six)], FIVE);
+        assert_eq!(table(Five::Exactly)[six], OVERLINE);
+        assert_eq!(table(Five::Exactly)[strip(six)], FIVE);
     }
 
     #[test]
     fn the_ladder() {
-        assert_eq!(code_of("..xx*xx..", true), FIVE);
-        assert_eq!(code_of("..xxx*xx..", false), FIVE);
-        assert_eq!(code_of("..xxx*xx..", true), OVERLINE);
-        assert_eq!(code_of("o.xx*x.o", true), OPEN_FOUR);
-        assert_eq!(code_of("oxx*x.o", true), FOUR);
-        assert_eq!(code_of("...x*x...", true), OPEN_THREE);
-        assert_eq!(code_of("o.x*x...", true), OPEN_THREE);
-        assert_eq!(code_of("ox*x....", true), THREE);
-        assert_eq!(code_of("....*x....", true), OPEN_TWO);
-        assert_eq!(code_of("....*.....", true), ONE);
-        assert_eq!(code_of("o...*o", true), NONE);
-        assert_eq!(code_of("x.xx*.x", false), OPEN_FOUR);
+        assert_eq!(code_of("..xx*xx..", Five::Exactly), FIVE);
+        assert_eq!(code_of("..xxx*xx..", Five::AtLeast), FIVE);
+        assert_eq!(code_of("..xxx*xx..", Five::Exactly), OVERLINE);
+        assert_eq!(code_of("o.xx*x.o", Five::Exactly), OPEN_FOUR);
+        assert_eq!(code_of("oxx*x.o", Five::Exactly), FOUR);
+        assert_eq!(code_of("...x*x...", Five::Exactly), OPEN_THREE);
+        assert_eq!(code_of("o.x*x...", Five::Exactly), OPEN_THREE);
+        assert_eq!(code_of("ox*x....", Five::Exactly), THREE);
+        assert_eq!(code_of("....*x....", Five::Exactly), OPEN_TWO);
+        assert_eq!(code_of("....*.....", Five::Exactly), ONE);
+        assert_eq!(code_of("o...*o", Five::Exactly), NONE);
+        assert_eq!(code_of("x.xx*.x", Five::AtLeast), OPEN_FOUR);
         // Under the exact rule a four whose only five would touch another stone is no four.
-        assert_eq!(code_of("oxxx*.x", true), ONE);
-        assert_eq!(code_of("oxxx*.x", false), FOUR);
+        assert_eq!(code_of("oxxx*.x", Five::Exactly), ONE);
+        assert_eq!(code_of("oxxx*.x", Five::AtLeast), FOUR);
+    }
+
+    #[test]
+    fn caro_s_five_closed_at_both_ends_is_no_five() {
+        let caro = Five::Open;
+        assert_eq!(code_of("..xx*xx..", caro), FIVE);
+        assert_eq!(code_of("oxx*xxo", caro), NONE);
+        assert_eq!(code_of("oxx*xx.", caro), FIVE);
+        assert_eq!(code_of(".xxx*xxo", caro), FIVE);
+        assert_eq!(code_of("oxxx*xxo", caro), NONE);
+        // A four whose only five would be closed is no four; with room on one side it is.
+        assert_eq!(code_of("oxx*x.o", caro), ONE);
+        assert_eq!(code_of("oxx*x..", caro), FOUR);
+        assert_eq!(code_of("o.xx*x.o", caro), OPEN_FOUR);
+        assert_eq!(code_of("..xx*x..", caro), OPEN_FOUR);
     }
 }

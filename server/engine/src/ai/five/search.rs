@@ -959,7 +959,7 @@ mod tests {
             (Shape::Hex { size: 8 }, 4),
         ] {
             let grid = Grid::new(shape);
-            let mut board = Board::new(&grid, Side::Black, [false, false], false);
+            let mut board = Board::new(&grid, Side::Black, [crate::games::Five::AtLeast; 2], false);
             board.play(board.cells()[board.cells().len() / 2]);
             let mut memory = Memory::default();
             let mut search = Search::new(

@@ -279,6 +279,13 @@ impl Game for NoGo {
             .and_then(|d| self.board.stone(d))
     }
 
+    fn free_points(&self) -> usize {
+        self.shape()
+            .points()
+            .filter(|&p| self.stone_at(p).is_none())
+            .count()
+    }
+
     fn legal_moves(&self, moves: &mut MoveList) {
         moves.clear();
         if self.winner.is_some() {
