@@ -18,7 +18,7 @@ use boardroom_protocol::{
 };
 use futures_util::{SinkExt, StreamExt};
 use rand::RngExt;
-use tokio::sync::{mpsc, oneshot};
+use tokio::sync::mpsc;
 use tracing::Instrument;
 
 use crate::admission::{Act, AddressKey};
@@ -30,7 +30,7 @@ use crate::limits::TokenBucket;
 use crate::lobby::Player;
 use crate::outbox::{self, ConnId, Frame, Outbox, Queued};
 use crate::refusal::Refusal;
-use crate::room::{OpeningSpec, RoomCmd, RoomHandle, Rules};
+use crate::room::{Envelope, OpeningSpec, RoomCmd, RoomHandle, Rules};
 use crate::store::{Occupant, PlayerId};
 use crate::text;
 
@@ -120,7 +120,7 @@ pub(crate) async fn run(socket: WebSocket, server: Server, client: AddressKey) {
                 services.bots.sign_out(name, conn);
             }
             if let State::InRoom(_, room) = &session.state {
-                room.send(RoomCmd::Disconnected { conn }).await;
+                room.send(Envelope::new(conn, RoomCmd::Disconnected)).await;
             }
             if let Flow::Close(code, reason) = flow {
                 let _ = outbox.send(Frame::Close(code, reason)).await;
@@ -576,22 +576,18 @@ impl Session {
                         .await
                         .map_err(|_| busy_store())?;
                     let cmd = RoomCmd::SeatEngine {
-                        conn: self.conn,
                         player,
-                        engine,
+                        engine: engine.spec.name.clone(),
                     };
-                    if !room.send(cmd).await {
+                    if !room.send(Envelope::new(self.conn, cmd)).await {
                         self.left_closed_room();
                         return Err(not_in_room());
                     }
                     return Ok(());
                 }
+                let lag_ms = u64::try_from(self.lag.as_millis()).unwrap_or(u64::MAX);
                 if !room
-                    .send(RoomCmd::Client {
-                        conn: self.conn,
-                        msg,
-                        lag: self.lag,
-                    })
+                    .send(Envelope::new(self.conn, RoomCmd::Client { msg, lag_ms }))
                     .await
                 {
                     self.left_closed_room();
@@ -666,7 +662,8 @@ impl Session {
             player.name.clone_from(&name);
         }
         if let State::InRoom(_, room) = &self.state {
-            room.send(RoomCmd::Renamed { player: id, name }).await;
+            let cmd = RoomCmd::Renamed { player: id, name };
+            room.send(Envelope::new(self.conn, cmd)).await;
         }
         Ok(())
     }
@@ -785,24 +782,8 @@ impl Session {
         if check {
             self.bot_free(&bot)?;
         }
-        let name = bot.name.clone();
-        let (reply, answer) = oneshot::channel();
-        let cmd = RoomCmd::Invite {
-            conn: self.conn,
-            bot,
-            reply,
-        };
-        if !room.send(cmd).await {
-            self.left_closed_room();
-            return Err(not_in_room());
-        }
-        let invited = answer.await.unwrap_or_else(|_| Err(room_closed()))?;
-        // A bot that went away since (or has no connection free any more) does not come: the
-        // seat kept for it lapses at its deadline and the room is told.
-        if !self.server.services.bots.invite(&name, &invited) {
-            tracing::info!(bot = %name, "invitation not delivered");
-        }
-        Ok(())
+        let cmd = RoomCmd::Invite { bot: bot.name };
+        room.ask(Envelope::new(self.conn, cmd)).await
     }
 
     /// `decline_invite`: the bot says no; the seat kept for it is free again.
@@ -811,11 +792,8 @@ impl Session {
         let room = self.server.lobby.room(code.as_str()).ok_or_else(|| {
             Refusal::new(ErrorCode::NoSuchRoom, format!("there is no room {code}"))
         })?;
-        let (reply, answer) = oneshot::channel();
-        if !room.send(RoomCmd::Decline { player, reply }).await {
-            return Err(room_closed());
-        }
-        answer.await.unwrap_or_else(|_| Err(room_closed()))
+        room.ask(Envelope::new(self.conn, RoomCmd::Decline { player }))
+            .await
     }
 
     /// The engine registered as `name`, or a refusal naming the ones there are.
@@ -989,18 +967,8 @@ impl Session {
                 return Err(refusal);
             }
         }
-        let (reply, answer) = oneshot::channel();
-        if !room
-            .send(RoomCmd::Peek {
-                player,
-                join_as,
-                reply,
-            })
-            .await
-        {
-            return Err(room_closed());
-        }
-        answer.await.unwrap_or_else(|_| Err(room_closed()))?;
+        room.ask(Envelope::new(self.conn, RoomCmd::Peek { player, join_as }))
+            .await?;
         self.leave_current().await;
         self.enter(room, join_as).await
     }
@@ -1025,22 +993,14 @@ impl Session {
         // The room is recorded before the room answers: the member may see its `room_state`,
         // drop and reconnect at once, and must find its way back.
         self.record_room(player.id, Some(room.code())).await;
-        let (reply, answer) = oneshot::channel();
-        let sent = room
-            .send(RoomCmd::Join {
-                conn: self.conn,
-                player: player.id,
-                name: player.name.clone(),
-                outbox: self.outbox.clone(),
-                join_as,
-                reply,
-            })
-            .await;
-        let result = if sent {
-            answer.await.unwrap_or_else(|_| Err(room_closed()))
-        } else {
-            Err(room_closed())
+        let join = RoomCmd::Join {
+            player: player.id,
+            name: player.name.clone(),
+            join_as,
         };
+        let result = room
+            .ask(Envelope::new(self.conn, join).with_outbox(self.outbox.clone()))
+            .await;
         match result {
             Ok(()) => {
                 self.state = State::InRoom(player, room);
@@ -1076,16 +1036,7 @@ impl Session {
     async fn leave_current(&mut self) {
         if let State::InRoom(player, room) = &self.state {
             let (player, room) = (player.clone(), room.clone());
-            let (reply, answer) = oneshot::channel();
-            if room
-                .send(RoomCmd::Leave {
-                    conn: self.conn,
-                    reply,
-                })
-                .await
-            {
-                let _ = answer.await;
-            }
+            let _ = room.ask(Envelope::new(self.conn, RoomCmd::Leave)).await;
             self.record_room(player.id, None).await;
             self.state = State::Lobby(player);
             self.reply(&ServerMsg::Left {
@@ -1115,10 +1066,6 @@ enum Rival {
     Engine(Arc<Engine>),
     /// A bot online, invited to the other seat.
     Bot(Bot),
-}
-
-fn room_closed() -> Refusal {
-    Refusal::new(ErrorCode::NoSuchRoom, "the room has closed")
 }
 
 fn unauthorized() -> Refusal {
