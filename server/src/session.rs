@@ -30,7 +30,7 @@ use crate::limits::TokenBucket;
 use crate::lobby::Player;
 use crate::outbox::{self, ConnId, Frame, Outbox, Queued};
 use crate::refusal::Refusal;
-use crate::room::{Envelope, OpeningSpec, RoomCmd, RoomHandle, Rules};
+use crate::room::{Envelope, OpeningSpec, RoomCmd, RoomHandle, Rules, seating};
 use crate::store::{Occupant, PlayerId};
 use crate::text;
 
@@ -832,21 +832,7 @@ impl Session {
             self.bot_free(bot)?;
         }
         if let Rival::Engine(engine) = &opponent {
-            if !engine.plays(&config) {
-                return Err(Refusal::new(
-                    ErrorCode::BadRequest,
-                    format!(
-                        "the engine {} does not play this game with these options",
-                        engine.spec.name
-                    ),
-                ));
-            }
-            if !self.server.services.engines.has_room() {
-                return Err(Refusal::new(
-                    ErrorCode::ServerBusy,
-                    "the server runs as many engines as it may; try again later",
-                ));
-            }
+            seating::engine(&self.server.services, engine, &config)?;
         }
         let rules = Rules::from_wire(options.clock, options.undo)?;
         // The opening is checked like moves; the first game's is drawn now.
@@ -906,12 +892,7 @@ impl Session {
             Rival::Human => {}
             Rival::Bot(bot) => invite = Some(bot),
             Rival::Ai(ai_level) => {
-                if self.server.services.ai.is_busy() {
-                    return Err(Refusal::new(
-                        ErrorCode::ServerBusy,
-                        "the server's AI is too busy; try again shortly",
-                    ));
-                }
+                seating::ai(&self.server.services)?;
                 let level: Level = convert::level_in(ai_level.unwrap_or_default());
                 seats[side.opponent().index()] = Some(Occupant::Ai(level));
             }

@@ -10,6 +10,7 @@
 //! - `views`: the wire messages made from the state and the events.
 //! - `fanout`: each member's bounded queue, and the resync of members that fell behind.
 //! - `holder`: who holds a seat.
+//! - `seating`: whether the AI or an engine may take a seat, for a new room and a free seat.
 //!
 //! Connections send a room [`RoomCmd`]s through its [`RoomHandle`]; the room tells the rest of the
 //! server about itself through a [`Directory`] (the lobby), so it needs nothing of the lobby.
@@ -21,6 +22,7 @@ mod fanout;
 mod holder;
 mod opening;
 mod rules;
+pub(crate) mod seating;
 mod task;
 #[cfg(test)]
 mod tests;

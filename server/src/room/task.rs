@@ -283,7 +283,7 @@ impl Room {
                         format!("the room's server runs no engine {engine:?}"),
                     ));
                 };
-                self.engine_fits(&engine)?;
+                super::seating::engine(&self.services, &engine, self.core.config())?;
                 self.execute(Command::SeatEngine {
                     conn,
                     player,
@@ -341,27 +341,6 @@ impl Room {
         self.fanout.send_to(conn, &error, &self.core);
     }
 
-    /// Whether `engine` may take a seat here: it plays this game, and the server may run one
-    /// more engine process.
-    fn engine_fits(&self, engine: &crate::engines::Engine) -> Result<(), Refusal> {
-        if !engine.plays(self.core.config()) {
-            return Err(Refusal::new(
-                ErrorCode::BadRequest,
-                format!(
-                    "the engine {} does not play this game with these options",
-                    engine.spec.name
-                ),
-            ));
-        }
-        if !self.services.engines.has_room() {
-            return Err(Refusal::new(
-                ErrorCode::ServerBusy,
-                "the server runs as many engines as it may; try again later",
-            ));
-        }
-        Ok(())
-    }
-
     /// A member's message as a command for the core, or why it cannot be one.
     fn command(&self, conn: ConnId, msg: ClientMsg, lag: Duration) -> Result<Command, Refusal> {
         let ask = |kind| Command::Ask { conn, kind };
@@ -382,12 +361,7 @@ impl Room {
                 at_ms: u64::try_from(now_ms()).unwrap_or(0),
             },
             ClientMsg::SeatAi { level, .. } => {
-                if self.services.ai.is_busy() {
-                    return Err(Refusal::new(
-                        ErrorCode::ServerBusy,
-                        "the server's AI is too busy; try again shortly",
-                    ));
-                }
+                super::seating::ai(&self.services)?;
                 Command::SeatAi {
                     conn,
                     level: convert::level_in(level.unwrap_or_default()),
