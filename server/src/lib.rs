@@ -195,14 +195,15 @@ async fn serve_on(
     let services = Arc::new(services);
     let lobby = lobby::Lobby::restore(&services, snapshot, claims);
     if let Some((node, lease)) = &node {
-        node.keep_lease(*lease, cancel.clone());
-        tokio::spawn(cluster::listing::run(
+        node.keep_lease(*lease, &tracker, cancel.clone());
+        tracker.spawn(cluster::listing::run(
             node.nats.clone(),
             node.ownership.node().clone(),
             lobby.clone(),
+            tracker.clone(),
             cancel.clone(),
         ));
-        tokio::spawn(cluster::takeover::run(
+        tracker.spawn(cluster::takeover::run(
             services.clone(),
             lobby.clone(),
             node.clone(),
@@ -210,7 +211,7 @@ async fn serve_on(
             cancel.clone(),
         ));
         let (lost, stop) = (node.lost.clone(), cancel.clone());
-        tokio::spawn(async move {
+        tracker.spawn(async move {
             tokio::select! {
                 () = lost.cancelled() => stop.cancel(),
                 () = stop.cancelled() => {},

@@ -232,7 +232,9 @@ impl Lobby {
         };
         match room::spawn(services, self.clone(), init) {
             Ok(handle) => {
-                tokio::spawn(crate::cluster::gate::open(services.clone(), handle.clone()));
+                services
+                    .tracker
+                    .spawn(crate::cluster::gate::open(services.clone(), handle.clone()));
                 self.lock().rooms.insert(code, handle);
                 true
             }

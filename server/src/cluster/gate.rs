@@ -15,6 +15,7 @@ use std::time::Duration;
 
 use futures_util::StreamExt;
 use tokio::sync::{mpsc, oneshot};
+use tokio_util::sync::CancellationToken;
 
 use super::Node;
 use super::wire::{Answer, Member, ToGate, member_subject, room_subject};
@@ -63,7 +64,8 @@ pub(crate) async fn open(services: Arc<Services>, room: RoomHandle) {
     if let Err(e) = node.nats.flush().await {
         tracing::warn!(room = room.code(), error = %e, "cluster: subscription not flushed");
     }
-    tokio::spawn(serve(services, node, room, incoming));
+    let tracker = services.tracker.clone();
+    tracker.spawn(serve(services, node, room, incoming));
 }
 
 /// The gate's loop, until the room closes.
@@ -123,7 +125,7 @@ impl Gate {
         let answer = self.on_request(request).await;
         let nats = self.node.nats.clone();
         // A command is answered once the room has taken it.
-        tokio::spawn(async move {
+        self.services.tracker.spawn(async move {
             let answer = match answer {
                 Pending::Now(answer) => answer,
                 Pending::Later(waiting) => waiting.await.map_or(Answer::Unknown, Answer::of),
@@ -209,9 +211,10 @@ impl Gate {
         let (mut outbox, queue) = outbox::channel(limits.outbound_queue, limits.outbound_bytes);
         outbox.implied_legal = implied_legal;
         let conn = self.services.next_conn();
-        tokio::spawn(pump(
+        self.services.tracker.spawn(pump(
             self.node.nats.clone(),
             self.node.outages.clone(),
+            self.services.shutdown.clone(),
             member_subject(member, self.room.code()),
             queue,
             conn,
@@ -271,6 +274,7 @@ enum Pending {
 async fn pump(
     nats: async_nats::Client,
     mut outages: tokio::sync::watch::Receiver<u64>,
+    shutdown: CancellationToken,
     subject: String,
     mut queue: mpsc::Receiver<Queued>,
     conn: ConnId,
@@ -297,6 +301,8 @@ async fn pump(
                 tracing::info!(%subject, "cluster: a frame to a remote member was in flight when the bus went down");
                 break;
             }
+            // The server is shutting down: the member will hear from the room's new owner.
+            () = shutdown.cancelled() => break,
         }
     }
     let _ = gone.send(conn);

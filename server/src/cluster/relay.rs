@@ -14,6 +14,8 @@ use std::time::Duration;
 use boardroom_protocol::{ErrorCode, JoinAs, ServerMsg, encode};
 use futures_util::StreamExt;
 use tokio::sync::mpsc;
+use tokio_util::sync::CancellationToken;
+use tokio_util::task::TaskTracker;
 
 use super::Node;
 use super::wire::{Answer, Member, ToGate, member_subject, room_subject};
@@ -45,17 +47,18 @@ pub(crate) async fn find(services: &Services, code: &str) -> Option<RoomHandle> 
     }
     let code = code.to_ascii_uppercase();
     let (handle, commands) = RoomHandle::relayed(&code);
-    tokio::spawn(
-        Relay {
-            node,
-            subject,
-            code,
-            member: None,
-            frames: None,
-            unanswered_since: None,
-        }
-        .run(commands),
-    );
+    let relay = Relay {
+        node,
+        tracker: services.tracker.clone(),
+        subject,
+        code,
+        member: None,
+        frames: None,
+        unanswered_since: None,
+    };
+    services
+        .tracker
+        .spawn(relay.run(commands, services.shutdown.clone()));
     Some(handle)
 }
 
@@ -91,6 +94,8 @@ struct Joined {
 /// One client's way to a room of another node.
 struct Relay {
     node: Arc<Node>,
+    /// The server's tracker, which the task delivering the room's frames runs on.
+    tracker: TaskTracker,
     /// The room's subject.
     subject: String,
     /// The room's code.
@@ -104,22 +109,25 @@ struct Relay {
 }
 
 impl Relay {
-    async fn run(mut self, mut commands: mpsc::Receiver<Envelope>) {
+    /// Relays the client's commands until it is out of the room, the room is gone for good,
+    /// or the server shuts down.
+    async fn run(mut self, mut commands: mpsc::Receiver<Envelope>, shutdown: CancellationToken) {
         let mut alive = tokio::time::interval(ALIVE_EVERY);
         alive.set_missed_tick_behavior(tokio::time::MissedTickBehavior::Delay);
         loop {
-            tokio::select! {
-                envelope = commands.recv() => {
-                    let Some(envelope) = envelope else { break };
-                    if !self.on_cmd(envelope).await {
-                        break;
-                    }
-                }
-                _ = alive.tick() => {
-                    if !self.still_there().await {
-                        break;
-                    }
-                }
+            let goes_on = tokio::select! {
+                // The client's next command; none once its session has ended.
+                envelope = commands.recv() => match envelope {
+                    Some(envelope) => self.on_cmd(envelope).await,
+                    None => false,
+                },
+                // Time to tell the room the member is still there.
+                _ = alive.tick() => self.still_there().await,
+                // The server is shutting down.
+                () = shutdown.cancelled() => false,
+            };
+            if !goes_on {
+                break;
             }
         }
         if let Some(frames) = self.frames.take() {
@@ -208,7 +216,7 @@ impl Relay {
                 .subscribe(subject)
                 .await
                 .map_err(|_| away())?;
-            self.frames = Some(tokio::spawn(deliver(
+            self.frames = Some(self.tracker.spawn(deliver(
                 self.node.nats.clone(),
                 incoming,
                 joined.outbox.clone(),
