@@ -23,7 +23,6 @@ use tracing::Instrument;
 
 use crate::admission::{Act, AddressKey};
 use crate::bots::Bot;
-use crate::context::Server;
 use crate::convert;
 use crate::engines::Engine;
 use crate::limits::TokenBucket;
@@ -31,6 +30,7 @@ use crate::lobby::Player;
 use crate::outbox::{self, ConnId, Frame, Outbox, Queued};
 use crate::refusal::Refusal;
 use crate::room::{Envelope, OpeningSpec, RoomCmd, RoomHandle, Rules, seating};
+use crate::server::Server;
 use crate::store::{Occupant, PlayerId};
 use crate::text;
 
@@ -919,6 +919,8 @@ impl Session {
                 self.client,
             )
             .await?;
+        // Found from every node before its code is handed out.
+        crate::cluster::gate::open(self.server.services.clone(), room.clone()).await;
         tracing::info!(room = room.code(), game = %game, "room created");
         // The new room exists: only now is the old one left.
         self.leave_current().await;
