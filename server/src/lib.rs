@@ -11,7 +11,11 @@
 //! - `server`: what a connection or an HTTP handler holds: the services and the lobby.
 //! - `context`: the services every part shares (store, AI pool, engines, bots, limits,
 //!   metrics, this node of its cluster, shutdown); nothing of rooms or the lobby.
-//! - `session`: one connection: reader loop (limits, decode, routing) and writer task.
+//! - `session`: one connection: reader loop (deadlines, rate limit, size, decode) and writer
+//!   task.
+//! - `commands`: the lobby's commands, one handler per connection: where it stands
+//!   (`AwaitingHello -> Lobby -> InRoom`), `hello`, rooms made, joined and left, invitations,
+//!   engines, bots, games past; a member's in-room messages go on to its room.
 //! - `lobby`: rooms by code, players by token, the room list; a std mutex, tiny sections.
 //! - `room`: one task per room, the only place a match changes: a pure core (the rules of
 //!   the room) inside a thin shell (store, fan-out, AI, timers).
@@ -40,8 +44,8 @@
 //! `layers` test checks it):
 //! 1. the edge: `http`, `serve`, `replay`, `web`, `backup`;
 //! 2. `session`, one connection;
-//! 3. what a connection asks of the lobby: `games`, `records`, `imports`; and `server`, the
-//!    services and the lobby together;
+//! 3. what a connection asks of the lobby: `commands`, and what they use: `games`,
+//!    `records`, `imports`, and `server`, the services and the lobby together;
 //! 4. a room used from any node: `cluster`'s `gate`, `relay`, `listing`, `takeover`, `wire`;
 //! 5. `lobby`, which a room knows only as its `room::Directory`;
 //! 6. `room`;
@@ -55,6 +59,7 @@ mod ai_pool;
 pub mod backup;
 mod bots;
 pub mod cluster;
+mod commands;
 mod context;
 pub mod convert;
 pub mod discovery;
