@@ -5,7 +5,8 @@
 //!
 //! The handler reads and writes no socket: the session reads each frame, checks and decodes it,
 //! and hands the message here; the replies go on the queue that the session's writer drains.
-//! So the handler's decisions can be tested without a socket.
+//! So the handler's decisions are tested without a socket, on a real lobby, real rooms and a
+//! real store (`tests.rs`, the transcripts of `server/tests/data/lobby/*.lobby`).
 //!
 //! # Layout
 //! - `hello`: signing in (`hello`) and names (`player_info`).
@@ -21,6 +22,8 @@ mod hello;
 mod new_room;
 mod rooms;
 mod seats;
+#[cfg(test)]
+mod tests;
 
 use std::sync::Arc;
 use std::sync::atomic::AtomicBool;
