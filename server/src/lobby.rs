@@ -459,7 +459,7 @@ impl Lobby {
     /// `server_busy` when the room cap is reached or the room could not be stored.
     #[expect(
         clippy::too_many_arguments,
-        reason = "a new room's parts, each checked by the session; a struct of them is the next step"
+        reason = "a new room's parts, each checked by the lobby's commands; a struct of them is the next step"
     )]
     pub(crate) async fn create_room(
         self: &Arc<Self>,

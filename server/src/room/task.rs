@@ -124,7 +124,7 @@ impl Room {
         tokio::pin!(shut);
         loop {
             let flow = tokio::select! {
-                // A command from a session.
+                // A command from a connection (or a gate, for one of another node).
                 cmd = rx.recv() => match cmd {
                     Some(cmd) => self.guarded(cmd).await,
                     None => ControlFlow::Break(()),
@@ -167,7 +167,7 @@ impl Room {
         }
     }
 
-    /// Handles a session's command. A bug in one room must not take the server down: the room
+    /// Handles a connection's command. A bug in one room must not take the server down: the room
     /// closes, its members are told, and its stored moves stay.
     async fn guarded(&mut self, envelope: Envelope) -> ControlFlow<()> {
         match AssertUnwindSafe(self.on_cmd(envelope)).catch_unwind().await {
@@ -176,7 +176,7 @@ impl Room {
         }
     }
 
-    /// Handles an AI answer, guarded like a session's command.
+    /// Handles an AI answer, guarded like a connection's command.
     async fn guarded_ai(&mut self, answer: Command) -> ControlFlow<()> {
         if let Command::AiMoved { turn, .. } = answer
             && self.search.as_ref().is_some_and(|(t, _)| *t == turn)
