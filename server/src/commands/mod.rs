@@ -29,7 +29,7 @@ use std::sync::Arc;
 use std::sync::atomic::AtomicBool;
 use std::time::Duration;
 
-use boardroom_protocol::{ClientMsg, ErrorCode, IMPLIED_LEGAL, ServerMsg, encode};
+use boardroom_protocol::{ClientMsg, ErrorCode, IMPLIED_LEGAL, RoomCode, ServerMsg, encode};
 
 use crate::admission::{Act, AddressKey};
 use crate::lobby::Player;
@@ -283,6 +283,10 @@ fn unauthorized() -> Refusal {
 
 fn not_in_room() -> Refusal {
     Refusal::new(ErrorCode::NotInRoom, "you are not in a room")
+}
+
+fn no_such_room(code: &RoomCode) -> Refusal {
+    Refusal::new(ErrorCode::NoSuchRoom, format!("there is no room {code}"))
 }
 
 fn busy_store() -> Refusal {

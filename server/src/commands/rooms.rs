@@ -5,7 +5,7 @@ use std::sync::atomic::Ordering;
 
 use boardroom_protocol::{ErrorCode, JoinAs, RoomCode, ServerMsg};
 
-use super::{Handler, State, not_in_room, unauthorized};
+use super::{Handler, State, no_such_room, not_in_room, unauthorized};
 use crate::outbox::Frame;
 use crate::refusal::Refusal;
 use crate::room::{Envelope, RoomCmd, RoomHandle};
@@ -20,9 +20,10 @@ impl Handler {
         code: &RoomCode,
         join_as: JoinAs,
     ) -> Result<(), Refusal> {
-        let room = self.find_room(code.as_str()).await.ok_or_else(|| {
-            Refusal::new(ErrorCode::NoSuchRoom, format!("there is no room {code}"))
-        })?;
+        let room = self
+            .find_room(code.as_str())
+            .await
+            .ok_or_else(|| no_such_room(code))?;
         if let State::InRoom(_, current) = &self.state
             && current.code() == room.code()
         {

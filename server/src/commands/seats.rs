@@ -7,7 +7,7 @@ use std::sync::Arc;
 use boardroom_protocol::{ErrorCode, RoomCode, ServerMsg};
 use tokio::sync::oneshot;
 
-use super::{Handler, State, busy_store, not_in_room, unauthorized};
+use super::{Handler, State, busy_store, no_such_room, not_in_room, unauthorized};
 use crate::bots::Bot;
 use crate::engines::Engine;
 use crate::refusal::Refusal;
@@ -103,9 +103,11 @@ impl Handler {
     /// `decline_invite`: the bot says no; the seat kept for it is free again.
     pub(super) async fn decline(&self, code: &RoomCode) -> Result<(), Refusal> {
         let player = self.player().ok_or_else(unauthorized)?.id;
-        let room = self.server.lobby.room(code.as_str()).ok_or_else(|| {
-            Refusal::new(ErrorCode::NoSuchRoom, format!("there is no room {code}"))
-        })?;
+        let room = self
+            .server
+            .lobby
+            .room(code.as_str())
+            .ok_or_else(|| no_such_room(code))?;
         room.ask(Envelope::new(self.conn, RoomCmd::Decline { player }))
             .await
     }
