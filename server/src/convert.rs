@@ -356,7 +356,7 @@ pub(crate) fn engines_out(engines: &crate::engines::Engines) -> Vec<wire::Engine
                     .iter()
                     .map(|played| wire::EnginePlays {
                         game: game_kind_out(played.game),
-                        rules: played.rules.iter().map(|r| r.as_str().to_owned()).collect(),
+                        rules: played.rules.iter().map(|r| (*r).to_owned()).collect(),
                         sizes: played.sizes.iter().map(|&s| i64::from(s)).collect(),
                     })
                     .collect(),
