@@ -14,6 +14,7 @@ use crate::ai_pool::AiPool;
 use crate::bots::Bots;
 use crate::cluster::Node;
 use crate::engines::Engines;
+use crate::imports::Imports;
 use crate::limits::Limits;
 use crate::lobby::Lobby;
 use crate::metrics::Metrics;
@@ -34,6 +35,8 @@ pub(crate) struct Services {
     pub(crate) engines: Arc<Engines>,
     /// Reviews of finished games, in the background.
     pub(crate) reviews: Reviews,
+    /// The players keeping a game from a file now.
+    pub(crate) imports: Imports,
     /// The bots online.
     pub(crate) bots: Bots,
     /// The per-address books: connections, new players, new rooms, room lists.
@@ -74,6 +77,7 @@ impl Services {
             engines,
             store,
             reviews,
+            imports: Imports::default(),
             bots: Bots::default(),
             admission: Admission::new(limits.clone()),
             limits,

@@ -158,9 +158,22 @@ pub struct LimitArgs {
     /// Reviews queued or running at most, all players together.
     #[arg(long, env = "BOARDROOM_REVIEWS_QUEUED", default_value_t = 64)]
     pub reviews_queued: usize,
+    /// Positions still to judge in the reviews asked for from one address, at most.
+    #[arg(
+        long,
+        env = "BOARDROOM_REVIEW_POSITIONS_PER_ADDRESS",
+        default_value_t = 1_500
+    )]
+    pub review_positions_per_address: usize,
     /// Games one player may keep from SGF files for reviews, in all.
     #[arg(long, env = "BOARDROOM_IMPORTS_PER_PLAYER", default_value_t = 200)]
     pub imports_per_player: usize,
+    /// Games the players of one address may keep from SGF files, together.
+    #[arg(long, env = "BOARDROOM_IMPORTS_PER_ADDRESS", default_value_t = 1_000)]
+    pub imports_per_address: usize,
+    /// Games the server keeps from SGF files at most, everyone's together.
+    #[arg(long, env = "BOARDROOM_IMPORTS_TOTAL", default_value_t = 50_000)]
+    pub imports_total: usize,
     /// Seconds a review may search one position at most.
     #[arg(long, env = "BOARDROOM_REVIEW_STEP_MAX", default_value_t = 30)]
     pub review_step_max: u64,
@@ -215,7 +228,10 @@ impl LimitArgs {
             bot_join_timeout: Duration::from_secs(self.bot_join_timeout),
             reviews_per_player: self.reviews_per_player,
             reviews_queued: self.reviews_queued,
+            review_positions_per_address: self.review_positions_per_address,
             imports_per_player: self.imports_per_player,
+            imports_per_address: self.imports_per_address,
+            imports_total: self.imports_total,
             review_step_max: Duration::from_secs(self.review_step_max),
             ..defaults
         }

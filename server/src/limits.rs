@@ -107,9 +107,18 @@ pub struct Limits {
     pub reviews_per_player: usize,
     /// Reviews queued or running at most, all players together.
     pub reviews_queued: usize,
+    /// Positions still to judge in the reviews asked for from one address (all its players
+    /// together): the review thread's work one address may ask for at once. Reviews take turns
+    /// by address a position at a time, so this bounds the queue, not anyone else's wait.
+    pub review_positions_per_address: usize,
     /// Games one player may keep from SGF files for reviews (`review_sgf`), in all: what a
     /// player can add to the store that is not a game played here.
     pub imports_per_player: usize,
+    /// The same for the players of one address together, however many it signs up.
+    pub imports_per_address: usize,
+    /// The same for everyone together: what files can add to the store at most (a file is
+    /// at most a frame, 16 KiB, and some 10 KB stored).
+    pub imports_total: usize,
     /// The longest a review may search one position (a ceiling: the effort ends a search long
     /// before, see `docs/review.md`).
     pub review_step_max: Duration,
@@ -163,7 +172,10 @@ impl Default for Limits {
             bot_join_timeout: Duration::from_secs(20),
             reviews_per_player: 2,
             reviews_queued: 64,
+            review_positions_per_address: 1_500,
             imports_per_player: 200,
+            imports_per_address: 1_000,
+            imports_total: 50_000,
             review_step_max: Duration::from_secs(30),
             review_effort: boardroom_engine::review::Effort::STANDARD,
         }

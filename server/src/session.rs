@@ -495,7 +495,13 @@ impl Session {
                 let services = &self.server.services;
                 let answer = services
                     .reviews
-                    .request(&services.store, player, self.conn, &self.outbox, &game_id)
+                    .request(
+                        &services.store,
+                        (player, self.client),
+                        (self.conn, &self.outbox),
+                        &game_id,
+                        None,
+                    )
                     .await?;
                 self.reply(&answer).await;
                 Ok(())
@@ -517,20 +523,15 @@ impl Session {
             }
             (_, ClientMsg::ReviewSgf { sgf }) => {
                 let player = self.player().ok_or_else(unauthorized)?.id;
-                let services = &self.server.services;
-                let id = crate::imports::keep(services, player, sgf).await?;
-                let record = crate::records::stored(services, &id.to_string()).await?;
+                let who = (player, self.client);
+                let (record, answer) = crate::imports::review(
+                    &self.server.services,
+                    who,
+                    (self.conn, &self.outbox),
+                    sgf,
+                )
+                .await?;
                 self.reply(&record).await;
-                let answer = services
-                    .reviews
-                    .request(
-                        &services.store,
-                        player,
-                        self.conn,
-                        &self.outbox,
-                        &id.to_string(),
-                    )
-                    .await?;
                 self.reply(&answer).await;
                 Ok(())
             }

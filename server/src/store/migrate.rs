@@ -149,6 +149,7 @@ const TABLES: [Table; 8] = [
             ("digest", Kind::Bytea),
             ("black", Kind::Text),
             ("white", Kind::Text),
+            ("address", Kind::Text),
         ],
     },
 ];

@@ -17,7 +17,9 @@ use super::columns::{
 };
 use super::move_log::{self, MoveLog};
 use super::records::{GameRecord, Snapshot, StoredPlayer, StoredRequests, StoredReview};
-use super::{DATABASE_FILE, GameId, Job, PlayerId, StoreError, Write, answer_all, now_ms};
+use super::{
+    DATABASE_FILE, GameId, Import, ImportCap, Job, PlayerId, StoreError, Write, answer_all, now_ms,
+};
 use crate::metrics::Metrics;
 
 /// The versioned schema: `server/migrations/sqlite/V*.sql`, applied in order by refinery,
@@ -201,17 +203,52 @@ fn read_game(conn: &Connection, id: GameId) -> Result<Option<GameRecord>, StoreE
     }))
 }
 
-/// The games `player` brought from files, with their digests. Blocking.
-pub(super) fn imports_of(
+/// The game `player` kept from the file of `digest`, if any. Blocking.
+pub(super) fn import_of(
     path: &Path,
     player: PlayerId,
-) -> Result<Vec<(GameId, Vec<u8>)>, StoreError> {
+    digest: &[u8],
+) -> Result<Option<GameId>, StoreError> {
     let conn = open_connection(path)?;
-    let mut stmt = conn.prepare("SELECT game_id, digest FROM imports WHERE player = ?")?;
-    let rows = stmt
-        .query_map([player], |r| Ok((r.get(0)?, r.get(1)?)))?
-        .collect::<Result<Vec<_>, _>>()?;
-    Ok(rows)
+    let found = conn
+        .query_row(
+            "SELECT game_id FROM imports WHERE player = ? AND digest = ?",
+            params![player, digest],
+            |r| r.get(0),
+        )
+        .optional()?;
+    Ok(found)
+}
+
+/// The cap `import` runs into, if any, as the store stands in the transaction of `conn`.
+fn import_cap(conn: &Connection, import: &Import) -> Result<Option<ImportCap>, StoreError> {
+    let count = |sql: &str, param: Option<&dyn rusqlite::ToSql>| -> Result<usize, StoreError> {
+        let n: i64 = match param {
+            Some(p) => conn.query_row(sql, [p], |r| r.get(0))?,
+            None => conn.query_row(sql, [], |r| r.get(0))?,
+        };
+        Ok(usize::try_from(n).unwrap_or(usize::MAX))
+    };
+    let caps = import.caps;
+    if count(
+        "SELECT count(*) FROM imports WHERE player = ?",
+        Some(&import.player),
+    )? >= caps.per_player
+    {
+        return Ok(Some(ImportCap::Player));
+    }
+    if let Some(address) = &import.address
+        && count(
+            "SELECT count(*) FROM imports WHERE address = ?",
+            Some(address),
+        )? >= caps.per_address
+    {
+        return Ok(Some(ImportCap::Address));
+    }
+    if count("SELECT count(*) FROM imports", None)? >= caps.total {
+        return Ok(Some(ImportCap::Server));
+    }
+    Ok(None)
 }
 
 fn load(conn: &Connection) -> Result<Snapshot, StoreError> {
@@ -536,6 +573,21 @@ fn apply(conn: &Connection, log: &mut MoveLog, write: &Write) -> Result<i64, Sto
             Ok(0)
         }
         Write::ImportGame(import) => {
+            // The same file from the same player is the game kept before; a file past a cap
+            // is not kept. Both are read in the transaction that would keep it.
+            let found = conn
+                .query_row(
+                    "SELECT game_id FROM imports WHERE player = ? AND digest = ?",
+                    params![import.player, import.digest],
+                    |r| r.get(0),
+                )
+                .optional()?;
+            if let Some(id) = found {
+                return Ok(id);
+            }
+            if let Some(cap) = import_cap(conn, import)? {
+                return Ok(cap.code());
+            }
             let (game, options) = (import.config.kind().as_str(), options_json(&import.config));
             let (result, reason, line) = match &import.result {
                 Some(r) => (Some(&r.result), Some(&r.reason), Some(line_text(&r.line))),
@@ -556,8 +608,16 @@ fn apply(conn: &Connection, log: &mut MoveLog, write: &Write) -> Result<i64, Sto
             }
             let [black, white] = &import.names;
             conn.execute(
-                "INSERT INTO imports (game_id, player, digest, black, white) VALUES (?, ?, ?, ?, ?)",
-                params![game_id, import.player, import.digest, black, white],
+                "INSERT INTO imports (game_id, player, digest, black, white, address)
+                 VALUES (?, ?, ?, ?, ?, ?)",
+                params![
+                    game_id,
+                    import.player,
+                    import.digest,
+                    black,
+                    white,
+                    import.address
+                ],
             )?;
             Ok(game_id)
         }

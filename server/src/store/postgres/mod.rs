@@ -337,21 +337,20 @@ impl Reader {
         }))
     }
 
-    /// The games `player` brought from files, with their digests.
-    pub(super) async fn imports_of(
+    /// The game `player` kept from the file of `digest`, if any.
+    pub(super) async fn import_of(
         &self,
         player: PlayerId,
-    ) -> Result<Vec<(GameId, Vec<u8>)>, StoreError> {
+        digest: &[u8],
+    ) -> Result<Option<GameId>, StoreError> {
         let client = self.client().await?;
-        let rows = client
-            .query(
-                "SELECT game_id, digest FROM imports WHERE player = $1",
-                &[&player],
+        let row = client
+            .query_opt(
+                "SELECT game_id FROM imports WHERE player = $1 AND digest = $2",
+                &[&player, &digest],
             )
             .await?;
-        rows.iter()
-            .map(|r| Ok((r.try_get(0)?, r.try_get(1)?)))
-            .collect()
+        Ok(row.map(|r| r.try_get(0)).transpose()?)
     }
 
     /// The ids of `player`'s finished games below `before`, newest first, at most `limit`.

@@ -1,0 +1,376 @@
+//! The doors opened since the last hardening (SGF import, reviews, engines, bots and game
+//! records), tried as a hostile client would over real sockets: one test per attack, each
+//! asserting the bound that holds it, and that everyone else is unharmed. Clients play several
+//! machines by connecting from loopback addresses of their own, which is how the server counts
+//! its per-address limits.
+
+use std::net::Ipv4Addr;
+
+use boardroom_engine::review::Effort;
+use boardroom_engine::sgf::{SgfInfo, to_sgf};
+use boardroom_engine::{AnyGame, Config, Game, GameKind as EngineGame, Options as EngineOptions};
+use boardroom_protocol::{ClientMsg, ErrorCode, GameRecord, ServerMsg};
+use boardroom_server::Limits;
+use boardroom_tests::{TestClient, TestServer, data_dir};
+use rand::rngs::SmallRng;
+use rand::{RngExt, SeedableRng};
+
+/// The attacker's machine.
+const MALLORY: Ipv4Addr = Ipv4Addr::new(127, 0, 0, 66);
+/// An honest player's machine.
+const ALICE: Ipv4Addr = Ipv4Addr::new(127, 0, 0, 11);
+
+/// A long game of NoGo on the largest board, random legal moves from `seed` to the end: an SGF
+/// file of some hundreds of positions to review.
+fn long_nogo_file(seed: u64) -> String {
+    let options = EngineOptions {
+        size: Some(19),
+        ..EngineOptions::default()
+    };
+    let config = Config::validate(EngineGame::NoGo, &options).expect("19x19 NoGo");
+    let mut game = AnyGame::new(&config);
+    let mut rng = SmallRng::seed_from_u64(seed);
+    let mut legal = Vec::new();
+    while game.outcome().is_none() {
+        game.legal_moves(&mut legal);
+        let mv = legal[rng.random_range(0..legal.len())];
+        game = game.play(mv).map(|(next, _)| next).expect("a legal move");
+    }
+    to_sgf(&game, &SgfInfo::default())
+}
+
+/// Black's five along row 7 while white builds along row 9: a gomoku file of nine moves.
+fn short_gomoku_file() -> String {
+    let mut sgf = String::from("(;FF[4]GM[4]SZ[15]PB[Alice]PW[Bob]");
+    for k in 0..9u8 {
+        let (colour, row) = if k % 2 == 0 { ('B', 'h') } else { ('W', 'j') };
+        let column = char::from(b'd' + k / 2);
+        sgf.push_str(&format!(";{colour}[{column}{row}]"));
+    }
+    sgf.push(')');
+    sgf
+}
+
+/// Sends `review_sgf`: the kept game's record, or the refusal's code.
+async fn review_file(client: &mut TestClient, sgf: &str) -> Result<GameRecord, ErrorCode> {
+    client
+        .send(&ClientMsg::ReviewSgf {
+            sgf: sgf.to_owned(),
+        })
+        .await;
+    client
+        .expect(|m| match m {
+            ServerMsg::GameRecord(record) => Some(Ok((**record).clone())),
+            ServerMsg::Error { code, .. } => Some(Err(*code)),
+            _ => None,
+        })
+        .await
+}
+
+/// The review of `game_id` as far as it has come, asked for again: (done, total).
+async fn progress(client: &mut TestClient, game_id: &str) -> (u32, u32) {
+    client
+        .send(&ClientMsg::RequestReview {
+            game_id: game_id.to_owned(),
+        })
+        .await;
+    client
+        .expect(|m| match m {
+            ServerMsg::ReviewProgress {
+                game_id: id,
+                done,
+                total,
+            } if id == game_id => Some((*done, *total)),
+            ServerMsg::Review(review) if review.game_id == game_id => {
+                let total = u32::try_from(review.black.len()).expect("positions");
+                Some((total, total))
+            }
+            _ => None,
+        })
+        .await
+}
+
+/// Reads until the finished review of `game_id`.
+async fn until_review(client: &mut TestClient, game_id: &str) {
+    client
+        .expect(|m| match m {
+            ServerMsg::Review(review) if review.game_id == game_id => Some(()),
+            _ => None,
+        })
+        .await;
+}
+
+// ----- reviews ------------------------------------------------------------------------------
+
+#[tokio::test]
+async fn long_reviews_queued_from_one_address_delay_anothers_review_by_a_position_a_turn() {
+    let dir = data_dir();
+    // Few simulations a position: the test counts positions, not seconds.
+    let limits = Limits {
+        review_effort: Effort {
+            playouts: 100,
+            ..Effort::QUICK
+        },
+        review_positions_per_address: 100_000,
+        ..Limits::default()
+    };
+    let server = TestServer::start_with(dir.path(), limits).await;
+    // Mallory's players, all from one machine, queue long NoGo games first.
+    let (mut tokens, mut queued, mut sockets) = (Vec::new(), Vec::new(), Vec::new());
+    for n in 0..3 {
+        let name = format!("Mallory {n}");
+        let (mut client, token) = server.client_from(MALLORY, &name).await;
+        for k in 0..2 {
+            let record = review_file(&mut client, &long_nogo_file(2 * n + k))
+                .await
+                .expect("kept");
+            queued.push((tokens.len(), record.game_id.expect("an id")));
+        }
+        sockets.push(client);
+        tokens.push((name, token));
+    }
+    // How far Mallory's reviews have come, read on fresh connections (an open one has the
+    // progress of every position queued up): positions judged, and positions in all.
+    let judged = async || {
+        let mut readers = Vec::new();
+        for (name, token) in &tokens {
+            let mut reader = server.connect_from(MALLORY).await;
+            reader.hello(name, Some(token)).await;
+            readers.push(reader);
+        }
+        let mut sum = (0, 0);
+        for (who, id) in &queued {
+            let (done, total) = progress(&mut readers[*who], id).await;
+            sum = (sum.0 + done, sum.1 + total);
+        }
+        sum
+    };
+    let (before, total) = judged().await;
+    // Alice, from her own machine, asks for the review of a game of nine moves.
+    let (mut alice, _) = server.client_from(ALICE, "Alice").await;
+    let record = review_file(&mut alice, &short_gomoku_file())
+        .await
+        .expect("kept");
+    let id = record.game_id.expect("an id");
+    until_review(&mut alice, &id).await;
+    let (after, _) = judged().await;
+    // Turns a position at a time: Mallory's reviews went on by about one position for each of
+    // Alice's ten (and the few requests that read them), not by the whole queue.
+    let positions = 10;
+    assert!(
+        after - before <= 2 * positions + 2,
+        "{} of Mallory's positions judged before Alice's {positions}",
+        after - before
+    );
+    assert!(after < total, "Mallory's reviews were still under way");
+}
+
+#[tokio::test]
+async fn the_positions_one_address_may_have_under_review_are_bounded() {
+    let dir = data_dir();
+    let limits = Limits {
+        review_effort: Effort {
+            playouts: 100,
+            ..Effort::QUICK
+        },
+        review_positions_per_address: 400,
+        ..Limits::default()
+    };
+    let cap = limits.review_positions_per_address;
+    let server = TestServer::start_with(dir.path(), limits).await;
+    // One long game fits; a second, from another of Mallory's players, would pass the cap.
+    let (mut first, _) = server.client_from(MALLORY, "Mallory 1").await;
+    let kept = review_file(&mut first, &long_nogo_file(1))
+        .await
+        .expect("kept");
+    let positions = kept.moves.len() + 1;
+    assert!(
+        positions <= cap && 2 * positions > cap,
+        "{positions} positions"
+    );
+    let (mut second, _) = server.client_from(MALLORY, "Mallory 2").await;
+    assert_eq!(
+        review_file(&mut second, &long_nogo_file(2)).await.err(),
+        Some(ErrorCode::RateLimited)
+    );
+    // Alice's own machine has a budget of its own.
+    let (mut alice, _) = server.client_from(ALICE, "Alice").await;
+    let record = review_file(&mut alice, &short_gomoku_file())
+        .await
+        .expect("kept");
+    until_review(&mut alice, &record.game_id.expect("an id")).await;
+}
+
+/// A gomoku file of nine moves, different for each `n` (its moves shifted along the board).
+fn gomoku_file(n: u8) -> String {
+    let mut sgf = String::from("(;FF[4]GM[4]SZ[19]");
+    let row = |k: u8| char::from(b'a' + 2 * (k % 2) + 4 * (n / 12));
+    for k in 0..9u8 {
+        let colour = if k % 2 == 0 { 'B' } else { 'W' };
+        let column = char::from(b'a' + (n % 12) + k / 2);
+        sgf.push_str(&format!(";{colour}[{column}{}]", row(k)));
+    }
+    sgf.push(')');
+    sgf
+}
+
+/// Signs in `count` connections of one player (the first signs up) from `from`.
+async fn connections(
+    server: &TestServer,
+    from: Ipv4Addr,
+    name: &str,
+    count: usize,
+) -> Vec<TestClient> {
+    let (first, token) = server.client_from(from, name).await;
+    let mut all = vec![first];
+    while all.len() < count {
+        let mut more = server.connect_from(from).await;
+        more.hello(name, Some(&token)).await;
+        all.push(more);
+    }
+    all
+}
+
+/// Sends `review_sgf` of `files[k]` on connection `k`, all at once; answers each kept game's
+/// id, or its refusal's code.
+async fn review_at_once(
+    clients: &mut [TestClient],
+    files: &[String],
+) -> Vec<Result<String, ErrorCode>> {
+    for (client, sgf) in clients.iter_mut().zip(files) {
+        client
+            .send(&ClientMsg::ReviewSgf { sgf: sgf.clone() })
+            .await;
+    }
+    let answers = clients.iter_mut().map(|client| async {
+        client
+            .expect(|m| match m {
+                ServerMsg::GameRecord(record) => Some(Ok(record.game_id.clone().expect("an id"))),
+                ServerMsg::Error { code, .. } => Some(Err(*code)),
+                _ => None,
+            })
+            .await
+    });
+    futures_util::future::join_all(answers).await
+}
+
+#[tokio::test]
+async fn a_file_whose_review_is_refused_is_not_kept() {
+    let dir = data_dir();
+    // Reviews at the server's effort: the long games' take minutes, so Mallory's two stay
+    // under way all through the test.
+    let limits = Limits {
+        imports_per_address: 3,
+        ..Limits::default()
+    };
+    let server = TestServer::start_with(dir.path(), limits).await;
+    let (mut mallory, _) = server.client_from(MALLORY, "Mallory").await;
+    for seed in 0..2 {
+        review_file(&mut mallory, &long_nogo_file(seed))
+            .await
+            .expect("kept");
+    }
+    // Twelve more files: each review is one too many, and so is each file.
+    for n in 0..12 {
+        assert_eq!(
+            review_file(&mut mallory, &gomoku_file(n)).await.err(),
+            Some(ErrorCode::RateLimited)
+        );
+    }
+    // The address keeps two files, not fourteen: another of its players keeps one more, the
+    // address's last.
+    let (mut other, _) = server.client_from(MALLORY, "Mallory's friend").await;
+    review_file(&mut other, &gomoku_file(20))
+        .await
+        .expect("the address's third file");
+    other
+        .send(&ClientMsg::ReviewSgf {
+            sgf: gomoku_file(21),
+        })
+        .await;
+    let message = other
+        .expect(|m| match m {
+            ServerMsg::Error { code, message, .. } => Some((*code, message.clone())),
+            ServerMsg::GameRecord(_) => panic!("a fourth file kept"),
+            _ => None,
+        })
+        .await;
+    assert_eq!(message.0, ErrorCode::RateLimited);
+    assert!(message.1.contains("address"), "{}", message.1);
+}
+
+#[tokio::test]
+async fn files_sent_at_once_on_many_connections_keep_to_the_cap() {
+    let dir = data_dir();
+    let limits = Limits {
+        imports_per_player: 5,
+        reviews_per_player: 50,
+        review_effort: Effort::QUICK,
+        ..Limits::default()
+    };
+    let cap = limits.imports_per_player;
+    let server = TestServer::start_with(dir.path(), limits).await;
+    let mut clients = connections(&server, MALLORY, "Mallory", 20).await;
+    let files: Vec<String> = (0..20).map(gomoku_file).collect();
+    let answers = review_at_once(&mut clients, &files).await;
+    let kept = answers.iter().filter(|a| a.is_ok()).count();
+    assert_eq!(kept, cap, "{answers:?}");
+    assert!(
+        answers
+            .iter()
+            .all(|a| matches!(a, Ok(_) | Err(ErrorCode::RateLimited))),
+        "{answers:?}"
+    );
+
+    // The same file on ten connections at once: one game, for all of them.
+    let mut clients = connections(&server, ALICE, "Alice", 10).await;
+    let same = vec![short_gomoku_file(); 10];
+    let answers = review_at_once(&mut clients, &same).await;
+    let first = answers[0].clone().expect("kept");
+    assert!(
+        answers.iter().all(|a| *a == Ok(first.clone())),
+        "{answers:?}"
+    );
+}
+
+#[tokio::test]
+async fn the_files_an_address_and_the_server_keep_are_bounded() {
+    let dir = data_dir();
+    let limits = Limits {
+        imports_per_address: 4,
+        imports_total: 6,
+        reviews_per_player: 10,
+        review_effort: Effort::QUICK,
+        ..Limits::default()
+    };
+    let server = TestServer::start_with(dir.path(), limits).await;
+    // Mallory signs up a player for each file: his address keeps four.
+    let mut outcomes = Vec::new();
+    for n in 0..6 {
+        let (mut client, _) = server.client_from(MALLORY, &format!("Mallory {n}")).await;
+        outcomes.push(review_file(&mut client, &gomoku_file(n)).await.err());
+    }
+    assert_eq!(
+        outcomes,
+        [
+            None,
+            None,
+            None,
+            None,
+            Some(ErrorCode::RateLimited),
+            Some(ErrorCode::RateLimited)
+        ]
+    );
+    // Alice's address has its own four, within the server's six.
+    let (mut alice, _) = server.client_from(ALICE, "Alice").await;
+    for n in 10..12 {
+        review_file(&mut alice, &gomoku_file(n))
+            .await
+            .expect("kept");
+    }
+    assert_eq!(
+        review_file(&mut alice, &gomoku_file(12)).await.err(),
+        Some(ErrorCode::ServerBusy),
+        "the server keeps six in all"
+    );
+}
