@@ -116,6 +116,7 @@ pub(crate) async fn review(
         ));
     }
     let (store, reviews) = (&services.store, &services.reviews);
+    crate::hints::check_review(store, player, record.game.clone(), "the file").await?;
     let _turn = services.imports.turn(player).await;
     let found = store
         .import_of(player, digest.clone())

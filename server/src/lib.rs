@@ -19,6 +19,7 @@
 //! - `games`: a player's finished games, listed page by page.
 //! - `review`: reviews of finished games by the AI, in the background, durable and resumed.
 //! - `records`: a whole game to replay (`get_game`, `open_sgf`).
+//! - `hints`: no engine answer about a position of a player's own game under way.
 //! - `replay`: `/g/{id}` and its plain page.
 //! - `text`: names and chat lines, checked.
 //! - [`store`]: SQLite or PostgreSQL behind one handle, one writer doing group commit; durable
@@ -45,6 +46,7 @@ pub mod discovery;
 pub mod engines;
 mod fair_queue;
 mod games;
+mod hints;
 mod http;
 mod imports;
 pub mod limit_args;

@@ -880,6 +880,11 @@ impl Session {
             }),
             None => None,
         };
+        if let Some((_, first)) = &opening {
+            let player = self.player().ok_or_else(unauthorized)?.id;
+            let store = &self.server.services.store;
+            crate::hints::check_opening(store, player, &config, &first.moves).await?;
+        }
         if let Some(ms) = options.ai_budget_ms
             && !AI_BUDGET_MS.contains(&ms)
         {

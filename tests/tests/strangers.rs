@@ -374,3 +374,122 @@ async fn the_files_an_address_and_the_server_keep_are_bounded() {
         "the server keeps six in all"
     );
 }
+
+// ----- help during one's own game -----------------------------------------------------------
+
+/// The SGF file of a gomoku game on the default board of `moves`, black first.
+fn gomoku_moves_file(moves: &[(i8, i8)]) -> String {
+    let mut sgf = String::from("(;FF[4]GM[4]SZ[15]");
+    for (k, &(x, y)) in moves.iter().enumerate() {
+        let colour = if k % 2 == 0 { 'B' } else { 'W' };
+        let [x, y] = [x, y].map(|c| char::from(b'a' + u8::try_from(c).expect("on the board")));
+        sgf.push_str(&format!(";{colour}[{x}{y}]"));
+    }
+    sgf.push(')');
+    sgf
+}
+
+/// The refusal's code and message of the next error.
+async fn refusal(client: &mut TestClient) -> (ErrorCode, String) {
+    client
+        .expect(|m| match m {
+            ServerMsg::Error { code, message, .. } => Some((*code, message.clone())),
+            ServerMsg::GameRecord(_) | ServerMsg::RoomState(_) => panic!("not refused: {m:?}"),
+            _ => None,
+        })
+        .await
+}
+
+#[tokio::test]
+async fn no_engine_answers_a_position_of_your_own_game_under_way() {
+    let dir = data_dir();
+    let limits = Limits {
+        review_effort: Effort::QUICK,
+        ..Limits::default()
+    };
+    let server = TestServer::start_with(dir.path(), limits).await;
+    let mut table = server
+        .table(boardroom_protocol::GameKind::Gomoku, None)
+        .await;
+    let live = [(7, 7), (8, 8), (7, 8), (9, 9)];
+    for (ply, &(x, y)) in live.iter().enumerate() {
+        let ply = u32::try_from(ply).expect("a ply");
+        let mover = if ply % 2 == 0 {
+            &mut table.black
+        } else {
+            &mut table.white
+        };
+        mover.put(x, y, ply).await;
+        for client in [&mut table.black, &mut table.white] {
+            assert_eq!(client.next_step_ply().await, ply + 1);
+        }
+    }
+    // Black, on a second connection, asks for the engine's view of the live game: as a file
+    // with a dummy move after it, as the same stones in another order with black's move under
+    // consideration, and as a room against the AI whose opening is the live game.
+    let mut helper = server.connect().await;
+    helper.hello("Black", Some(&table.black_token)).await;
+    // Signed in, a player goes back to the room it sits in.
+    helper.expect(boardroom_tests::room_state).await;
+    let with_dummy = [&live[..], &[(0, 0)]].concat();
+    let transposed = [(7, 8), (9, 9), (7, 7), (8, 8), (7, 9)];
+    for moves in [&with_dummy[..], &transposed[..]] {
+        helper
+            .send(&ClientMsg::ReviewSgf {
+                sgf: gomoku_moves_file(moves),
+            })
+            .await;
+        let (code, message) = refusal(&mut helper).await;
+        assert_eq!(code, ErrorCode::BadRequest);
+        assert!(message.contains("under way"), "{message}");
+    }
+    let opening = boardroom_protocol::OpeningChoice::Moves(
+        live.iter()
+            .map(|&(x, y)| boardroom_protocol::Point::new(x, y))
+            .collect(),
+    );
+    let against_ai = ClientMsg::CreateRoom {
+        game: boardroom_protocol::GameKind::Gomoku,
+        options: Some(boardroom_protocol::Options {
+            opening: Some(opening.clone()),
+            ai_budget_ms: Some(10),
+            ..boardroom_protocol::Options::default()
+        }),
+        seat: Some(boardroom_protocol::SeatChoice::White),
+        opponent: Some(boardroom_protocol::Opponent::Ai),
+        ai_level: Some(boardroom_protocol::AiLevel::Hard),
+        engine: None,
+        bot: None,
+    };
+    helper.send(&against_ai).await;
+    assert_eq!(refusal(&mut helper).await.0, ErrorCode::BadRequest);
+    // White, the other player of that game, is held to it too.
+    let mut other = server.connect().await;
+    other.hello("White", Some(&table.white_token)).await;
+    other.expect(boardroom_tests::room_state).await;
+    other
+        .send(&ClientMsg::ReviewSgf {
+            sgf: gomoku_moves_file(&with_dummy),
+        })
+        .await;
+    assert_eq!(refusal(&mut other).await.0, ErrorCode::BadRequest);
+
+    // Once the game is over, the same file is reviewed and the same room made.
+    table.black.send(&ClientMsg::Resign).await;
+    table
+        .black
+        .expect(|m| matches!(m, ServerMsg::GameOver { .. }).then_some(()))
+        .await;
+    let kept = review_file(&mut helper, &gomoku_moves_file(&with_dummy))
+        .await
+        .expect("reviewed after the game");
+    until_review(&mut helper, &kept.game_id.expect("an id")).await;
+    helper.send(&against_ai).await;
+    helper
+        .expect(|m| match m {
+            ServerMsg::RoomState(_) => Some(()),
+            ServerMsg::Error { .. } => panic!("refused: {m:?}"),
+            _ => None,
+        })
+        .await;
+}

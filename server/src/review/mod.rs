@@ -417,6 +417,12 @@ impl Reviews {
                 format!("game {id} is not over yet"),
             ));
         }
+        // A file held a place after this check; any other game is checked here.
+        if place.is_none()
+            && let Ok(game) = AnyGame::replay(&record.config, &record.moves)
+        {
+            crate::hints::check_review(store, player, game, "the game").await?;
+        }
         // Under way: watch it. Otherwise hold a place in the book while the store is asked.
         {
             let mut book = self.shared.book();

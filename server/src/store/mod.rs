@@ -541,6 +541,22 @@ impl Store {
         }
     }
 
+    /// The ids of `player`'s games under way: in an open room, seated, not over.
+    ///
+    /// # Errors
+    /// [`StoreError`] when the database fails.
+    pub async fn games_under_way(&self, player: PlayerId) -> Result<Vec<GameId>, StoreError> {
+        match &self.reads {
+            Reads::Sqlite(path) => {
+                let path = path.clone();
+                tokio::task::spawn_blocking(move || sqlite::games_under_way(&path, player))
+                    .await
+                    .map_err(|_| StoreError::Closed)?
+            }
+            Reads::Postgres(reader) => reader.games_under_way(player).await,
+        }
+    }
+
     /// The game `player` kept from the file whose digest is `digest`, if any.
     ///
     /// # Errors

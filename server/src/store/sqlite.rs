@@ -104,6 +104,20 @@ pub(super) fn games_of(
     Ok(ids)
 }
 
+/// The ids of `player`'s games under way (an open room's current game, not over). Blocking.
+pub(super) fn games_under_way(path: &Path, player: PlayerId) -> Result<Vec<GameId>, StoreError> {
+    let conn = open_connection(path)?;
+    let seat = format!("player:{player}");
+    let mut stmt = conn.prepare(
+        "SELECT g.id FROM rooms r JOIN games g ON g.id = r.game_id
+         WHERE r.closed = 0 AND g.result IS NULL AND (g.black = ?1 OR g.white = ?1)",
+    )?;
+    let ids = stmt
+        .query_map([seat], |r| r.get(0))?
+        .collect::<Result<Vec<GameId>, _>>()?;
+    Ok(ids)
+}
+
 /// Every review not yet done, or the one of `game_id`, with its positions judged. Blocking.
 pub(super) fn reviews(
     path: &Path,

@@ -337,6 +337,25 @@ impl Reader {
         }))
     }
 
+    /// The ids of `player`'s games under way (an open room's current game, not over).
+    pub(super) async fn games_under_way(
+        &self,
+        player: PlayerId,
+    ) -> Result<Vec<GameId>, StoreError> {
+        let client = self.client().await?;
+        let seat = format!("player:{player}");
+        let rows = client
+            .query(
+                "SELECT g.id FROM rooms r JOIN games g ON g.id = r.game_id
+                 WHERE NOT r.closed AND g.result IS NULL AND (g.black = $1 OR g.white = $1)",
+                &[&seat],
+            )
+            .await?;
+        rows.iter()
+            .map(|r| r.try_get(0).map_err(StoreError::from))
+            .collect()
+    }
+
     /// The game `player` kept from the file of `digest`, if any.
     pub(super) async fn import_of(
         &self,
