@@ -14,6 +14,7 @@ use crate::ai_pool::AiPool;
 use crate::bots::Bots;
 use crate::cluster::Node;
 use crate::engines::Engines;
+use crate::game_ids::GameIds;
 use crate::imports::Imports;
 use crate::limits::Limits;
 use crate::lobby::Lobby;
@@ -27,6 +28,8 @@ use crate::store::Store;
 pub(crate) struct Services {
     /// The durable store.
     pub(crate) store: Store,
+    /// Game ids as clients know them.
+    pub(crate) game_ids: GameIds,
     /// The limits in force.
     pub(crate) limits: Limits,
     /// Where AI searches run.
@@ -64,6 +67,7 @@ impl Services {
     #[must_use]
     pub(crate) fn new(
         store: Store,
+        game_ids: GameIds,
         limits: Limits,
         shutdown: CancellationToken,
         tracker: TaskTracker,
@@ -72,10 +76,11 @@ impl Services {
     ) -> Services {
         let ai = AiPool::new(limits.ai_searches, limits.ai_queue, metrics.clone());
         let engines = Engines::start(&limits.engines, limits.engine_processes, &tracker);
-        let reviews = Reviews::start(store.clone(), &limits, &shutdown);
+        let reviews = Reviews::start(store.clone(), game_ids.clone(), &limits, &shutdown);
         Services {
             engines,
             store,
+            game_ids,
             reviews,
             imports: Imports::default(),
             bots: Bots::default(),

@@ -18,6 +18,10 @@ use crate::session;
 use crate::store::GameRecord;
 use crate::web;
 
+/// What a game from a file says of itself in its SGF record (`SO`): not played here.
+pub(crate) const IMPORTED: &str =
+    "an SGF file a player brought for a review; not a game played on this server";
+
 /// Frames up to this size are read and answered with `too_large`; larger ones are cut off by
 /// the WebSocket layer itself.
 const READ_LIMIT: usize = 4 * MAX_FRAME_BYTES;
@@ -140,14 +144,30 @@ async fn websocket(
         })
 }
 
+/// `GET /games/{id}.sgf`: a whole game's record (finished, or from a file), with a finished
+/// review's verdicts as comments. A game under way has none: its moves are its room's until
+/// it ends.
 async fn game_sgf(Path(file): Path<String>, State(server): State<Server>) -> Response {
+    let not_found = || (StatusCode::NOT_FOUND, "no such finished game\n").into_response();
+    let services = &server.services;
     let Some(id) = file
         .strip_suffix(".sgf")
-        .and_then(|id| id.parse::<i64>().ok())
+        .and_then(|id| services.game_ids.parse(id))
     else {
-        return (StatusCode::NOT_FOUND, "no such game\n").into_response();
+        return not_found();
     };
-    let services = &server.services;
+    let record = match services.store.game_record(id).await {
+        Ok(Some(record)) if record.is_whole() => record,
+        Ok(_) => return not_found(),
+        Err(e) => {
+            tracing::error!(error = %e, "reading a game failed");
+            return (
+                StatusCode::INTERNAL_SERVER_ERROR,
+                "could not read the game\n",
+            )
+                .into_response();
+        }
+    };
     // A finished review goes into the record as each move's comment.
     let comments = match services.reviews.finished(&services.store, id).await {
         Ok(review) => review.map(|r| r.comments()).unwrap_or_default(),
@@ -156,34 +176,26 @@ async fn game_sgf(Path(file): Path<String>, State(server): State<Server>) -> Res
             Vec::new()
         }
     };
-    match services.store.game_record(id).await {
-        Ok(Some(record)) => match sgf_text(&record, &comments) {
-            Some(text) => (
-                [
-                    (header::CONTENT_TYPE, "application/x-go-sgf; charset=utf-8"),
-                    (
-                        header::CONTENT_DISPOSITION,
-                        &format!("attachment; filename=\"boardroom-{id}.sgf\""),
+    match sgf_text(&record, &comments) {
+        Some(text) => (
+            [
+                (header::CONTENT_TYPE, "application/x-go-sgf; charset=utf-8"),
+                (
+                    header::CONTENT_DISPOSITION,
+                    &format!(
+                        "attachment; filename=\"boardroom-{}.sgf\"",
+                        services.game_ids.public(id)
                     ),
-                ],
-                text,
-            )
-                .into_response(),
-            None => (
-                StatusCode::INTERNAL_SERVER_ERROR,
-                "the stored game does not replay\n",
-            )
-                .into_response(),
-        },
-        Ok(None) => (StatusCode::NOT_FOUND, "no such game\n").into_response(),
-        Err(e) => {
-            tracing::error!(error = %e, "reading a game failed");
-            (
-                StatusCode::INTERNAL_SERVER_ERROR,
-                "could not read the game\n",
-            )
-                .into_response()
-        }
+                ),
+            ],
+            text,
+        )
+            .into_response(),
+        None => (
+            StatusCode::INTERNAL_SERVER_ERROR,
+            "the stored game does not replay\n",
+        )
+            .into_response(),
     }
 }
 
@@ -218,6 +230,7 @@ fn sgf_text(record: &GameRecord, comments: &[Option<String>]) -> Option<String> 
                 .rules
                 .clock
                 .map(|clock| sgf_time(clock, &record.times)),
+            source: record.imported_by.map(|_| IMPORTED.to_owned()),
         },
         comments,
     ))

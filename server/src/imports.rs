@@ -155,9 +155,10 @@ pub(crate) async fn review(
             }
         }
     };
-    let record = crate::records::stored(services, &id.to_string()).await?;
+    let id = services.game_ids.public(id);
+    let record = crate::records::stored(services, &id).await?;
     let answer = reviews
-        .request(store, (player, client), watcher, &id.to_string(), place)
+        .request(store, (player, client), watcher, &id, place)
         .await?;
     Ok((record, answer))
 }

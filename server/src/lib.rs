@@ -17,6 +17,7 @@
 //! - `outbox`: connection numbers and the frames queued for a socket.
 //! - `refusal`: why a request was turned down.
 //! - `games`: a player's finished games, listed page by page.
+//! - `game_ids`: game ids that cannot be walked: the number and a tag made with a secret.
 //! - `review`: reviews of finished games by the AI, in the background, durable and resumed.
 //! - `records`: a whole game to replay (`get_game`, `open_sgf`).
 //! - `hints`: no engine answer about a position of a player's own game under way.
@@ -45,6 +46,7 @@ pub mod convert;
 pub mod discovery;
 pub mod engines;
 mod fair_queue;
+mod game_ids;
 mod games;
 mod hints;
 mod http;
@@ -186,6 +188,7 @@ async fn serve_on(
     let links = net::invite_links(listener.local_addr()?);
     let mut services = context::Services::new(
         store_handle,
+        game_ids::GameIds::new(&snapshot.game_ids),
         config.limits,
         cancel.clone(),
         tracker.clone(),

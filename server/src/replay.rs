@@ -7,7 +7,8 @@
 //! script: it works in any browser, without JavaScript, and under the page's strict
 //! Content-Security-Policy.
 //!
-//! A game still being played has neither: its moves belong to its room until it ends.
+//! A game still being played has neither: its moves belong to its room until it ends. A game
+//! from a file (`review_sgf`) has both, and says it came from a file.
 
 use std::fmt::Write as _;
 
@@ -19,7 +20,6 @@ use boardroom_engine::{AnyGame, Game, Move};
 
 use crate::context::Server;
 use crate::http::civil_date;
-use crate::review::parse_game_id;
 use crate::web::html_page;
 
 /// `GET /g/{id}` and `GET /g/{id}.html`.
@@ -29,12 +29,12 @@ pub(crate) async fn page(Path(file): Path<String>, State(server): State<Server>)
         Some(id) => (id, true),
         None => (file.as_str(), false),
     };
-    let Ok(id) = parse_game_id(id) else {
+    let services = &server.services;
+    let Some(id) = services.game_ids.parse(id) else {
         return not_found();
     };
-    let services = &server.services;
     let record = match services.store.game_record(id).await {
-        Ok(Some(record)) if record.result.is_some() => record,
+        Ok(Some(record)) if record.is_whole() => record,
         Ok(_) => return not_found(),
         Err(e) => {
             tracing::error!(error = %e, "reading a game failed");
@@ -69,14 +69,25 @@ pub(crate) async fn page(Path(file): Path<String>, State(server): State<Server>)
         .as_ref()
         .map(|r| format!("{} ({})", r.result, r.reason.replace('_', " ")))
         .unwrap_or_default();
+    // A game from a file says so, wherever it is shown: its names and result are the file's.
+    let (heading, source) = if record.imported_by.is_some() {
+        (
+            "From a file",
+            "<p data-imported>Read from an SGF file a player brought for a review: not a game \
+             played on this server; the names and the result are the file&#39;s.</p>",
+        )
+    } else {
+        ("Game", "")
+    };
+    let id = services.game_ids.public(id);
     let mut body = String::new();
     let _ = write!(
         body,
         "<!doctype html>\n<html lang=\"en\"><head><meta charset=\"utf-8\">\
          <meta name=\"viewport\" content=\"width=device-width, initial-scale=1\">\
-         <title>Game {id}: {b} vs {w} - Boardroom</title>\
+         <title>{heading} {id}: {b} vs {w} - Boardroom</title>\
          <link rel=\"stylesheet\" href=\"/assets/style.css\"></head>\
-         <body class=\"replay-page\"><main><h1>Game {id}</h1>\
+         <body class=\"replay-page\"><main><h1>{heading} {id}</h1>{source}\
          <p data-game=\"{kind}\">{kind}: <b>{b}</b> (black) vs <b>{w}</b> (white), {date}</p>\
          <p data-result>Result: {result}</p>\
          <p><a href=\"/games/{id}.sgf\" download>Download SGF</a></p>",

@@ -480,13 +480,9 @@ impl Session {
             (_, ClientMsg::LeaveRoom) => self.leave_room().await,
             (_, ClientMsg::ListGames { before, limit }) => {
                 let player = self.player().ok_or_else(unauthorized)?.id;
-                let page = crate::games::list(
-                    &self.server.services.store,
-                    player,
-                    before.as_deref(),
-                    limit,
-                )
-                .await?;
+                let page =
+                    crate::games::list(&self.server.services, player, before.as_deref(), limit)
+                        .await?;
                 self.reply(&page).await;
                 Ok(())
             }

@@ -493,3 +493,122 @@ async fn no_engine_answers_a_position_of_your_own_game_under_way() {
         })
         .await;
 }
+
+// ----- game records -------------------------------------------------------------------------
+
+/// The answer to `get_game` of `id`: the record, or the refusal's code.
+async fn get_game(client: &mut TestClient, id: &str) -> Result<GameRecord, ErrorCode> {
+    client
+        .send(&ClientMsg::GetGame {
+            game_id: id.to_owned(),
+        })
+        .await;
+    client
+        .expect(|m| match m {
+            ServerMsg::GameRecord(record) => Some(Ok((**record).clone())),
+            ServerMsg::Error { code, .. } => Some(Err(*code)),
+            _ => None,
+        })
+        .await
+}
+
+#[tokio::test]
+async fn game_ids_cannot_be_walked_and_a_game_under_way_is_its_players() {
+    let dir = data_dir();
+    let server = TestServer::start(dir.path()).await;
+    let mut table = server
+        .table(boardroom_protocol::GameKind::Gomoku, None)
+        .await;
+    table.black.put(7, 7, 0).await;
+    table.black.next_step_ply().await;
+    let live = table.start.game_id.clone();
+    let (number, tag) = live.split_once('-').expect("a number and a tag");
+    assert_eq!(tag.len(), 12, "{live}");
+
+    // Mallory, a stranger, walks the numbers around it and tries the live game itself.
+    let (mut mallory, _) = server.client_from(MALLORY, "Mallory").await;
+    let number: i64 = number.parse().expect("a number");
+    for n in (number - 2).max(1)..number + 3 {
+        for guess in [
+            n.to_string(),
+            format!("{n}-{tag}"),
+            format!("{n}-aaaaaaaaaaaa"),
+        ] {
+            if guess == live {
+                continue;
+            }
+            let (status, _) =
+                boardroom_tests::http_get(server.addr, &format!("/games/{guess}.sgf"))
+                    .await
+                    .expect("an answer");
+            assert_eq!(status, 404, "{guess}");
+            let (status, _) = boardroom_tests::http_get(server.addr, &format!("/g/{guess}.html"))
+                .await
+                .expect("an answer");
+            assert_eq!(status, 404, "{guess}");
+            assert_eq!(
+                get_game(&mut mallory, &guess).await.err(),
+                Some(ErrorCode::BadRequest),
+                "{guess}"
+            );
+        }
+    }
+    // The live game's own id: its moves are its players' (in their room) until it ends.
+    for path in [format!("/games/{live}.sgf"), format!("/g/{live}.html")] {
+        let (status, _) = boardroom_tests::http_get(server.addr, &path)
+            .await
+            .expect("an answer");
+        assert_eq!(status, 404, "{path}");
+    }
+    assert_eq!(
+        get_game(&mut mallory, &live).await.err(),
+        Some(ErrorCode::BadRequest)
+    );
+    // Once it is over, whoever has its id has its record.
+    table.white.send(&ClientMsg::Resign).await;
+    table
+        .black
+        .expect(|m| matches!(m, ServerMsg::GameOver { .. }).then_some(()))
+        .await;
+    let (status, sgf) = boardroom_tests::http_get(server.addr, &format!("/games/{live}.sgf"))
+        .await
+        .expect("an answer");
+    assert_eq!(status, 200);
+    assert!(sgf.contains(";B[hh]"), "{sgf}");
+    let record = get_game(&mut mallory, &live).await.expect("the record");
+    assert!(!record.imported);
+}
+
+#[tokio::test]
+async fn a_game_from_a_file_says_so_wherever_it_is_shown() {
+    let dir = data_dir();
+    let limits = Limits {
+        review_effort: Effort::QUICK,
+        ..Limits::default()
+    };
+    let server = TestServer::start_with(dir.path(), limits).await;
+    let (mut mallory, _) = server.client_from(MALLORY, "Mallory").await;
+    // "Alice vs Bob, white won by resignation": made up, and kept for a review.
+    let sgf = "(;FF[4]GM[4]SZ[15]PB[Alice]PW[Bob]RE[W+R];B[hh];W[ih])";
+    let kept = review_file(&mut mallory, sgf).await.expect("kept");
+    assert!(kept.imported, "the kept record says it came from a file");
+    let id = kept.game_id.expect("an id");
+    let (mut carol, _) = server.client_from(ALICE, "Carol").await;
+    assert!(
+        get_game(&mut carol, &id)
+            .await
+            .expect("the record")
+            .imported
+    );
+    let (status, page) = boardroom_tests::http_get(server.addr, &format!("/g/{id}.html"))
+        .await
+        .expect("an answer");
+    assert_eq!(status, 200);
+    assert!(page.contains("data-imported"), "{page}");
+    assert!(page.contains("not a game played on this server"), "{page}");
+    let (status, record) = boardroom_tests::http_get(server.addr, &format!("/games/{id}.sgf"))
+        .await
+        .expect("an answer");
+    assert_eq!(status, 200);
+    assert!(record.contains("SO[an SGF file"), "{record}");
+}

@@ -37,6 +37,7 @@ use tokio_util::sync::CancellationToken;
 
 use crate::admission::AddressKey;
 use crate::convert;
+use crate::game_ids::{GameIds, no_such_game};
 use crate::limits::Limits;
 use crate::outbox::{ConnId, Frame, Outbox, WeakOutbox};
 use crate::refusal::Refusal;
@@ -201,6 +202,8 @@ impl Drop for Place {
 struct Shared {
     /// The reviews under way.
     book: Mutex<Book>,
+    /// How game ids are shown.
+    ids: GameIds,
 }
 
 impl Shared {
@@ -217,7 +220,7 @@ impl Shared {
             return;
         };
         running.done = done;
-        let msg = progress_msg(game_id, done, running.total);
+        let msg = progress_msg(&self.ids, game_id, done, running.total);
         tell(&mut running.watchers, &msg);
     }
 
@@ -243,9 +246,9 @@ fn tell(watchers: &mut Vec<(ConnId, WeakOutbox)>, msg: &ServerMsg) {
     });
 }
 
-fn progress_msg(game_id: GameId, done: usize, total: usize) -> ServerMsg {
+fn progress_msg(ids: &GameIds, game_id: GameId, done: usize, total: usize) -> ServerMsg {
     ServerMsg::ReviewProgress {
-        game_id: game_id.to_string(),
+        game_id: ids.public(game_id),
         done: u32::try_from(done).unwrap_or(u32::MAX),
         total: u32::try_from(total).unwrap_or(u32::MAX),
     }
@@ -267,9 +270,15 @@ pub(crate) struct Reviews {
 impl Reviews {
     /// The reviews, with their worker thread started; it stops at `shutdown` (a position being
     /// judged is dropped, to be judged again after a restart).
-    pub(crate) fn start(store: Store, limits: &Limits, shutdown: &CancellationToken) -> Reviews {
+    pub(crate) fn start(
+        store: Store,
+        ids: GameIds,
+        limits: &Limits,
+        shutdown: &CancellationToken,
+    ) -> Reviews {
         let shared = Arc::new(Shared {
             book: Mutex::new(Book::default()),
+            ids,
         });
         let stop = Arc::new(AtomicBool::new(false));
         let (turns, jobs) = worker::Turns::new();
@@ -394,7 +403,7 @@ impl Reviews {
         game_id: &str,
         place: Option<Place>,
     ) -> Result<ServerMsg, Refusal> {
-        let id = parse_game_id(game_id)?;
+        let id = self.shared.ids.parse_wire(game_id)?;
         let record = store
             .game_record(id)
             .await
@@ -406,7 +415,7 @@ impl Reviews {
             return Err(Refusal::new(
                 ErrorCode::BadRequest,
                 format!(
-                    "game {id} is not one of yours: only its players (or who brought its file) \
+                    "game {game_id} is not one of yours: only its players (or who brought its file) \
                      may ask for a review"
                 ),
             ));
@@ -414,7 +423,7 @@ impl Reviews {
         if !record.is_whole() {
             return Err(Refusal::new(
                 ErrorCode::GameNotOver,
-                format!("game {id} is not over yet"),
+                format!("game {game_id} is not over yet"),
             ));
         }
         // A file held a place after this check; any other game is checked here.
@@ -437,7 +446,12 @@ impl Reviews {
                         running.watchers.remove(0);
                     }
                 }
-                return Ok(progress_msg(id, running.done, running.total));
+                return Ok(progress_msg(
+                    &self.shared.ids,
+                    id,
+                    running.done,
+                    running.total,
+                ));
             }
             let owner = Owner::Address(client);
             let total = record.moves.len() + 1;
@@ -468,7 +482,7 @@ impl Reviews {
                     running.done = done;
                 }
                 self.turns.push(Owner::Address(client), job);
-                Ok(progress_msg(id, done, total))
+                Ok(progress_msg(&self.shared.ids, id, done, total))
             }
             Err(refusal) => {
                 self.shared.finished(id, None);
@@ -487,7 +501,7 @@ impl Reviews {
                     busy()
                 })?;
                 Ok(Begun::Done(ServerMsg::Review(Box::new(
-                    convert::game_review(&id.to_string(), &job.review),
+                    convert::game_review(&self.shared.ids.public(id), &job.review),
                 ))))
             }
             Some(stored) => self
@@ -557,26 +571,6 @@ enum Begun {
 /// The stored seed's bits as the engine's seed.
 fn seed_of(stored: i64) -> u64 {
     u64::from_ne_bytes(stored.to_ne_bytes())
-}
-
-/// A game id from the wire.
-///
-/// # Errors
-/// `bad_request` naming the id when it is not a game id.
-pub(crate) fn parse_game_id(text: &str) -> Result<GameId, Refusal> {
-    text.parse::<GameId>()
-        .ok()
-        .filter(|id| *id > 0)
-        .ok_or_else(|| no_such_game(text))
-}
-
-/// The refusal of an id that names no game.
-pub(crate) fn no_such_game(text: &str) -> Refusal {
-    let shown: String = text.chars().take(24).collect();
-    Refusal::new(
-        ErrorCode::BadRequest,
-        format!("no game has the id {shown:?}"),
-    )
 }
 
 /// The game stored as `id`, replayed through the rules.

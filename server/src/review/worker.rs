@@ -151,7 +151,7 @@ impl Worker {
                     tracing::warn!(game_id, error = %e, "a finished review was not stored");
                     return Outcome::Failed;
                 }
-                let msg = convert::game_review(&game_id.to_string(), &job.review);
+                let msg = convert::game_review(&self.shared.ids.public(game_id), &job.review);
                 Outcome::Done(ServerMsg::Review(Box::new(msg)))
             }
         }

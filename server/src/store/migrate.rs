@@ -57,7 +57,7 @@ struct Table {
 }
 
 /// Every table of the store.
-const TABLES: [Table; 8] = [
+const TABLES: [Table; 9] = [
     Table {
         name: "players",
         columns: &[
@@ -150,6 +150,14 @@ const TABLES: [Table; 8] = [
             ("black", Kind::Text),
             ("white", Kind::Text),
             ("address", Kind::Text),
+        ],
+    },
+    Table {
+        name: "game_id_key",
+        columns: &[
+            ("id", Kind::Int8),
+            ("key", Kind::Bytea),
+            ("legacy_max", Kind::Int8),
         ],
     },
 ];

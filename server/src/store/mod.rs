@@ -41,8 +41,8 @@ pub use fence::Fence;
 pub use location::Location;
 pub(crate) use postgres::CachedClient;
 pub use records::{
-    GameRecord, Occupant, Snapshot, StoredPlayer, StoredRequests, StoredResult, StoredReview,
-    StoredRoom, StoredRules,
+    GameIdKey, GameRecord, Occupant, Snapshot, StoredPlayer, StoredRequests, StoredResult,
+    StoredReview, StoredRoom, StoredRules,
 };
 
 /// A player's row id.

@@ -16,7 +16,7 @@ use super::columns::{
     occupant_columns, options_json, request_columns, seat_column,
 };
 use super::move_log::{self, MoveLog};
-use super::records::{GameRecord, Snapshot, StoredPlayer, StoredRequests, StoredReview};
+use super::records::{GameIdKey, GameRecord, Snapshot, StoredPlayer, StoredRequests, StoredReview};
 use super::{
     DATABASE_FILE, GameId, Import, ImportCap, Job, PlayerId, StoreError, Write, answer_all, now_ms,
 };
@@ -66,6 +66,12 @@ pub(super) fn open(
     let path = data_dir.join(DATABASE_FILE);
     let mut conn = open_connection(&path)?;
     migrate(&mut conn)?;
+    conn.execute(
+        "INSERT INTO game_id_key (id, key, legacy_max)
+         VALUES (1, ?, (SELECT COALESCE(MAX(id), 0) FROM games))
+         ON CONFLICT (id) DO NOTHING",
+        [GameIdKey::fresh()],
+    )?;
     let snapshot = load(&conn)?;
     let log = MoveLog::open(&conn)?;
     std::thread::Builder::new()
@@ -188,6 +194,7 @@ fn read_game(conn: &Connection, id: GameId) -> Result<Option<GameRecord>, StoreE
                     reason: r.get(7)?,
                     line: r.get(8)?,
                     rules: r.get(9)?,
+                    in_open_room: r.get(10)?,
                 })
             },
         )
@@ -310,7 +317,17 @@ fn load(conn: &Connection) -> Result<Snapshot, StoreError> {
         let moves = read_moves(conn, row.game_id)?;
         rooms.push(row.into_room(moves)?);
     }
-    Ok(Snapshot { players, rooms })
+    let game_ids = conn.query_row("SELECT key, legacy_max FROM game_id_key", [], |r| {
+        Ok(GameIdKey {
+            key: r.get(0)?,
+            legacy_max: r.get(1)?,
+        })
+    })?;
+    Ok(Snapshot {
+        players,
+        rooms,
+        game_ids,
+    })
 }
 
 /// The writer thread: takes every waiting job, runs them in one transaction, commits, answers.

@@ -15,7 +15,9 @@ use tokio::sync::mpsc;
 use tokio_postgres::{Client, NoTls};
 
 use super::columns::{GAME_COLUMNS, GameRow, MoveList, RoomRow};
-use super::records::{GameRecord, Occupant, Snapshot, StoredPlayer, StoredReview, StoredRoom};
+use super::records::{
+    GameIdKey, GameRecord, Occupant, Snapshot, StoredPlayer, StoredReview, StoredRoom,
+};
 use super::{GameId, Job, PlayerId, StoreError};
 use crate::metrics::Metrics;
 use statements::Statements;
@@ -104,6 +106,15 @@ pub(super) async fn open(
     let config = config(url)?;
     let mut client = connect(&config).await?;
     migrate(&mut client).await?;
+    // The first node to start makes the key; the others find it.
+    client
+        .execute(
+            "INSERT INTO game_id_key (id, key, legacy_max)
+             VALUES (1, $1, (SELECT COALESCE(MAX(id), 0) FROM games))
+             ON CONFLICT (id) DO NOTHING",
+            &[&GameIdKey::fresh()],
+        )
+        .await?;
     let snapshot = load(&mut client).await?;
     let session = Session::open(&config).await?;
     tokio::spawn(writer::run(session, config.clone(), queue, metrics));
@@ -162,8 +173,19 @@ async fn load(client: &mut Client) -> Result<Snapshot, StoreError> {
         let game_moves = moves.remove(&row.game_id).unwrap_or_default();
         rooms.push(row.into_room(game_moves)?);
     }
+    let key = tx
+        .query_one("SELECT key, legacy_max FROM game_id_key", &[])
+        .await?;
+    let game_ids = GameIdKey {
+        key: key.try_get(0)?,
+        legacy_max: key.try_get(1)?,
+    };
     tx.commit().await?;
-    Ok(Snapshot { players, rooms })
+    Ok(Snapshot {
+        players,
+        rooms,
+        game_ids,
+    })
 }
 
 /// A room with its current game and requests, as `room_row` reads it.
@@ -302,6 +324,7 @@ impl Reader {
             reason: r.try_get(7)?,
             line: r.try_get(8)?,
             rules: r.try_get(9)?,
+            in_open_room: r.try_get(10)?,
         };
         let players = row.players()?;
         let names = client
