@@ -20,6 +20,7 @@ use crate::limits::Limits;
 use crate::lobby::Lobby;
 use crate::metrics::Metrics;
 use crate::outbox::ConnId;
+use crate::record_pages::RecordPages;
 use crate::review::Reviews;
 use crate::store::Store;
 
@@ -40,6 +41,8 @@ pub(crate) struct Services {
     pub(crate) reviews: Reviews,
     /// The players keeping a game from a file now.
     pub(crate) imports: Imports,
+    /// The game records served over HTTP lately.
+    pub(crate) record_pages: RecordPages,
     /// The bots online.
     pub(crate) bots: Bots,
     /// The per-address books: connections, new players, new rooms, room lists.
@@ -83,6 +86,7 @@ impl Services {
             game_ids,
             reviews,
             imports: Imports::default(),
+            record_pages: RecordPages::default(),
             bots: Bots::default(),
             admission: Admission::new(limits.clone()),
             limits,

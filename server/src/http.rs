@@ -14,6 +14,7 @@ use boardroom_protocol::MAX_FRAME_BYTES;
 
 use crate::admission::{Act, AddressKey, client_ip};
 use crate::context::Server;
+use crate::record_pages::Kind;
 use crate::session;
 use crate::store::GameRecord;
 use crate::web;
@@ -96,7 +97,7 @@ async fn rooms(
 }
 
 /// The client's address as the caps count it: the peer, or the client a trusted proxy names.
-fn client_key(server: &Server, peer: SocketAddr, headers: &HeaderMap) -> AddressKey {
+pub(crate) fn client_key(server: &Server, peer: SocketAddr, headers: &HeaderMap) -> AddressKey {
     let forwarded = headers.get("x-forwarded-for").and_then(|v| v.to_str().ok());
     AddressKey::of(client_ip(
         peer.ip(),
@@ -145,63 +146,36 @@ async fn websocket(
 }
 
 /// `GET /games/{id}.sgf`: a whole game's record (finished, or from a file), with a finished
-/// review's verdicts as comments. A game under way has none: its moves are its room's until
-/// it ends.
-async fn game_sgf(Path(file): Path<String>, State(server): State<Server>) -> Response {
-    let not_found = || (StatusCode::NOT_FOUND, "no such finished game\n").into_response();
-    let services = &server.services;
-    let Some(id) = file
-        .strip_suffix(".sgf")
-        .and_then(|id| services.game_ids.parse(id))
-    else {
-        return not_found();
+/// review's verdicts as comments (`record_pages.rs`). A game under way has none: its moves are
+/// its room's until it ends.
+async fn game_sgf(
+    ConnectInfo(peer): ConnectInfo<SocketAddr>,
+    headers: HeaderMap,
+    Path(file): Path<String>,
+    State(server): State<Server>,
+) -> Response {
+    let Some(id) = file.strip_suffix(".sgf") else {
+        return (StatusCode::NOT_FOUND, "no such finished game\n").into_response();
     };
-    let record = match services.store.game_record(id).await {
-        Ok(Some(record)) if record.is_whole() => record,
-        Ok(_) => return not_found(),
-        Err(e) => {
-            tracing::error!(error = %e, "reading a game failed");
-            return (
-                StatusCode::INTERNAL_SERVER_ERROR,
-                "could not read the game\n",
-            )
-                .into_response();
-        }
-    };
-    // A finished review goes into the record as each move's comment.
-    let comments = match services.reviews.finished(&services.store, id).await {
-        Ok(review) => review.map(|r| r.comments()).unwrap_or_default(),
-        Err(e) => {
-            tracing::warn!(error = %e, "reading a review failed; the record goes without it");
-            Vec::new()
-        }
-    };
-    match sgf_text(&record, &comments) {
-        Some(text) => (
+    match crate::record_pages::serve(&server, peer, &headers, id, Kind::Sgf).await {
+        Ok((public, text)) => (
             [
                 (header::CONTENT_TYPE, "application/x-go-sgf; charset=utf-8"),
                 (
                     header::CONTENT_DISPOSITION,
-                    &format!(
-                        "attachment; filename=\"boardroom-{}.sgf\"",
-                        services.game_ids.public(id)
-                    ),
+                    &format!("attachment; filename=\"boardroom-{public}.sgf\""),
                 ),
             ],
-            text,
+            text.to_string(),
         )
             .into_response(),
-        None => (
-            StatusCode::INTERNAL_SERVER_ERROR,
-            "the stored game does not replay\n",
-        )
-            .into_response(),
+        Err(refused) => refused,
     }
 }
 
 /// A stored game as SGF: the moves replayed through the rules, the names, the result, and a
 /// comment on each move where `comments` has one.
-fn sgf_text(record: &GameRecord, comments: &[Option<String>]) -> Option<String> {
+pub(crate) fn sgf_text(record: &GameRecord, comments: &[Option<String>]) -> Option<String> {
     let game = AnyGame::replay(&record.config, &record.moves).ok()?;
     let result = record.result.as_ref().and_then(|r| {
         let winner = match (r.result.as_str(), r.reason.as_str()) {

@@ -21,7 +21,8 @@
 //! - `review`: reviews of finished games by the AI, in the background, durable and resumed.
 //! - `records`: a whole game to replay (`get_game`, `open_sgf`).
 //! - `hints`: no engine answer about a position of a player's own game under way.
-//! - `replay`: `/g/{id}` and its plain page.
+//! - `replay`: `/g/{id}` and its plain page; `record_pages`: those and `/games/{id}.sgf`, made
+//!   once, kept a while, and rate-limited per address.
 //! - `text`: names and chat lines, checked.
 //! - [`store`]: SQLite or PostgreSQL behind one handle, one writer doing group commit; durable
 //!   before broadcast.
@@ -57,6 +58,7 @@ mod lobby;
 mod metrics;
 pub mod net;
 mod outbox;
+mod record_pages;
 mod records;
 mod refusal;
 mod replay;

@@ -72,6 +72,12 @@ pub struct LimitArgs {
     /// ...and then per minute.
     #[arg(long, env = "BOARDROOM_ROOM_LISTS_PER_MINUTE", default_value_t = 300)]
     pub room_lists_per_minute: u32,
+    /// Game records (`GET /games/{id}.sgf`, `GET /g/{id}`) one address may fetch at once...
+    #[arg(long, env = "BOARDROOM_RECORD_READS_BURST", default_value_t = 30)]
+    pub record_reads_burst: u32,
+    /// ...and then per minute.
+    #[arg(long, env = "BOARDROOM_RECORD_READS_PER_MINUTE", default_value_t = 120)]
+    pub record_reads_per_minute: u32,
     /// Rooms created from one address that may be open at once.
     #[arg(long, env = "BOARDROOM_ROOMS_PER_ADDRESS", default_value_t = 50)]
     pub rooms_per_address: usize,
@@ -202,6 +208,8 @@ impl LimitArgs {
             new_rooms_per_minute: self.new_rooms_per_minute,
             room_lists_burst: self.room_lists_burst,
             room_lists_per_minute: self.room_lists_per_minute,
+            record_reads_burst: self.record_reads_burst,
+            record_reads_per_minute: self.record_reads_per_minute,
             rooms_per_address: self.rooms_per_address,
             rooms_per_player: self.rooms_per_player,
             waiting_rooms_per_player: self.waiting_rooms_per_player,

@@ -64,6 +64,11 @@ pub struct Limits {
     pub room_lists_burst: u32,
     /// See `room_lists_burst`.
     pub room_lists_per_minute: u32,
+    /// Game records (`GET /games/{id}.sgf`, `GET /g/{id}`) one address may fetch in a burst,
+    /// and then per minute.
+    pub record_reads_burst: u32,
+    /// See `record_reads_burst`.
+    pub record_reads_per_minute: u32,
     /// Rooms created from one address that may be open at once.
     pub rooms_per_address: usize,
     /// Rooms in which one player holds a seat, at once; in a cluster, on every node (as this
@@ -161,6 +166,8 @@ impl Default for Limits {
             new_rooms_per_minute: 20,
             room_lists_burst: 20,
             room_lists_per_minute: 300,
+            record_reads_burst: 30,
+            record_reads_per_minute: 120,
             rooms_per_address: 50,
             rooms_per_player: 10,
             waiting_rooms_per_player: 3,

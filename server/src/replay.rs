@@ -12,56 +12,42 @@
 
 use std::fmt::Write as _;
 
-use axum::extract::{Path, State};
-use axum::http::StatusCode;
-use axum::response::{IntoResponse, Response};
+use std::net::SocketAddr;
+
+use axum::extract::{ConnectInfo, Path, State};
+use axum::http::HeaderMap;
+use axum::response::Response;
 use boardroom_engine::sgf::coordinate;
 use boardroom_engine::{AnyGame, Game, Move};
 
 use crate::context::Server;
 use crate::http::civil_date;
+use crate::record_pages::Kind;
+use crate::store::GameRecord;
 use crate::web::html_page;
 
 /// `GET /g/{id}` and `GET /g/{id}.html`.
-pub(crate) async fn page(Path(file): Path<String>, State(server): State<Server>) -> Response {
-    let not_found = || (StatusCode::NOT_FOUND, "no such finished game\n").into_response();
+pub(crate) async fn page(
+    ConnectInfo(peer): ConnectInfo<SocketAddr>,
+    headers: HeaderMap,
+    Path(file): Path<String>,
+    State(server): State<Server>,
+) -> Response {
     let (id, plain) = match file.strip_suffix(".html") {
         Some(id) => (id, true),
         None => (file.as_str(), false),
     };
-    let services = &server.services;
-    let Some(id) = services.game_ids.parse(id) else {
-        return not_found();
-    };
-    let record = match services.store.game_record(id).await {
-        Ok(Some(record)) if record.is_whole() => record,
-        Ok(_) => return not_found(),
-        Err(e) => {
-            tracing::error!(error = %e, "reading a game failed");
-            return (
-                StatusCode::INTERNAL_SERVER_ERROR,
-                "could not read the game\n",
-            )
-                .into_response();
-        }
-    };
-    if !plain {
-        return crate::web::index().await;
+    match crate::record_pages::serve(&server, peer, &headers, id, Kind::Page).await {
+        Ok((_, page)) if plain => html_page(page.to_string()),
+        Ok(_) => crate::web::index().await,
+        Err(refused) => refused,
     }
-    let Ok(game) = AnyGame::replay(&record.config, &record.moves) else {
-        return (
-            StatusCode::INTERNAL_SERVER_ERROR,
-            "the stored game does not replay\n",
-        )
-            .into_response();
-    };
-    let review = services
-        .reviews
-        .finished(&services.store, id)
-        .await
-        .ok()
-        .flatten();
-    let comments = review.map(|r| r.comments()).unwrap_or_default();
+}
+
+/// The plain page of the whole game `record` whose public id is `id`, with a finished
+/// review's `comments`; `None` when the stored moves do not replay.
+pub(crate) fn html(id: &str, record: &GameRecord, comments: &[Option<String>]) -> Option<String> {
+    let game = AnyGame::replay(&record.config, &record.moves).ok()?;
     let name = |n: &Option<String>| n.clone().unwrap_or_else(|| "(empty seat)".to_owned());
     let (black, white) = (name(&record.names[0]), name(&record.names[1]));
     let result = record
@@ -79,7 +65,6 @@ pub(crate) async fn page(Path(file): Path<String>, State(server): State<Server>)
     } else {
         ("Game", "")
     };
-    let id = services.game_ids.public(id);
     let mut body = String::new();
     let _ = write!(
         body,
@@ -112,7 +97,7 @@ pub(crate) async fn page(Path(file): Path<String>, State(server): State<Server>)
         body.push_str("</li>");
     }
     body.push_str("</ol></main></body></html>\n");
-    html_page(body)
+    Some(body)
 }
 
 /// `text` safe inside HTML text and attribute values.

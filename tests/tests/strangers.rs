@@ -612,3 +612,70 @@ async fn a_game_from_a_file_says_so_wherever_it_is_shown() {
     assert_eq!(status, 200);
     assert!(record.contains("SO[an SGF file"), "{record}");
 }
+
+#[tokio::test]
+async fn game_records_over_http_are_read_at_a_bounded_rate_per_address() {
+    let dir = data_dir();
+    let limits = Limits {
+        record_reads_burst: 5,
+        record_reads_per_minute: 1,
+        review_effort: Effort::QUICK,
+        ..Limits::default()
+    };
+    let burst = limits.record_reads_burst as usize;
+    let server = TestServer::start_with(dir.path(), limits).await;
+    let mut table = server
+        .table(boardroom_protocol::GameKind::Gomoku, None)
+        .await;
+    table.black.put(7, 7, 0).await;
+    table.black.next_step_ply().await;
+    table.white.send(&ClientMsg::Resign).await;
+    table
+        .black
+        .expect(|m| matches!(m, ServerMsg::GameOver { .. }).then_some(()))
+        .await;
+    let id = table.start.game_id.clone();
+
+    // Black reads the record, then asks for its review; once done, the record has it (the
+    // record kept from before the review is made again).
+    let (status, before) =
+        boardroom_tests::http_get_from(server.addr, ALICE, &format!("/games/{id}.sgf"))
+            .await
+            .expect("an answer");
+    assert_eq!(status, 200);
+    assert!(!before.contains("C["), "{before}");
+    table
+        .black
+        .send(&ClientMsg::RequestReview {
+            game_id: id.clone(),
+        })
+        .await;
+    until_review(&mut table.black, &id).await;
+    let (status, after) =
+        boardroom_tests::http_get_from(server.addr, ALICE, &format!("/games/{id}.sgf"))
+            .await
+            .expect("an answer");
+    assert_eq!(status, 200);
+    assert!(after.contains("C["), "{after}");
+
+    // Mallory fetches the record and its page over and over: his address gets its burst, then
+    // 429; Alice's own address still reads it.
+    let mut statuses = Vec::new();
+    for k in 0..2 * burst {
+        let path = if k % 2 == 0 {
+            format!("/games/{id}.sgf")
+        } else {
+            format!("/g/{id}.html")
+        };
+        let (status, _) = boardroom_tests::http_get_from(server.addr, MALLORY, &path)
+            .await
+            .expect("an answer");
+        statuses.push(status);
+    }
+    assert!(statuses[..burst].iter().all(|&s| s == 200), "{statuses:?}");
+    assert!(statuses[burst..].iter().all(|&s| s == 429), "{statuses:?}");
+    let (status, _) = boardroom_tests::http_get_from(server.addr, ALICE, &format!("/g/{id}"))
+        .await
+        .expect("an answer");
+    assert_eq!(status, 200);
+}

@@ -26,7 +26,7 @@ mod codec;
 mod worker;
 
 use std::collections::HashMap;
-use std::sync::atomic::{AtomicBool, Ordering};
+use std::sync::atomic::{AtomicBool, AtomicU64, Ordering};
 use std::sync::{Arc, Mutex, MutexGuard};
 
 use boardroom_engine::review::{Effort, Review};
@@ -204,6 +204,8 @@ struct Shared {
     book: Mutex<Book>,
     /// How game ids are shown.
     ids: GameIds,
+    /// Reviews finished since the server started: what a record made before tells its age by.
+    done: AtomicU64,
 }
 
 impl Shared {
@@ -226,6 +228,9 @@ impl Shared {
 
     /// `game_id`'s review is done (or given up, `None`): tells the watchers, forgets it.
     fn finished(&self, game_id: GameId, msg: Option<&ServerMsg>) {
+        if msg.is_some() {
+            self.done.fetch_add(1, Ordering::Relaxed);
+        }
         let running = self.book().running.remove(&game_id);
         if let (Some(mut running), Some(msg)) = (running, msg) {
             tell(&mut running.watchers, msg);
@@ -279,6 +284,7 @@ impl Reviews {
         let shared = Arc::new(Shared {
             book: Mutex::new(Book::default()),
             ids,
+            done: AtomicU64::new(0),
         });
         let stop = Arc::new(AtomicBool::new(false));
         let (turns, jobs) = worker::Turns::new();
@@ -535,6 +541,12 @@ impl Reviews {
                 }))
             }
         }
+    }
+
+    /// How many reviews this server has finished since it started: a record made without a
+    /// review's verdicts is made again once this has moved on.
+    pub(crate) fn finished_count(&self) -> u64 {
+        self.shared.done.load(Ordering::Relaxed)
     }
 
     /// The stored review of `id` if it is finished, as `review` sends it: for the SGF export

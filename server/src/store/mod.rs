@@ -322,8 +322,8 @@ struct Job {
 /// differs between them once the store is open.
 #[derive(Debug, Clone)]
 enum Reads {
-    /// A read connection of its own per read, on a blocking thread.
-    Sqlite(std::path::PathBuf),
+    /// A few read connections, each read on a blocking thread.
+    Sqlite(Arc<sqlite::ReadPool>),
     /// A shared read connection.
     Postgres(Arc<postgres::Reader>),
 }
@@ -404,7 +404,7 @@ impl Store {
     ) -> Result<(Store, Snapshot), StoreError> {
         let (jobs, queue) = mpsc::channel(WRITE_QUEUE);
         let (path, snapshot) = sqlite::open(data_dir, queue, metrics.clone())?;
-        let reads = Reads::Sqlite(path);
+        let reads = Reads::Sqlite(Arc::new(sqlite::ReadPool::new(path)));
         Ok((
             Store {
                 jobs,
@@ -507,12 +507,7 @@ impl Store {
     /// [`StoreError`] when the database fails; `Ok(None)` when there is no such game.
     pub async fn game_record(&self, id: GameId) -> Result<Option<GameRecord>, StoreError> {
         match &self.reads {
-            Reads::Sqlite(path) => {
-                let path = path.clone();
-                tokio::task::spawn_blocking(move || sqlite::game_record(&path, id))
-                    .await
-                    .map_err(|_| StoreError::Closed)?
-            }
+            Reads::Sqlite(pool) => pool.read(move |conn| sqlite::game_record(conn, id)).await,
             Reads::Postgres(reader) => reader.game_record(id).await,
         }
     }
@@ -531,11 +526,9 @@ impl Store {
         let before = before.unwrap_or(GameId::MAX);
         let limit = i64::try_from(limit).unwrap_or(i64::MAX);
         match &self.reads {
-            Reads::Sqlite(path) => {
-                let path = path.clone();
-                tokio::task::spawn_blocking(move || sqlite::games_of(&path, player, before, limit))
+            Reads::Sqlite(pool) => {
+                pool.read(move |conn| sqlite::games_of(conn, player, before, limit))
                     .await
-                    .map_err(|_| StoreError::Closed)?
             }
             Reads::Postgres(reader) => reader.games_of(player, before, limit).await,
         }
@@ -547,11 +540,9 @@ impl Store {
     /// [`StoreError`] when the database fails.
     pub async fn games_under_way(&self, player: PlayerId) -> Result<Vec<GameId>, StoreError> {
         match &self.reads {
-            Reads::Sqlite(path) => {
-                let path = path.clone();
-                tokio::task::spawn_blocking(move || sqlite::games_under_way(&path, player))
+            Reads::Sqlite(pool) => {
+                pool.read(move |conn| sqlite::games_under_way(conn, player))
                     .await
-                    .map_err(|_| StoreError::Closed)?
             }
             Reads::Postgres(reader) => reader.games_under_way(player).await,
         }
@@ -567,11 +558,9 @@ impl Store {
         digest: Vec<u8>,
     ) -> Result<Option<GameId>, StoreError> {
         match &self.reads {
-            Reads::Sqlite(path) => {
-                let path = path.clone();
-                tokio::task::spawn_blocking(move || sqlite::import_of(&path, player, &digest))
+            Reads::Sqlite(pool) => {
+                pool.read(move |conn| sqlite::import_of(conn, player, &digest))
                     .await
-                    .map_err(|_| StoreError::Closed)?
             }
             Reads::Postgres(reader) => reader.import_of(player, &digest).await,
         }
@@ -592,12 +581,7 @@ impl Store {
     /// [`StoreError`] when the database fails.
     pub async fn reviews(&self, game_id: Option<GameId>) -> Result<Vec<StoredReview>, StoreError> {
         match &self.reads {
-            Reads::Sqlite(path) => {
-                let path = path.clone();
-                tokio::task::spawn_blocking(move || sqlite::reviews(&path, game_id))
-                    .await
-                    .map_err(|_| StoreError::Closed)?
-            }
+            Reads::Sqlite(pool) => pool.read(move |conn| sqlite::reviews(conn, game_id)).await,
             Reads::Postgres(reader) => reader.reviews(game_id).await,
         }
     }

@@ -1,8 +1,8 @@
 //! The SQLite store: one file (WAL, `synchronous=FULL`) in the data folder, written by one
 //! thread. A batch is one transaction with each job inside a savepoint of its own, so a job that
 //! fails is rolled back alone; the commit's fsync makes the whole batch durable at once. Reads
-//! (start-up, SGF export) open connections of their own: in WAL mode a reader never waits for
-//! the writer.
+//! run on connections of their own (`ReadPool`: a few kept open, a few reads at once): in WAL
+//! mode a reader never waits for the writer.
 
 use std::path::{Path, PathBuf};
 use std::sync::Arc;
@@ -43,6 +43,69 @@ pub(super) fn open_connection(path: &Path) -> Result<Connection, StoreError> {
     Ok(conn)
 }
 
+/// Reads that may run at once: each holds a blocking thread and a connection.
+const READERS: usize = 4;
+
+/// The store's read connections: a few kept open between reads (a connection costs a file
+/// open and its pragmas, and keeps its prepared statements), and at most [`READERS`] reads at
+/// once, each on a blocking thread: however many requests come, reads take a bounded number
+/// of threads and connections, and the others wait their turn. In WAL mode a reader never
+/// waits for the writer.
+#[derive(Debug)]
+pub(super) struct ReadPool {
+    /// The database file.
+    path: PathBuf,
+    /// Connections not in use.
+    idle: std::sync::Mutex<Vec<Connection>>,
+    /// One per read running.
+    permits: tokio::sync::Semaphore,
+}
+
+impl ReadPool {
+    /// A pool of reads of the database at `path`.
+    pub(super) fn new(path: PathBuf) -> ReadPool {
+        ReadPool {
+            path,
+            idle: std::sync::Mutex::new(Vec::new()),
+            permits: tokio::sync::Semaphore::new(READERS),
+        }
+    }
+
+    fn idle(&self) -> std::sync::MutexGuard<'_, Vec<Connection>> {
+        self.idle
+            .lock()
+            .unwrap_or_else(std::sync::PoisonError::into_inner)
+    }
+
+    /// Runs `read` on a connection of the pool, on a blocking thread, once a reader is free.
+    pub(super) async fn read<T: Send + 'static>(
+        self: &Arc<Self>,
+        read: impl FnOnce(&Connection) -> Result<T, StoreError> + Send + 'static,
+    ) -> Result<T, StoreError> {
+        let _permit = self
+            .permits
+            .acquire()
+            .await
+            .map_err(|_| StoreError::Closed)?;
+        let pool = self.clone();
+        tokio::task::spawn_blocking(move || {
+            let taken = pool.idle().pop();
+            let conn = match taken {
+                Some(conn) => conn,
+                None => open_connection(&pool.path)?,
+            };
+            let answer = read(&conn);
+            // A connection that failed a read is let go, in case the failure was its own.
+            if answer.is_ok() {
+                pool.idle().push(conn);
+            }
+            answer
+        })
+        .await
+        .map_err(|_| StoreError::Closed)?
+    }
+}
+
 /// Brings the schema of the database on `conn` up to date, and its moves: those a stop left in
 /// the log go into `moves`.
 pub(super) fn migrate(conn: &mut Connection) -> Result<(), StoreError> {
@@ -80,21 +143,19 @@ pub(super) fn open(
     Ok((path, snapshot))
 }
 
-/// Reads one game for export, on a connection of its own. Blocking.
-pub(super) fn game_record(path: &Path, id: GameId) -> Result<Option<GameRecord>, StoreError> {
-    let conn = open_connection(path)?;
-    read_game(&conn, id)
+/// Reads one game for export. Blocking.
+pub(super) fn game_record(conn: &Connection, id: GameId) -> Result<Option<GameRecord>, StoreError> {
+    read_game(conn, id)
 }
 
 /// The ids of `player`'s finished games below `before`, newest first, at most `limit`.
 /// Blocking.
 pub(super) fn games_of(
-    path: &Path,
+    conn: &Connection,
     player: PlayerId,
     before: GameId,
     limit: i64,
 ) -> Result<Vec<GameId>, StoreError> {
-    let conn = open_connection(path)?;
     let seat = format!("player:{player}");
     // One index range per seat (`games_by_black`, `games_by_white`), merged.
     let mut stmt = conn.prepare(
@@ -111,8 +172,10 @@ pub(super) fn games_of(
 }
 
 /// The ids of `player`'s games under way (an open room's current game, not over). Blocking.
-pub(super) fn games_under_way(path: &Path, player: PlayerId) -> Result<Vec<GameId>, StoreError> {
-    let conn = open_connection(path)?;
+pub(super) fn games_under_way(
+    conn: &Connection,
+    player: PlayerId,
+) -> Result<Vec<GameId>, StoreError> {
     let seat = format!("player:{player}");
     let mut stmt = conn.prepare(
         "SELECT g.id FROM rooms r JOIN games g ON g.id = r.game_id
@@ -126,10 +189,9 @@ pub(super) fn games_under_way(path: &Path, player: PlayerId) -> Result<Vec<GameI
 
 /// Every review not yet done, or the one of `game_id`, with its positions judged. Blocking.
 pub(super) fn reviews(
-    path: &Path,
+    conn: &Connection,
     game_id: Option<GameId>,
 ) -> Result<Vec<StoredReview>, StoreError> {
-    let conn = open_connection(path)?;
     let mut stmt = conn.prepare(
         "SELECT game_id, player, seed, effort, done_ms FROM reviews
          WHERE (?1 IS NULL AND done_ms IS NULL) OR game_id = ?1 ORDER BY game_id",
@@ -226,11 +288,10 @@ fn read_game(conn: &Connection, id: GameId) -> Result<Option<GameRecord>, StoreE
 
 /// The game `player` kept from the file of `digest`, if any. Blocking.
 pub(super) fn import_of(
-    path: &Path,
+    conn: &Connection,
     player: PlayerId,
     digest: &[u8],
 ) -> Result<Option<GameId>, StoreError> {
-    let conn = open_connection(path)?;
     let found = conn
         .query_row(
             "SELECT game_id FROM imports WHERE player = ? AND digest = ?",
