@@ -78,7 +78,11 @@ impl Services {
         metrics: Arc<Metrics>,
     ) -> Services {
         let ai = AiPool::new(limits.ai_searches, limits.ai_queue, metrics.clone());
-        let engines = Engines::start(&limits.engines, limits.engine_processes, &tracker);
+        let engines = Engines::start(
+            &limits.engines,
+            (limits.engine_processes, limits.engine_processes_per_address),
+            &tracker,
+        );
         let reviews = Reviews::start(store.clone(), game_ids.clone(), &limits, &shutdown);
         Services {
             engines,

@@ -152,6 +152,14 @@ pub struct LimitArgs {
         help_heading = "Engines"
     )]
     pub engine_processes: usize,
+    /// Of those, the most the rooms made from one address may run.
+    #[arg(
+        long,
+        env = "BOARDROOM_ENGINE_PROCESSES_PER_ADDRESS",
+        default_value_t = 2,
+        help_heading = "Engines"
+    )]
+    pub engine_processes_per_address: usize,
     /// Rooms one bot may be seated or invited in at once.
     #[arg(long, env = "BOARDROOM_ROOMS_PER_BOT", default_value_t = 4)]
     pub rooms_per_bot: usize,
@@ -232,6 +240,7 @@ impl LimitArgs {
                 .chain(self.engines.iter().cloned())
                 .collect(),
             engine_processes: self.engine_processes,
+            engine_processes_per_address: self.engine_processes_per_address,
             rooms_per_bot: self.rooms_per_bot,
             bot_join_timeout: Duration::from_secs(self.bot_join_timeout),
             reviews_per_player: self.reviews_per_player,

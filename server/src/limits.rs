@@ -103,6 +103,9 @@ pub struct Limits {
     /// Engine processes that may run at once, all rooms together; one more engine seat is
     /// refused with `server_busy`.
     pub engine_processes: usize,
+    /// Of those, the most the rooms made from one address may run: one address cannot take
+    /// every place.
+    pub engine_processes_per_address: usize,
     /// Rooms one bot may be seated or invited in at once; one more invitation is refused
     /// with `server_busy` (docs/bots.md).
     pub rooms_per_bot: usize,
@@ -175,6 +178,7 @@ impl Default for Limits {
             waiting_room_idle: Duration::from_secs(5 * 60),
             engines: Vec::new(),
             engine_processes: 8,
+            engine_processes_per_address: 2,
             rooms_per_bot: 4,
             bot_join_timeout: Duration::from_secs(20),
             reviews_per_player: 2,

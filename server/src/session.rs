@@ -860,12 +860,12 @@ impl Session {
                     ),
                 ));
             }
-            if !self.server.services.engines.has_room() {
-                return Err(Refusal::new(
-                    ErrorCode::ServerBusy,
-                    "the server runs as many engines as it may; try again later",
-                ));
-            }
+            let owner = crate::ai_pool::Owner::Address(self.client);
+            self.server
+                .services
+                .engines
+                .has_room(&owner)
+                .map_err(|why| Refusal::new(ErrorCode::ServerBusy, why))?;
         }
         let rules = Rules::from_wire(options.clock, options.undo)?;
         // The opening is checked like moves; the first game's is drawn now.

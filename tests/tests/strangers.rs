@@ -679,3 +679,160 @@ async fn game_records_over_http_are_read_at_a_bounded_rate_per_address() {
         .expect("an answer");
     assert_eq!(status, 200);
 }
+
+// ----- engines ------------------------------------------------------------------------------
+
+/// The test brain (`tests/engines/piskvork_brain.py`) as engine `brain-MODE`.
+fn brain(mode: &str) -> boardroom_server::engines::EngineSpec {
+    let file = std::path::Path::new(env!("CARGO_MANIFEST_DIR")).join("engines/piskvork_brain.py");
+    boardroom_server::engines::EngineSpec::new(
+        &format!("brain-{mode}"),
+        boardroom_server::engines::EngineProtocol::Piskvork,
+        vec![
+            "python3".to_owned(),
+            file.to_string_lossy().into_owned(),
+            mode.to_owned(),
+        ],
+    )
+    .unwrap_or_else(|e| panic!("{e}"))
+}
+
+/// Creates a gomoku room against `engine`, which plays black, and waits for its first move:
+/// its process runs. `Err` with the refusal's code when the room is refused.
+async fn against_engine(client: &mut TestClient, engine: &str) -> Result<(), ErrorCode> {
+    client
+        .send(&ClientMsg::CreateRoom {
+            game: boardroom_protocol::GameKind::Gomoku,
+            options: None,
+            seat: Some(boardroom_protocol::SeatChoice::White),
+            opponent: Some(boardroom_protocol::Opponent::Ai),
+            ai_level: None,
+            engine: Some(engine.to_owned()),
+            bot: None,
+        })
+        .await;
+    client
+        .expect(|m| match m {
+            ServerMsg::Error { code, .. } => Some(Err(*code)),
+            ServerMsg::Step { ply: 1, .. } => Some(Ok(())),
+            _ => None,
+        })
+        .await
+}
+
+/// The processes of this user started by a server's engine (or by its children), whose
+/// command line holds `word`.
+fn engine_processes(word: &str) -> Vec<u32> {
+    let mut found = Vec::new();
+    for entry in std::fs::read_dir("/proc").into_iter().flatten().flatten() {
+        let Some(pid) = entry
+            .file_name()
+            .to_str()
+            .and_then(|n| n.parse::<u32>().ok())
+        else {
+            continue;
+        };
+        let read = |file: &str| std::fs::read(entry.path().join(file)).unwrap_or_default();
+        let environ = String::from_utf8_lossy(&read("environ")).into_owned();
+        let cmdline = String::from_utf8_lossy(&read("cmdline")).replace('\0', " ");
+        // A zombie has neither; one that is gone, nothing at all.
+        if environ.contains("BOARDROOM_ENGINE_RUN=") && cmdline.contains(word) {
+            found.push(pid);
+        }
+    }
+    found
+}
+
+/// Waits (at most ten seconds) until no engine process's command line holds `word`.
+async fn until_gone(word: &str) -> Vec<u32> {
+    let deadline = tokio::time::Instant::now() + std::time::Duration::from_secs(10);
+    loop {
+        let left = engine_processes(word);
+        if left.is_empty() || tokio::time::Instant::now() > deadline {
+            return left;
+        }
+        tokio::time::sleep(std::time::Duration::from_millis(50)).await;
+    }
+}
+
+#[tokio::test]
+async fn one_address_holds_a_bounded_share_of_the_engines_and_gives_it_back_when_gone() {
+    let dir = data_dir();
+    let limits = Limits {
+        engines: vec![brain("play")],
+        engine_processes: 3,
+        engine_processes_per_address: 2,
+        ..Limits::default()
+    };
+    let server = TestServer::start_with(dir.path(), limits).await;
+    // Mallory takes two engines from his address; a third is his address's one too many.
+    let mut mallory = Vec::new();
+    for n in 0..3 {
+        let (mut client, _) = server.client_from(MALLORY, &format!("Mallory {n}")).await;
+        let made = against_engine(&mut client, "brain-play").await;
+        if n < 2 {
+            assert_eq!(made, Ok(()), "Mallory's engine {n}");
+        } else {
+            assert_eq!(made, Err(ErrorCode::ServerBusy));
+        }
+        mallory.push(client);
+    }
+    // Alice takes the server's last; Bob finds none.
+    let (mut alice, _) = server.client_from(ALICE, "Alice").await;
+    assert_eq!(against_engine(&mut alice, "brain-play").await, Ok(()));
+    let bob_machine = Ipv4Addr::new(127, 0, 0, 12);
+    let (mut bob, _) = server.client_from(bob_machine, "Bob").await;
+    assert_eq!(
+        against_engine(&mut bob, "brain-play").await,
+        Err(ErrorCode::ServerBusy)
+    );
+    // Mallory goes away, his rooms left as they are: their engines stop, and Bob gets one.
+    for client in mallory {
+        client.close().await;
+    }
+    let deadline = tokio::time::Instant::now() + std::time::Duration::from_secs(10);
+    loop {
+        match against_engine(&mut bob, "brain-play").await {
+            Ok(()) => break,
+            Err(code) => {
+                assert_eq!(code, ErrorCode::ServerBusy);
+                assert!(tokio::time::Instant::now() < deadline, "no engine freed");
+                tokio::time::sleep(std::time::Duration::from_millis(50)).await;
+            }
+        }
+    }
+}
+
+#[tokio::test]
+async fn an_idle_engine_that_floods_is_stopped_and_an_escaped_child_dies_with_its_engine() {
+    let dir = data_dir();
+    let limits = Limits {
+        engines: vec![brain("flood"), brain("escape")],
+        ..Limits::default()
+    };
+    let server = TestServer::start_with(dir.path(), limits).await;
+    let (mut alice, _) = server.client_from(ALICE, "Alice").await;
+    // The flooding engine moves, then prints without end while it waits for Alice: it is
+    // stopped once past the bound on what an idle engine may say.
+    assert_eq!(against_engine(&mut alice, "brain-flood").await, Ok(()));
+    assert_eq!(
+        until_gone("flood").await,
+        Vec::<u32>::new(),
+        "still flooding"
+    );
+
+    // The other engine starts a child in a session of its own; when Alice leaves, the engine
+    // stops, and its child with it.
+    alice.send(&ClientMsg::LeaveRoom).await;
+    assert_eq!(against_engine(&mut alice, "brain-escape").await, Ok(()));
+    assert!(
+        !engine_processes("sleep 600").is_empty(),
+        "the escaped child runs"
+    );
+    alice.send(&ClientMsg::LeaveRoom).await;
+    assert_eq!(
+        until_gone("sleep 600").await,
+        Vec::<u32>::new(),
+        "the escaped child outlived its engine"
+    );
+}
