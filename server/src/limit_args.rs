@@ -163,6 +163,9 @@ pub struct LimitArgs {
     /// Rooms one bot may be seated or invited in at once.
     #[arg(long, env = "BOARDROOM_ROOMS_PER_BOT", default_value_t = 4)]
     pub rooms_per_bot: usize,
+    /// Of those, the rooms one player may seat the same bot in at once.
+    #[arg(long, env = "BOARDROOM_BOT_ROOMS_PER_PLAYER", default_value_t = 1)]
+    pub bot_rooms_per_player: usize,
     /// Seconds the seat kept for an invited bot waits for it to join.
     #[arg(long, env = "BOARDROOM_BOT_JOIN_TIMEOUT", default_value_t = 20)]
     pub bot_join_timeout: u64,
@@ -242,6 +245,7 @@ impl LimitArgs {
             engine_processes: self.engine_processes,
             engine_processes_per_address: self.engine_processes_per_address,
             rooms_per_bot: self.rooms_per_bot,
+            bot_rooms_per_player: self.bot_rooms_per_player,
             bot_join_timeout: Duration::from_secs(self.bot_join_timeout),
             reviews_per_player: self.reviews_per_player,
             reviews_queued: self.reviews_queued,

@@ -109,6 +109,8 @@ pub struct Limits {
     /// Rooms one bot may be seated or invited in at once; one more invitation is refused
     /// with `server_busy` (docs/bots.md).
     pub rooms_per_bot: usize,
+    /// Of those, the rooms one player may seat the same bot in at once.
+    pub bot_rooms_per_player: usize,
     /// How long the seat kept for an invited bot waits for it; then it is free again.
     pub bot_join_timeout: Duration,
     /// Reviews one player may have asked for and not yet got (queued or running).
@@ -180,6 +182,7 @@ impl Default for Limits {
             engine_processes: 8,
             engine_processes_per_address: 2,
             rooms_per_bot: 4,
+            bot_rooms_per_player: 1,
             bot_join_timeout: Duration::from_secs(20),
             reviews_per_player: 2,
             reviews_queued: 64,

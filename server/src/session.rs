@@ -685,7 +685,7 @@ impl Session {
         let name = text::name(name)?;
         let known_id = token.and_then(|t| self.server.lobby.id_of(t));
         self.may_take(&name, known_id)?;
-        if bot.is_some() && self.server.services.engines.get(&name).is_some() {
+        if bot.is_some() && self.server.services.engines.named_like(&name) {
             return Err(Refusal::new(
                 ErrorCode::BadRequest,
                 "that name is one of the server's engines",
@@ -750,6 +750,13 @@ impl Session {
     /// Whether `bot` may be invited now: it holds fewer rooms than a bot may, and a
     /// connection of it waits in the lobby.
     fn bot_free(&self, bot: &Bot) -> Result<(), Refusal> {
+        if let Some(player) = self.player() {
+            crate::bots::refuse_another_place(
+                bot,
+                self.server.lobby.rooms_with(player.id, bot.player),
+                &self.server.services.limits,
+            )?;
+        }
         let cap = self.server.services.limits.rooms_per_bot;
         if self.server.lobby.holdings(bot.player).rooms >= cap {
             return Err(Refusal::new(

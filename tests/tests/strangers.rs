@@ -836,3 +836,84 @@ async fn an_idle_engine_that_floods_is_stopped_and_an_escaped_child_dies_with_it
         "the escaped child outlived its engine"
     );
 }
+
+// ----- bots ---------------------------------------------------------------------------------
+
+/// Signs a connection in as `name` (a bot when `bot`; with `token`, a known player): the
+/// connection and its token, or the refusal's code.
+async fn sign_in(
+    server: &TestServer,
+    name: &str,
+    token: Option<&str>,
+    bot: bool,
+) -> Result<(TestClient, String), ErrorCode> {
+    let mut client = server.connect().await;
+    let mut hello = boardroom_tests::hello_message(1, name, token);
+    if let ClientMsg::Hello { bot: flag, .. } = &mut hello {
+        *flag = bot;
+    }
+    client.send(&hello).await;
+    let answer = client
+        .expect(|m| match m {
+            ServerMsg::Welcome { token, .. } => Some(Ok(token.clone())),
+            ServerMsg::Error { code, .. } => Some(Err(*code)),
+            _ => None,
+        })
+        .await;
+    answer.map(|token| (client, token))
+}
+
+#[tokio::test]
+async fn bot_names_that_look_like_anothers_are_refused_and_one_player_holds_one_place() {
+    let dir = data_dir();
+    let limits = Limits {
+        engines: vec![brain("play")],
+        ..Limits::default()
+    };
+    let server = TestServer::start_with(dir.path(), limits).await;
+    let (first, token) = sign_in(&server, "simplebot", None, true)
+        .await
+        .expect("the bot signs in");
+    // A second connection of the bot, so that two rooms may invite it.
+    let (second, _) = sign_in(&server, "simplebot", Some(&token), true)
+        .await
+        .expect("the bot's second connection");
+    let _bot = [first, second];
+    for (name, bot) in [
+        ("simpIebot", true),
+        ("simpl\u{0435}bot", true),
+        ("SIMPLEBOT", true),
+        ("simple\u{200D}bot", false),
+        ("BRAIN-PLAY", true),
+    ] {
+        assert_eq!(
+            sign_in(&server, name, None, bot).await.err(),
+            Some(ErrorCode::BadRequest),
+            "{name:?} passed for another"
+        );
+    }
+    // Alice seats the bot once; a second room of hers with it would hold another of its
+    // places. Bob, another player, may seat it.
+    let invite = ClientMsg::CreateRoom {
+        game: boardroom_protocol::GameKind::Gomoku,
+        options: None,
+        seat: Some(boardroom_protocol::SeatChoice::White),
+        opponent: Some(boardroom_protocol::Opponent::Ai),
+        ai_level: None,
+        engine: None,
+        bot: Some("simplebot".to_owned()),
+    };
+    let (mut alice, alice_token) = server.client_from(ALICE, "Alice").await;
+    alice.send(&invite).await;
+    alice.expect(boardroom_tests::room_state).await;
+    let (mut again, _) = sign_in(&server, "Alice", Some(&alice_token), false)
+        .await
+        .expect("Alice again");
+    again.expect(boardroom_tests::room_state).await;
+    again.send(&invite).await;
+    let (code, message) = refusal(&mut again).await;
+    assert_eq!(code, ErrorCode::RateLimited, "{message}");
+    let (mut bob, _) = server.client_from(MALLORY, "Bob").await;
+    bob.send(&invite).await;
+    bob.expect(boardroom_tests::room_state).await;
+}

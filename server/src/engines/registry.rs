@@ -196,6 +196,14 @@ impl Engines {
         &self.list
     }
 
+    /// Whether an engine's name looks like `name` (TR39's confusables, case aside:
+    /// `text::looks_alike`): no bot may pass for it.
+    pub(crate) fn named_like(&self, name: &str) -> bool {
+        self.list
+            .iter()
+            .any(|e| crate::text::looks_alike(&e.spec.name, name))
+    }
+
     /// The engine of this name.
     pub(crate) fn get(&self, name: &str) -> Option<Arc<Engine>> {
         self.list.iter().find(|e| e.spec.name == name).cloned()
