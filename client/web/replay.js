@@ -10,6 +10,7 @@ import { key, other, resultText } from "./state.js";
 export function recordFrom(m) {
   return {
     gameId: m.game_id ?? null,
+    imported: !!m.imported,
     game: m.game,
     options: m.options ?? {},
     names: { black: m.black ?? null, white: m.white ?? null },
