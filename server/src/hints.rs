@@ -5,15 +5,17 @@
 //! (the AI, an engine or a bot seated there would answer the live position).
 //!
 //! A position "reaches" a live game when it could follow the live game's position on the same
-//! board: stones are never taken off in any of the four games (NoGo has no captures, and a
-//! reversi disc only turns over), so a position that follows holds every stone of the live
-//! one (in reversi, every occupied point) and maybe more. Checking for that rather than for the
+//! board. What the catalogue says a move changes decides how: where a move changes nothing but
+//! its own point, a position that follows holds every stone of the live one; where it turns
+//! pieces over (reversi), every occupied point; where it takes pieces off, any position of the
+//! same board could follow, so every one is taken to. Checking for that rather than for the
 //! live position alone also covers the position after a move under consideration (what a
 //! review would judge), and a file that gets there by another order of moves.
 
 use std::collections::HashSet;
 
-use boardroom_engine::{AnyGame, Config, Game, GameKind, Move, Point};
+use boardroom_engine::catalogue::Changes;
+use boardroom_engine::{AnyGame, Config, Game, Move, Point};
 use boardroom_protocol::ErrorCode;
 
 use crate::refusal::Refusal;
@@ -46,12 +48,15 @@ impl Position {
         if self.config != live.config {
             return false;
         }
-        if self.config.kind() == GameKind::Reversi {
-            // Discs turn over: only the points taken stay taken.
-            let taken = |p: &Position| p.black.union(&p.white).copied().collect::<HashSet<_>>();
-            return taken(self).is_superset(&taken(live));
+        let taken = |p: &Position| p.black.union(&p.white).copied().collect::<HashSet<_>>();
+        match self.config.kind().info().changes {
+            Changes::Nothing => {
+                self.black.is_superset(&live.black) && self.white.is_superset(&live.white)
+            }
+            // Pieces turn over: only the points taken stay taken.
+            Changes::Flips => taken(self).is_superset(&taken(live)),
+            Changes::Captures => true,
         }
-        self.black.is_superset(&live.black) && self.white.is_superset(&live.white)
     }
 }
 
