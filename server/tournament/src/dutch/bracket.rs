@@ -137,44 +137,48 @@ impl Bracket<'_> {
             return Level::Empty;
         };
         let mut bound = [0; 8];
-        bound[C10] = self.fewest_conflicts(k);
-        let mut search = Search {
-            bracket: self,
-            k,
-            m1,
-            spent: *spent,
-            best: None,
-            bound: Quality {
-                psd: best_psd,
-                costs: bound,
-            },
-            halted: false,
-            out_of_budget: false,
-            psd: Vec::new(),
-            limbo: Vec::new(),
-            pairs: Vec::new(),
-            costs: vec![[0; 8]],
+        (bound[C10], bound[C11]) = self.fewest_conflicts(k);
+        let bound = Quality {
+            psd: best_psd,
+            costs: bound,
         };
-        let residents: Vec<usize> = (self.mdps..self.members.len()).collect();
-        for (set, psd) in sets.iter().zip(psds) {
-            if search.best.as_ref().is_some_and(|(q, _)| psd > q.psd) {
-                continue;
-            }
-            search.psd = psd;
-            search.limbo = mdps.iter().copied().filter(|p| !set.contains(p)).collect();
-            let mut stage = MdpStage {
-                search: &mut search,
-                s1: set,
+        // First only the candidates that can still reach the bound on C.8 to C.10, which finds
+        // the first of the best candidates without walking every worse one before it; if there
+        // is none, all of them.
+        let mut found = None;
+        let mut out_of_budget = false;
+        for target in [Some(bound.costs), None] {
+            let limit = match target {
+                Some(_) => (*spent + BUDGET / 2).min(BUDGET),
+                None => BUDGET,
             };
-            transpositions(m1, &residents, &mut stage);
-            if search.halted {
+            let mut search = Search {
+                bracket: self,
+                k,
+                m1,
+                spent: *spent,
+                limit,
+                best: None,
+                bound: bound.clone(),
+                target,
+                halted: false,
+                out_of_budget: false,
+                psd: Vec::new(),
+                limbo: Vec::new(),
+                pairs: Vec::new(),
+                costs: vec![[0; 8]],
+            };
+            search.walk(&sets, &psds);
+            *spent = search.spent;
+            out_of_budget = search.out_of_budget;
+            if let Some((_, candidate)) = search.best {
+                found = Some(candidate);
                 break;
             }
         }
-        *spent = search.spent;
-        match search.best {
-            Some((_, candidate)) => Level::Found(candidate),
-            None if search.out_of_budget => Level::OutOfBudget,
+        match found {
+            Some(candidate) => Level::Found(candidate),
+            None if out_of_budget => Level::OutOfBudget,
             None => Level::Empty,
         }
     }
@@ -203,19 +207,25 @@ impl Bracket<'_> {
         psd
     }
 
-    /// The fewest pairs of `k` whose players want the same colour, counting colours alone: a
-    /// lower bound of C.10 over every candidate of the level.
-    fn fewest_conflicts(&self, k: usize) -> u32 {
+    /// Lower bounds of C.10 and C.11 over every candidate of `k` pairs, counting colours alone:
+    /// the fewest pairs whose players want the same colour, and of those the fewest in which
+    /// the player denied (the weaker, E.2) wants it more than mildly, since each one that costs
+    /// C.11 nothing holds a player with a mild preference.
+    fn fewest_conflicts(&self, k: usize) -> (u32, u32) {
         let mut wants = [0usize; 3];
+        let mut mild = 0;
         for &p in &self.members {
             wants[self.ctx.wants(p)] += 1;
+            mild += usize::from(self.ctx.mild(p));
         }
         let [black, white, none] = wants;
         let opposite = black.min(white);
         let odd = black.abs_diff(white);
         let with_none = odd.min(none);
         let free_pairs = opposite + with_none + (none - with_none) / 2;
-        u32::try_from(k.saturating_sub(free_pairs)).unwrap_or(u32::MAX)
+        let conflicts = k.saturating_sub(free_pairs);
+        let count = |n: usize| u32::try_from(n).unwrap_or(u32::MAX);
+        (count(conflicts), count(conflicts.saturating_sub(mild)))
     }
 
     /// A candidate from a maximum matching of the bracket and the players below it, the
@@ -262,10 +272,14 @@ struct Search<'b> {
     m1: usize,
     /// The steps taken, the bracket's earlier levels included.
     spent: u64,
+    /// The steps this search may reach.
+    limit: u64,
     /// The best candidate found so far, with its quality.
     best: Option<(Quality, Candidate)>,
     /// No candidate of the level does better than this.
     bound: Quality,
+    /// Until a candidate is found: skip those that cannot reach these costs on C.8 to C.10.
+    target: Option<Costs>,
     /// Whether the search is over (the bound reached, or the budget spent).
     halted: bool,
     /// Whether the budget ran out.
@@ -281,10 +295,33 @@ struct Search<'b> {
 }
 
 impl Search<'_> {
+    /// Walks the candidates of every set of moved-down players in S1 (D.3), in order.
+    fn walk(&mut self, sets: &[Vec<usize>], psds: &[Vec<i32>]) {
+        let bracket = self.bracket;
+        let mdps: Vec<usize> = (0..bracket.mdps).collect();
+        let residents: Vec<usize> = (bracket.mdps..bracket.members.len()).collect();
+        for (set, psd) in sets.iter().zip(psds) {
+            if self.best.as_ref().is_some_and(|(q, _)| *psd > q.psd) {
+                continue;
+            }
+            self.psd.clone_from(psd);
+            self.limbo = mdps.iter().copied().filter(|p| !set.contains(p)).collect();
+            let m1 = self.m1;
+            let mut stage = MdpStage {
+                search: &mut *self,
+                s1: set,
+            };
+            transpositions(m1, &residents, &mut stage);
+            if self.halted {
+                break;
+            }
+        }
+    }
+
     /// Counts a step; false once the budget is spent.
     fn spend(&mut self, steps: u64) -> bool {
         self.spent += steps;
-        if self.spent > BUDGET {
+        if self.spent > self.limit {
             self.halted = true;
             self.out_of_budget = true;
         }
@@ -295,7 +332,9 @@ impl Search<'_> {
     /// conflicts) cannot do better than the best one found.
     fn hopeless(&self, costs: &Costs, more: u32) -> bool {
         let Some((best, _)) = &self.best else {
-            return false;
+            return self.target.is_some_and(|target| {
+                [costs[C8], costs[C9], costs[C10] + more] > [target[C8], target[C9], target[C10]]
+            });
         };
         match self.psd.cmp(&best.psd) {
             std::cmp::Ordering::Less => false,

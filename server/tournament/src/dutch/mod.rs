@@ -177,6 +177,17 @@ impl<'a> Ctx<'a> {
         }
     }
 
+    /// Whether a player's colour preference is mild.
+    fn mild(&self, p: usize) -> bool {
+        matches!(
+            self.prefs[p],
+            Some(Preference {
+                strength: Strength::Mild,
+                ..
+            })
+        )
+    }
+
     /// Whether two players may meet: C.1 (not met before) and C.3 (not two non-topscorers with
     /// the same absolute colour preference).
     fn compatible(&self, a: usize, b: usize) -> bool {
