@@ -14,8 +14,8 @@ pub enum Tiebreak {
     /// Among the tied, if they have all met: the points they scored against each other.
     DirectEncounter,
     /// The sum of the opponents' points; a round not played counts the entrant's own points,
-    /// as if against a dummy opponent of the same score (the FIDE tie-break regulations of
-    /// 2023).
+    /// as if against an opponent of the same score (after the "dummy opponent" of the FIDE
+    /// tie-break regulations of 2023).
     Buchholz,
     /// Buchholz without the highest and the lowest opponent (when there are three or more).
     MedianBuchholz,
