@@ -26,15 +26,19 @@ pub(crate) struct Sheet {
 impl Tournament {
     /// Ends an arena whose time is up, or pairs whoever is free.
     pub(crate) fn arena_step(&mut self, now: u64, out: &mut Out) {
-        if !matches!(self.status, crate::Status::Running { .. }) {
-            return;
-        }
-        if self.ends_at.is_some_and(|end| now >= end) {
-            self.end(Ending::Complete, out);
-            return;
-        }
+        self.arena_time(now, out);
         if self.flowing() {
             self.pair_arena(now, out);
+        }
+    }
+
+    /// Ends a running arena whose time is up: the standings freeze, the games under way no
+    /// longer count.
+    pub(crate) fn arena_time(&mut self, now: u64, out: &mut Out) {
+        if matches!(self.status, crate::Status::Running { .. })
+            && self.ends_at.is_some_and(|end| now >= end)
+        {
+            self.end(Ending::Complete, out);
         }
     }
 

@@ -412,7 +412,8 @@ impl Tournament {
         rows
     }
 
-    /// Who played whom and how, in the standings' order.
+    /// Who played whom and how, in the standings' order: a square of as many cells as entrants
+    /// squared, meant for the fields of a round robin or a small Swiss.
     #[must_use]
     pub fn crosstable(&self) -> Crosstable {
         let ids: Vec<EntrantId> = self.standings().rows.iter().map(|r| r.id).collect();

@@ -135,6 +135,11 @@ impl Tournament {
     }
 
     fn apply(&mut self, command: Command, now: u64, out: &mut Out) -> Result<(), Refusal> {
+        // An arena whose time is up ends before anything else is looked at, so that a result
+        // that comes after the end (before the caller's tick) does not count.
+        if self.is_arena() {
+            self.arena_time(now, out);
+        }
         match command {
             Command::Join(entrant) => self.join(entrant, now, out),
             Command::Withdraw(id) => self.leave(id, Leaving::Withdrew, now, out),

@@ -82,14 +82,17 @@ fn swiss() -> impl Strategy<Value = Swiss> {
     })
 }
 
-/// Plays a Swiss to its end: the event and the entrants still in when each round opened.
-fn play(swiss: &Swiss) -> (Tournament, Vec<HashSet<EntrantId>>) {
+/// Plays a Swiss to its end: the event, the entrants still in when each round opened, and the
+/// commands it was handed.
+fn play(swiss: &Swiss) -> (Tournament, Vec<HashSet<EntrantId>>, Vec<Command>) {
     let mut event = Tournament::new(Settings::new(Format::Swiss {
         rounds: swiss.rounds,
     }))
     .unwrap_or_else(|e| panic!("{e}"));
     let mut active_by_round: Vec<HashSet<EntrantId>> = Vec::new();
+    let mut commands = Vec::new();
     let mut step = |event: &Tournament, command: Command| {
+        commands.push(command.clone());
         let next = handle(event, command, 0);
         while active_by_round.len() < next.rounds().len() {
             active_by_round.push(
@@ -148,7 +151,7 @@ fn play(swiss: &Swiss) -> (Tournament, Vec<HashSet<EntrantId>>) {
             }
         }
     }
-    (event, active_by_round)
+    (event, active_by_round, commands)
 }
 
 /// What a player did in one round.
@@ -278,7 +281,14 @@ proptest! {
 
     #[test]
     fn swiss_pairings_keep_the_rules(swiss in swiss()) {
-        let (event, active_by_round) = play(&swiss);
+        let (event, active_by_round, commands) = play(&swiss);
+        // The same commands rebuild the same event: what a restart relies on.
+        let mut replayed = Tournament::new(Settings::new(Format::Swiss { rounds: swiss.rounds }))
+            .unwrap_or_else(|e| panic!("{e}"));
+        for command in commands {
+            replayed = handle(&replayed, command, 0);
+        }
+        prop_assert!(replayed == event, "the replay differs");
         let records = records(&event);
         let last = swiss.rounds;
         for (&id, rounds) in &records {
@@ -421,6 +431,80 @@ proptest! {
             prop_assert!(blacks.abs_diff(whites) <= 1, "{id}: {history:?}");
             for w in history.windows(3) {
                 prop_assert!(!(w[0] == w[1] && w[1] == w[2]), "{id}: {history:?}");
+            }
+        }
+    }
+}
+
+proptest! {
+    #![proptest_config(ProptestConfig::with_cases(1000))]
+
+    /// An arena driven at random (results, joins, withdrawals, the clock at each deadline):
+    /// nobody is ever in two games at once, nobody who left is playing, and a tick at the
+    /// deadline always moves the event on (no deadline is handed out twice).
+    #[test]
+    fn arenas_never_double_book_nor_stall(
+        field in 2u64..=12,
+        actions in prop::collection::vec(any::<(u8, u8)>(), 1..300),
+    ) {
+        let mut event = Tournament::new(Settings::new(Format::Arena { duration_ms: 600_000 }))
+            .unwrap_or_else(|e| panic!("{e}"));
+        for id in 1..=field {
+            event = handle(&event, Command::Join(entrant(id, None)), 0);
+        }
+        event = handle(&event, Command::Start, 0);
+        let mut now = 0;
+        let mut next_id = field + 1;
+        for (kind, pick) in actions {
+            if !matches!(event.status(), Status::Running { .. }) {
+                break;
+            }
+            let open: Vec<_> = event
+                .games()
+                .iter()
+                .filter(|g| g.state == GameState::Open)
+                .map(|g| g.pairing.game)
+                .collect();
+            let active: Vec<EntrantId> = event
+                .entrants()
+                .filter(|(_, p)| *p == boardroom_tournament::Presence::Active)
+                .map(|(e, _)| e.id)
+                .collect();
+            match kind % 8 {
+                0..=4 if !open.is_empty() => {
+                    now += 5_000;
+                    let game = open[pick as usize % open.len()];
+                    event = handle(&event, Command::Report { game, outcome: outcome(pick) }, now);
+                }
+                5 => {
+                    if let Some(deadline) = event.next_deadline() {
+                        prop_assert!(deadline >= now, "a deadline in the past: {deadline} < {now}");
+                        now = deadline;
+                        event = handle(&event, Command::Tick, now);
+                        prop_assert!(
+                            event.next_deadline().is_none_or(|d| d > now),
+                            "the deadline {now} came back"
+                        );
+                    }
+                }
+                6 if !active.is_empty() => {
+                    let id = active[pick as usize % active.len()];
+                    event = handle(&event, Command::Withdraw(id), now);
+                }
+                _ => {
+                    event = handle(&event, Command::Join(entrant(next_id, None)), now);
+                    next_id += 1;
+                }
+            }
+            let mut busy = HashSet::new();
+            for game in event.games().iter().filter(|g| g.state == GameState::Open) {
+                for id in [game.pairing.black, game.pairing.white] {
+                    prop_assert!(busy.insert(id), "{id} in two games");
+                    prop_assert!(
+                        event.entrant(id).is_some_and(|(_, p)| p == boardroom_tournament::Presence::Active),
+                        "{id} plays after leaving"
+                    );
+                }
             }
         }
     }
