@@ -1,5 +1,5 @@
 //! A Swiss round paired by the FIDE (Dutch) system, C.04.3, in the version approved at Baku in
-//! 2016 (in force from 2017 to 2025), with the basic rules of C.04.1: no game twice, one bye at
+//! 2016 (in force until FIDE's revision of 2025), with the basic rules of C.04.1: no game twice, one bye at
 //! most, colours kept within two and never three times running.
 //!
 //! The round is paired bracket by bracket from the top scoregroup down (A.9). Each bracket's
