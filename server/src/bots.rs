@@ -236,18 +236,7 @@ fn played(plays: &EnginePlays) -> Result<Played, String> {
     let game = convert::game_kind_in(plays.game);
     let mut played = Played::any(game);
     if !plays.rules.is_empty() {
-        if game != boardroom_engine::GameKind::Gomoku {
-            return Err(format!("{game} has no rules"));
-        }
-        played.rules = plays
-            .rules
-            .iter()
-            .map(|r| {
-                crate::engines::rule_named(r).ok_or_else(|| {
-                    boardroom_engine::OptionsError::UnknownRule(r.clone()).to_string()
-                })
-            })
-            .collect::<Result<_, _>>()?;
+        played.rules = crate::engines::rules_named(game, plays.rules.iter().map(String::as_str))?;
     }
     played.sizes = plays
         .sizes

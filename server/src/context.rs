@@ -1,7 +1,10 @@
-//! The services every part of the server shares, apart from the lobby's maps: the store, the
-//! AI pool, the limits, the metrics, and the shutdown signal with the tracker that waits for
-//! every task. Rooms get these and nothing of the lobby, so lobby, room and session depend on
-//! each other in one direction only (session -> lobby -> room).
+//! The services every part of the server shares: the store, the AI pool, the engines, the bots
+//! online, the reviews, the per-address books, the limits, the metrics, this node of its
+//! cluster, and the shutdown signal with the tracker that waits for every task.
+//!
+//! The services know nothing of rooms, of the lobby or of connections: everything else sits
+//! above them (see the crate's `# Layout` for the order), so a room gets what it needs here
+//! and needs nothing of the lobby.
 
 use std::sync::Arc;
 use std::sync::atomic::{AtomicU64, AtomicUsize, Ordering};
@@ -15,7 +18,6 @@ use crate::bots::Bots;
 use crate::cluster::Node;
 use crate::engines::Engines;
 use crate::limits::Limits;
-use crate::lobby::Lobby;
 use crate::metrics::Metrics;
 use crate::outbox::ConnId;
 use crate::review::Reviews;
@@ -92,13 +94,4 @@ impl Services {
     pub(crate) fn next_conn(&self) -> ConnId {
         self.next_conn.fetch_add(1, Ordering::Relaxed)
     }
-}
-
-/// What a connection or an HTTP handler holds: the services and the lobby. Cheap to clone.
-#[derive(Debug, Clone)]
-pub(crate) struct Server {
-    /// The shared services.
-    pub(crate) services: Arc<Services>,
-    /// Rooms and players.
-    pub(crate) lobby: Arc<Lobby>,
 }

@@ -245,6 +245,24 @@ pub fn reason(reason: engine::OutcomeReason) -> wire::Reason {
     }
 }
 
+/// How a recorded game ended (an SGF file's, read by the engine), as the wire says it.
+#[must_use]
+pub fn ending(
+    winner: Option<engine::Side>,
+    ending: engine::sgf::Ending,
+) -> (wire::GameResult, wire::Reason) {
+    use engine::sgf::Ending;
+    let reason = match ending {
+        Ending::Rules(why) => reason(why),
+        Ending::Resign => wire::Reason::Resign,
+        Ending::Timeout => wire::Reason::Timeout,
+        Ending::Forfeit => wire::Reason::Forfeit,
+        Ending::Agreement => wire::Reason::Agreement,
+        Ending::Aborted => wire::Reason::Aborted,
+    };
+    (result(winner), reason)
+}
+
 /// The snake_case name of a wire reason, for storage.
 #[must_use]
 pub fn reason_name(reason: wire::Reason) -> &'static str {
@@ -338,7 +356,7 @@ pub(crate) fn engines_out(engines: &crate::engines::Engines) -> Vec<wire::Engine
                     .iter()
                     .map(|played| wire::EnginePlays {
                         game: game_kind_out(played.game),
-                        rules: played.rules.iter().map(|r| r.as_str().to_owned()).collect(),
+                        rules: played.rules.iter().map(|r| (*r).to_owned()).collect(),
                         sizes: played.sizes.iter().map(|&s| i64::from(s)).collect(),
                     })
                     .collect(),

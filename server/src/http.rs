@@ -13,7 +13,7 @@ use boardroom_engine::{AnyGame, Game};
 use boardroom_protocol::MAX_FRAME_BYTES;
 
 use crate::admission::{Act, AddressKey, client_ip};
-use crate::context::Server;
+use crate::server::Server;
 use crate::session;
 use crate::store::GameRecord;
 use crate::web;

@@ -8,9 +8,14 @@
 //!   `/info`, `/games/{id}.sgf`, `/g/{id}` (a finished game's link: the web client's replay) and `/g/{id}.html` (its
 //!   plain page).
 //! - `web`: the web client (`client/web`), embedded: the page and `/assets/{file}`.
-//! - `context`: the services every part shares (store, AI pool, limits, metrics, shutdown),
-//!   apart from the lobby's maps.
-//! - `session`: one connection: reader loop (limits, decode, routing) and writer task.
+//! - `server`: what a connection or an HTTP handler holds: the services and the lobby.
+//! - `context`: the services every part shares (store, AI pool, engines, bots, limits,
+//!   metrics, this node of its cluster, shutdown); nothing of rooms or the lobby.
+//! - `session`: one connection: reader loop (deadlines, rate limit, size, decode) and writer
+//!   task.
+//! - `commands`: the lobby's commands, one handler per connection: where it stands
+//!   (`AwaitingHello -> Lobby -> InRoom`), `hello`, rooms made, joined and left, invitations,
+//!   engines, bots, games past; a member's in-room messages go on to its room.
 //! - `lobby`: rooms by code, players by token, the room list; a std mutex, tiny sections.
 //! - `room`: one task per room, the only place a match changes: a pure core (the rules of
 //!   the room) inside a thin shell (store, fan-out, AI, timers).
@@ -33,12 +38,28 @@
 //! - [`cluster`]: cluster mode: the nodes' leases and each room's one owner, fenced in the
 //!   store.
 //! - [`backup`]: online backup of the database, and restore into an empty data folder.
+//!
+//! # Dependencies
+//! They go one way, down these layers (a file uses its own layer and those below it; the
+//! `layers` test checks it):
+//! 1. the edge: `http`, `serve`, `replay`, `web`, `backup`;
+//! 2. `session`, one connection;
+//! 3. what a connection asks of the lobby: `commands`, and what they use: `games`,
+//!    `records`, `imports`, and `server`, the services and the lobby together;
+//! 4. a room used from any node: `cluster`'s `gate`, `relay`, `listing`, `takeover`, `wire`;
+//! 5. `lobby`, which a room knows only as its `room::Directory`;
+//! 6. `room`;
+//! 7. `context`, the services;
+//! 8. the services and the leaves: `store`, `ai_pool`, `engines`, `bots`, `review`,
+//!    `admission`, `cluster`'s node (`Node`, `ownership`, `lease`, `heartbeat`), `outbox`,
+//!    `refusal`, `convert`, `limits`, `metrics`, `text`, and the rest.
 
 mod admission;
 mod ai_pool;
 pub mod backup;
 mod bots;
 pub mod cluster;
+mod commands;
 mod context;
 pub mod convert;
 pub mod discovery;
@@ -47,6 +68,8 @@ mod fair_queue;
 mod games;
 mod http;
 mod imports;
+#[cfg(test)]
+mod layers;
 pub mod limit_args;
 pub mod limits;
 mod lobby;
@@ -59,6 +82,7 @@ mod replay;
 mod review;
 mod room;
 mod serve;
+mod server;
 mod session;
 mod shelf;
 pub mod store;
@@ -193,16 +217,20 @@ async fn serve_on(
     let node = node.map(|(node, lease)| (Arc::new(node), lease));
     services.cluster = node.as_ref().map(|(node, _)| node.clone());
     let services = Arc::new(services);
-    let lobby = lobby::Lobby::restore(&services, snapshot, claims);
+    let (lobby, restored) = lobby::Lobby::restore(&services, snapshot, claims);
+    for room in restored {
+        tracker.spawn(cluster::gate::open(services.clone(), room));
+    }
     if let Some((node, lease)) = &node {
-        node.keep_lease(*lease, cancel.clone());
-        tokio::spawn(cluster::listing::run(
+        node.keep_lease(*lease, &tracker, cancel.clone());
+        tracker.spawn(cluster::listing::run(
             node.nats.clone(),
             node.ownership.node().clone(),
             lobby.clone(),
+            tracker.clone(),
             cancel.clone(),
         ));
-        tokio::spawn(cluster::takeover::run(
+        tracker.spawn(cluster::takeover::run(
             services.clone(),
             lobby.clone(),
             node.clone(),
@@ -210,7 +238,7 @@ async fn serve_on(
             cancel.clone(),
         ));
         let (lost, stop) = (node.lost.clone(), cancel.clone());
-        tokio::spawn(async move {
+        tracker.spawn(async move {
             tokio::select! {
                 () = lost.cancelled() => stop.cancel(),
                 () = stop.cancelled() => {},
@@ -225,7 +253,7 @@ async fn serve_on(
         Ok(resumed) => tracing::info!(resumed, "reviews resumed"),
         Err(e) => tracing::warn!(error = %e, "stored reviews could not be read; they wait"),
     }
-    let app = http::router(context::Server {
+    let app = http::router(server::Server {
         services: services.clone(),
         lobby,
     });

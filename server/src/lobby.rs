@@ -169,14 +169,15 @@ fn new_token() -> String {
 impl Lobby {
     /// The lobby, with the players and rooms of a store snapshot brought back to life: every
     /// room, or in cluster mode (`claims` given) only the rooms this node has claimed, each
-    /// under its claim.
+    /// under its claim. Also the rooms started, for the cluster's gates.
     #[must_use]
     pub(crate) fn restore(
         services: &Arc<Services>,
         snapshot: Snapshot,
         mut claims: Option<HashMap<String, Fence>>,
-    ) -> Arc<Lobby> {
+    ) -> (Arc<Lobby>, Vec<RoomHandle>) {
         let lobby = Arc::new(Lobby::default());
+        let mut rooms = Vec::new();
         {
             let mut state = lobby.lock();
             for player in snapshot.players {
@@ -192,19 +193,19 @@ impl Lobby {
                     None => continue,
                 },
             };
-            lobby.revive(services, stored, fence);
+            rooms.extend(lobby.revive(services, stored, fence));
         }
-        lobby
+        (lobby, rooms)
     }
 
     /// Starts a stored room again (at start, or taken over from another node in cluster
-    /// mode, under `fence`); whether it started.
+    /// mode, under `fence`); the room, if it started.
     fn revive(
         self: &Arc<Self>,
         services: &Arc<Services>,
         stored: StoredRoom,
         fence: Option<Fence>,
-    ) -> bool {
+    ) -> Option<RoomHandle> {
         let seats = stored.seats.map(|o| o.map(|o| self.holder(o)));
         let code = stored.code.clone();
         let opening = stored.rules.opening.as_deref().and_then(|text| {
@@ -232,26 +233,25 @@ impl Lobby {
         };
         match room::spawn(services, self.clone(), init) {
             Ok(handle) => {
-                tokio::spawn(crate::cluster::gate::open(services.clone(), handle.clone()));
-                self.lock().rooms.insert(code, handle);
-                true
+                self.lock().rooms.insert(code, handle.clone());
+                Some(handle)
             }
             Err(e) => {
                 tracing::error!(room = %code, error = %e, "room not restored");
-                false
+                None
             }
         }
     }
 
     /// Starts a room taken over from another node (cluster mode), with its seated players as
-    /// stored now; whether it started.
+    /// stored now; the room, if it started.
     pub(crate) fn adopt(
         self: &Arc<Self>,
         services: &Arc<Services>,
         stored: StoredRoom,
         players: Vec<StoredPlayer>,
         fence: Fence,
-    ) -> bool {
+    ) -> Option<RoomHandle> {
         {
             let mut state = self.lock();
             for player in players {
@@ -452,13 +452,14 @@ impl Lobby {
         self.lock().rooms.get(&code.to_ascii_uppercase()).cloned()
     }
 
-    /// Opens a room: stores it, starts its task, and lists it. `seats` says who sits where.
+    /// Opens a room: stores it, starts its task, and lists it. `seats` says who sits where. In
+    /// cluster mode the caller opens its gate before handing its code out.
     ///
     /// # Errors
     /// `server_busy` when the room cap is reached or the room could not be stored.
     #[expect(
         clippy::too_many_arguments,
-        reason = "a new room's parts, each checked by the session; a struct of them is the next step"
+        reason = "a new room's parts, each checked by the lobby's commands; a struct of them is the next step"
     )]
     pub(crate) async fn create_room(
         self: &Arc<Self>,
@@ -583,13 +584,9 @@ impl Lobby {
                 format!("could not open the room: {e}"),
             )
         })?;
-        {
-            let mut state = self.lock();
-            state.creators.insert(code.clone(), creator);
-            state.rooms.insert(code, handle.clone());
-        }
-        // Found from every node before its code is handed out.
-        crate::cluster::gate::open(services.clone(), handle.clone()).await;
+        let mut state = self.lock();
+        state.creators.insert(code.clone(), creator);
+        state.rooms.insert(code, handle.clone());
         Ok(handle)
     }
 

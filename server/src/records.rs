@@ -111,32 +111,9 @@ pub(crate) fn read_file(text: &str) -> Result<FileGame, Refusal> {
     let record: SgfRecord = from_sgf(text)
         .map_err(|e| Refusal::new(ErrorCode::BadRequest, format!("the SGF file: {e}")))?;
     let result = record
-        .game
-        .outcome()
-        .map(|o| (convert::result(o.winner), convert::reason(o.reason)))
-        .or_else(|| record.info.result.as_deref().and_then(result_of_re));
+        .ending()
+        .map(|(winner, ending)| convert::ending(winner, ending));
     Ok(FileGame { record, result })
-}
-
-/// An SGF `RE` that is not the rules' own ending: a resignation, a timeout, a forfeit, a draw.
-fn result_of_re(re: &str) -> Option<(GameResult, Reason)> {
-    let re = re.trim();
-    if re == "0" || re.eq_ignore_ascii_case("draw") {
-        return Some((GameResult::Draw, Reason::Agreement));
-    }
-    let (winner, how) = re.split_once('+')?;
-    let winner = match winner {
-        "B" => GameResult::Black,
-        "W" => GameResult::White,
-        _ => return None,
-    };
-    let reason = match how {
-        "R" | "Resign" => Reason::Resign,
-        "T" | "Time" => Reason::Timeout,
-        "F" | "Forfeit" => Reason::Forfeit,
-        _ => return None,
-    };
-    Some((winner, reason))
 }
 
 /// The record of `game` (every move of its history, played again from its start), each move with
@@ -207,17 +184,13 @@ mod tests {
     }
 
     #[test]
-    fn results_from_re() {
-        for (re, expected) in [
-            ("B+R", Some((GameResult::Black, Reason::Resign))),
-            ("W+T", Some((GameResult::White, Reason::Timeout))),
-            ("W+F", Some((GameResult::White, Reason::Forfeit))),
-            ("0", Some((GameResult::Draw, Reason::Agreement))),
-            ("B+12", None),
-            ("?", None),
-        ] {
-            assert_eq!(result_of_re(re), expected, "{re}");
-        }
+    fn a_file_s_result_is_the_rules_or_its_re() {
+        let resigned = read_file("(;FF[4]GM[4]SZ[15]RE[b+r];B[hh];W[ii])").expect("a file");
+        assert_eq!(resigned.result, Some((GameResult::Black, Reason::Resign)));
+        let void = read_file("(;FF[4]GM[4]SZ[15]RE[Void];B[hh])").expect("a file");
+        assert_eq!(void.result, Some((GameResult::Draw, Reason::Aborted)));
+        let scored = read_file("(;FF[4]GM[4]SZ[15]RE[B+12];B[hh])").expect("a file");
+        assert_eq!(scored.result, None);
     }
 
     #[test]

@@ -17,9 +17,9 @@ use axum::response::{IntoResponse, Response};
 use boardroom_engine::sgf::coordinate;
 use boardroom_engine::{AnyGame, Game, Move};
 
-use crate::context::Server;
 use crate::http::civil_date;
 use crate::review::parse_game_id;
+use crate::server::Server;
 use crate::web::html_page;
 
 /// `GET /g/{id}` and `GET /g/{id}.html`.

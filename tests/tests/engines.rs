@@ -162,7 +162,10 @@ async fn welcome_lists_the_engines_and_what_they_play() {
     assert_eq!(brain.about.as_deref(), Some("testbrain 1.0"));
     assert_eq!(brain.plays.len(), 1);
     assert_eq!(brain.plays[0].game, GameKind::Gomoku);
-    assert_eq!(brain.plays[0].rules, ["freestyle", "standard", "renju"]);
+    assert_eq!(
+        brain.plays[0].rules,
+        ["freestyle", "standard", "renju", "caro"]
+    );
     assert_eq!(brain.plays[0].sizes, (9..=19).collect::<Vec<i64>>());
     let nboard = find("nboard-play");
     assert_eq!(nboard.about.as_deref(), Some("testnboard"));

@@ -6,9 +6,7 @@ use std::net::{IpAddr, Ipv4Addr, SocketAddr};
 use std::sync::mpsc;
 use std::time::{Duration, Instant};
 
-use boardroom_protocol::{
-    ClientMsg, ErrorCode, GameKind, JoinAs, Point, RoomCode, RoomSummary, ServerMsg,
-};
+use boardroom_protocol::{ClientMsg, ErrorCode, JoinAs, Point, RoomCode, RoomSummary, ServerMsg};
 use boardroom_server::Limits;
 use eframe::egui::{self, Pos2};
 
@@ -477,15 +475,15 @@ impl DesktopApp {
             .map(|(n, _)| n)
     }
 
-    /// Whether legal points are hinted in `game`: by default only in reversi, where they are
-    /// few and telling.
+    /// Whether legal points are hinted in a game: as the player last chose, else as the
+    /// catalogue says (where they are few and telling, as in reversi).
     #[must_use]
-    pub fn hints_on(&self, game: GameKind) -> bool {
+    pub fn hints_on(&self, info: &boardroom_protocol::GameInfo) -> bool {
         self.settings
             .hints
-            .get(game.as_str())
+            .get(info.game.as_str())
             .copied()
-            .unwrap_or(game == GameKind::Reversi)
+            .unwrap_or(info.hints)
     }
 
     /// Asks the server for the first page of the player's finished games (`older`: the page
@@ -577,7 +575,7 @@ impl DesktopApp {
     pub fn point_on_screen(&self, p: Point) -> Option<Pos2> {
         let room = self.session.as_ref()?.state.room.as_ref()?;
         let frame = self.board?;
-        let geometry = Geometry::new(room.game, &room.options);
+        let geometry = Geometry::of(&room.info, &room.options);
         Some(frame.to_screen(geometry.pos(p)))
     }
 

@@ -4,6 +4,7 @@
 //! # Layout
 //! - [`app`]: the app, its session with a server, and the glue between the network's events and
 //!   the view state.
+//! - [`catalogue`]: the games as the server's catalogue describes them: the app knows no game.
 //! - [`state`]: the pure view state: a server message in, the new state out.
 //! - [`net`]: the connection on its own thread, with reconnects and pings.
 //! - [`host`]: the server the app hosts, on its own thread.
@@ -15,6 +16,7 @@
 
 pub mod app;
 pub mod board;
+pub mod catalogue;
 pub mod discovery;
 pub mod host;
 pub mod net;

@@ -15,9 +15,9 @@ use std::collections::HashMap;
 use std::time::{Duration, Instant};
 
 use boardroom_protocol::{
-    ErrorCode, GameKind, GameResult, GameReview, GameSummary, HistoryEntry, Options, Pending,
-    PendingKind, PlayerInfo, PlayerKind, Players, Point, Reason, RoomCode, RoomState, RoomSummary,
-    Seat, ServerMsg, Status,
+    Changed, ErrorCode, GameInfo, GameKind, GameResult, GameReview, GameSummary, HistoryEntry,
+    Options, Pending, PendingKind, PlayerInfo, PlayerKind, Players, Point, Reason, RoomCode,
+    RoomState, RoomSummary, Seat, ServerMsg, Status,
 };
 
 use self::time::{Clock, LOW, format_countdown, seconds_left};
@@ -91,6 +91,8 @@ pub struct RoomView {
     pub game_id: String,
     /// The game played.
     pub game: GameKind,
+    /// What the catalogue says of the game.
+    pub info: GameInfo,
     /// The room's options.
     pub options: Options,
     /// The viewer's seat, `None` when watching.
@@ -222,6 +224,9 @@ pub struct ViewState {
     pub reviews: HashMap<String, ReviewView>,
     /// The server's external engines, as `welcome` listed them.
     pub engines: Vec<boardroom_protocol::EngineInfo>,
+    /// The games the server plays, as its catalogue (`welcome.games`) describes them; empty
+    /// until welcomed, or from an older server (the app's own catalogue stands in then).
+    pub catalogue: Vec<GameInfo>,
     /// The bots online, as the last `bots` said.
     pub bots: Vec<boardroom_protocol::BotInfo>,
 }
@@ -259,9 +264,14 @@ fn set_pending(pending: &mut Pending, kind: PendingKind, seat: Option<Seat>) {
 
 impl RoomView {
     /// The room as a `room_state` that arrived at `now` describes it; `previous` keeps the chat
-    /// of the same room, and the waits of the same game.
+    /// of the same room, and the waits of the same game; `catalogue` says what the game is.
     #[must_use]
-    pub fn from_state(state: RoomState, previous: Option<&RoomView>, now: Instant) -> RoomView {
+    pub fn from_state(
+        state: RoomState,
+        previous: Option<&RoomView>,
+        catalogue: &[GameInfo],
+        now: Instant,
+    ) -> RoomView {
         let same = previous.filter(|p| p.code == state.room);
         let mut stones = HashMap::new();
         for &p in &state.stones.black {
@@ -295,6 +305,7 @@ impl RoomView {
         RoomView {
             code: state.room,
             game_id: state.game_id,
+            info: crate::catalogue::info(catalogue, state.game),
             game: state.game,
             options: state.options,
             you: state.you,
@@ -422,17 +433,13 @@ impl RoomView {
             .collect()
     }
 
-    /// Renju's forbidden points for black: while black is to move in a renju game the server
-    /// leaves them out of `legal`, so they are the empty points of `all` that are not legal
-    /// (none when the legal points were implied: they are all the empty points).
+    /// The forbidden points of the side to move where the rule gives it some (renju's black):
+    /// the server leaves them out of `legal`, so they are the empty points of `all` that are not
+    /// legal (none when the legal points were implied: they are all the empty points).
     #[must_use]
     pub fn forbidden(&self, all: &[Point]) -> Vec<Point> {
-        let renju = self.game == GameKind::Gomoku && self.options.rule.as_deref() == Some("renju");
-        if !renju
-            || self.status != Status::Playing
-            || self.to_move != Seat::Black
-            || self.legal_implied
-        {
+        let forbidden = crate::catalogue::forbidden_seat(&self.info, &self.options);
+        if forbidden != Some(self.to_move) || self.status != Status::Playing || self.legal_implied {
             return Vec::new();
         }
         all.iter()
@@ -458,7 +465,7 @@ impl RoomView {
     #[must_use]
     pub fn result_text(&self) -> String {
         match self.result.filter(|_| self.status == Status::Over) {
-            Some(result) => result_sentence(result, self.reason),
+            Some(result) => result_sentence(result, self.reason, &self.info),
             None => String::new(),
         }
     }
@@ -485,9 +492,10 @@ impl RoomView {
                         " You lost."
                     });
                 }
-                if self.game == GameKind::Reversi {
+                if crate::catalogue::counts_pieces(&self.info) {
                     text.push_str(&format!(
-                        " Discs: black {}, white {}.",
+                        " {}: black {}, white {}.",
+                        capital(crate::catalogue::pieces(&self.info)),
                         self.count(Seat::Black),
                         self.count(Seat::White)
                     ));
@@ -598,8 +606,8 @@ impl RoomView {
         lines.join(" ")
     }
 
-    /// A move was played: put the stone, turn the flipped discs, move the turn on, set the
-    /// clocks it carries.
+    /// A move was played: put the stone, set every other point it changed (`changed`, or an
+    /// older server's `flipped`), move the turn on, set the clocks it carries.
     #[expect(
         clippy::too_many_arguments,
         reason = "the fields of a `step` message, taken apart by the caller's match"
@@ -609,7 +617,7 @@ impl RoomView {
         ply: u32,
         by: Seat,
         at: Option<Point>,
-        flipped: Vec<Point>,
+        (changed, flipped): (Vec<Changed>, Vec<Point>),
         to_move: Seat,
         (legal, legal_implied): (Vec<Point>, bool),
         clock: Option<Clock>,
@@ -617,9 +625,28 @@ impl RoomView {
         if let Some(p) = at {
             self.stones.insert(p, by);
         }
-        for &p in &flipped {
-            self.stones.insert(p, by);
+        let changed = if changed.is_empty() {
+            flipped
+                .iter()
+                .map(|&at| Changed {
+                    at,
+                    stone: Some(by),
+                })
+                .collect()
+        } else {
+            changed
+        };
+        for change in &changed {
+            match change.stone {
+                Some(seat) => self.stones.insert(change.at, seat),
+                None => self.stones.remove(&change.at),
+            };
         }
+        let flipped = changed
+            .iter()
+            .filter(|c| c.stone == Some(by))
+            .map(|c| c.at)
+            .collect();
         self.history.push(match at {
             Some(p) => HistoryEntry::Place(p),
             None => HistoryEntry::Pass,
@@ -654,20 +681,20 @@ impl RoomView {
     }
 }
 
-/// The sentence that says how a game ended, e.g. "Black wins: five in a row.": the room's
-/// result and the replay's end say it alike.
+/// The sentence that says how a game of `info`'s ended, e.g. "Black wins: five in a row.":
+/// the room's result and the replay's end say it alike.
 #[must_use]
-pub fn result_sentence(result: GameResult, reason: Option<Reason>) -> String {
+pub fn result_sentence(result: GameResult, reason: Option<Reason>, info: &GameInfo) -> String {
+    let pieces = crate::catalogue::pieces(info);
     let Some(winner) = result.winner() else {
         return match reason {
-            Some(Reason::Agreement) => "Draw by agreement.",
-            Some(Reason::Count) => "Draw: the same number of discs.",
-            Some(Reason::BoardFull) => "Draw: the board is full.",
-            Some(Reason::Forfeit) => "Draw: called after a player left.",
-            Some(Reason::Aborted) => "Game aborted: it counts for nobody.",
-            _ => "Draw.",
-        }
-        .to_owned();
+            Some(Reason::Agreement) => "Draw by agreement.".to_owned(),
+            Some(Reason::Count) => format!("Draw: the same number of {pieces}."),
+            Some(Reason::BoardFull) => "Draw: the board is full.".to_owned(),
+            Some(Reason::Forfeit) => "Draw: called after a player left.".to_owned(),
+            Some(Reason::Aborted) => "Game aborted: it counts for nobody.".to_owned(),
+            _ => "Draw.".to_owned(),
+        };
     };
     let who = capital(winner.as_str());
     let loser = winner.other();
@@ -677,7 +704,7 @@ pub fn result_sentence(result: GameResult, reason: Option<Reason>) -> String {
         Some(Reason::Timeout) => format!("{who} wins on time: {loser} ran out of time."),
         Some(Reason::NoLegalMove) => format!("{who} wins: {loser} has no legal move."),
         Some(Reason::Five) => format!("{who} wins: five in a row."),
-        Some(Reason::Count) => format!("{who} wins: more discs."),
+        Some(Reason::Count) => format!("{who} wins: more {pieces}."),
         Some(Reason::BoardFull) => format!("{who} wins: the board is full."),
         Some(Reason::Agreement | Reason::Aborted) | None => format!("{who} wins."),
     }
@@ -715,9 +742,11 @@ impl ViewState {
                 token,
                 name,
                 engines,
+                games,
                 ..
             } => {
                 self.engines = engines;
+                self.catalogue = games;
                 self.me = Some(Me {
                     player_id,
                     name,
@@ -733,7 +762,12 @@ impl ViewState {
                 self.rooms = rooms;
             }
             ServerMsg::RoomState(state) => {
-                self.room = Some(RoomView::from_state(*state, self.room.as_ref(), now));
+                self.room = Some(RoomView::from_state(
+                    *state,
+                    self.room.as_ref(),
+                    &self.catalogue,
+                    now,
+                ));
             }
             ServerMsg::Left { room } => {
                 if self.room.as_ref().is_some_and(|r| r.code == room) {
@@ -745,6 +779,7 @@ impl ViewState {
                 by,
                 at,
                 flipped,
+                changed,
                 to_move,
                 legal,
                 legal_implied,
@@ -757,7 +792,7 @@ impl ViewState {
                         ply,
                         by,
                         at,
-                        flipped.unwrap_or_default(),
+                        (changed, flipped.unwrap_or_default()),
                         to_move,
                         (legal, legal_implied),
                         clock,

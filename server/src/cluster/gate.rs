@@ -15,12 +15,13 @@ use std::time::Duration;
 
 use futures_util::StreamExt;
 use tokio::sync::{mpsc, oneshot};
+use tokio_util::sync::CancellationToken;
 
 use super::Node;
-use super::wire::{Answer, Member, ToRoom, member_subject, room_subject};
+use super::wire::{Answer, Member, ToGate, member_subject, room_subject};
 use crate::context::Services;
 use crate::outbox::{self, ConnId, Frame, Outbox, Queued};
-use crate::room::{RoomCmd, RoomHandle};
+use crate::room::{self, Envelope, RoomCmd, RoomHandle};
 
 /// How long a member's node may stay silent before the member counts as disconnected: four
 /// of its `alive`s missed.
@@ -63,7 +64,8 @@ pub(crate) async fn open(services: Arc<Services>, room: RoomHandle) {
     if let Err(e) = node.nats.flush().await {
         tracing::warn!(room = room.code(), error = %e, "cluster: subscription not flushed");
     }
-    tokio::spawn(serve(services, node, room, incoming));
+    let tracker = services.tracker.clone();
+    tracker.spawn(serve(services, node, room, incoming));
 }
 
 /// The gate's loop, until the room closes.
@@ -113,17 +115,17 @@ impl Gate {
         let Some(reply) = message.reply.clone() else {
             return;
         };
-        let command = match serde_json::from_slice::<ToRoom>(&message.payload) {
-            Ok(command) => command,
+        let request = match serde_json::from_slice::<ToGate>(&message.payload) {
+            Ok(request) => request,
             Err(e) => {
                 tracing::warn!(room = self.room.code(), error = %e, "cluster: a command not understood");
                 return;
             }
         };
-        let answer = self.on_command(command).await;
+        let answer = self.on_request(request).await;
         let nats = self.node.nats.clone();
-        // Joins and leaves are answered once the room has done them; the rest at once.
-        tokio::spawn(async move {
+        // A command is answered once the room has taken it.
+        self.services.tracker.spawn(async move {
             let answer = match answer {
                 Pending::Now(answer) => answer,
                 Pending::Later(waiting) => waiting.await.map_or(Answer::Unknown, Answer::of),
@@ -133,134 +135,73 @@ impl Gate {
         });
     }
 
-    async fn on_command(&mut self, command: ToRoom) -> Pending {
+    async fn on_request(&mut self, request: ToGate) -> Pending {
         let now = tokio::time::Instant::now();
-        match command {
-            ToRoom::Probe => Pending::Now(Answer::Ok),
-            ToRoom::Join {
-                member,
-                player,
-                name,
-                join_as,
-                implied_legal,
-            } => {
-                let (conn, outbox) = match self.members.get_mut(&member) {
-                    Some(attached) => {
-                        attached.heard = now;
-                        (attached.conn, attached.outbox.clone())
-                    }
-                    None => {
-                        let attached = self.attach(&member, implied_legal, now);
-                        let found = (attached.conn, attached.outbox.clone());
-                        self.members.insert(member, attached);
-                        found
-                    }
-                };
-                let (reply, answer) = oneshot::channel();
-                let cmd = RoomCmd::Join {
-                    conn,
-                    player,
-                    name,
-                    outbox,
-                    join_as,
-                    reply,
-                };
-                self.later(cmd, answer).await
-            }
-            ToRoom::Peek { player, join_as } => {
-                let (reply, answer) = oneshot::channel();
-                self.later(
-                    RoomCmd::Peek {
-                        player,
-                        join_as,
-                        reply,
-                    },
-                    answer,
-                )
-                .await
-            }
-            ToRoom::Leave { member } => {
-                let Some(attached) = self.members.remove(&member) else {
-                    return Pending::Now(Answer::Ok);
-                };
-                let (reply, answer) = oneshot::channel();
-                let sent = self
-                    .room
-                    .send(RoomCmd::Leave {
-                        conn: attached.conn,
-                        reply,
-                    })
-                    .await;
-                if !sent {
-                    return Pending::Now(Answer::Ok);
-                }
-                let (done, result) = oneshot::channel();
-                tokio::spawn(async move {
-                    let _ = answer.await;
-                    let _ = done.send(Ok(()));
-                });
-                Pending::Later(result)
-            }
-            ToRoom::Disconnected { member } => {
-                if let Some(attached) = self.members.remove(&member) {
-                    self.room
-                        .send(RoomCmd::Disconnected {
-                            conn: attached.conn,
-                        })
-                        .await;
-                }
-                Pending::Now(Answer::Ok)
-            }
-            ToRoom::Renamed { player, name } => {
-                self.room.send(RoomCmd::Renamed { player, name }).await;
-                Pending::Now(Answer::Ok)
-            }
-            ToRoom::SeatEngine {
-                member,
-                player,
-                engine,
-            } => {
-                let Some(attached) = self.members.get(&member) else {
-                    return Pending::Now(Answer::Unknown);
-                };
-                let Some(engine) = self.services.engines.get(&engine) else {
-                    return Pending::Now(Answer::Refused {
-                        code: boardroom_protocol::ErrorCode::BadRequest,
-                        message: format!("the room's server runs no engine {engine:?}"),
-                        retry_in_ms: None,
-                    });
-                };
-                let conn = attached.conn;
-                self.room
-                    .send(RoomCmd::SeatEngine {
-                        conn,
-                        player,
-                        engine,
-                    })
-                    .await;
-                Pending::Now(Answer::Ok)
-            }
-            ToRoom::Client {
-                member,
-                msg,
-                lag_ms,
-            } => {
-                let Some(attached) = self.members.get_mut(&member) else {
-                    return Pending::Now(Answer::Unknown);
-                };
-                attached.heard = now;
-                let conn = attached.conn;
-                let lag = Duration::from_millis(lag_ms);
-                self.room.send(RoomCmd::Client { conn, msg, lag }).await;
-                Pending::Now(Answer::Ok)
-            }
-            ToRoom::Alive { member } => match self.members.get_mut(&member) {
+        match request {
+            ToGate::Probe => Pending::Now(Answer::Ok),
+            ToGate::Alive { member } => match self.members.get_mut(&member) {
                 Some(attached) => {
                     attached.heard = now;
                     Pending::Now(Answer::Ok)
                 }
                 None => Pending::Now(Answer::Unknown),
             },
+            ToGate::Room {
+                member,
+                implied_legal,
+                cmd,
+            } => {
+                let mut outbox = None;
+                let conn = match &cmd {
+                    // A member joins (or joins again) with a queue here.
+                    RoomCmd::Join { .. } => {
+                        let mut attached = match self.members.remove(&member) {
+                            Some(attached) => attached,
+                            None => self.attach(&member, implied_legal, now),
+                        };
+                        attached.heard = now;
+                        outbox = Some(attached.outbox.clone());
+                        let conn = attached.conn;
+                        self.members.insert(member, attached);
+                        conn
+                    }
+                    // A member that leaves is forgotten here; one never attached is out already.
+                    RoomCmd::Leave | RoomCmd::Disconnected => match self.members.remove(&member) {
+                        Some(attached) => attached.conn,
+                        None => return Pending::Now(Answer::Ok),
+                    },
+                    // About a player rather than a member: asked by a connection the room need
+                    // not know.
+                    RoomCmd::Peek { .. } | RoomCmd::Renamed { .. } | RoomCmd::Decline { .. } => {
+                        match self.members.get(&member) {
+                            Some(attached) => attached.conn,
+                            None => self.services.next_conn(),
+                        }
+                    }
+                    // A member's own command: the room must know it.
+                    RoomCmd::SeatEngine { .. }
+                    | RoomCmd::Invite { .. }
+                    | RoomCmd::Client { .. } => match self.members.get_mut(&member) {
+                        Some(attached) => {
+                            attached.heard = now;
+                            attached.conn
+                        }
+                        None => return Pending::Now(Answer::Unknown),
+                    },
+                };
+                let (reply, answer) = oneshot::channel();
+                let envelope = Envelope {
+                    conn,
+                    cmd,
+                    outbox,
+                    reply: Some(reply),
+                };
+                if self.room.send(envelope).await {
+                    Pending::Later(answer)
+                } else {
+                    Pending::Now(Answer::Unknown)
+                }
+            }
         }
     }
 
@@ -270,9 +211,10 @@ impl Gate {
         let (mut outbox, queue) = outbox::channel(limits.outbound_queue, limits.outbound_bytes);
         outbox.implied_legal = implied_legal;
         let conn = self.services.next_conn();
-        tokio::spawn(pump(
+        self.services.tracker.spawn(pump(
             self.node.nats.clone(),
             self.node.outages.clone(),
+            self.services.shutdown.clone(),
             member_subject(member, self.room.code()),
             queue,
             conn,
@@ -285,25 +227,14 @@ impl Gate {
         }
     }
 
-    /// Sends the room a command whose answer comes later.
-    async fn later(
-        &self,
-        cmd: RoomCmd,
-        answer: oneshot::Receiver<Result<(), crate::refusal::Refusal>>,
-    ) -> Pending {
-        if self.room.send(cmd).await {
-            Pending::Later(answer)
-        } else {
-            Pending::Now(Answer::Unknown)
-        }
-    }
-
     /// A member whose pump ended: disconnected, if it is still the one attached.
     async fn forget(&mut self, conn: ConnId) {
         let before = self.members.len();
         self.members.retain(|_, attached| attached.conn != conn);
         if self.members.len() < before {
-            self.room.send(RoomCmd::Disconnected { conn }).await;
+            self.room
+                .send(Envelope::new(conn, RoomCmd::Disconnected))
+                .await;
         }
     }
 
@@ -320,9 +251,7 @@ impl Gate {
             if let Some(attached) = self.members.remove(&member) {
                 tracing::info!(room = self.room.code(), node = %member.node, "cluster: a remote member went silent");
                 self.room
-                    .send(RoomCmd::Disconnected {
-                        conn: attached.conn,
-                    })
+                    .send(Envelope::new(attached.conn, RoomCmd::Disconnected))
                     .await;
             }
         }
@@ -334,7 +263,7 @@ enum Pending {
     /// Known now.
     Now(Answer),
     /// The room's answer to come.
-    Later(oneshot::Receiver<Result<(), crate::refusal::Refusal>>),
+    Later(oneshot::Receiver<room::Answer>),
 }
 
 /// Drains a remote member's queue onto its subject, one frame at a time, each answered by the
@@ -345,6 +274,7 @@ enum Pending {
 async fn pump(
     nats: async_nats::Client,
     mut outages: tokio::sync::watch::Receiver<u64>,
+    shutdown: CancellationToken,
     subject: String,
     mut queue: mpsc::Receiver<Queued>,
     conn: ConnId,
@@ -371,6 +301,8 @@ async fn pump(
                 tracing::info!(%subject, "cluster: a frame to a remote member was in flight when the bus went down");
                 break;
             }
+            // The server is shutting down: the member will hear from the room's new owner.
+            () = shutdown.cancelled() => break,
         }
     }
     let _ = gone.send(conn);

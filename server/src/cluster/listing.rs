@@ -23,6 +23,7 @@ use boardroom_protocol::{RoomSummary, Status};
 use futures_util::StreamExt;
 use serde::{Deserialize, Serialize};
 use tokio_util::sync::CancellationToken;
+use tokio_util::task::TaskTracker;
 
 use crate::limits::TokenBucket;
 use crate::lobby::Lobby;
@@ -190,11 +191,13 @@ fn listed((summary, occupancy): (RoomSummary, Occupancy)) -> Listed {
     }
 }
 
-/// Publishes this node's rooms and gathers the others' into `lobby`, until `stop`.
+/// Publishes this node's rooms and gathers the others' into `lobby` (on a task of `tracker`),
+/// until `stop`.
 pub(crate) async fn run(
     nats: async_nats::Client,
     node: Arc<str>,
     lobby: Arc<Lobby>,
+    tracker: TaskTracker,
     stop: CancellationToken,
 ) {
     let incoming = match nats.subscribe(SUBJECT).await {
@@ -205,7 +208,7 @@ pub(crate) async fn run(
         }
     };
     lobby.watch_changes();
-    tokio::spawn(gather(incoming, node.clone(), lobby.clone(), stop.clone()));
+    tracker.spawn(gather(incoming, node.clone(), lobby.clone(), stop.clone()));
     let mut tick = tokio::time::interval(EVERY);
     let per_second = u32::try_from(1000 / COALESCE.as_millis()).unwrap_or(1);
     let mut batches = TokenBucket::new(BURST, per_second, Instant::now());

@@ -13,6 +13,9 @@
 //!   the room's subject (`gate`); a client on another node reaches it through a relay, a room
 //!   handle whose commands and frames travel over NATS (`relay`), in the messages of `wire`.
 //!
+//! Every task of the cluster's runs on the server's shutdown tracker, and ends when the server
+//! shuts down.
+//!
 //! A node claims each room it creates, at start takes over every stored room whose owner's
 //! lease has run out (a node that died, or this one in an earlier life), and then looks for
 //! such rooms every [`takeover_period`]. Its rooms write through fenced store handles, release
@@ -33,6 +36,7 @@ use std::time::{Duration, Instant};
 
 use rand::RngExt;
 use tokio_util::sync::CancellationToken;
+use tokio_util::task::TaskTracker;
 
 use crate::store::{Fence, StoreError};
 
@@ -146,9 +150,10 @@ impl Node {
         ))
     }
 
-    /// Keeps the lease until `stop`; cancels [`Node::lost`] if it is lost.
-    pub(crate) fn keep_lease(&self, lease: Lease, stop: CancellationToken) {
-        tokio::spawn(heartbeat::keep(
+    /// Keeps the lease (on a task of `tracker`) until `stop`; cancels [`Node::lost`] if it is
+    /// lost.
+    pub(crate) fn keep_lease(&self, lease: Lease, tracker: &TaskTracker, stop: CancellationToken) {
+        tracker.spawn(heartbeat::keep(
             self.ownership.clone(),
             lease,
             stop,
@@ -160,6 +165,26 @@ impl Node {
     pub(crate) async fn release(&self, fence: &Fence) {
         if let Err(e) = self.ownership.release(fence).await {
             tracing::warn!(room = %fence.code, error = %e, "cluster: room not released");
+        }
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use std::path::Path;
+
+    /// Shutdown waits only for the tasks on the server's tracker: no file of the cluster's
+    /// starts a task of its own.
+    #[test]
+    fn every_task_runs_on_the_tracker() {
+        let dir = Path::new(env!("CARGO_MANIFEST_DIR")).join("src/cluster");
+        let untracked = [concat!("tokio::", "spawn("), concat!("task::", "spawn(")];
+        let entries = std::fs::read_dir(&dir).unwrap_or_else(|e| panic!("{dir:?}: {e}"));
+        for path in entries.filter_map(Result::ok).map(|entry| entry.path()) {
+            let text = std::fs::read_to_string(&path).unwrap_or_else(|e| panic!("{path:?}: {e}"));
+            for spawn in untracked {
+                assert!(!text.contains(spawn), "{path:?} starts a task with {spawn}");
+            }
         }
     }
 }

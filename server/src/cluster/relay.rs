@@ -14,19 +14,24 @@ use std::time::Duration;
 use boardroom_protocol::{ErrorCode, JoinAs, ServerMsg, encode};
 use futures_util::StreamExt;
 use tokio::sync::mpsc;
+use tokio_util::sync::CancellationToken;
+use tokio_util::task::TaskTracker;
 
 use super::Node;
-use super::wire::{Answer, Member, ToRoom, member_subject, room_subject};
+use super::wire::{Answer, Member, ToGate, member_subject, room_subject};
 use crate::context::Services;
 use crate::outbox::{Frame, Outbox};
-use crate::room::{RoomCmd, RoomHandle};
-use crate::store::PlayerId;
+use crate::refusal::Refusal;
+use crate::room::{Envelope, RoomCmd, RoomHandle};
 
 /// How often a relay tells the room its member is there.
 pub(crate) const ALIVE_EVERY: Duration = Duration::from_secs(1);
 
 /// How long a command waits for the room's answer.
 const ASK_WAIT: Duration = Duration::from_secs(5);
+
+/// What the client is told when no node answers for the room.
+const AWAY: &str = "the room's server is away; try again in a moment";
 
 /// How long a relay goes on asking for a room no node answers for: far longer than a takeover
 /// (the lease and a second), so past it the room has closed for good, and the relay ends (the
@@ -37,22 +42,23 @@ const GIVE_UP: Duration = Duration::from_secs(60);
 pub(crate) async fn find(services: &Services, code: &str) -> Option<RoomHandle> {
     let node = services.cluster.clone()?;
     let subject = room_subject(code)?;
-    if ask(&node, &subject, &ToRoom::Probe).await != Ok(Answer::Ok) {
+    if ask(&node, &subject, &ToGate::Probe).await != Ok(Answer::Ok) {
         return None;
     }
     let code = code.to_ascii_uppercase();
     let (handle, commands) = RoomHandle::relayed(&code);
-    tokio::spawn(
-        Relay {
-            node,
-            subject,
-            code,
-            member: None,
-            frames: None,
-            unanswered_since: None,
-        }
-        .run(commands),
-    );
+    let relay = Relay {
+        node,
+        tracker: services.tracker.clone(),
+        subject,
+        code,
+        member: None,
+        frames: None,
+        unanswered_since: None,
+    };
+    services
+        .tracker
+        .spawn(relay.run(commands, services.shutdown.clone()));
     Some(handle)
 }
 
@@ -60,9 +66,9 @@ pub(crate) async fn find(services: &Services, code: &str) -> Option<RoomHandle> 
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
 struct Unreachable;
 
-/// Sends `command` to the room on `subject` and waits for its answer.
-async fn ask(node: &Node, subject: &str, command: &ToRoom) -> Result<Answer, Unreachable> {
-    let payload = serde_json::to_vec(command).map_err(|_| Unreachable)?;
+/// Sends `request` to the room on `subject` and waits for its answer.
+async fn ask(node: &Node, subject: &str, request: &ToGate) -> Result<Answer, Unreachable> {
+    let payload = serde_json::to_vec(request).map_err(|_| Unreachable)?;
     let request = async_nats::Request::new()
         .payload(payload.into())
         .timeout(Some(ASK_WAIT));
@@ -74,19 +80,22 @@ async fn ask(node: &Node, subject: &str, command: &ToRoom) -> Result<Answer, Unr
     serde_json::from_slice(&reply.payload).map_err(|_| Unreachable)
 }
 
-/// Who the relay's client is in the room, to join again after a takeover.
+/// The relay's client in the room, to join again after a takeover.
 #[derive(Debug, Clone)]
 struct Joined {
+    /// The client, as the room's owner knows it.
     member: Member,
-    player: PlayerId,
-    name: String,
-    implied_legal: bool,
+    /// How it joined.
+    join: RoomCmd,
+    /// The client's queue.
     outbox: Outbox,
 }
 
 /// One client's way to a room of another node.
 struct Relay {
     node: Arc<Node>,
+    /// The server's tracker, which the task delivering the room's frames runs on.
+    tracker: TaskTracker,
     /// The room's subject.
     subject: String,
     /// The room's code.
@@ -100,22 +109,25 @@ struct Relay {
 }
 
 impl Relay {
-    async fn run(mut self, mut commands: mpsc::Receiver<RoomCmd>) {
+    /// Relays the client's commands until it is out of the room, the room is gone for good,
+    /// or the server shuts down.
+    async fn run(mut self, mut commands: mpsc::Receiver<Envelope>, shutdown: CancellationToken) {
         let mut alive = tokio::time::interval(ALIVE_EVERY);
         alive.set_missed_tick_behavior(tokio::time::MissedTickBehavior::Delay);
         loop {
-            tokio::select! {
-                cmd = commands.recv() => {
-                    let Some(cmd) = cmd else { break };
-                    if !self.on_cmd(cmd).await {
-                        break;
-                    }
-                }
-                _ = alive.tick() => {
-                    if !self.still_there().await {
-                        break;
-                    }
-                }
+            let goes_on = tokio::select! {
+                // The client's next command; none once its session has ended.
+                envelope = commands.recv() => match envelope {
+                    Some(envelope) => self.on_cmd(envelope).await,
+                    None => false,
+                },
+                // Time to tell the room the member is still there.
+                _ = alive.tick() => self.still_there().await,
+                // The server is shutting down.
+                () = shutdown.cancelled() => false,
+            };
+            if !goes_on {
+                break;
             }
         }
         if let Some(frames) = self.frames.take() {
@@ -124,96 +136,74 @@ impl Relay {
     }
 
     /// Relays one command; `false` once the client is out of the room for good.
-    async fn on_cmd(&mut self, cmd: RoomCmd) -> bool {
-        let node = self.node.ownership.node().to_string();
-        match cmd {
-            RoomCmd::Join {
-                conn,
-                player,
-                name,
-                outbox,
-                join_as,
-                reply,
-            } => {
+    async fn on_cmd(&mut self, envelope: Envelope) -> bool {
+        let Envelope {
+            conn,
+            cmd,
+            outbox,
+            reply,
+        } = envelope;
+        let member = Member {
+            node: self.node.ownership.node().to_string(),
+            conn,
+        };
+        let mut stays = true;
+        let answer = match (&cmd, outbox) {
+            // A bot is seen only by the node it is connected to (docs/bots.md).
+            (RoomCmd::Invite { .. }, _) => Err(Refusal::new(
+                ErrorCode::BadRequest,
+                "a bot plays only in rooms of the node it is connected to",
+            )),
+            (RoomCmd::Decline { .. }, _) => Err(Refusal::new(
+                ErrorCode::NothingPending,
+                "no seat is kept for you in this room",
+            )),
+            (RoomCmd::Join { .. }, Some(outbox)) => {
                 let joined = Joined {
-                    member: Member { node, conn },
-                    player,
-                    name,
-                    implied_legal: outbox.implied_legal,
+                    member,
+                    join: cmd,
                     outbox,
                 };
-                let result = self.join(joined, join_as).await;
-                let _ = reply.send(result);
+                self.join(joined).await
             }
-            RoomCmd::Peek {
-                player,
-                join_as,
-                reply,
-            } => {
-                let answer =
-                    ask(&self.node, &self.subject, &ToRoom::Peek { player, join_as }).await;
-                let _ = reply.send(answer.unwrap_or(Answer::Unknown).into_result());
-            }
-            RoomCmd::Leave { conn, reply } => {
-                let member = Member { node, conn };
-                let _ = ask(&self.node, &self.subject, &ToRoom::Leave { member }).await;
-                let _ = reply.send(());
+            (RoomCmd::Leave | RoomCmd::Disconnected, _) => {
+                let _ = self.ask(member, cmd).await;
                 self.member = None;
-                return false;
+                stays = false;
+                Ok(())
             }
-            RoomCmd::Disconnected { conn } => {
-                let member = Member { node, conn };
-                let _ = ask(&self.node, &self.subject, &ToRoom::Disconnected { member }).await;
-                self.member = None;
-                return false;
+            (_, _) if cmd.refers_to().is_some() => {
+                self.command(member, cmd).await;
+                Ok(())
             }
-            RoomCmd::Renamed { player, name } => {
-                let _ = ask(&self.node, &self.subject, &ToRoom::Renamed { player, name }).await;
-            }
-            RoomCmd::SeatEngine {
-                conn,
-                player,
-                engine,
-            } => {
-                let command = ToRoom::SeatEngine {
-                    member: Member { node, conn },
-                    player,
-                    engine: engine.spec.name.clone(),
-                };
-                self.command(command, "seat_ai").await;
-            }
-            // A bot is seen only by the node it is connected to (docs/bots.md).
-            RoomCmd::Invite { reply, .. } => {
-                let _ = reply.send(Err(crate::refusal::Refusal::new(
-                    boardroom_protocol::ErrorCode::BadRequest,
-                    "a bot plays only in rooms of the node it is connected to",
-                )));
-            }
-            RoomCmd::Decline { reply, .. } => {
-                let _ = reply.send(Err(crate::refusal::Refusal::new(
-                    boardroom_protocol::ErrorCode::NothingPending,
-                    "no seat is kept for you in this room",
-                )));
-            }
-            RoomCmd::Client { conn, msg, lag } => {
-                let reference = msg.type_name();
-                let command = ToRoom::Client {
-                    member: Member { node, conn },
-                    msg,
-                    lag_ms: u64::try_from(lag.as_millis()).unwrap_or(u64::MAX),
-                };
-                self.command(command, reference).await;
-            }
+            (_, _) => self
+                .ask(member, cmd)
+                .await
+                .unwrap_or(Answer::Unknown)
+                .into_result(),
+        };
+        if let Some(reply) = reply {
+            let _ = reply.send(answer);
         }
-        true
+        stays
+    }
+
+    /// Sends the member's command to the room, and waits for its answer.
+    async fn ask(&self, member: Member, cmd: RoomCmd) -> Result<Answer, Unreachable> {
+        let implied_legal = self
+            .member
+            .as_ref()
+            .is_some_and(|joined| joined.outbox.implied_legal);
+        let request = ToGate::Room {
+            member,
+            implied_legal,
+            cmd,
+        };
+        ask(&self.node, &self.subject, &request).await
     }
 
     /// Joins the room as `joined`, with its frames coming back first.
-    async fn join(
-        &mut self,
-        joined: Joined,
-        join_as: JoinAs,
-    ) -> Result<(), crate::refusal::Refusal> {
+    async fn join(&mut self, joined: Joined) -> Result<(), Refusal> {
         if self
             .frames
             .as_ref()
@@ -226,20 +216,18 @@ impl Relay {
                 .subscribe(subject)
                 .await
                 .map_err(|_| away())?;
-            self.frames = Some(tokio::spawn(deliver(
+            self.frames = Some(self.tracker.spawn(deliver(
                 self.node.nats.clone(),
                 incoming,
                 joined.outbox.clone(),
             )));
         }
-        let command = ToRoom::Join {
+        let request = ToGate::Room {
             member: joined.member.clone(),
-            player: joined.player,
-            name: joined.name.clone(),
-            join_as,
-            implied_legal: joined.implied_legal,
+            implied_legal: joined.outbox.implied_legal,
+            cmd: joined.join.clone(),
         };
-        let result = ask(&self.node, &self.subject, &command)
+        let result = ask(&self.node, &self.subject, &request)
             .await
             .map_err(|Unreachable| away())?
             .into_result();
@@ -258,21 +246,20 @@ impl Relay {
 
     /// Sends an in-room command; a room that no longer knows the member (taken over since) is
     /// joined again first, and a room no node answers for is refused to the client.
-    async fn command(&mut self, command: ToRoom, reference: &str) {
-        let mut answer = ask(&self.node, &self.subject, &command).await;
+    async fn command(&mut self, member: Member, cmd: RoomCmd) {
+        let reference = cmd.refers_to().unwrap_or_default();
+        let mut answer = self.ask(member.clone(), cmd.clone()).await;
         if answer == Ok(Answer::Unknown) && self.rejoin().await {
-            answer = ask(&self.node, &self.subject, &command).await;
+            answer = self.ask(member, cmd).await;
         }
         let refusal = match answer {
             Ok(Answer::Ok) => return,
             Ok(Answer::Refused { code, message, .. }) => {
                 ServerMsg::error(code, &message, Some(reference))
             }
-            Ok(Answer::Unknown) | Err(Unreachable) => ServerMsg::error(
-                ErrorCode::ServerBusy,
-                "the room's server is away; try again in a moment",
-                Some(reference),
-            ),
+            Ok(Answer::Unknown) | Err(Unreachable) => {
+                ServerMsg::error(ErrorCode::ServerBusy, AWAY, Some(reference))
+            }
         };
         if let Some(joined) = &self.member {
             let _ = joined.outbox.try_send(Frame::text(encode(&refusal)));
@@ -285,7 +272,7 @@ impl Relay {
         let Some(joined) = &self.member else {
             return true;
         };
-        let alive = ToRoom::Alive {
+        let alive = ToGate::Alive {
             member: joined.member.clone(),
         };
         let answer = ask(&self.node, &self.subject, &alive).await;
@@ -310,10 +297,13 @@ impl Relay {
 
     /// Joins again as the member was (its own seat if it holds one); whether it is back in.
     async fn rejoin(&mut self) -> bool {
-        let Some(joined) = self.member.clone() else {
+        let Some(mut joined) = self.member.clone() else {
             return false;
         };
-        match self.join(joined, JoinAs::Spectator).await {
+        if let RoomCmd::Join { join_as, .. } = &mut joined.join {
+            *join_as = JoinAs::Spectator;
+        }
+        match self.join(joined).await {
             Ok(()) => {
                 tracing::info!(room = %self.code, "cluster: a member joined its room again on its new owner");
                 true
@@ -343,9 +333,6 @@ async fn deliver(nats: async_nats::Client, mut incoming: async_nats::Subscriber,
 }
 
 /// The refusal when no node answers for the room.
-fn away() -> crate::refusal::Refusal {
-    crate::refusal::Refusal::new(
-        ErrorCode::ServerBusy,
-        "the room's server is away; try again in a moment",
-    )
+fn away() -> Refusal {
+    Refusal::new(ErrorCode::ServerBusy, AWAY)
 }

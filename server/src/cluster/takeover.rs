@@ -67,13 +67,15 @@ async fn adopt(services: &Arc<Services>, lobby: &Arc<Lobby>, node: &Node, code: 
         }
     };
     match services.store.open_room(code).await {
-        Ok(Some((room, players))) => {
-            if lobby.adopt(services, room, players, fence.clone()) {
+        Ok(Some((room, players))) => match lobby.adopt(services, room, players, fence.clone()) {
+            Some(room) => {
                 tracing::info!(room = %code, epoch = fence.epoch, "cluster: room taken over");
-            } else {
-                node.release(&fence).await;
+                services
+                    .tracker
+                    .spawn(super::gate::open(services.clone(), room));
             }
-        }
+            None => node.release(&fence).await,
+        },
         // Closed meanwhile.
         Ok(None) => node.release(&fence).await,
         Err(e) => {

@@ -1,14 +1,15 @@
 //! What travels between nodes for a room one node owns and another node's client uses: the
-//! subjects, the commands to the room and their answers. A command is a NATS request on the
-//! room's subject, which only its owner listens to; the room's frames for the member are
-//! requests on the member's subject, answered once they are on the client's queue.
+//! subjects, the requests to the room's gate (the room's own [`RoomCmd`], as it is) and their
+//! answers. A request is a NATS request on the room's subject, which only its owner listens
+//! to; the room's frames for the member are requests on the member's subject, answered once
+//! they are on the client's queue.
 
-use boardroom_protocol::{ClientMsg, ErrorCode, JoinAs};
+use boardroom_protocol::ErrorCode;
 use serde::{Deserialize, Serialize};
 
 use crate::outbox::ConnId;
 use crate::refusal::Refusal;
-use crate::store::PlayerId;
+use crate::room::{self, RoomCmd};
 
 /// The longest room code the cluster routes: codes are 4 characters, now and then a few more.
 const MAX_CODE: usize = 16;
@@ -41,71 +42,27 @@ pub(crate) struct Member {
     pub(crate) conn: ConnId,
 }
 
-/// A command to a room, from a node whose client is (or would be) its member.
+/// What a node sends on a room's subject, for a client of its own that is (or would be) a member
+/// of the room.
 #[derive(Debug, Clone, Serialize, Deserialize)]
 #[serde(tag = "t", rename_all = "snake_case")]
-pub(crate) enum ToRoom {
+pub(crate) enum ToGate {
     /// Is the room here?
     Probe,
-    /// The member enters (or enters again) as a player or a spectator.
-    Join {
-        /// Who.
-        member: Member,
-        /// The player behind it.
-        player: PlayerId,
-        /// The player's name.
-        name: String,
-        /// Player or spectator.
-        join_as: JoinAs,
-        /// The client works out legal points itself.
-        implied_legal: bool,
-    },
-    /// Would the room take this player?
-    Peek {
-        /// The player.
-        player: PlayerId,
-        /// Player or spectator.
-        join_as: JoinAs,
-    },
-    /// The member leaves on purpose.
-    Leave {
-        /// Who.
-        member: Member,
-    },
-    /// The member's connection dropped.
-    Disconnected {
-        /// Who.
-        member: Member,
-    },
-    /// A player took a new name.
-    Renamed {
-        /// Who.
-        player: PlayerId,
-        /// The new name.
-        name: String,
-    },
-    /// The member seats an external engine (registered under the same name on every node).
-    SeatEngine {
-        /// Who.
-        member: Member,
-        /// The engine's player record.
-        player: PlayerId,
-        /// The engine's name.
-        engine: String,
-    },
-    /// An in-room message of the member.
-    Client {
-        /// Who.
-        member: Member,
-        /// The message.
-        msg: ClientMsg,
-        /// The network delay measured on the member's connection.
-        lag_ms: u64,
-    },
     /// The member is still there (sent every [`super::relay::ALIVE_EVERY`]).
     Alive {
         /// Who.
         member: Member,
+    },
+    /// A command of the member's, as its node's room handle took it.
+    Room {
+        /// Who.
+        member: Member,
+        /// The member's client works out legal points itself: its queue on the owner is made
+        /// so when it is first attached.
+        implied_legal: bool,
+        /// The command.
+        cmd: RoomCmd,
     },
 }
 
@@ -130,8 +87,8 @@ pub(crate) enum Answer {
 }
 
 impl Answer {
-    /// The answer for a join or a peek.
-    pub(crate) fn of(result: Result<(), Refusal>) -> Answer {
+    /// The room's answer, as sent.
+    pub(crate) fn of(result: room::Answer) -> Answer {
         match result {
             Ok(()) => Answer::Ok,
             Err(refusal) => Answer::Refused {
@@ -144,8 +101,8 @@ impl Answer {
         }
     }
 
-    /// Back into a result: `Unknown` as the room having closed.
-    pub(crate) fn into_result(self) -> Result<(), Refusal> {
+    /// Back into the room's answer: `Unknown` as the room having closed.
+    pub(crate) fn into_result(self) -> room::Answer {
         match self {
             Answer::Ok => Ok(()),
             Answer::Refused {
@@ -157,7 +114,7 @@ impl Answer {
                 message,
                 retry_in: retry_in_ms.map(std::time::Duration::from_millis),
             }),
-            Answer::Unknown => Err(Refusal::new(ErrorCode::NoSuchRoom, "the room has closed")),
+            Answer::Unknown => Err(room::closed()),
         }
     }
 }

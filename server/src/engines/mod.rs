@@ -32,7 +32,7 @@ mod spec;
 mod transcripts;
 
 pub(crate) use manager::{Ask, AskClock};
-pub(crate) use plays::rule_named;
+pub(crate) use plays::rules_named;
 pub use plays::{Played, Plays};
 pub(crate) use registry::{Engine, Engines};
 pub(crate) use seat::{Answer, EngineSeat, Failure};

@@ -324,7 +324,7 @@ pub(crate) struct Probe {
     /// The sizes it took.
     sizes: Vec<u8>,
     /// The rules it took.
-    rules: Vec<GomokuRule>,
+    rules: Vec<&'static str>,
 }
 
 impl Probe {
@@ -417,7 +417,7 @@ impl Machine for Probe {
                         && !refused
                         && let Some(&rule) = GomokuRule::ALL.get(index)
                     {
-                        self.rules.push(rule);
+                        self.rules.push(rule.as_str());
                     }
                     return self.next_rule(index + 1);
                 }

@@ -2,15 +2,16 @@
 //! settings file; otherwise the server asks the engine where its protocol allows (`probe`), or
 //! takes what the protocol can carry.
 
-use boardroom_engine::{Config, GameKind, GomokuRule};
+use boardroom_engine::{Config, GameKind};
 
 /// One game an engine plays, with the rules and sizes it takes.
 #[derive(Debug, Clone, PartialEq, Eq)]
 pub struct Played {
     /// The game.
     pub game: GameKind,
-    /// Gomoku's rules it plays; empty for the other games.
-    pub rules: Vec<GomokuRule>,
+    /// The rules it plays (values of the game's `rule` option, as the catalogue names them);
+    /// empty for a game without rules.
+    pub rules: Vec<&'static str>,
     /// The board sizes it plays, smallest first; empty means every size the game allows.
     pub sizes: Vec<u8>,
 }
@@ -21,26 +22,31 @@ impl Played {
     pub fn any(game: GameKind) -> Played {
         Played {
             game,
-            rules: if game == GameKind::Gomoku {
-                GomokuRule::ALL.to_vec()
-            } else {
-                Vec::new()
-            },
+            rules: rules_of(game),
             sizes: Vec::new(),
         }
     }
 
     /// Whether a game set up as `config` is one of these.
     fn covers(&self, config: &Config) -> bool {
-        let size_ok = |size: u8| self.sizes.is_empty() || self.sizes.contains(&size);
-        match *config {
-            Config::Gomoku(c) => {
-                self.game == GameKind::Gomoku && self.rules.contains(&c.rule) && size_ok(c.size)
-            }
-            Config::Reversi(_) => self.game == GameKind::Reversi,
-            Config::NoGo(c) => self.game == GameKind::NoGo && size_ok(c.size),
-            Config::HexGomoku(c) => self.game == GameKind::HexGomoku && size_ok(c.size),
-        }
+        let options = config.to_options();
+        let size_ok = options
+            .size
+            .and_then(|s| u8::try_from(s).ok())
+            .is_none_or(|size| self.sizes.is_empty() || self.sizes.contains(&size));
+        let rule_ok = options
+            .rule
+            .is_none_or(|rule| self.rules.iter().any(|r| *r == rule));
+        self.game == config.kind() && rule_ok && size_ok
+    }
+}
+
+/// Every rule of `game`: the values of its `rule` option in the catalogue (none without one).
+fn rules_of(game: GameKind) -> Vec<&'static str> {
+    use boardroom_engine::catalogue::OptionKind;
+    match game.info().option("rule").map(|o| o.kind) {
+        Some(OptionKind::Choice { choices, .. }) => choices.iter().map(|c| c.value).collect(),
+        _ => Vec::new(),
     }
 }
 
@@ -62,10 +68,26 @@ impl Plays {
     }
 }
 
-/// A gomoku rule from its option name.
-#[must_use]
-pub(crate) fn rule_named(name: &str) -> Option<GomokuRule> {
-    GomokuRule::from_name(name)
+/// The rules `names` of `game`, as the catalogue names them.
+///
+/// # Errors
+/// A sentence for a game without rules or a name that is not one of its rules.
+pub(crate) fn rules_named<'a>(
+    game: GameKind,
+    names: impl IntoIterator<Item = &'a str>,
+) -> Result<Vec<&'static str>, String> {
+    let known = rules_of(game);
+    if known.is_empty() {
+        return Err(format!("{game} has no rules"));
+    }
+    names
+        .into_iter()
+        .map(|name| {
+            known.iter().copied().find(|r| *r == name).ok_or_else(|| {
+                boardroom_engine::OptionsError::UnknownRule(name.to_owned()).to_string()
+            })
+        })
+        .collect()
 }
 
 #[cfg(test)]
@@ -88,7 +110,7 @@ mod tests {
         let plays = Plays(vec![
             Played {
                 game: GameKind::Gomoku,
-                rules: vec![GomokuRule::Freestyle, GomokuRule::Renju],
+                rules: vec!["freestyle", "renju"],
                 sizes: vec![15],
             },
             Played::any(GameKind::NoGo),
@@ -106,8 +128,12 @@ mod tests {
             assert_eq!(plays.covers(&config), covered, "{config:?}");
         }
         assert!(Plays::default().is_empty());
-        assert_eq!(rule_named("renju"), Some(GomokuRule::Renju));
-        assert_eq!(rule_named("caro"), Some(GomokuRule::Caro));
-        assert_eq!(rule_named("pente"), None);
+        assert_eq!(
+            rules_named(GameKind::Gomoku, ["renju", "caro"]),
+            Ok(vec!["renju", "caro"])
+        );
+        assert!(rules_named(GameKind::Gomoku, ["pente"]).is_err_and(|e| e.contains("pente")));
+        assert!(rules_named(GameKind::Reversi, ["renju"]).is_err_and(|e| e.contains("no rules")));
+        assert_eq!(Played::any(GameKind::Gomoku).rules.len(), 4);
     }
 }

@@ -12,7 +12,7 @@ use boardroom_engine::GameKind;
 use serde_json::Value;
 
 use super::nboard::DEFAULT_DEPTH;
-use super::plays::{Played, Plays, rule_named};
+use super::plays::{Played, Plays, rules_named};
 
 /// The time an engine has for a move when its settings give none.
 pub const DEFAULT_TIME_PER_MOVE: Duration = Duration::from_secs(5);
@@ -250,19 +250,13 @@ fn played(value: &Value) -> Result<Played, String> {
     )?;
     let mut played = Played::any(game);
     if let Some(rules) = value.get("rules") {
-        if game != GameKind::Gomoku {
-            return Err(format!("{game} has no rules"));
-        }
-        played.rules = rules
+        let names = rules
             .as_array()
             .ok_or("\"rules\" is a list")?
             .iter()
-            .map(|r| {
-                r.as_str().and_then(rule_named).ok_or_else(|| {
-                    boardroom_engine::OptionsError::UnknownRule(r.to_string()).to_string()
-                })
-            })
-            .collect::<Result<_, _>>()?;
+            .map(|r| r.as_str().ok_or_else(|| format!("unknown rule {r}")))
+            .collect::<Result<Vec<_>, _>>()?;
+        played.rules = rules_named(game, names)?;
     }
     if let Some(sizes) = value.get("sizes") {
         let mut sizes = sizes
@@ -324,7 +318,6 @@ fn split_words(line: &str) -> Result<Vec<String>, String> {
 
 #[cfg(test)]
 mod tests {
-    use boardroom_engine::GomokuRule;
 
     use super::*;
 
@@ -379,7 +372,7 @@ mod tests {
             pela.known_plays(),
             Some(Plays(vec![Played {
                 game: GameKind::Gomoku,
-                rules: vec![GomokuRule::Freestyle, GomokuRule::Standard],
+                rules: vec!["freestyle", "standard"],
                 sizes: vec![15, 19],
             }]))
         );

@@ -82,7 +82,7 @@ fn describe(output: &Output) -> String {
             for played in &plays.0 {
                 let _ = write!(line, " {}", played.game);
                 if !played.rules.is_empty() {
-                    let rules: Vec<&str> = played.rules.iter().map(|r| r.as_str()).collect();
+                    let rules: Vec<&str> = played.rules.clone();
                     let _ = write!(line, " rules={}", rules.join(","));
                 }
                 if !played.sizes.is_empty() {

@@ -75,7 +75,7 @@ struct Book {
     running: HashMap<GameId, Running>,
 }
 
-/// What the session and the worker share.
+/// What the lobby's commands and the worker share.
 #[derive(Debug)]
 struct Shared {
     /// The reviews under way.

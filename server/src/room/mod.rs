@@ -1,6 +1,8 @@
 //! A room: one task that owns a match and is the only place its state changes.
 //!
 //! # Layout
+//! - `command`: what a connection asks of a room ([`RoomCmd`]), plain data that crosses
+//!   NATS as it is, in the [`Envelope`] that carries it on the room's queue.
 //! - `core`: the rules of the room as a pure state machine: a command and the time in, the next
 //!   state and events out, or a refusal. No IO.
 //! - `task`: the shell around it: the task's loop, store writes (durable before anyone is
@@ -8,16 +10,19 @@
 //! - `views`: the wire messages made from the state and the events.
 //! - `fanout`: each member's bounded queue, and the resync of members that fell behind.
 //! - `holder`: who holds a seat.
+//! - `seating`: whether the AI or an engine may take a seat, for a new room and a free seat.
 //!
-//! Sessions send a room [`RoomCmd`]s through its [`RoomHandle`]; the room tells the rest of the
+//! Connections send a room [`RoomCmd`]s through its [`RoomHandle`]; the room tells the rest of the
 //! server about itself through a [`Directory`] (the lobby), so it needs nothing of the lobby.
 
 mod clock;
+mod command;
 mod core;
 mod fanout;
 mod holder;
 mod opening;
 mod rules;
+pub(crate) mod seating;
 mod task;
 #[cfg(test)]
 mod tests;
@@ -27,9 +32,10 @@ use std::sync::Arc;
 use std::time::Duration;
 
 use boardroom_engine::{AnyGame, Config, Game, Move};
-use boardroom_protocol::{ClientMsg, JoinAs, Pending, RoomSummary};
+use boardroom_protocol::{Pending, RoomSummary};
 use tokio::sync::{mpsc, oneshot};
 
+pub(crate) use self::command::{Answer, Envelope, RoomCmd, closed};
 pub(crate) use self::holder::Holder;
 pub(crate) use self::opening::{Drawn, OpeningSpec};
 pub(crate) use self::rules::{ClockSpec, Rules, Timing};
@@ -37,8 +43,6 @@ use crate::admission::AddressKey;
 use crate::ai_pool::Owner;
 use crate::context::Services;
 use crate::convert;
-use crate::outbox::{ConnId, Outbox};
-use crate::refusal::Refusal;
 use crate::store::{Fence, GameId, PlayerId, StoreError, StoredRequests, StoredResult};
 
 /// Commands waiting for a room at most; senders wait beyond that (backpressure on a flood).
@@ -107,98 +111,13 @@ pub(crate) struct RoomInit {
     pub(crate) opening: Option<OpeningSpec>,
 }
 
-/// A message for a room.
-#[derive(Debug)]
-pub(crate) enum RoomCmd {
-    /// A connection enters the room, as a player (taking a free seat or its own) or a spectator.
-    Join {
-        /// The connection.
-        conn: ConnId,
-        /// The player behind it.
-        player: PlayerId,
-        /// The player's current name.
-        name: String,
-        /// Where the room sends this member's messages.
-        outbox: Outbox,
-        /// Player or spectator.
-        join_as: JoinAs,
-        /// Gets `Ok` once the member is in and has its `room_state`.
-        reply: oneshot::Sender<Result<(), Refusal>>,
-    },
-    /// Would the room take this player as `join_as`? Asked before leaving another room, so
-    /// that a refusal leaves the player where they were.
-    Peek {
-        /// The player.
-        player: PlayerId,
-        /// Player or spectator.
-        join_as: JoinAs,
-        /// Gets the answer.
-        reply: oneshot::Sender<Result<(), Refusal>>,
-    },
-    /// A connection leaves the room on purpose (its seat is given up).
-    Leave {
-        /// The connection.
-        conn: ConnId,
-        /// Gets an answer once the member is out.
-        reply: oneshot::Sender<()>,
-    },
-    /// A connection dropped; its seat stays its player's.
-    Disconnected {
-        /// The connection.
-        conn: ConnId,
-    },
-    /// A player took a new name (already stored).
-    Renamed {
-        /// Who.
-        player: PlayerId,
-        /// The new name.
-        name: String,
-    },
-    /// A seated member seats an external engine in the free seat (`seat_ai` with `engine`);
-    /// the session has found the engine and the player record that stands for it.
-    SeatEngine {
-        /// The connection.
-        conn: ConnId,
-        /// The engine's player record.
-        player: PlayerId,
-        /// The engine.
-        engine: Arc<crate::engines::Engine>,
-    },
-    /// A seated member invites a bot online to the free seat, which is kept for it; the reply
-    /// is the `invited` to send the bot.
-    Invite {
-        /// The connection.
-        conn: ConnId,
-        /// The bot.
-        bot: crate::bots::Bot,
-        /// Gets the `invited` message, or why not.
-        reply: oneshot::Sender<Result<boardroom_protocol::ServerMsg, Refusal>>,
-    },
-    /// An invited bot says no (`decline_invite`).
-    Decline {
-        /// The bot's player.
-        player: PlayerId,
-        /// Gets the answer.
-        reply: oneshot::Sender<Result<(), Refusal>>,
-    },
-    /// An in-room message from a member.
-    Client {
-        /// The connection.
-        conn: ConnId,
-        /// The message.
-        msg: ClientMsg,
-        /// The network delay measured on the connection, which a move's clock is not charged.
-        lag: Duration,
-    },
-}
-
 /// A cheap handle to a room's task.
 #[derive(Debug, Clone)]
 pub(crate) struct RoomHandle {
     /// The room code.
     code: Arc<str>,
     /// The room's command queue.
-    tx: mpsc::Sender<RoomCmd>,
+    tx: mpsc::Sender<Envelope>,
 }
 
 impl RoomHandle {
@@ -208,9 +127,20 @@ impl RoomHandle {
         &self.code
     }
 
-    /// Sends a command; waits while the room's queue is full. `false` if the room has closed.
-    pub(crate) async fn send(&self, cmd: RoomCmd) -> bool {
-        self.tx.send(cmd).await.is_ok()
+    /// Puts a command on the room's queue; waits while the queue is full. `false` if the room
+    /// has closed.
+    pub(crate) async fn send(&self, envelope: Envelope) -> bool {
+        self.tx.send(envelope).await.is_ok()
+    }
+
+    /// Sends a command and waits for the room's answer: [`closed`] if the room closes first.
+    pub(crate) async fn ask(&self, mut envelope: Envelope) -> Answer {
+        let (reply, answer) = oneshot::channel();
+        envelope.reply = Some(reply);
+        if !self.send(envelope).await {
+            return Err(closed());
+        }
+        answer.await.unwrap_or_else(|_| Err(closed()))
     }
 
     /// Returns once the room has closed.
@@ -220,7 +150,7 @@ impl RoomHandle {
 
     /// A handle whose commands arrive on the receiver rather than at a room task here: for a
     /// room another node of the cluster owns, whose commands travel over NATS.
-    pub(crate) fn relayed(code: &str) -> (RoomHandle, mpsc::Receiver<RoomCmd>) {
+    pub(crate) fn relayed(code: &str) -> (RoomHandle, mpsc::Receiver<Envelope>) {
         let (tx, rx) = mpsc::channel(ROOM_QUEUE);
         (
             RoomHandle {

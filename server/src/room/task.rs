@@ -15,7 +15,7 @@ use tokio::sync::mpsc;
 
 use super::core::{Command, Core, Event};
 use super::fanout::Fanout;
-use super::{Directory, RoomCmd, views};
+use super::{Directory, Envelope, RoomCmd, views};
 use crate::ai_pool::{Owner, SearchHandle, Seat};
 use crate::context::Services;
 use crate::convert;
@@ -74,7 +74,7 @@ pub(super) fn start(
     core: Core,
     owner: Owner,
     fence: Option<Fence>,
-    rx: mpsc::Receiver<RoomCmd>,
+    rx: mpsc::Receiver<Envelope>,
 ) {
     let (ai_answers, ai_rx) = mpsc::unbounded_channel();
     let store = match &fence {
@@ -107,7 +107,7 @@ impl Room {
     /// The room's event loop.
     async fn run(
         &mut self,
-        mut rx: mpsc::Receiver<RoomCmd>,
+        mut rx: mpsc::Receiver<Envelope>,
         mut ai_rx: mpsc::UnboundedReceiver<Command>,
     ) {
         let shutdown = self.services.shutdown.clone();
@@ -124,7 +124,7 @@ impl Room {
         tokio::pin!(shut);
         loop {
             let flow = tokio::select! {
-                // A command from a session.
+                // A command from a connection (or a gate, for one of another node).
                 cmd = rx.recv() => match cmd {
                     Some(cmd) => self.guarded(cmd).await,
                     None => ControlFlow::Break(()),
@@ -167,16 +167,16 @@ impl Room {
         }
     }
 
-    /// Handles a session's command. A bug in one room must not take the server down: the room
+    /// Handles a connection's command. A bug in one room must not take the server down: the room
     /// closes, its members are told, and its stored moves stay.
-    async fn guarded(&mut self, cmd: RoomCmd) -> ControlFlow<()> {
-        match AssertUnwindSafe(self.on_cmd(cmd)).catch_unwind().await {
+    async fn guarded(&mut self, envelope: Envelope) -> ControlFlow<()> {
+        match AssertUnwindSafe(self.on_cmd(envelope)).catch_unwind().await {
             Ok(flow) => flow,
             Err(_) => self.failed(),
         }
     }
 
-    /// Handles an AI answer, guarded like a session's command.
+    /// Handles an AI answer, guarded like a connection's command.
     async fn guarded_ai(&mut self, answer: Command) -> ControlFlow<()> {
         if let Command::AiMoved { turn, .. } = answer
             && self.search.as_ref().is_some_and(|(t, _)| *t == turn)
@@ -214,17 +214,45 @@ impl Room {
         ControlFlow::Break(())
     }
 
-    async fn on_cmd(&mut self, cmd: RoomCmd) -> ControlFlow<()> {
+    async fn on_cmd(&mut self, envelope: Envelope) -> ControlFlow<()> {
+        let Envelope {
+            conn,
+            cmd,
+            outbox,
+            reply,
+        } = envelope;
+        let refers_to = cmd.refers_to();
+        let answer = match (self.take(conn, cmd, outbox).await, refers_to) {
+            (Err(refusal), Some(reference)) => {
+                self.refuse(conn, refusal, reference);
+                Ok(())
+            }
+            (answer, _) => answer,
+        };
+        if let Some(reply) = reply {
+            let _ = reply.send(answer);
+        }
+        if self.core.should_close() {
+            self.close().await;
+            return ControlFlow::Break(());
+        }
+        ControlFlow::Continue(())
+    }
+
+    /// Does what a connection asked; its refusal, if the room refused.
+    async fn take(
+        &mut self,
+        conn: ConnId,
+        cmd: RoomCmd,
+        outbox: Option<Outbox>,
+    ) -> Result<(), Refusal> {
         match cmd {
             RoomCmd::Join {
-                conn,
                 player,
                 name,
-                outbox,
                 join_as,
-                reply,
             } => {
-                self.joining = Some((conn, outbox));
+                self.joining = outbox.map(|outbox| (conn, outbox));
                 let result = self
                     .execute(Command::Join {
                         conn,
@@ -234,86 +262,69 @@ impl Room {
                     })
                     .await;
                 self.joining = None;
-                let _ = reply.send(result);
+                result
             }
-            RoomCmd::Peek {
-                player,
-                join_as,
-                reply,
-            } => {
-                let _ = reply.send(self.core.can_join(player, join_as));
-            }
-            RoomCmd::Leave { conn, reply } => {
-                if let Err(refusal) = self.execute(Command::Leave { conn }).await {
+            RoomCmd::Peek { player, join_as } => self.core.can_join(player, join_as),
+            RoomCmd::Leave => {
+                let left = self.execute(Command::Leave { conn }).await;
+                if let Err(refusal) = &left {
                     tracing::warn!(room = %self.core.code, error = %refusal.message, "leave not stored");
                 }
-                let _ = reply.send(());
+                left
             }
-            RoomCmd::Disconnected { conn } => {
-                let _ = self.execute(Command::Disconnected { conn }).await;
-            }
+            RoomCmd::Disconnected => self.execute(Command::Disconnected { conn }).await,
             RoomCmd::Renamed { player, name } => {
-                let _ = self.execute(Command::Renamed { player, name }).await;
+                self.execute(Command::Renamed { player, name }).await
             }
-            RoomCmd::SeatEngine {
-                conn,
-                player,
-                engine,
-            } => {
-                let done = match self.engine_fits(&engine) {
-                    Ok(()) => {
-                        self.execute(Command::SeatEngine {
-                            conn,
-                            player,
-                            name: engine.spec.name.clone(),
-                        })
-                        .await
-                    }
-                    Err(refusal) => Err(refusal),
+            RoomCmd::SeatEngine { player, engine } => {
+                let Some(engine) = self.services.engines.get(&engine) else {
+                    return Err(Refusal::new(
+                        ErrorCode::BadRequest,
+                        format!("the room's server runs no engine {engine:?}"),
+                    ));
                 };
-                if let Err(refusal) = done {
-                    self.refuse(conn, refusal, "seat_ai");
-                }
+                super::seating::engine(&self.services, &engine, self.core.config())?;
+                self.execute(Command::SeatEngine {
+                    conn,
+                    player,
+                    name: engine.spec.name.clone(),
+                })
+                .await
             }
-            RoomCmd::Invite { conn, bot, reply } => {
-                let by = self.core.member(conn).map(|m| m.name.clone());
-                let player = bot.player;
-                let result = match bot.fits(self.core.config()) {
-                    Ok(()) => {
-                        let (player, name) = (bot.player, bot.name);
-                        self.execute(Command::Invite { conn, player, name }).await
-                    }
-                    Err(refusal) => Err(refusal),
-                };
-                let result = result.map(|()| {
-                    let side = Side::ALL
-                        .into_iter()
-                        .find(|s| self.core.invited()[s.index()] == Some(player))
-                        .unwrap_or(Side::White);
-                    let within = self.services.limits.bot_join_timeout;
-                    views::invited(&self.core, side, &by.unwrap_or_default(), within)
-                });
-                let _ = reply.send(result);
-            }
-            RoomCmd::Decline { player, reply } => {
-                let _ = reply.send(self.execute(Command::Decline { player }).await);
-            }
-            RoomCmd::Client { conn, msg, lag } => {
-                let reference = msg.type_name();
-                let done = match self.command(conn, msg, lag) {
-                    Ok(command) => self.execute(command).await,
-                    Err(refusal) => Err(refusal),
-                };
-                if let Err(refusal) = done {
-                    self.refuse(conn, refusal, reference);
-                }
+            RoomCmd::Invite { bot } => self.invite(conn, &bot).await,
+            RoomCmd::Decline { player } => self.execute(Command::Decline { player }).await,
+            RoomCmd::Client { msg, lag_ms } => {
+                let command = self.command(conn, msg, Duration::from_millis(lag_ms))?;
+                self.execute(command).await
             }
         }
-        if self.core.should_close() {
-            self.close().await;
-            return ControlFlow::Break(());
+    }
+
+    /// Keeps the free seat for the bot online as `name`, invited by the member on `conn`, and
+    /// sends the bot its `invited`.
+    async fn invite(&mut self, conn: ConnId, name: &str) -> Result<(), Refusal> {
+        let bot = self.services.bots.find(name)?;
+        bot.fits(self.core.config())?;
+        let by = self.core.member(conn).map(|m| m.name.clone());
+        let player = bot.player;
+        self.execute(Command::Invite {
+            conn,
+            player,
+            name: bot.name.clone(),
+        })
+        .await?;
+        let side = Side::ALL
+            .into_iter()
+            .find(|s| self.core.invited()[s.index()] == Some(player))
+            .unwrap_or(Side::White);
+        let within = self.services.limits.bot_join_timeout;
+        let invited = views::invited(&self.core, side, &by.unwrap_or_default(), within);
+        // A bot that went away since (or has no connection free any more) does not come: the
+        // seat kept for it lapses at its deadline and the room is told.
+        if !self.services.bots.invite(&bot.name, &invited) {
+            tracing::info!(bot = %bot.name, "invitation not delivered");
         }
-        ControlFlow::Continue(())
+        Ok(())
     }
 
     /// Tells the member on `conn` why its message (of type `reference`) was refused.
@@ -328,27 +339,6 @@ impl Room {
                 .map(|d| u64::try_from(d.as_millis()).unwrap_or(u64::MAX)),
         };
         self.fanout.send_to(conn, &error, &self.core);
-    }
-
-    /// Whether `engine` may take a seat here: it plays this game, and the server may run one
-    /// more engine process.
-    fn engine_fits(&self, engine: &crate::engines::Engine) -> Result<(), Refusal> {
-        if !engine.plays(self.core.config()) {
-            return Err(Refusal::new(
-                ErrorCode::BadRequest,
-                format!(
-                    "the engine {} does not play this game with these options",
-                    engine.spec.name
-                ),
-            ));
-        }
-        if !self.services.engines.has_room() {
-            return Err(Refusal::new(
-                ErrorCode::ServerBusy,
-                "the server runs as many engines as it may; try again later",
-            ));
-        }
-        Ok(())
     }
 
     /// A member's message as a command for the core, or why it cannot be one.
@@ -371,12 +361,7 @@ impl Room {
                 at_ms: u64::try_from(now_ms()).unwrap_or(0),
             },
             ClientMsg::SeatAi { level, .. } => {
-                if self.services.ai.is_busy() {
-                    return Err(Refusal::new(
-                        ErrorCode::ServerBusy,
-                        "the server's AI is too busy; try again shortly",
-                    ));
-                }
+                super::seating::ai(&self.services)?;
                 Command::SeatAi {
                     conn,
                     level: convert::level_in(level.unwrap_or_default()),

@@ -2,7 +2,7 @@
 //! from the engine's [`Shape`], so the app and the rules agree on which points exist.
 
 use boardroom_engine::board::Shape;
-use boardroom_protocol::{GameKind, Options, Point};
+use boardroom_protocol::{BoardKind, GameInfo, Options, Point};
 use eframe::egui::{Pos2, pos2};
 
 /// Column letters of square boards (no I is skipped: the web client uses the same letters).
@@ -36,35 +36,25 @@ pub struct Geometry {
     margin: f32,
 }
 
-/// The board's size for a game and its options (the server's defaults when left out).
-#[must_use]
-pub fn board_size(game: GameKind, options: &Options) -> u8 {
-    let default = match game {
-        GameKind::Reversi => return 8,
-        GameKind::Gomoku => 15,
-        GameKind::NoGo => 9,
-        GameKind::HexGomoku => 8,
-    };
-    options
-        .size
-        .and_then(|s| u8::try_from(s).ok())
-        .filter(|&s| (2..=26).contains(&s))
-        .unwrap_or(default)
-}
-
 /// The height of one row of the hexagonal mesh: sqrt(3)/2.
 const HEX_ROW: f32 = 0.866_025_4;
 
 impl Geometry {
-    /// The board of `game` with `options`.
+    /// The board of a game of the catalogue's `info` set up with `options`.
     #[must_use]
-    pub fn new(game: GameKind, options: &Options) -> Geometry {
-        let size = board_size(game, options);
+    pub fn of(info: &GameInfo, options: &Options) -> Geometry {
+        Geometry::new(info.board, crate::catalogue::size(info, options))
+    }
+
+    /// A board drawn as `board` with `size` points along an edge: the one place the app tells
+    /// the boards apart.
+    #[must_use]
+    pub fn new(board: BoardKind, size: u8) -> Geometry {
         let n = f32::from(size);
-        let (layout, shape) = match game {
-            GameKind::HexGomoku => (Layout::Hex, Shape::Hex { size }),
-            GameKind::Reversi => (Layout::Squares, Shape::Square { size }),
-            GameKind::Gomoku | GameKind::NoGo => (Layout::Grid, Shape::Square { size }),
+        let (layout, shape) = match board {
+            BoardKind::Hexagon => (Layout::Hex, Shape::Hex { size }),
+            BoardKind::Squares => (Layout::Squares, Shape::Square { size }),
+            BoardKind::Points => (Layout::Grid, Shape::Square { size }),
         };
         let points = shape.points().map(|p| Point::new(p.x, p.y)).collect();
         let (margin, width, height) = match layout {
@@ -282,6 +272,7 @@ impl Geometry {
 #[cfg(test)]
 mod tests {
     use super::*;
+    use boardroom_protocol::GameKind;
 
     fn options(size: i64) -> Options {
         Options {
@@ -290,32 +281,22 @@ mod tests {
         }
     }
 
+    /// The board of `game` as the app's own catalogue describes it.
+    fn board(game: GameKind, options: &Options) -> Geometry {
+        Geometry::of(&crate::catalogue::info(&[], game), options)
+    }
+
     #[test]
     fn every_board_has_the_engines_points() {
         assert_eq!(
-            Geometry::new(GameKind::Gomoku, &Options::default())
-                .points
-                .len(),
+            board(GameKind::Gomoku, &Options::default()).points.len(),
             225
         );
+        assert_eq!(board(GameKind::Reversi, &options(10)).points.len(), 64);
+        assert_eq!(board(GameKind::NoGo, &Options::default()).points.len(), 81);
+        assert_eq!(board(GameKind::HexGomoku, &options(5)).points.len(), 61);
         assert_eq!(
-            Geometry::new(GameKind::Reversi, &options(10)).points.len(),
-            64
-        );
-        assert_eq!(
-            Geometry::new(GameKind::NoGo, &Options::default())
-                .points
-                .len(),
-            81
-        );
-        assert_eq!(
-            Geometry::new(GameKind::HexGomoku, &options(5)).points.len(),
-            61
-        );
-        assert_eq!(
-            Geometry::new(GameKind::HexGomoku, &Options::default())
-                .points
-                .len(),
+            board(GameKind::HexGomoku, &Options::default()).points.len(),
             169
         );
     }
@@ -323,7 +304,7 @@ mod tests {
     #[test]
     fn a_click_finds_the_point_it_lands_on() {
         for game in GameKind::ALL {
-            let g = Geometry::new(game, &Options::default());
+            let g = board(game, &Options::default());
             for &p in &g.points {
                 assert_eq!(g.hit(g.pos(p)), Some(p), "{game} {p}");
                 let near = g.pos(p) + eframe::egui::vec2(0.2, -0.15);
@@ -336,7 +317,7 @@ mod tests {
     #[test]
     fn every_point_lies_inside_the_board() {
         for game in GameKind::ALL {
-            let g = Geometry::new(game, &Options::default());
+            let g = board(game, &Options::default());
             for &p in &g.points {
                 let at = g.pos(p);
                 assert!(
@@ -349,23 +330,23 @@ mod tests {
 
     #[test]
     fn names_follow_the_web_client() {
-        let gomoku = Geometry::new(GameKind::Gomoku, &Options::default());
+        let gomoku = board(GameKind::Gomoku, &Options::default());
         assert_eq!(gomoku.name(Point::new(7, 7)), "H8");
         assert_eq!(gomoku.name(Point::new(0, 14)), "A1");
-        let reversi = Geometry::new(GameKind::Reversi, &Options::default());
+        let reversi = board(GameKind::Reversi, &Options::default());
         assert_eq!(reversi.name(Point::new(3, 2)), "d3");
-        let hex = Geometry::new(GameKind::HexGomoku, &Options::default());
+        let hex = board(GameKind::HexGomoku, &Options::default());
         assert_eq!(hex.name(Point::new(-3, 2)), "-3,2");
     }
 
     #[test]
     fn lines_and_stars() {
-        let gomoku = Geometry::new(GameKind::Gomoku, &Options::default());
+        let gomoku = board(GameKind::Gomoku, &Options::default());
         assert_eq!(gomoku.lines().len(), 30);
         assert_eq!(gomoku.stars().len(), 5);
-        let reversi = Geometry::new(GameKind::Reversi, &Options::default());
+        let reversi = board(GameKind::Reversi, &Options::default());
         assert_eq!(reversi.lines().len(), 18);
-        let hex = Geometry::new(GameKind::HexGomoku, &options(5));
+        let hex = board(GameKind::HexGomoku, &options(5));
         assert_eq!(hex.lines().len(), 3 * 9);
         assert_eq!(hex.labels().len(), 18);
     }

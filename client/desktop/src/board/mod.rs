@@ -4,5 +4,5 @@
 mod geometry;
 mod paint;
 
-pub use geometry::{Geometry, Layout, board_size};
+pub use geometry::{Geometry, Layout};
 pub use paint::{BoardLook, BoardResponse, paint};

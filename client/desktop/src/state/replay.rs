@@ -12,6 +12,8 @@ use boardroom_protocol::{
     Point, Reason, Seat, SeatChoice,
 };
 
+use boardroom_server::convert;
+
 use super::{LastMove, result_sentence};
 
 /// Where a replayed record came from.
@@ -66,6 +68,8 @@ pub struct Replay {
     pub source: Source,
     /// The game.
     pub game: GameKind,
+    /// What the catalogue says of the game.
+    pub info: boardroom_protocol::GameInfo,
     /// Its board and rule.
     pub options: Options,
     /// Black's name, as the record has it.
@@ -95,51 +99,6 @@ fn seat(side: engine::Side) -> Seat {
         engine::Side::Black => Seat::Black,
         engine::Side::White => Seat::White,
     }
-}
-
-/// The protocol's game of an engine game.
-fn game_kind(kind: engine::GameKind) -> GameKind {
-    match kind {
-        engine::GameKind::Gomoku => GameKind::Gomoku,
-        engine::GameKind::Reversi => GameKind::Reversi,
-        engine::GameKind::NoGo => GameKind::NoGo,
-        engine::GameKind::HexGomoku => GameKind::HexGomoku,
-    }
-}
-
-/// The protocol's reason of a rules ending.
-fn reason(reason: engine::OutcomeReason) -> Reason {
-    match reason {
-        engine::OutcomeReason::Five => Reason::Five,
-        engine::OutcomeReason::Count => Reason::Count,
-        engine::OutcomeReason::NoLegalMove => Reason::NoLegalMove,
-        engine::OutcomeReason::BoardFull => Reason::BoardFull,
-    }
-}
-
-/// The result an SGF `RE` value names for a game the rules did not end: `B+R`, `W+T`, `B+F`,
-/// `0` or `Draw`, `Void`. `None` for anything else.
-fn recorded_end(re: &str) -> Option<(GameResult, Reason)> {
-    let re = re.trim().to_ascii_lowercase();
-    if matches!(re.as_str(), "0" | "draw" | "jigo") {
-        return Some((GameResult::Draw, Reason::Agreement));
-    }
-    if re == "void" {
-        return Some((GameResult::Draw, Reason::Aborted));
-    }
-    let (winner, how) = re.split_once('+')?;
-    let result = match winner {
-        "b" => GameResult::Black,
-        "w" => GameResult::White,
-        _ => return None,
-    };
-    let reason = match how {
-        "r" | "resign" => Reason::Resign,
-        "t" | "time" => Reason::Timeout,
-        "f" | "forfeit" => Reason::Forfeit,
-        _ => return None,
-    };
-    Some((result, reason))
 }
 
 impl Replay {
@@ -175,24 +134,20 @@ impl Replay {
             };
             positions.push(Self::position(&board, Some(last)));
         }
-        let end = match board.outcome() {
-            Some(outcome) => Some((
-                outcome
-                    .winner
-                    .map_or(GameResult::Draw, |s| GameResult::win(seat(s))),
-                reason(outcome.reason),
-            )),
-            None => record.info.result.as_deref().and_then(recorded_end),
-        };
+        let end = record
+            .ending()
+            .map(|(winner, ending)| convert::ending(winner, ending));
         let name = |n: &Option<String>, seat: Seat| {
             n.as_deref()
                 .map(str::trim)
                 .filter(|n| !n.is_empty())
                 .map_or_else(|| capital_seat(seat), str::to_owned)
         };
+        let kind = convert::game_kind_out(game.kind());
         Replay {
             source,
-            game: game_kind(game.kind()),
+            info: crate::catalogue::info(&[], kind),
+            game: kind,
             options,
             black: name(&record.info.black, Seat::Black),
             white: name(&record.info.white, Seat::White),
@@ -259,14 +214,17 @@ impl Replay {
             text.push_str(&format!("{} passed. ", capital_seat(*by)));
         }
         match self.end.filter(|_| self.at_end()) {
-            Some((result, reason)) => text.push_str(&result_sentence(result, Some(reason))),
+            Some((result, reason)) => {
+                text.push_str(&result_sentence(result, Some(reason), &self.info));
+            }
             None if self.at_end() => text.push_str("The record ends here."),
             None => text.push_str(&format!("{} to move.", capital_seat(position.to_move))),
         }
-        if self.game == GameKind::Reversi {
+        if crate::catalogue::counts_pieces(&self.info) {
             let count = |s: Seat| position.stones.values().filter(|&&v| v == s).count();
             text.push_str(&format!(
-                " Discs: black {}, white {}.",
+                " {}: black {}, white {}.",
+                super::capital(crate::catalogue::pieces(&self.info)),
                 count(Seat::Black),
                 count(Seat::White)
             ));
@@ -355,7 +313,7 @@ mod tests {
         for &nav in navs {
             replay.go(nav);
         }
-        let geometry = Geometry::new(replay.game, &replay.options);
+        let geometry = Geometry::of(&replay.info, &replay.options);
         let position = replay.position_now();
         let mut seen = format!("{}/{}", replay.at, replay.moves.len());
         if let Some(last) = &position.last {
@@ -520,20 +478,19 @@ mod tests {
     }
 
     #[test]
-    fn record_results_are_read() {
-        assert_eq!(
-            recorded_end("B+R"),
-            Some((GameResult::Black, Reason::Resign))
-        );
-        assert_eq!(
-            recorded_end("w+t"),
-            Some((GameResult::White, Reason::Timeout))
-        );
-        assert_eq!(
-            recorded_end("0"),
-            Some((GameResult::Draw, Reason::Agreement))
-        );
-        assert_eq!(recorded_end("B+5"), None);
-        assert_eq!(recorded_end("?"), None);
+    fn record_results_are_read_by_the_engine() {
+        let end = |re: &str| {
+            let record = from_sgf(&format!("(;GM[4]FF[4]SZ[15]RE[{re}];B[hh])")).expect("a record");
+            let source = Source::File {
+                path: "test.sgf".to_owned(),
+            };
+            Replay::new(&record, source).end
+        };
+        assert_eq!(end("B+R"), Some((GameResult::Black, Reason::Resign)));
+        assert_eq!(end("w+t"), Some((GameResult::White, Reason::Timeout)));
+        assert_eq!(end("0"), Some((GameResult::Draw, Reason::Agreement)));
+        assert_eq!(end("Void"), Some((GameResult::Draw, Reason::Aborted)));
+        assert_eq!(end("B+5"), None);
+        assert_eq!(end("?"), None);
     }
 }

@@ -5,7 +5,7 @@
 use std::path::{Path, PathBuf};
 use std::time::{Duration, Instant};
 
-use boardroom_protocol::{Seat, decode_server};
+use boardroom_protocol::{OptionKind, Seat, decode_server};
 use serde_json::{Value, json};
 
 use super::time::{format_clock, time_control};
@@ -30,6 +30,71 @@ fn ms(d: Duration) -> u64 {
 
 fn seat(seat: Option<Seat>) -> Value {
     seat.map_or(Value::Null, |s| json!(s.as_str()))
+}
+
+/// The create form as the app builds it from the catalogue, as the transcripts' `form`.
+fn form(state: &ViewState) -> Value {
+    let games = if state.catalogue.is_empty() {
+        crate::catalogue::built_in()
+    } else {
+        &state.catalogue
+    };
+    let form = crate::views::lobby::CreateForm::default();
+    games
+        .iter()
+        .map(|info| {
+            let options: Vec<Value> = info
+                .options
+                .iter()
+                .map(|option| {
+                    let (kind, values) = match &option.kind {
+                        OptionKind::Choice { choices, .. } => (
+                            "choice",
+                            choices
+                                .iter()
+                                .map(|c| {
+                                    json!(crate::catalogue::choice_label(&c.title, &c.summary))
+                                })
+                                .collect(),
+                        ),
+                        OptionKind::Flag { .. } => ("flag", Vec::new()),
+                    };
+                    json!({
+                        "name": option.name,
+                        "title": option.title,
+                        "type": kind,
+                        "default": form.value(info, &option.name),
+                        "values": values,
+                    })
+                })
+                .collect();
+            let size = form.size(info);
+            json!({
+                "game": info.game.as_str(),
+                "title": info.title,
+                "size": {
+                    "min": info.size.min,
+                    "max": info.size.max,
+                    "default": size,
+                    "label": crate::catalogue::size_label(info.board, size),
+                },
+                "options": options,
+            })
+        })
+        .collect()
+}
+
+/// The stones on the board, each colour's points as `x,y` sorted as text.
+fn stones(room: &super::RoomView) -> Value {
+    let mut by_seat = [Vec::new(), Vec::new()];
+    for (p, seat) in &room.stones {
+        by_seat[usize::from(*seat == Seat::White)].push(format!("{},{}", p.x, p.y));
+    }
+    for list in &mut by_seat {
+        list.sort();
+    }
+    let [black, white] = by_seat;
+    json!({"black": black, "white": white})
 }
 
 /// What the app shows at `now`, under the field names of the transcripts' README; the web
@@ -78,6 +143,10 @@ fn seen(state: &ViewState, now: Instant) -> Value {
         "can_play_again": can.play_again,
         "wait_text": room.map(|r| r.wait_text(now)).unwrap_or_default(),
         "notice": state.notice.as_ref().map(|n| n.text.as_str()),
+        "form": form(state),
+        "describe": room.map(|r| crate::catalogue::describe_board(&r.info, &r.options)),
+        "hints": room.map(|r| r.info.hints),
+        "stones": room.map(stones),
         "error": state.error.as_ref().map(|e| e.code.as_str()),
     })
 }

@@ -97,8 +97,11 @@ pub fn show(app: &mut DesktopApp, ui: &mut egui::Ui) {
                                         .map_or("nobody", |p| p.name.as_str());
                                     ui.label(format!(
                                         "{} ({}) · {host} is waiting · code {}",
-                                        game_name(room.game),
-                                        describe_options(room.game, &room.options),
+                                        game_name(&[], room.game),
+                                        describe_options(
+                                            &crate::catalogue::info(&[], room.game),
+                                            &room.options
+                                        ),
                                         room.room
                                     ));
                                     if ui.button(format!("Join {}", room.room)).clicked() {

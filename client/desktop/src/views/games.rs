@@ -4,7 +4,6 @@
 use boardroom_protocol::{GameResult, GameSummary, Reason};
 use eframe::egui::{self, Color32, RichText};
 
-use super::{describe_board, game_name};
 use crate::app::DesktopApp;
 use crate::state::replay::Source;
 
@@ -31,6 +30,7 @@ pub fn show(app: &mut DesktopApp, ui: &mut egui::Ui) {
         return;
     };
     let games = session.state.games.clone();
+    let catalogue = session.state.catalogue.clone();
     let more = session.state.more_games;
     if games.is_empty() {
         ui.label(RichText::new("No finished games yet.").weak());
@@ -48,10 +48,11 @@ pub fn show(app: &mut DesktopApp, ui: &mut egui::Ui) {
                 ui.end_row();
                 for game in &games {
                     ui.label(opponent(game));
+                    let info = crate::catalogue::info(&catalogue, game.game);
                     ui.label(format!(
                         "{} · {}",
-                        game_name(game.game),
-                        describe_board(game.game, &game.options)
+                        info.title,
+                        crate::catalogue::describe_board(&info, &game.options)
                     ));
                     let (text, color) = outcome(game);
                     ui.label(RichText::new(text).color(color));

@@ -1,31 +1,31 @@
 //! The lobby of a server: its rooms (join or watch), join by code, and the create-room form;
 //! a tab of the player's finished games.
 
+use std::collections::HashMap;
+
 use boardroom_protocol::{
-    AiLevel, BotInfo, ClientMsg, EngineInfo, EnginePlays, GameKind, JoinAs, Opponent, Options,
-    RoomCode, Seat, SeatChoice, Status,
+    AiLevel, BotInfo, ClientMsg, EngineInfo, EnginePlays, GameInfo, GameKind, JoinAs, Opponent,
+    OptionKind, Options, RoomCode, Seat, SeatChoice, Status,
 };
 use eframe::egui::{self, RichText};
+use serde_json::{Map, Value};
 
-use super::{describe_options, game_name};
+use super::describe_options;
 use crate::app::{DesktopApp, LobbyTab};
+use crate::catalogue;
 use crate::state::time::CLOCK_PRESETS;
 
-/// The create-room form's choices.
+/// The create-room form's choices. Its fields for the game itself (the size, the rule, ...)
+/// come from the server's catalogue: the form knows no game.
 #[derive(Debug, Clone, PartialEq, Eq)]
 pub struct CreateForm {
     /// The game.
     pub game: GameKind,
-    /// The board size for gomoku.
-    pub gomoku_size: i64,
-    /// The board size for nogo.
-    pub nogo_size: i64,
-    /// The hexagon's side for hex gomoku.
-    pub hex_size: i64,
-    /// Gomoku's rule.
-    pub rule: String,
-    /// NoGo: the centre may not be the first move.
-    pub center_first_forbidden: bool,
+    /// The board size chosen for each game; a game not here has its default.
+    pub sizes: HashMap<GameKind, i64>,
+    /// The value chosen for each option, by its name (a key of `options`); an option not here
+    /// has its default.
+    pub values: Map<String, Value>,
     /// The seat wanted.
     pub seat: SeatChoice,
     /// A friend or the computer.
@@ -50,15 +50,22 @@ pub enum Program {
 }
 
 /// Whether `plays` (an engine's or a bot's; empty for a bot that plays everything) covers the
-/// game `options` set up.
-fn plays_game(plays: &[EnginePlays], game: GameKind, options: &Options) -> bool {
+/// game of `info` that `options` set up: the game, the rule (the option `rule`, its default
+/// when left out) and the size.
+fn plays_game(plays: &[EnginePlays], info: &GameInfo, options: &Options) -> bool {
+    let rule = info
+        .options
+        .iter()
+        .find(|o| o.name == "rule")
+        .map(|o| catalogue::value_or_default(o, options));
     plays.is_empty()
         || plays.iter().any(|p| {
-            let rule = options.rule.as_deref().unwrap_or("freestyle");
-            p.game == game
-                && (game != GameKind::Gomoku
-                    || p.rules.is_empty()
-                    || p.rules.iter().any(|r| r == rule))
+            p.game == info.game
+                && (p.rules.is_empty()
+                    || rule
+                        .as_ref()
+                        .and_then(Value::as_str)
+                        .is_some_and(|rule| p.rules.iter().any(|r| r == rule)))
                 && (p.sizes.is_empty() || options.size.is_none_or(|s| p.sizes.contains(&s)))
         })
 }
@@ -68,13 +75,15 @@ fn plays_game(plays: &[EnginePlays], game: GameKind, options: &Options) -> bool 
 #[must_use]
 pub fn programs(
     form: &CreateForm,
+    games: &[GameInfo],
     engines: &[EngineInfo],
     bots: &[BotInfo],
 ) -> Vec<(Program, String)> {
-    let options = form.options();
+    let info = catalogue::info(games, form.game);
+    let options = form.options(&info);
     let engines = engines
         .iter()
-        .filter(|e| plays_game(&e.plays, form.game, &options))
+        .filter(|e| plays_game(&e.plays, &info, &options))
         .map(|e| {
             let label = e
                 .about
@@ -84,7 +93,7 @@ pub fn programs(
         });
     let bots = bots
         .iter()
-        .filter(|b| plays_game(&b.plays, form.game, &options))
+        .filter(|b| plays_game(&b.plays, &info, &options))
         .map(|b| {
             let busy = if b.busy { ", busy" } else { "" };
             (
@@ -98,12 +107,9 @@ pub fn programs(
 impl Default for CreateForm {
     fn default() -> CreateForm {
         CreateForm {
-            game: GameKind::Gomoku,
-            gomoku_size: 15,
-            nogo_size: 9,
-            hex_size: 8,
-            rule: "freestyle".to_owned(),
-            center_first_forbidden: true,
+            game: GameKind::ALL[0],
+            sizes: HashMap::new(),
+            values: Map::new(),
             seat: SeatChoice::Black,
             opponent: Opponent::Human,
             level: AiLevel::Medium,
@@ -115,14 +121,15 @@ impl Default for CreateForm {
 }
 
 impl CreateForm {
-    /// The `create_room` message the form describes.
+    /// The `create_room` message the form describes, for a server whose catalogue is
+    /// `games`.
     #[must_use]
-    pub fn message(&self) -> ClientMsg {
+    pub fn message(&self, games: &[GameInfo]) -> ClientMsg {
         let ai = self.opponent == Opponent::Ai;
         let program = self.program.as_ref().filter(|_| ai);
         ClientMsg::CreateRoom {
             game: self.game,
-            options: Some(self.options()),
+            options: Some(self.options(&catalogue::info(games, self.game))),
             seat: Some(self.seat),
             opponent: Some(self.opponent),
             ai_level: (ai && program.is_none()).then_some(self.level),
@@ -137,21 +144,37 @@ impl CreateForm {
         }
     }
 
-    /// The game's options the form describes.
-    fn options(&self) -> Options {
-        let mut options = Options::default();
-        match self.game {
-            GameKind::Gomoku => {
-                options.size = Some(self.gomoku_size);
-                options.rule = Some(self.rule.clone());
-            }
-            GameKind::NoGo => {
-                options.size = Some(self.nogo_size);
-                options.center_first_forbidden = Some(self.center_first_forbidden);
-            }
-            GameKind::HexGomoku => options.size = Some(self.hex_size),
-            GameKind::Reversi => {}
-        }
+    /// The board size chosen for the game of `info` (its default until chosen).
+    #[must_use]
+    pub fn size(&self, info: &GameInfo) -> i64 {
+        self.sizes
+            .get(&info.game)
+            .copied()
+            .unwrap_or(info.size.default)
+    }
+
+    /// The value chosen for the option `name` of `info`'s game (its default until chosen).
+    #[must_use]
+    pub fn value(&self, info: &GameInfo, name: &str) -> Option<Value> {
+        let option = info.options.iter().find(|o| o.name == name)?;
+        Some(
+            self.values
+                .get(name)
+                .cloned()
+                .unwrap_or_else(|| catalogue::default(option)),
+        )
+    }
+
+    /// The game's options the form describes: the size where the game has a choice of sizes,
+    /// and every option of the game.
+    fn options(&self, info: &GameInfo) -> Options {
+        let values: Map<String, Value> = info
+            .options
+            .iter()
+            .filter_map(|o| Some((o.name.clone(), self.value(info, &o.name)?)))
+            .collect();
+        let size = (info.size.min < info.size.max).then(|| self.size(info));
+        let mut options = catalogue::options_from(size, &values);
         options.clock = CLOCK_PRESETS.get(self.clock).and_then(|p| p.clock);
         options.undo = (!self.undo).then_some(false);
         options
@@ -220,12 +243,14 @@ pub fn show(app: &mut DesktopApp, ui: &mut egui::Ui) {
             ui.label(RichText::new("No rooms yet: create one.").weak());
         }
         let rooms = session.state.rooms.clone();
+        let games = session.state.catalogue.clone();
         egui::ScrollArea::vertical().show(ui, |ui| {
             for room in rooms {
                 ui.group(|ui| {
                     ui.horizontal(|ui| {
-                        ui.strong(game_name(room.game));
-                        ui.label(RichText::new(describe_options(room.game, &room.options)).weak());
+                        let info = crate::catalogue::info(&games, room.game);
+                        ui.strong(info.title.clone());
+                        ui.label(RichText::new(describe_options(&info, &room.options)).weak());
                     });
                     let seat_name = |seat: Seat| {
                         room.players
@@ -271,11 +296,20 @@ pub fn show(app: &mut DesktopApp, ui: &mut egui::Ui) {
 /// The create-room form.
 fn create_form(app: &mut DesktopApp, ui: &mut egui::Ui) {
     ui.heading("Create a room");
-    let (engines, bots) = app
+    let (engines, bots, mut games) = app
         .session
         .as_ref()
-        .map(|s| (s.state.engines.clone(), s.state.bots.clone()))
+        .map(|s| {
+            (
+                s.state.engines.clone(),
+                s.state.bots.clone(),
+                s.state.catalogue.clone(),
+            )
+        })
         .unwrap_or_default();
+    if games.is_empty() {
+        games = catalogue::built_in().to_vec();
+    }
     let form = &mut app.forms.create;
     let was_ai = form.opponent == Opponent::Ai;
     egui::Grid::new("create-grid")
@@ -284,52 +318,60 @@ fn create_form(app: &mut DesktopApp, ui: &mut egui::Ui) {
         .show(ui, |ui| {
             ui.label("Game");
             egui::ComboBox::from_id_salt("game")
-                .selected_text(game_name(form.game))
+                .selected_text(catalogue::info(&games, form.game).title)
                 .show_ui(ui, |ui| {
-                    for game in GameKind::ALL {
-                        ui.selectable_value(&mut form.game, game, game_name(game));
+                    for info in &games {
+                        ui.selectable_value(&mut form.game, info.game, info.title.clone());
                     }
                 });
             ui.end_row();
-            let sizes = match form.game {
-                GameKind::Gomoku => Some((9..=19, &mut form.gomoku_size)),
-                GameKind::NoGo => Some((7..=19, &mut form.nogo_size)),
-                GameKind::HexGomoku => Some((5..=10, &mut form.hex_size)),
-                GameKind::Reversi => None,
-            };
-            if let Some((range, size)) = sizes {
-                let hex = form.game == GameKind::HexGomoku;
-                let text = |n: i64| {
-                    if hex {
-                        format!("{n} points a side")
-                    } else {
-                        format!("{n} × {n}")
-                    }
-                };
+            let info = catalogue::info(&games, form.game);
+            if info.size.min < info.size.max {
+                let mut size = form.size(&info);
                 ui.label("Size");
                 egui::ComboBox::from_id_salt("size")
-                    .selected_text(text(*size))
+                    .selected_text(catalogue::size_label(info.board, size))
                     .show_ui(ui, |ui| {
-                        for n in range {
-                            ui.selectable_value(size, n, text(n));
+                        for n in info.size.min..=info.size.max {
+                            ui.selectable_value(&mut size, n, catalogue::size_label(info.board, n));
                         }
                     });
+                form.sizes.insert(info.game, size);
                 ui.end_row();
             }
-            if form.game == GameKind::Gomoku {
-                ui.label("Rule");
-                egui::ComboBox::from_id_salt("rule")
-                    .selected_text(form.rule.clone())
-                    .show_ui(ui, |ui| {
-                        for rule in ["freestyle", "standard", "renju"] {
-                            ui.selectable_value(&mut form.rule, rule.to_owned(), rule);
-                        }
-                    });
-                ui.end_row();
-            }
-            if form.game == GameKind::NoGo {
-                ui.label("Centre");
-                ui.checkbox(&mut form.center_first_forbidden, "Not as the first move");
+            for option in &info.options {
+                let Some(mut value) = form.value(&info, &option.name) else {
+                    continue;
+                };
+                match &option.kind {
+                    OptionKind::Choice { choices, .. } => {
+                        ui.label(option.title.clone());
+                        let label = |v: &Value| {
+                            choices
+                                .iter()
+                                .find(|c| Some(c.value.as_str()) == v.as_str())
+                                .map_or_else(String::new, |c| {
+                                    catalogue::choice_label(&c.title, &c.summary)
+                                })
+                        };
+                        egui::ComboBox::from_id_salt(option.name.as_str())
+                            .selected_text(label(&value))
+                            .show_ui(ui, |ui| {
+                                for c in choices {
+                                    let this = Value::String(c.value.clone());
+                                    let text = label(&this);
+                                    ui.selectable_value(&mut value, this, text);
+                                }
+                            });
+                    }
+                    OptionKind::Flag { .. } => {
+                        ui.label("");
+                        let mut on = value.as_bool().unwrap_or(false);
+                        ui.checkbox(&mut on, option.title.clone());
+                        value = Value::Bool(on);
+                    }
+                }
+                form.values.insert(option.name.clone(), value);
                 ui.end_row();
             }
             ui.label("Your seat");
@@ -352,7 +394,7 @@ fn create_form(app: &mut DesktopApp, ui: &mut egui::Ui) {
             });
             ui.end_row();
             if form.opponent == Opponent::Ai {
-                let offered = programs(form, &engines, &bots);
+                let offered = programs(form, &games, &engines, &bots);
                 // A choice the game or rule no longer allows falls back to the server's AI.
                 if form
                     .program
@@ -412,7 +454,7 @@ fn create_form(app: &mut DesktopApp, ui: &mut egui::Ui) {
         .add_enabled(signed_in, egui::Button::new("Create room"))
         .clicked()
     {
-        let msg = app.forms.create.message();
+        let msg = app.forms.create.message(&games);
         if let Some(session) = &mut app.session {
             session.send(msg);
         }
@@ -447,7 +489,7 @@ mod tests {
             options,
             ai_level,
             ..
-        } = form.message()
+        } = form.message(catalogue::built_in())
         else {
             unreachable!()
         };
@@ -461,7 +503,7 @@ mod tests {
         form.level = AiLevel::Hard;
         let ClientMsg::CreateRoom {
             options, ai_level, ..
-        } = form.message()
+        } = form.message(catalogue::built_in())
         else {
             unreachable!()
         };
@@ -470,6 +512,18 @@ mod tests {
         assert_eq!(options.center_first_forbidden, Some(true));
         assert_eq!(options.rule, None);
         assert_eq!(ai_level, Some(AiLevel::Hard));
+        // A rule the catalogue names is offered and sent with no change here.
+        form.game = GameKind::Gomoku;
+        form.values.insert("rule".to_owned(), "caro".into());
+        form.sizes.insert(GameKind::Gomoku, 19);
+        let ClientMsg::CreateRoom { options, .. } = form.message(catalogue::built_in()) else {
+            unreachable!()
+        };
+        let options = options.expect("options");
+        assert_eq!(
+            (options.size, options.rule.as_deref()),
+            (Some(19), Some("caro"))
+        );
         assert_eq!(options.clock, None, "untimed by default");
         assert_eq!(options.undo, None, "undo on by default");
     }
@@ -512,7 +566,7 @@ mod tests {
             },
         ];
         let names = |form: &CreateForm| -> Vec<String> {
-            programs(form, &engines, &bots)
+            programs(form, catalogue::built_in(), &engines, &bots)
                 .into_iter()
                 .map(|(_, label)| label)
                 .collect()
@@ -522,7 +576,7 @@ mod tests {
             names(&form),
             ["pela (pela 1.2)", "simplebot (bot)", "anything (bot, busy)"]
         );
-        form.rule = "renju".to_owned();
+        form.values.insert("rule".to_owned(), "renju".into());
         assert_eq!(names(&form), ["simplebot (bot)", "anything (bot, busy)"]);
         form.game = GameKind::Reversi;
         assert_eq!(names(&form), ["edax", "anything (bot, busy)"]);
@@ -537,7 +591,7 @@ mod tests {
             engine,
             ai_level,
             ..
-        } = form.message()
+        } = form.message(catalogue::built_in())
         else {
             unreachable!()
         };
@@ -546,13 +600,13 @@ mod tests {
             (Some("simplebot"), None, None)
         );
         form.program = Some(Program::Engine("pela".to_owned()));
-        let ClientMsg::CreateRoom { bot, engine, .. } = form.message() else {
+        let ClientMsg::CreateRoom { bot, engine, .. } = form.message(catalogue::built_in()) else {
             unreachable!()
         };
         assert_eq!((bot, engine.as_deref()), (None, Some("pela")));
         // Against a friend, the program chosen earlier is not sent.
         form.opponent = Opponent::Human;
-        let ClientMsg::CreateRoom { bot, engine, .. } = form.message() else {
+        let ClientMsg::CreateRoom { bot, engine, .. } = form.message(catalogue::built_in()) else {
             unreachable!()
         };
         assert_eq!((bot, engine), (None, None));
@@ -565,7 +619,7 @@ mod tests {
             undo: false,
             ..CreateForm::default()
         };
-        let ClientMsg::CreateRoom { options, .. } = form.message() else {
+        let ClientMsg::CreateRoom { options, .. } = form.message(catalogue::built_in()) else {
             unreachable!()
         };
         let options = options.expect("options");
@@ -573,8 +627,8 @@ mod tests {
         assert_eq!((clock.initial_s, clock.increment_s), (Some(180), Some(2)));
         assert_eq!(options.undo, Some(false));
         assert_eq!(
-            super::super::describe_options(GameKind::Gomoku, &options),
-            "15×15, freestyle · 3+2 · no undo"
+            describe_options(&catalogue::info(&[], GameKind::Gomoku), &options),
+            "15×15, Freestyle · 3+2 · no undo"
         );
     }
 }

@@ -9,30 +9,25 @@ pub mod lobby;
 pub mod replay;
 pub mod room;
 
-use boardroom_protocol::{GameKind, Options};
+use boardroom_protocol::{GameInfo, GameKind, Options};
 use eframe::egui::{self, Color32, RichText};
 
 use crate::app::DesktopApp;
-use crate::board::board_size;
+use crate::catalogue;
 use crate::net::ConnStatus;
 use crate::state::time::time_control;
 
-/// The game's name for people.
+/// The game's name for people, from the catalogue `games` (the app's own when empty).
 #[must_use]
-pub fn game_name(game: GameKind) -> &'static str {
-    match game {
-        GameKind::Gomoku => "Gomoku",
-        GameKind::Reversi => "Reversi",
-        GameKind::NoGo => "NoGo",
-        GameKind::HexGomoku => "Hex gomoku",
-    }
+pub fn game_name(games: &[GameInfo], game: GameKind) -> String {
+    catalogue::info(games, game).title
 }
 
 /// A short description of a room's options: the board and rule, then the clock and whether
-/// undo is off, e.g. "15×15, renju · 3+2 · no undo".
+/// undo is off, e.g. "15×15, Renju · 3+2 · no undo".
 #[must_use]
-pub fn describe_options(game: GameKind, options: &Options) -> String {
-    let mut parts = vec![describe_board(game, options)];
+pub fn describe_options(info: &GameInfo, options: &Options) -> String {
+    let mut parts = vec![catalogue::describe_board(info, options)];
     let clock = time_control(options.clock.as_ref());
     if !clock.is_empty() {
         parts.push(clock);
@@ -41,27 +36,6 @@ pub fn describe_options(game: GameKind, options: &Options) -> String {
         parts.push("no undo".to_owned());
     }
     parts.join(" · ")
-}
-
-/// The board and rule of a game's options, e.g. "15×15, renju".
-#[must_use]
-pub fn describe_board(game: GameKind, options: &Options) -> String {
-    let n = board_size(game, options);
-    match game {
-        GameKind::Gomoku => format!(
-            "{n}×{n}, {}",
-            options.rule.as_deref().unwrap_or("freestyle")
-        ),
-        GameKind::Reversi => format!("{n}×{n}"),
-        GameKind::NoGo => {
-            if options.center_first_forbidden == Some(false) {
-                format!("{n}×{n}, centre allowed first")
-            } else {
-                format!("{n}×{n}")
-            }
-        }
-        GameKind::HexGomoku => format!("{n} points a side"),
-    }
 }
 
 /// The bar at the top: the title, the connection, the name, and the way back.

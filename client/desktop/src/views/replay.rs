@@ -10,7 +10,6 @@ use boardroom_protocol::{
 use eframe::egui::{self, Key, RichText};
 
 use super::graph::{self, mark};
-use super::{describe_board, game_name};
 use crate::app::DesktopApp;
 use crate::board::{self, BoardLook, Geometry};
 use crate::state::ReviewView;
@@ -39,7 +38,7 @@ pub fn show(app: &mut DesktopApp, ui: &mut egui::Ui) {
         }
     }
     let review = review_of(app, &replay);
-    let geometry = Geometry::new(replay.game, &replay.options);
+    let geometry = Geometry::of(&replay.info, &replay.options);
     let mut close = false;
     egui::Panel::right("replay-side")
         .min_size(320.0)
@@ -118,8 +117,8 @@ fn side(
     ui.label(
         RichText::new(format!(
             "{} · {} · {from}",
-            game_name(replay.game),
-            describe_board(replay.game, &replay.options)
+            replay.info.title,
+            crate::catalogue::describe_board(&replay.info, &replay.options)
         ))
         .weak(),
     );

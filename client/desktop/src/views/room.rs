@@ -5,12 +5,10 @@
 use std::f64::consts::TAU;
 use std::time::{Duration, Instant};
 
-use boardroom_protocol::{
-    ClientMsg, GameKind, HistoryEntry, JoinAs, PendingKind, PlayerKind, Seat, Status,
-};
+use boardroom_protocol::{ClientMsg, HistoryEntry, JoinAs, PendingKind, PlayerKind, Seat, Status};
 use eframe::egui::{self, Color32, RichText};
 
-use super::{describe_options, game_name};
+use super::describe_options;
 use crate::app::{Confirm, DesktopApp};
 use crate::board::{self, BoardLook, Geometry};
 use crate::state::time::{format_clock, format_countdown};
@@ -38,13 +36,13 @@ pub fn show(app: &mut DesktopApp, ui: &mut egui::Ui) {
     if ticking {
         ui.ctx().request_repaint_after(TICK);
     }
-    let geometry = Geometry::new(room.game, &room.options);
+    let geometry = Geometry::of(&room.info, &room.options);
     egui::Panel::right("side").min_size(300.0).show(ui, |ui| {
         egui::ScrollArea::vertical().show(ui, |ui| side(app, ui, &room, &geometry, now));
     });
     egui::CentralPanel::default().show(ui, |ui| {
         invite(app, ui, &room);
-        let hints_on = app.hints_on(room.game);
+        let hints_on = app.hints_on(&room.info);
         let forbidden = room.forbidden(&geometry.points);
         let legal = if hints_on && room.is_my_turn() {
             room.legal_points(&geometry.points)
@@ -138,8 +136,8 @@ fn side(
     geometry: &Geometry,
     now: Instant,
 ) {
-    ui.heading(format!("{} · room {}", game_name(room.game), room.code));
-    let mut sub = vec![describe_options(room.game, &room.options)];
+    ui.heading(format!("{} · room {}", room.info.title, room.code));
+    let mut sub = vec![describe_options(&room.info, &room.options)];
     let watching = room.spectators.unwrap_or(0);
     sub.push(if watching == 1 {
         "1 spectator".to_owned()
@@ -238,7 +236,7 @@ fn side(
         {
             session.join(room.code.clone(), JoinAs::Player);
         }
-        let mut hints = app.hints_on(room.game);
+        let mut hints = app.hints_on(&room.info);
         if ui.checkbox(&mut hints, "Show legal moves").changed() {
             app.settings
                 .hints
@@ -316,7 +314,7 @@ fn player_row(ui: &mut egui::Ui, room: &RoomView, seat: Seat, clock: Option<&Clo
             };
             ui.label(RichText::new(meta).small().weak());
         }
-        if room.game == GameKind::Reversi {
+        if crate::catalogue::counts_pieces(&room.info) {
             ui.label(RichText::new(room.count(seat).to_string()).strong());
         }
         if to_move {

@@ -5,13 +5,16 @@
 //! - `writer`: the export, one game tree per game.
 //! - `syntax`: SGF's grammar, read down the main line.
 //! - `reader`: the main line's properties turned into an [`SgfRecord`].
+//! - `result`: a record's `RE`, read once: [`parse_result`], [`Ending`].
 //! - `error`: [`SgfError`], what a file that cannot be read is told.
 
 mod error;
 mod reader;
+mod result;
 mod syntax;
 mod writer;
 
 pub use error::SgfError;
 pub use reader::{SgfRecord, from_sgf, from_sgf_bytes};
+pub use result::{Ending, named_winner, parse_result};
 pub use writer::{SgfInfo, SgfTime, coordinate, to_sgf, to_sgf_annotated};

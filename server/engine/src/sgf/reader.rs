@@ -38,6 +38,16 @@ impl SgfRecord {
         self.game.history()
     }
 
+    /// Who won (`None` for a draw) and how: the rules' own outcome where the moves end the game,
+    /// else what the record's `RE` says; `None` when neither says.
+    #[must_use]
+    pub fn ending(&self) -> Option<(Option<Side>, super::Ending)> {
+        match self.game.outcome() {
+            Some(outcome) => Some((outcome.winner, super::Ending::Rules(outcome.reason))),
+            None => self.info.result.as_deref().and_then(super::parse_result),
+        }
+    }
+
     /// The record written back as SGF, comments included: for a file Boardroom wrote, the same
     /// text.
     #[must_use]
@@ -496,12 +506,7 @@ impl Reader {
             return Err(SgfError::NoGameTree);
         };
         if let (Some(outcome), Some(result)) = (game.outcome(), &self.info.result) {
-            let named = match result.to_ascii_lowercase().as_str() {
-                r if r.starts_with("b+") => Some(Some(Side::Black)),
-                r if r.starts_with("w+") => Some(Some(Side::White)),
-                "0" | "draw" | "jigo" => Some(None),
-                _ => None,
-            };
+            let named = super::named_winner(result);
             // A game the rules decided may still be recorded as won on time or by resignation
             // (`B+T`): only a winner the rules contradict is refused.
             if let Some(named) = named

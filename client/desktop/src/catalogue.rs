@@ -1,0 +1,221 @@
+//! The games as the server's catalogue describes them (`welcome.games`; the app's own
+//! server's catalogue for an older server that sends none). The create form, a room's words,
+//! the hints, the forbidden points and the score all read it, so the app itself knows no game:
+//! a game or a rule the server adds appears here without a change.
+
+use boardroom_protocol::{
+    BoardKind, GameInfo, GameKind, OptionInfo, OptionKind, Options, Piece, ScoreKind, Seat,
+};
+use serde_json::{Map, Value};
+
+/// The catalogue of the server built into the app.
+#[must_use]
+pub fn built_in() -> &'static [GameInfo] {
+    boardroom_server::convert::catalogue()
+}
+
+/// The entry of `game` in `games`, else in the app's own catalogue (which has every game the
+/// protocol names).
+#[must_use]
+pub fn info(games: &[GameInfo], game: GameKind) -> GameInfo {
+    games
+        .iter()
+        .chain(built_in())
+        .find(|g| g.game == game)
+        .cloned()
+        .unwrap_or_else(|| built_in()[0].clone())
+}
+
+/// The board size `options` ask for, or the game's default when they ask for none or for one
+/// the game does not have.
+#[must_use]
+pub fn size(info: &GameInfo, options: &Options) -> u8 {
+    options
+        .size
+        .filter(|s| (info.size.min..=info.size.max).contains(s))
+        .unwrap_or(info.size.default)
+        .try_into()
+        .unwrap_or(8)
+}
+
+/// A board size as the create form offers it: `15 × 15`, or the hexagon's `8 points a side`.
+#[must_use]
+pub fn size_label(board: BoardKind, n: i64) -> String {
+    match board {
+        BoardKind::Hexagon => format!("{n} points a side"),
+        BoardKind::Points | BoardKind::Squares => format!("{n} × {n}"),
+    }
+}
+
+/// The value `options` give the option `name` (a key of the wire's `options`), if any.
+#[must_use]
+pub fn value(options: &Options, name: &str) -> Option<Value> {
+    serde_json::to_value(options)
+        .ok()?
+        .get(name)
+        .filter(|v| !v.is_null())
+        .cloned()
+}
+
+/// The option's value in `options`, or its default.
+#[must_use]
+pub fn value_or_default(option: &OptionInfo, options: &Options) -> Value {
+    value(options, &option.name).unwrap_or_else(|| default(option))
+}
+
+/// An option's default, as its JSON value.
+#[must_use]
+pub fn default(option: &OptionInfo) -> Value {
+    match &option.kind {
+        OptionKind::Choice { default, .. } => Value::String(default.clone()),
+        OptionKind::Flag { default, .. } => Value::Bool(*default),
+    }
+}
+
+/// The options that set `size` and each option of `values` (keys of the wire's `options`);
+/// the keys the wire does not know are left out, as a server would ignore them.
+#[must_use]
+pub fn options_from(size: Option<i64>, values: &Map<String, Value>) -> Options {
+    let mut map = values.clone();
+    if let Some(size) = size {
+        map.insert("size".to_owned(), size.into());
+    }
+    serde_json::from_value(Value::Object(map)).unwrap_or_default()
+}
+
+/// A game's options in a few words, e.g. `15×15, Renju`, `9×9, centre open`, `6 a side`: the
+/// board, each choice's title, and each flag's words when it is off.
+#[must_use]
+pub fn describe_board(info: &GameInfo, options: &Options) -> String {
+    let n = size(info, options);
+    let mut parts = vec![match info.board {
+        BoardKind::Hexagon => format!("{n} a side"),
+        BoardKind::Points | BoardKind::Squares => format!("{n}×{n}"),
+    }];
+    for option in &info.options {
+        let value = value_or_default(option, options);
+        match &option.kind {
+            OptionKind::Choice { choices, .. } => {
+                if let Some(choice) = choices
+                    .iter()
+                    .find(|c| Some(c.value.as_str()) == value.as_str())
+                {
+                    parts.push(choice.title.clone());
+                }
+            }
+            OptionKind::Flag { off, .. } => {
+                if value == Value::Bool(false)
+                    && let Some(off) = off
+                {
+                    parts.push(off.clone());
+                }
+            }
+        }
+    }
+    parts.join(", ")
+}
+
+/// The seat that has forbidden points in a game set up with `options` (renju's black), if any:
+/// while it is to move, the free points left out of its legal moves are forbidden to it.
+#[must_use]
+pub fn forbidden_seat(info: &GameInfo, options: &Options) -> Option<Seat> {
+    info.options.iter().find_map(|option| match &option.kind {
+        OptionKind::Choice { choices, .. } => {
+            let value = value_or_default(option, options);
+            choices
+                .iter()
+                .find(|c| Some(c.value.as_str()) == value.as_str())
+                .and_then(|c| c.forbidden)
+        }
+        OptionKind::Flag { .. } => None,
+    })
+}
+
+/// Whether the game's score is its pieces on the board (reversi's discs).
+#[must_use]
+pub fn counts_pieces(info: &GameInfo) -> bool {
+    info.score == ScoreKind::Pieces
+}
+
+/// The word for a game's pieces, in the plural: `discs`, `stones`.
+#[must_use]
+pub fn pieces(info: &GameInfo) -> &'static str {
+    match info.piece {
+        Piece::Disc => "discs",
+        Piece::Stone => "stones",
+    }
+}
+
+/// A choice's entry as the create form shows it: `Renju: black has forbidden moves`.
+#[must_use]
+pub fn choice_label(title: &str, summary: &str) -> String {
+    format!("{title}: {summary}")
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    fn options(json: &str) -> Options {
+        serde_json::from_str(json).expect("options")
+    }
+
+    #[test]
+    fn rooms_are_described_from_the_catalogue() {
+        let games = built_in();
+        let cases = [
+            (
+                GameKind::Gomoku,
+                r#"{"size": 15, "rule": "renju"}"#,
+                "15×15, Renju",
+            ),
+            (GameKind::Gomoku, "{}", "15×15, Freestyle"),
+            (
+                GameKind::Gomoku,
+                r#"{"rule": "caro", "size": 19}"#,
+                "19×19, Caro",
+            ),
+            (
+                GameKind::NoGo,
+                r#"{"center_first_forbidden": false}"#,
+                "9×9, centre open",
+            ),
+            (GameKind::NoGo, r#"{"size": 13}"#, "13×13"),
+            (GameKind::Reversi, "{}", "8×8"),
+            (GameKind::HexGomoku, r#"{"size": 6}"#, "6 a side"),
+        ];
+        for (game, json, words) in cases {
+            assert_eq!(describe_board(&info(games, game), &options(json)), words);
+        }
+    }
+
+    #[test]
+    fn forbidden_points_and_scores_come_from_the_catalogue() {
+        let gomoku = info(built_in(), GameKind::Gomoku);
+        assert_eq!(
+            forbidden_seat(&gomoku, &options(r#"{"rule": "renju"}"#)),
+            Some(Seat::Black)
+        );
+        assert_eq!(
+            forbidden_seat(&gomoku, &options(r#"{"rule": "caro"}"#)),
+            None
+        );
+        assert_eq!(forbidden_seat(&gomoku, &Options::default()), None);
+        assert!(counts_pieces(&info(built_in(), GameKind::Reversi)));
+        assert!(!counts_pieces(&gomoku));
+    }
+
+    #[test]
+    fn the_form_s_values_become_options() {
+        let mut values = Map::new();
+        values.insert("rule".to_owned(), "caro".into());
+        values.insert("center_first_forbidden".to_owned(), false.into());
+        values.insert("a_later_option".to_owned(), 3.into());
+        let options = options_from(Some(17), &values);
+        assert_eq!(options.size, Some(17));
+        assert_eq!(options.rule.as_deref(), Some("caro"));
+        assert_eq!(options.center_first_forbidden, Some(false));
+        assert_eq!(value(&options, "rule"), Some(Value::from("caro")));
+        assert_eq!(value(&options, "clock"), None);
+    }
+}

@@ -1,0 +1,183 @@
+//! `create_room`: a new room, against a person who joins later, the server's AI, an external
+//! engine or a bot online. Everything that may refuse it is checked before the room exists, so
+//! that a refusal leaves nothing behind; the creator leaves the room it was in only once the new
+//! one is open.
+
+use std::sync::Arc;
+
+use boardroom_engine::Side;
+use boardroom_protocol::{AiLevel, ErrorCode, GameKind, JoinAs, Opponent, Options, SeatChoice};
+use rand::RngExt;
+
+use super::{Handler, busy_store, unauthorized};
+use crate::admission::Act;
+use crate::bots::Bot;
+use crate::convert;
+use crate::engines::Engine;
+use crate::refusal::Refusal;
+use crate::room::{OpeningSpec, Rules, seating};
+use crate::store::Occupant;
+
+/// The AI thinking times per move a room may ask for, in ms; the server caps each level's
+/// below that (`Limits::ai_budget`).
+const AI_BUDGET_MS: std::ops::RangeInclusive<u64> = 10..=30_000;
+
+/// Who a new room's creator plays against.
+pub(super) enum Rival {
+    /// A person, who joins later.
+    Human,
+    /// The server's AI, at a level.
+    Ai(Option<AiLevel>),
+    /// An external engine.
+    Engine(Arc<Engine>),
+    /// A bot online, invited to the other seat.
+    Bot(Bot),
+}
+
+impl Handler {
+    /// Who `create_room` asks to play against: `opponent` `"ai"` is the server's AI at
+    /// `ai_level`, or the engine `engine`, or the bot online `bot`.
+    pub(super) fn rival(
+        &self,
+        opponent: Option<Opponent>,
+        ai_level: Option<AiLevel>,
+        engine: Option<String>,
+        bot: Option<String>,
+    ) -> Result<Rival, Refusal> {
+        Ok(match (opponent, engine, bot) {
+            (_, Some(_), Some(_)) => {
+                return Err(Refusal::new(
+                    ErrorCode::BadRequest,
+                    "an engine or a bot, not both",
+                ));
+            }
+            (Some(Opponent::Ai), Some(name), None) => Rival::Engine(self.engine(&name)?),
+            (Some(Opponent::Ai), None, Some(name)) => {
+                Rival::Bot(self.server.services.bots.find(&name)?)
+            }
+            (Some(Opponent::Ai), None, None) => Rival::Ai(ai_level),
+            (_, Some(_), _) | (_, _, Some(_)) => {
+                return Err(Refusal::new(
+                    ErrorCode::BadRequest,
+                    "an engine or a bot plays only with \"opponent\": \"ai\"",
+                ));
+            }
+            (_, None, None) => Rival::Human,
+        })
+    }
+
+    /// `create_room`: checks everything, opens the room (in cluster mode, found from every
+    /// node), then leaves the room the connection was in and enters the new one.
+    pub(super) async fn create_room(
+        &mut self,
+        game: GameKind,
+        options: Options,
+        seat: Option<SeatChoice>,
+        rival: Rival,
+    ) -> Result<(), Refusal> {
+        let config = convert::config(game, &options)
+            .map_err(|e| Refusal::new(ErrorCode::BadRequest, e.to_string()))?;
+        if let Rival::Bot(bot) = &rival {
+            bot.fits(&config)?;
+            self.bot_free(bot)?;
+        }
+        if let Rival::Engine(engine) = &rival {
+            seating::engine(&self.server.services, engine, &config)?;
+        }
+        let rules = Rules::from_wire(options.clock, options.undo)?;
+        // The opening is checked like moves; the first game's is drawn now.
+        let opening = match &options.opening {
+            Some(choice) => OpeningSpec::from_wire(choice, &config)?.map(|spec| {
+                let first = spec.draw(&config, &mut rand::rng());
+                (spec, first)
+            }),
+            None => None,
+        };
+        if let Some(ms) = options.ai_budget_ms
+            && !AI_BUDGET_MS.contains(&ms)
+        {
+            return Err(Refusal::new(
+                ErrorCode::BadRequest,
+                format!(
+                    "ai_budget_ms is {} to {} milliseconds",
+                    AI_BUDGET_MS.start(),
+                    AI_BUDGET_MS.end()
+                ),
+            ));
+        }
+        let player = self.player().ok_or_else(unauthorized)?.id;
+        // A room waiting for a bot counts as neither: the bot comes at once or not at all.
+        let (waiting, against_ai) = match rival {
+            Rival::Human => (true, false),
+            Rival::Bot(_) => (false, false),
+            Rival::Ai(_) | Rival::Engine(_) => (false, true),
+        };
+        let held = self.server.lobby.holdings(player);
+        if let Some(refusal) =
+            held.refuse_another(&self.server.services.limits, waiting, against_ai)
+        {
+            return Err(refusal);
+        }
+        if !self.allow(Act::NewRoom) {
+            return Err(Refusal::new(
+                ErrorCode::RateLimited,
+                "too many new rooms from your address; wait a minute",
+            ));
+        }
+        let side = match seat.unwrap_or_default() {
+            SeatChoice::Black => Side::Black,
+            SeatChoice::White => Side::White,
+            SeatChoice::Random => {
+                if rand::rng().random_bool(0.5) {
+                    Side::Black
+                } else {
+                    Side::White
+                }
+            }
+        };
+        let mut seats = [None, None];
+        seats[side.index()] = Some(Occupant::Player(player));
+        let mut invite = None;
+        match rival {
+            Rival::Human => {}
+            Rival::Bot(bot) => invite = Some(bot),
+            Rival::Ai(level) => {
+                seating::ai(&self.server.services)?;
+                let level = convert::level_in(level.unwrap_or_default());
+                seats[side.opponent().index()] = Some(Occupant::Ai(level));
+            }
+            Rival::Engine(engine) => {
+                let id = self
+                    .server
+                    .lobby
+                    .engine_player(&self.server.services, &engine.spec.name)
+                    .await
+                    .map_err(|_| busy_store())?;
+                seats[side.opponent().index()] = Some(Occupant::Player(id));
+            }
+        }
+        let room = self
+            .server
+            .lobby
+            .create_room(
+                &self.server.services,
+                config,
+                options.ai_budget_ms,
+                rules,
+                seats,
+                opening,
+                self.client,
+            )
+            .await?;
+        // Found from every node before its code is handed out.
+        crate::cluster::gate::open(self.server.services.clone(), room.clone()).await;
+        tracing::info!(room = room.code(), game = %game, "room created");
+        // The new room exists: only now is the old one left.
+        self.leave_current().await;
+        self.enter(room, JoinAs::Player).await?;
+        match invite {
+            Some(bot) => self.invite(bot, false).await,
+            None => Ok(()),
+        }
+    }
+}

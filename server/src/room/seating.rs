@@ -1,0 +1,49 @@
+//! Whether the server's AI or an external engine may take a seat: the refusals, made in one
+//! place for a new room (checked before the room exists, so that a refusal leaves nothing
+//! behind) and for a room's free seat (`seat_ai`, checked by the room). A bot online says
+//! itself whether it plays a game (`Bot::fits`).
+
+use boardroom_engine::Config;
+use boardroom_protocol::ErrorCode;
+
+use crate::context::Services;
+use crate::engines::Engine;
+use crate::refusal::Refusal;
+
+/// Whether the server's AI may take on one more game now.
+///
+/// # Errors
+/// `server_busy` while its queue of searches is full.
+pub(crate) fn ai(services: &Services) -> Result<(), Refusal> {
+    if services.ai.is_busy() {
+        return Err(Refusal::new(
+            ErrorCode::ServerBusy,
+            "the server's AI is too busy; try again shortly",
+        ));
+    }
+    Ok(())
+}
+
+/// Whether `engine` may take a seat in a game set up as `config`: it plays that game, and the
+/// server may run one more engine process.
+///
+/// # Errors
+/// `bad_request` for a game the engine does not play, `server_busy` at the cap on processes.
+pub(crate) fn engine(services: &Services, engine: &Engine, config: &Config) -> Result<(), Refusal> {
+    if !engine.plays(config) {
+        return Err(Refusal::new(
+            ErrorCode::BadRequest,
+            format!(
+                "the engine {} does not play this game with these options",
+                engine.spec.name
+            ),
+        ));
+    }
+    if !services.engines.has_room() {
+        return Err(Refusal::new(
+            ErrorCode::ServerBusy,
+            "the server runs as many engines as it may; try again later",
+        ));
+    }
+    Ok(())
+}
