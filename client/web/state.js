@@ -37,7 +37,10 @@ export function initialState() {
     bots: [],
     /** The server's external engines, as `welcome` listed them: {name, about?, plays}. */
     engines: [],
-    /** The games the server plays, as `welcome.games` listed them (catalogue.js reads them). */
+    /**
+     * The games the server plays, as `welcome.games` listed them (catalogue.js reads them); the
+     * page fills it from `GET /info` while no welcome has listed them.
+     */
     catalogue: [],
     /** The room this connection is in, or null. */
     room: null,
