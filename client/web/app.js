@@ -497,7 +497,9 @@ function renderReplay() {
   const view = byId("view-replay");
   view.dataset.game = record.game;
   view.dataset.ply = String(position.ply);
-  setText(byId("replay-title"), `${gameTitle(record.info, record.game)} · ${record.gameId ? `game ${record.gameId}` : "from a file"}`);
+  // A game kept from a file is not a game played here: its names and result are the file's.
+  const source = record.gameId && !record.imported ? `game ${record.gameId}` : "from a file";
+  setText(byId("replay-title"), `${gameTitle(record.info, record.game)} · ${source}`);
   const names = `${record.names.black ?? "Black"} (black) vs ${record.names.white ?? "White"} (white)`;
   const date = record.startedMs ? ` · ${new Date(record.startedMs).toISOString().slice(0, 10)}` : "";
   setText(byId("replay-sub"), [names, describeOptions(record.info, record.options)].filter(Boolean).join(" · ") + date);
@@ -838,7 +840,8 @@ function renderRoom(room) {
   byId("room-sub").textContent = sub.join(" · ");
   const sgf = byId("sgf-link");
   sgf.href = `/games/${encodeURIComponent(room.gameId)}.sgf`;
-  show(sgf, room.ply > 0);
+  // A game's record is its players' until it ends.
+  show(sgf, room.status === "over" && room.ply > 0);
 
   renderInvite(room);
   for (const seat of SEATS) renderPlayer(room, seat);

@@ -94,9 +94,12 @@ export function codeFromPath(pathname) {
   return m ? normalizeCode(m[1]) : null;
 }
 
-/** The game id in a path like /g/42 (a finished game's own link), or null. */
+/**
+ * The game id in a path like /g/42-k3jqz7w2m5xa (a finished game's own link: its number and
+ * the server's tag), or /g/42 (a link from before the tags), or null.
+ */
 export function gameFromPath(pathname) {
-  const m = /^\/g\/([0-9]{1,18})\/?$/.exec(pathname);
+  const m = /^\/g\/([0-9]{1,18}(?:-[a-z2-7]{12})?)\/?$/.exec(pathname);
   return m ? m[1] : null;
 }
 

@@ -12,6 +12,7 @@ import { gameInfo, pieceName, scoresPieces, changedText } from "./catalogue.js";
 export function recordFrom(m, catalogue = []) {
   return {
     gameId: m.game_id ?? null,
+    imported: !!m.imported,
     game: m.game,
     info: gameInfo(catalogue, m.game),
     options: m.options ?? {},

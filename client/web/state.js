@@ -340,7 +340,9 @@ export function apply(state, msg, now = 0) {
       // A page that starts after the last listed game extends the list; any other replaces it.
       const last = state.games[state.games.length - 1];
       const first = msg.games[0];
-      const extends_ = last && first && Number(first.game_id) < Number(last.game_id);
+      // A game id is its number, then the server's tag: the numbers order the games.
+      const number = (id) => parseInt(id, 10);
+      const extends_ = last && first && number(first.game_id) < number(last.game_id);
       state.games = extends_ ? state.games.concat(msg.games) : msg.games.slice();
       state.moreGames = !!msg.more;
       break;

@@ -946,6 +946,11 @@ pub struct GameRecord {
     /// The game's id in the store; absent for a game read from an SGF file.
     #[serde(default, skip_serializing_if = "Option::is_none")]
     pub game_id: Option<String>,
+    /// Whether the stored game was read from an SGF file a player brought (`review_sgf`)
+    /// rather than played on the server: its names and result are the file's. Absent (false)
+    /// for a game played here.
+    #[serde(default, skip_serializing_if = "std::ops::Not::not")]
+    pub imported: bool,
     /// The game.
     pub game: GameKind,
     /// Its options (the board and rule).

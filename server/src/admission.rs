@@ -72,6 +72,8 @@ struct PerAddress {
     rooms: TokenBucket,
     /// Room lists it may still fetch over HTTP.
     lists: TokenBucket,
+    /// Game records it may still fetch over HTTP.
+    records: TokenBucket,
 }
 
 /// The books of every address seen lately.
@@ -107,6 +109,8 @@ pub(crate) enum Act {
     NewRoom,
     /// Fetch `GET /rooms`.
     ListRooms,
+    /// Fetch a game's record over HTTP (`GET /games/{id}.sgf`, `GET /g/{id}`).
+    ReadRecord,
 }
 
 /// An open connection, counted against its address until dropped.
@@ -175,6 +179,11 @@ impl Admission {
                 limits.room_lists_per_minute,
                 now,
             ),
+            records: TokenBucket::per_minute(
+                limits.record_reads_burst,
+                limits.record_reads_per_minute,
+                now,
+            ),
         })
     }
 
@@ -203,6 +212,7 @@ impl Admission {
             Act::NewPlayer => &mut entry.players,
             Act::NewRoom => &mut entry.rooms,
             Act::ListRooms => &mut entry.lists,
+            Act::ReadRecord => &mut entry.records,
         };
         bucket.take(now)
     }
@@ -218,7 +228,10 @@ impl Admission {
 impl PerAddress {
     /// Whether forgetting this entry loses nothing: every bucket is full again.
     fn is_rested(&mut self, now: Instant) -> bool {
-        self.players.is_full(now) && self.rooms.is_full(now) && self.lists.is_full(now)
+        self.players.is_full(now)
+            && self.rooms.is_full(now)
+            && self.lists.is_full(now)
+            && self.records.is_full(now)
     }
 }
 

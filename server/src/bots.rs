@@ -66,6 +66,32 @@ impl Bot {
     }
 }
 
+/// Refuses one more of `bot`'s places to a player who holds `held` of them: a bot's few
+/// places are shared out, not taken by one player ([`Limits::bot_rooms_per_player`]).
+///
+/// # Errors
+/// `rate_limited` saying so.
+///
+/// [`Limits::bot_rooms_per_player`]: crate::limits::Limits::bot_rooms_per_player
+pub(crate) fn refuse_another_place(
+    bot: &Bot,
+    held: usize,
+    limits: &crate::limits::Limits,
+) -> Result<(), Refusal> {
+    let cap = limits.bot_rooms_per_player.max(1);
+    if held >= cap {
+        return Err(Refusal::new(
+            ErrorCode::RateLimited,
+            format!(
+                "you already play the bot {} in {held} rooms, the most one player may; finish \
+                 a game with it first",
+                bot.name
+            ),
+        ));
+    }
+    Ok(())
+}
+
 /// The bots online, by name without regard to case.
 #[derive(Debug, Default)]
 pub(crate) struct Bots {
@@ -73,7 +99,8 @@ pub(crate) struct Bots {
     online: Mutex<HashMap<String, Online>>,
 }
 
-/// How names are compared: two that differ only in case are one.
+/// How the book keys a bot: its name without regard to case. (Two bots whose names only look
+/// alike are kept apart by [`Bots::sign_in`] and [`Bots::taken`], `text::looks_alike`.)
 fn key(name: &str) -> String {
     name.to_lowercase()
 }
@@ -89,9 +116,10 @@ impl Bots {
     /// Whether `name` is the name of a bot online that is not `player` (a known player, or
     /// `None` for a new one): nobody else may take it.
     pub(crate) fn taken(&self, name: &str, player: Option<PlayerId>) -> bool {
+        // A name that looks like a bot's (a Cyrillic о, a capital I for an l) passes for it.
         self.lock()
-            .get(&key(name))
-            .is_some_and(|bot| Some(bot.player) != player)
+            .values()
+            .any(|bot| Some(bot.player) != player && crate::text::looks_alike(&bot.name, name))
     }
 
     /// Signs a connection of `player` in as the bot `name`, playing `plays` (none: every game).
@@ -125,6 +153,15 @@ impl Bots {
             ))
         };
         let mut online = self.lock();
+        if let Some(other) = online
+            .values()
+            .find(|bot| bot.player != player && crate::text::looks_alike(&bot.name, name))
+        {
+            return Err(Refusal::new(
+                ErrorCode::BadRequest,
+                format!("a bot named {} is online already", other.name),
+            ));
+        }
         let bot = online.entry(key(name)).or_insert_with(|| Online {
             player,
             name: name.to_owned(),

@@ -17,9 +17,12 @@ use crate::ai_pool::AiPool;
 use crate::bots::Bots;
 use crate::cluster::Node;
 use crate::engines::Engines;
+use crate::game_ids::GameIds;
+use crate::import_turns::Imports;
 use crate::limits::Limits;
 use crate::metrics::Metrics;
 use crate::outbox::ConnId;
+use crate::record_shelf::RecordPages;
 use crate::review::Reviews;
 use crate::store::Store;
 
@@ -28,6 +31,8 @@ use crate::store::Store;
 pub(crate) struct Services {
     /// The durable store.
     pub(crate) store: Store,
+    /// Game ids as clients know them.
+    pub(crate) game_ids: GameIds,
     /// The limits in force.
     pub(crate) limits: Limits,
     /// Where AI searches run.
@@ -36,6 +41,10 @@ pub(crate) struct Services {
     pub(crate) engines: Arc<Engines>,
     /// Reviews of finished games, in the background.
     pub(crate) reviews: Reviews,
+    /// The players keeping a game from a file now.
+    pub(crate) imports: Imports,
+    /// The game records served over HTTP lately.
+    pub(crate) record_pages: RecordPages,
     /// The bots online.
     pub(crate) bots: Bots,
     /// The per-address books: connections, new players, new rooms, room lists.
@@ -63,6 +72,7 @@ impl Services {
     #[must_use]
     pub(crate) fn new(
         store: Store,
+        game_ids: GameIds,
         limits: Limits,
         shutdown: CancellationToken,
         tracker: TaskTracker,
@@ -70,12 +80,19 @@ impl Services {
         metrics: Arc<Metrics>,
     ) -> Services {
         let ai = AiPool::new(limits.ai_searches, limits.ai_queue, metrics.clone());
-        let engines = Engines::start(&limits.engines, limits.engine_processes, &tracker);
-        let reviews = Reviews::start(store.clone(), &limits, &shutdown);
+        let engines = Engines::start(
+            &limits.engines,
+            (limits.engine_processes, limits.engine_processes_per_address),
+            &tracker,
+        );
+        let reviews = Reviews::start(store.clone(), game_ids.clone(), &limits, &shutdown);
         Services {
             engines,
             store,
+            game_ids,
             reviews,
+            imports: Imports::default(),
+            record_pages: RecordPages::default(),
             bots: Bots::default(),
             admission: Admission::new(limits.clone()),
             limits,

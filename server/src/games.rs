@@ -6,10 +6,10 @@
 
 use boardroom_protocol::{GameSummary, MAX_GAMES_PAGE, Seat, ServerMsg};
 
+use crate::context::Services;
 use crate::convert;
 use crate::refusal::Refusal;
-use crate::review::parse_game_id;
-use crate::store::{GameId, GameRecord, Occupant, PlayerId, Store};
+use crate::store::{GameRecord, Occupant, PlayerId};
 
 /// Games on a page when `limit` is left out.
 const DEFAULT_PAGE: u32 = 20;
@@ -19,12 +19,13 @@ const DEFAULT_PAGE: u32 = 20;
 /// # Errors
 /// `bad_request` for a `before` that is no game id; `server_busy` when the store fails.
 pub(crate) async fn list(
-    store: &Store,
+    services: &Services,
     player: PlayerId,
     before: Option<&str>,
     limit: Option<u32>,
 ) -> Result<ServerMsg, Refusal> {
-    let before = before.map(parse_game_id).transpose()?;
+    let (store, public) = (&services.store, &services.game_ids);
+    let before = before.map(|text| public.parse_wire(text)).transpose()?;
     let limit = limit.unwrap_or(DEFAULT_PAGE).clamp(1, MAX_GAMES_PAGE) as usize;
     let busy = |e: crate::store::StoreError| {
         tracing::warn!(error = %e, "listing games failed");
@@ -43,7 +44,7 @@ pub(crate) async fn list(
     let mut games = Vec::with_capacity(ids.len());
     for id in ids {
         if let Some(record) = store.game_record(id).await.map_err(busy)?
-            && let Some(summary) = summary(id, &record, player)
+            && let Some(summary) = summary(public.public(id), &record, player)
         {
             games.push(summary);
         }
@@ -52,7 +53,7 @@ pub(crate) async fn list(
 }
 
 /// A finished game as `player`'s list shows it; `None` for a game not over, or not theirs.
-fn summary(id: GameId, record: &GameRecord, player: PlayerId) -> Option<GameSummary> {
+fn summary(game_id: String, record: &GameRecord, player: PlayerId) -> Option<GameSummary> {
     let you = match record.seats {
         [Some(Occupant::Player(p)), _] if p == player => Seat::Black,
         [_, Some(Occupant::Player(p))] if p == player => Seat::White,
@@ -60,7 +61,7 @@ fn summary(id: GameId, record: &GameRecord, player: PlayerId) -> Option<GameSumm
     };
     let result = record.result.as_ref()?;
     Some(GameSummary {
-        game_id: id.to_string(),
+        game_id,
         game: convert::game_kind_out(record.config.kind()),
         options: convert::options_out(&record.config, None),
         black: record.names[0].clone(),

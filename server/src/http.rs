@@ -13,10 +13,15 @@ use boardroom_engine::{AnyGame, Game};
 use boardroom_protocol::MAX_FRAME_BYTES;
 
 use crate::admission::{Act, AddressKey, client_ip};
+use crate::record_pages::Kind;
 use crate::server::Server;
 use crate::session;
 use crate::store::GameRecord;
 use crate::web;
+
+/// What a game from a file says of itself in its SGF record (`SO`): not played here.
+pub(crate) const IMPORTED: &str =
+    "an SGF file a player brought for a review; not a game played on this server";
 
 /// Frames up to this size are read and answered with `too_large`; larger ones are cut off by
 /// the WebSocket layer itself.
@@ -94,7 +99,7 @@ async fn rooms(
 }
 
 /// The client's address as the caps count it: the peer, or the client a trusted proxy names.
-fn client_key(server: &Server, peer: SocketAddr, headers: &HeaderMap) -> AddressKey {
+pub(crate) fn client_key(server: &Server, peer: SocketAddr, headers: &HeaderMap) -> AddressKey {
     let forwarded = headers.get("x-forwarded-for").and_then(|v| v.to_str().ok());
     AddressKey::of(client_ip(
         peer.ip(),
@@ -142,56 +147,37 @@ async fn websocket(
         })
 }
 
-async fn game_sgf(Path(file): Path<String>, State(server): State<Server>) -> Response {
-    let Some(id) = file
-        .strip_suffix(".sgf")
-        .and_then(|id| id.parse::<i64>().ok())
-    else {
-        return (StatusCode::NOT_FOUND, "no such game\n").into_response();
+/// `GET /games/{id}.sgf`: a whole game's record (finished, or from a file), with a finished
+/// review's verdicts as comments (`record_pages.rs`). A game under way has none: its moves are
+/// its room's until it ends.
+async fn game_sgf(
+    ConnectInfo(peer): ConnectInfo<SocketAddr>,
+    headers: HeaderMap,
+    Path(file): Path<String>,
+    State(server): State<Server>,
+) -> Response {
+    let Some(id) = file.strip_suffix(".sgf") else {
+        return (StatusCode::NOT_FOUND, "no such finished game\n").into_response();
     };
-    let services = &server.services;
-    // A finished review goes into the record as each move's comment.
-    let comments = match services.reviews.finished(&services.store, id).await {
-        Ok(review) => review.map(|r| r.comments()).unwrap_or_default(),
-        Err(e) => {
-            tracing::warn!(error = %e, "reading a review failed; the record goes without it");
-            Vec::new()
-        }
-    };
-    match services.store.game_record(id).await {
-        Ok(Some(record)) => match sgf_text(&record, &comments) {
-            Some(text) => (
-                [
-                    (header::CONTENT_TYPE, "application/x-go-sgf; charset=utf-8"),
-                    (
-                        header::CONTENT_DISPOSITION,
-                        &format!("attachment; filename=\"boardroom-{id}.sgf\""),
-                    ),
-                ],
-                text,
-            )
-                .into_response(),
-            None => (
-                StatusCode::INTERNAL_SERVER_ERROR,
-                "the stored game does not replay\n",
-            )
-                .into_response(),
-        },
-        Ok(None) => (StatusCode::NOT_FOUND, "no such game\n").into_response(),
-        Err(e) => {
-            tracing::error!(error = %e, "reading a game failed");
-            (
-                StatusCode::INTERNAL_SERVER_ERROR,
-                "could not read the game\n",
-            )
-                .into_response()
-        }
+    match crate::record_pages::serve(&server, peer, &headers, id, Kind::Sgf).await {
+        Ok((public, text)) => (
+            [
+                (header::CONTENT_TYPE, "application/x-go-sgf; charset=utf-8"),
+                (
+                    header::CONTENT_DISPOSITION,
+                    &format!("attachment; filename=\"boardroom-{public}.sgf\""),
+                ),
+            ],
+            text.to_string(),
+        )
+            .into_response(),
+        Err(refused) => refused,
     }
 }
 
 /// A stored game as SGF: the moves replayed through the rules, the names, the result, and a
 /// comment on each move where `comments` has one.
-fn sgf_text(record: &GameRecord, comments: &[Option<String>]) -> Option<String> {
+pub(crate) fn sgf_text(record: &GameRecord, comments: &[Option<String>]) -> Option<String> {
     let game = AnyGame::replay(&record.config, &record.moves).ok()?;
     let result = record.result.as_ref().and_then(|r| {
         let winner = match (r.result.as_str(), r.reason.as_str()) {
@@ -220,6 +206,7 @@ fn sgf_text(record: &GameRecord, comments: &[Option<String>]) -> Option<String> 
                 .rules
                 .clock
                 .map(|clock| sgf_time(clock, &record.times)),
+            source: record.imported_by.map(|_| IMPORTED.to_owned()),
         },
         comments,
     ))

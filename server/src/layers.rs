@@ -8,7 +8,7 @@ fn layer(module: &str) -> usize {
     let mut parts = module.split("::");
     let top = parts.next().unwrap_or_default();
     match top {
-        "http" | "serve" | "replay" | "web" | "backup" => 0,
+        "http" | "serve" | "replay" | "record_pages" | "web" | "backup" => 0,
         "session" => 1,
         "commands" | "server" | "games" | "records" | "imports" => 2,
         "cluster" => match parts.next() {

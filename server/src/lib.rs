@@ -22,9 +22,12 @@
 //! - `outbox`: connection numbers and the frames queued for a socket.
 //! - `refusal`: why a request was turned down.
 //! - `games`: a player's finished games, listed page by page.
+//! - `game_ids`: game ids that cannot be walked: the number and a tag made with a secret.
 //! - `review`: reviews of finished games by the AI, in the background, durable and resumed.
 //! - `records`: a whole game to replay (`get_game`, `open_sgf`).
-//! - `replay`: `/g/{id}` and its plain page.
+//! - `hints`: no engine answer about a position of a player's own game under way.
+//! - `replay`: `/g/{id}` and its plain page; `record_pages`: those and `/games/{id}.sgf`, made
+//!   once, kept a while, and rate-limited per address.
 //! - `text`: names and chat lines, checked.
 //! - [`store`]: SQLite or PostgreSQL behind one handle, one writer doing group commit; durable
 //!   before broadcast.
@@ -65,8 +68,11 @@ pub mod convert;
 pub mod discovery;
 pub mod engines;
 mod fair_queue;
+mod game_ids;
 mod games;
+mod hints;
 mod http;
+mod import_turns;
 mod imports;
 #[cfg(test)]
 mod layers;
@@ -76,6 +82,8 @@ mod lobby;
 mod metrics;
 pub mod net;
 mod outbox;
+mod record_pages;
+mod record_shelf;
 mod records;
 mod refusal;
 mod replay;
@@ -208,6 +216,7 @@ async fn serve_on(
     let links = net::invite_links(listener.local_addr()?);
     let mut services = context::Services::new(
         store_handle,
+        game_ids::GameIds::new(&snapshot.game_ids),
         config.limits,
         cancel.clone(),
         tracker.clone(),

@@ -72,6 +72,12 @@ pub struct LimitArgs {
     /// ...and then per minute.
     #[arg(long, env = "BOARDROOM_ROOM_LISTS_PER_MINUTE", default_value_t = 300)]
     pub room_lists_per_minute: u32,
+    /// Game records (`GET /games/{id}.sgf`, `GET /g/{id}`) one address may fetch at once...
+    #[arg(long, env = "BOARDROOM_RECORD_READS_BURST", default_value_t = 30)]
+    pub record_reads_burst: u32,
+    /// ...and then per minute.
+    #[arg(long, env = "BOARDROOM_RECORD_READS_PER_MINUTE", default_value_t = 120)]
+    pub record_reads_per_minute: u32,
     /// Rooms created from one address that may be open at once.
     #[arg(long, env = "BOARDROOM_ROOMS_PER_ADDRESS", default_value_t = 50)]
     pub rooms_per_address: usize,
@@ -146,9 +152,20 @@ pub struct LimitArgs {
         help_heading = "Engines"
     )]
     pub engine_processes: usize,
+    /// Of those, the most the rooms made from one address may run.
+    #[arg(
+        long,
+        env = "BOARDROOM_ENGINE_PROCESSES_PER_ADDRESS",
+        default_value_t = 2,
+        help_heading = "Engines"
+    )]
+    pub engine_processes_per_address: usize,
     /// Rooms one bot may be seated or invited in at once.
     #[arg(long, env = "BOARDROOM_ROOMS_PER_BOT", default_value_t = 4)]
     pub rooms_per_bot: usize,
+    /// Of those, the rooms one player may seat the same bot in at once.
+    #[arg(long, env = "BOARDROOM_BOT_ROOMS_PER_PLAYER", default_value_t = 1)]
+    pub bot_rooms_per_player: usize,
     /// Seconds the seat kept for an invited bot waits for it to join.
     #[arg(long, env = "BOARDROOM_BOT_JOIN_TIMEOUT", default_value_t = 20)]
     pub bot_join_timeout: u64,
@@ -158,9 +175,22 @@ pub struct LimitArgs {
     /// Reviews queued or running at most, all players together.
     #[arg(long, env = "BOARDROOM_REVIEWS_QUEUED", default_value_t = 64)]
     pub reviews_queued: usize,
+    /// Positions still to judge in the reviews asked for from one address, at most.
+    #[arg(
+        long,
+        env = "BOARDROOM_REVIEW_POSITIONS_PER_ADDRESS",
+        default_value_t = 1_500
+    )]
+    pub review_positions_per_address: usize,
     /// Games one player may keep from SGF files for reviews, in all.
     #[arg(long, env = "BOARDROOM_IMPORTS_PER_PLAYER", default_value_t = 200)]
     pub imports_per_player: usize,
+    /// Games the players of one address may keep from SGF files, together.
+    #[arg(long, env = "BOARDROOM_IMPORTS_PER_ADDRESS", default_value_t = 1_000)]
+    pub imports_per_address: usize,
+    /// Games the server keeps from SGF files at most, everyone's together.
+    #[arg(long, env = "BOARDROOM_IMPORTS_TOTAL", default_value_t = 50_000)]
+    pub imports_total: usize,
     /// Seconds a review may search one position at most.
     #[arg(long, env = "BOARDROOM_REVIEW_STEP_MAX", default_value_t = 30)]
     pub review_step_max: u64,
@@ -189,6 +219,8 @@ impl LimitArgs {
             new_rooms_per_minute: self.new_rooms_per_minute,
             room_lists_burst: self.room_lists_burst,
             room_lists_per_minute: self.room_lists_per_minute,
+            record_reads_burst: self.record_reads_burst,
+            record_reads_per_minute: self.record_reads_per_minute,
             rooms_per_address: self.rooms_per_address,
             rooms_per_player: self.rooms_per_player,
             waiting_rooms_per_player: self.waiting_rooms_per_player,
@@ -211,11 +243,16 @@ impl LimitArgs {
                 .chain(self.engines.iter().cloned())
                 .collect(),
             engine_processes: self.engine_processes,
+            engine_processes_per_address: self.engine_processes_per_address,
             rooms_per_bot: self.rooms_per_bot,
+            bot_rooms_per_player: self.bot_rooms_per_player,
             bot_join_timeout: Duration::from_secs(self.bot_join_timeout),
             reviews_per_player: self.reviews_per_player,
             reviews_queued: self.reviews_queued,
+            review_positions_per_address: self.review_positions_per_address,
             imports_per_player: self.imports_per_player,
+            imports_per_address: self.imports_per_address,
+            imports_total: self.imports_total,
             review_step_max: Duration::from_secs(self.review_step_max),
             ..defaults
         }

@@ -64,6 +64,11 @@ pub struct Limits {
     pub room_lists_burst: u32,
     /// See `room_lists_burst`.
     pub room_lists_per_minute: u32,
+    /// Game records (`GET /games/{id}.sgf`, `GET /g/{id}`) one address may fetch in a burst,
+    /// and then per minute.
+    pub record_reads_burst: u32,
+    /// See `record_reads_burst`.
+    pub record_reads_per_minute: u32,
     /// Rooms created from one address that may be open at once.
     pub rooms_per_address: usize,
     /// Rooms in which one player holds a seat, at once; in a cluster, on every node (as this
@@ -98,18 +103,32 @@ pub struct Limits {
     /// Engine processes that may run at once, all rooms together; one more engine seat is
     /// refused with `server_busy`.
     pub engine_processes: usize,
+    /// Of those, the most the rooms made from one address may run: one address cannot take
+    /// every place.
+    pub engine_processes_per_address: usize,
     /// Rooms one bot may be seated or invited in at once; one more invitation is refused
     /// with `server_busy` (docs/bots.md).
     pub rooms_per_bot: usize,
+    /// Of those, the rooms one player may seat the same bot in at once.
+    pub bot_rooms_per_player: usize,
     /// How long the seat kept for an invited bot waits for it; then it is free again.
     pub bot_join_timeout: Duration,
     /// Reviews one player may have asked for and not yet got (queued or running).
     pub reviews_per_player: usize,
     /// Reviews queued or running at most, all players together.
     pub reviews_queued: usize,
+    /// Positions still to judge in the reviews asked for from one address (all its players
+    /// together): the review thread's work one address may ask for at once. Reviews take turns
+    /// by address a position at a time, so this bounds the queue, not anyone else's wait.
+    pub review_positions_per_address: usize,
     /// Games one player may keep from SGF files for reviews (`review_sgf`), in all: what a
     /// player can add to the store that is not a game played here.
     pub imports_per_player: usize,
+    /// The same for the players of one address together, however many it signs up.
+    pub imports_per_address: usize,
+    /// The same for everyone together: what files can add to the store at most (a file is
+    /// at most a frame, 16 KiB, and some 10 KB stored).
+    pub imports_total: usize,
     /// The longest a review may search one position (a ceiling: the effort ends a search long
     /// before, see `docs/review.md`).
     pub review_step_max: Duration,
@@ -152,6 +171,8 @@ impl Default for Limits {
             new_rooms_per_minute: 20,
             room_lists_burst: 20,
             room_lists_per_minute: 300,
+            record_reads_burst: 30,
+            record_reads_per_minute: 120,
             rooms_per_address: 50,
             rooms_per_player: 10,
             waiting_rooms_per_player: 3,
@@ -159,11 +180,16 @@ impl Default for Limits {
             waiting_room_idle: Duration::from_secs(5 * 60),
             engines: Vec::new(),
             engine_processes: 8,
+            engine_processes_per_address: 2,
             rooms_per_bot: 4,
+            bot_rooms_per_player: 1,
             bot_join_timeout: Duration::from_secs(20),
             reviews_per_player: 2,
             reviews_queued: 64,
+            review_positions_per_address: 1_500,
             imports_per_player: 200,
+            imports_per_address: 1_000,
+            imports_total: 50_000,
             review_step_max: Duration::from_secs(30),
             review_effort: boardroom_engine::review::Effort::STANDARD,
         }

@@ -711,6 +711,22 @@ impl Lobby {
         held
     }
 
+    /// Rooms in which both `a` and `b` sit (or are invited): how many of a bot's places one
+    /// player holds.
+    pub(crate) fn rooms_with(&self, a: PlayerId, b: PlayerId) -> usize {
+        let state = self.lock();
+        let local = state.occupancy.values().map(|(occupancy, _)| occupancy);
+        let remote = state
+            .remote
+            .iter()
+            .filter(|(summary, _)| !state.occupancy.contains_key(summary.room.as_str()))
+            .map(|(_, occupancy)| occupancy);
+        local
+            .chain(remote)
+            .filter(|o| o.holds(a) && o.holds(b))
+            .count()
+    }
+
     /// The `rooms` answer, encoded: the rooms waiting for a player, then those playing, at
     /// most [`MAX_LISTED`], and how many there are in all. Built again only after a room's
     /// summary changed, so that many people asking cost one encoding.

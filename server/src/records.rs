@@ -10,14 +10,15 @@ use boardroom_engine::{AnyGame, Game, Move};
 use boardroom_protocol::{ErrorCode, GameRecord, GameResult, Reason, RecordMove, ServerMsg};
 
 use crate::convert;
+use crate::game_ids::no_such_game;
 use crate::refusal::Refusal;
-use crate::review::{no_such_game, parse_game_id};
 use crate::store::Store;
 
 /// What the record says beyond the moves.
 #[derive(Debug, Default)]
 struct About {
     game_id: Option<String>,
+    imported: bool,
     black: Option<String>,
     white: Option<String>,
     result: Option<(GameResult, Reason)>,
@@ -33,7 +34,7 @@ pub(crate) async fn stored(
     services: &crate::context::Services,
     game_id: &str,
 ) -> Result<ServerMsg, Refusal> {
-    let id = parse_game_id(game_id)?;
+    let id = services.game_ids.parse_wire(game_id)?;
     let busy = |e: crate::store::StoreError| {
         tracing::warn!(error = %e, "reading a game failed");
         Refusal::new(
@@ -50,7 +51,7 @@ pub(crate) async fn stored(
     if !record.is_whole() {
         return Err(Refusal::new(
             ErrorCode::BadRequest,
-            format!("game {id} is not over yet: it can be replayed once it ends"),
+            format!("game {game_id} is not over yet: it can be replayed once it ends"),
         ));
     }
     let game = AnyGame::replay(&record.config, &record.moves).map_err(|e| {
@@ -68,7 +69,8 @@ pub(crate) async fn stored(
         convert::result_from_name(&ended.result).zip(convert::reason_from_name(&ended.reason))
     });
     let about = About {
-        game_id: Some(id.to_string()),
+        game_id: Some(services.game_ids.public(id)),
+        imported: record.imported_by.is_some(),
         black: record.names[0].clone(),
         white: record.names[1].clone(),
         result,
@@ -86,6 +88,7 @@ pub(crate) fn from_file(text: &str) -> Result<ServerMsg, Refusal> {
     let FileGame { record, result } = read_file(text)?;
     let about = About {
         game_id: None,
+        imported: false,
         black: record.info.black.clone(),
         white: record.info.white.clone(),
         result,
@@ -147,6 +150,7 @@ fn message(game: &AnyGame, comments: &[Option<String>], about: About) -> ServerM
     let (result, reason) = about.result.unzip();
     ServerMsg::GameRecord(Box::new(GameRecord {
         game_id: about.game_id,
+        imported: about.imported,
         game: convert::game_kind_out(game.kind()),
         options: convert::options_out(&game.config(), None),
         black: about.black,

@@ -7,61 +7,47 @@
 //! script: it works in any browser, without JavaScript, and under the page's strict
 //! Content-Security-Policy.
 //!
-//! A game still being played has neither: its moves belong to its room until it ends.
+//! A game still being played has neither: its moves belong to its room until it ends. A game
+//! from a file (`review_sgf`) has both, and says it came from a file.
 
 use std::fmt::Write as _;
 
-use axum::extract::{Path, State};
-use axum::http::StatusCode;
-use axum::response::{IntoResponse, Response};
+use std::net::SocketAddr;
+
+use axum::extract::{ConnectInfo, Path, State};
+use axum::http::HeaderMap;
+use axum::response::Response;
 use boardroom_engine::sgf::coordinate;
 use boardroom_engine::{AnyGame, Game, Move};
 
 use crate::http::civil_date;
-use crate::review::parse_game_id;
+use crate::record_pages::Kind;
 use crate::server::Server;
+use crate::store::GameRecord;
 use crate::web::html_page;
 
 /// `GET /g/{id}` and `GET /g/{id}.html`.
-pub(crate) async fn page(Path(file): Path<String>, State(server): State<Server>) -> Response {
-    let not_found = || (StatusCode::NOT_FOUND, "no such finished game\n").into_response();
+pub(crate) async fn page(
+    ConnectInfo(peer): ConnectInfo<SocketAddr>,
+    headers: HeaderMap,
+    Path(file): Path<String>,
+    State(server): State<Server>,
+) -> Response {
     let (id, plain) = match file.strip_suffix(".html") {
         Some(id) => (id, true),
         None => (file.as_str(), false),
     };
-    let Ok(id) = parse_game_id(id) else {
-        return not_found();
-    };
-    let services = &server.services;
-    let record = match services.store.game_record(id).await {
-        Ok(Some(record)) if record.result.is_some() => record,
-        Ok(_) => return not_found(),
-        Err(e) => {
-            tracing::error!(error = %e, "reading a game failed");
-            return (
-                StatusCode::INTERNAL_SERVER_ERROR,
-                "could not read the game\n",
-            )
-                .into_response();
-        }
-    };
-    if !plain {
-        return crate::web::index().await;
+    match crate::record_pages::serve(&server, peer, &headers, id, Kind::Page).await {
+        Ok((_, page)) if plain => html_page(page.to_string()),
+        Ok(_) => crate::web::index().await,
+        Err(refused) => refused,
     }
-    let Ok(game) = AnyGame::replay(&record.config, &record.moves) else {
-        return (
-            StatusCode::INTERNAL_SERVER_ERROR,
-            "the stored game does not replay\n",
-        )
-            .into_response();
-    };
-    let review = services
-        .reviews
-        .finished(&services.store, id)
-        .await
-        .ok()
-        .flatten();
-    let comments = review.map(|r| r.comments()).unwrap_or_default();
+}
+
+/// The plain page of the whole game `record` whose public id is `id`, with a finished
+/// review's `comments`; `None` when the stored moves do not replay.
+pub(crate) fn html(id: &str, record: &GameRecord, comments: &[Option<String>]) -> Option<String> {
+    let game = AnyGame::replay(&record.config, &record.moves).ok()?;
     let name = |n: &Option<String>| n.clone().unwrap_or_else(|| "(empty seat)".to_owned());
     let (black, white) = (name(&record.names[0]), name(&record.names[1]));
     let result = record
@@ -69,14 +55,24 @@ pub(crate) async fn page(Path(file): Path<String>, State(server): State<Server>)
         .as_ref()
         .map(|r| format!("{} ({})", r.result, r.reason.replace('_', " ")))
         .unwrap_or_default();
+    // A game from a file says so, wherever it is shown: its names and result are the file's.
+    let (heading, source) = if record.imported_by.is_some() {
+        (
+            "From a file",
+            "<p data-imported>Read from an SGF file a player brought for a review: not a game \
+             played on this server; the names and the result are the file&#39;s.</p>",
+        )
+    } else {
+        ("Game", "")
+    };
     let mut body = String::new();
     let _ = write!(
         body,
         "<!doctype html>\n<html lang=\"en\"><head><meta charset=\"utf-8\">\
          <meta name=\"viewport\" content=\"width=device-width, initial-scale=1\">\
-         <title>Game {id}: {b} vs {w} - Boardroom</title>\
+         <title>{heading} {id}: {b} vs {w} - Boardroom</title>\
          <link rel=\"stylesheet\" href=\"/assets/style.css\"></head>\
-         <body class=\"replay-page\"><main><h1>Game {id}</h1>\
+         <body class=\"replay-page\"><main><h1>{heading} {id}</h1>{source}\
          <p data-game=\"{kind}\">{kind}: <b>{b}</b> (black) vs <b>{w}</b> (white), {date}</p>\
          <p data-result>Result: {result}</p>\
          <p><a href=\"/games/{id}.sgf\" download>Download SGF</a></p>",
@@ -101,7 +97,7 @@ pub(crate) async fn page(Path(file): Path<String>, State(server): State<Server>)
         body.push_str("</li>");
     }
     body.push_str("</ol></main></body></html>\n");
-    html_page(body)
+    Some(body)
 }
 
 /// `text` safe inside HTML text and attribute values.

@@ -48,6 +48,26 @@ fn is_visible(c: char) -> bool {
         && !matches!(c, '\u{115F}' | '\u{1160}' | '\u{3164}' | '\u{FFA0}' | '\u{2800}')
 }
 
+/// What a name looks like, for telling whether two names could be taken for one another: the
+/// confusable skeleton of Unicode TR39 (`unicode-security`: a Cyrillic о is a Latin o, an m is
+/// r n), of the name as written (a capital I is a small l) and of it in small letters (case
+/// aside), the zero-width joiner dropped.
+fn looks(name: &str) -> [String; 2] {
+    use unicode_security::confusable_detection::skeleton;
+    let shown: String = name.chars().filter(|&c| c != ZERO_WIDTH_JOINER).collect();
+    let shown = shown.trim();
+    [
+        skeleton(shown).collect(),
+        skeleton(&shown.to_lowercase()).collect(),
+    ]
+}
+
+/// Whether two names could be taken for one another (TR39's confusables, case aside).
+pub(crate) fn looks_alike(a: &str, b: &str) -> bool {
+    let (a, b) = (looks(a), looks(b));
+    a.iter().any(|look| b.contains(look))
+}
+
 /// A display name, trimmed: 1 to `MAX_NAME_CHARS` characters, at least one of them visible,
 /// with no control or format character (the joiner aside), and not the AI's.
 ///
@@ -112,6 +132,23 @@ pub(crate) fn distinct(first: &str, second: &str) -> String {
 #[cfg(test)]
 mod tests {
     use super::*;
+
+    #[test]
+    fn names_that_look_alike_look_alike() {
+        let same = [
+            ("lucy", "Iucy"),
+            ("Bob", "B\u{043E}b"),
+            ("simplebot", "SIMPLEBOT"),
+            ("simplebot", "simple\u{200D}bot"),
+            ("pela", "PELA"),
+        ];
+        for (a, b) in same {
+            assert!(looks_alike(a, b), "{a:?} {b:?}");
+        }
+        for (a, b) in [("lucy", "lacy"), ("bob", "rob")] {
+            assert!(!looks_alike(a, b), "{a:?} {b:?}");
+        }
+    }
 
     /// `name(input)` gives `Some(output)`, or `None` for a refusal.
     fn check_name(cases: &[(&str, Option<&str>)]) {

@@ -143,7 +143,11 @@ async fn migrate_copies_a_sqlite_store_that_a_server_on_postgres_carries_on_with
     // A newcomer and a new room: ids go on past the copied ones.
     let (mut newcomer, _) = server.client("Newcomer").await;
     let room = newcomer.create_room_as_black(GameKind::Reversi, None).await;
-    let id = |game_id: &str| game_id.parse::<i64>().expect("a numeric game id");
+    // A game id is its number, then the server's tag; the key went over with the games.
+    let id = |game_id: &str| {
+        let (number, _tag) = game_id.split_once('-').expect("a tagged game id");
+        number.parse::<i64>().expect("a numeric game id")
+    };
     assert!(id(&room.game_id) > id(&second.game_id), "{}", room.game_id);
     assert_ne!(room.room, start.room);
 

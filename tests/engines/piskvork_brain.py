@@ -1,7 +1,11 @@
 """A Gomocup (Piskvork protocol) brain for the tests: it plays the first empty point, row by
 row from the top left. The argument makes it misbehave on its second move of a game:
-`crash` exits, `slow` never answers, `illegal` plays on the opponent's last stone."""
+`crash` exits, `slow` never answers, `illegal` plays on the opponent's last stone. Two modes
+misbehave between moves: `flood` prints without end once it has moved, and `escape` starts a
+child in a session of its own (which a kill of its process group does not reach)."""
+import subprocess
 import sys
+import threading
 
 mode = sys.argv[1] if len(sys.argv) > 1 else "play"
 size, stones, moves, last = 15, {}, 0, None
@@ -24,6 +28,17 @@ def move():
         x, y = next((x, y) for y in range(size) for x in range(size) if (x, y) not in stones)
     stones[(x, y)] = 1
     say(f"{x},{y}")
+    if mode == "flood" and moves == 1:
+        threading.Thread(target=flood, daemon=True).start()
+
+
+def flood():
+    while True:
+        say("MESSAGE flooding the pipe while nobody asks anything")
+
+
+if mode == "escape":
+    subprocess.Popen(["sleep", "600"], start_new_session=True)
 
 
 reading_board = False

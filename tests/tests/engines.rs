@@ -59,6 +59,7 @@ async fn server() -> (TestServer, tempfile::TempDir) {
     let limits = Limits {
         engines: engines(),
         engine_processes: 32,
+        engine_processes_per_address: 32,
         new_players_burst: 100,
         new_rooms_burst: 100,
         ..Limits::default()

@@ -143,3 +143,56 @@ async fn an_opening_that_breaks_the_rules_is_refused() {
         .await;
     assert_eq!(state.ply, 1);
 }
+
+#[tokio::test]
+async fn an_opening_after_which_the_side_to_move_could_only_pass_is_refused() {
+    let dir = data_dir();
+    let server = TestServer::start(dir.path()).await;
+    let (mut ada, _) = server.client("Ada").await;
+    // Eight plies of reversi that look like any opening, after which black has no disc to
+    // place: the game would start with nobody able to move.
+    let stuck = points(&[
+        (2, 3),
+        (2, 2),
+        (2, 1),
+        (1, 1),
+        (4, 5),
+        (2, 0),
+        (0, 0),
+        (0, 2),
+    ]);
+    ada.send(&ClientMsg::CreateRoom {
+        game: GameKind::Reversi,
+        options: Some(opening(stuck)),
+        seat: None,
+        opponent: None,
+        ai_level: None,
+        engine: None,
+        bot: None,
+    })
+    .await;
+    let (code, message) = ada
+        .expect(|m| match m {
+            ServerMsg::Error { code, message, .. } => Some((*code, message.clone())),
+            _ => None,
+        })
+        .await;
+    assert_eq!(code, ErrorCode::BadRequest);
+    assert!(message.contains("pass"), "{message}");
+    // One ply fewer is an opening like any other.
+    let state = ada
+        .create_room_as_black(
+            GameKind::Reversi,
+            Some(opening(points(&[
+                (2, 3),
+                (2, 2),
+                (2, 1),
+                (1, 1),
+                (4, 5),
+                (2, 0),
+                (0, 0),
+            ]))),
+        )
+        .await;
+    assert_eq!(state.ply, 7);
+}

@@ -172,8 +172,10 @@ test("a game from a file is reviewed too, and gets a link of its own", async () 
   assert.match(await text(page, "#review-progress"), /from a file/);
   await page.getByRole("button", { name: "Review with the computer" }).click();
   // The server keeps the file's game: the replay is now that game's, on the same move.
-  await page.waitForURL(/\/g\/\d+$/);
+  await page.waitForURL(/\/g\/\d+-[a-z2-7]{12}$/);
   assert.equal(await ply(page), 1);
+  // Kept, it is still shown as a game from a file, not one played here.
+  assert.match(await text(page, "#replay-title"), /from a file/);
   await page.locator("#review-graph svg.graph").waitFor({ timeout: 120000 });
   assert.match(await text(page, "#review-progress"), /^Reviewed/);
   assert.ok((await page.locator("#replay-moves li[data-mark]").count()) > 0, "a move is marked");

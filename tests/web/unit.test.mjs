@@ -10,7 +10,7 @@ import { readFileSync, readdirSync } from "node:fs";
 import { join, dirname } from "node:path";
 import { fileURLToPath } from "node:url";
 
-import { msg, codeFromPath, normalizeCode, inviteBase, lanHosts } from "../../client/web/protocol.js";
+import { msg, codeFromPath, gameFromPath, normalizeCode, inviteBase, lanHosts } from "../../client/web/protocol.js";
 import {
   HANDLED,
   initialState,
@@ -615,6 +615,15 @@ test("room codes from links and from what people type", () => {
   assert.equal(codeFromPath("/"), null);
   assert.equal(codeFromPath("/r/"), null);
   assert.equal(normalizeCode(" k7 q2 "), "K7Q2");
+});
+
+test("game ids from links: the number and the server's tag, or an old bare number", () => {
+  assert.equal(gameFromPath("/g/42-k3jqz7w2m5xa"), "42-k3jqz7w2m5xa");
+  assert.equal(gameFromPath("/g/42-k3jqz7w2m5xa/"), "42-k3jqz7w2m5xa");
+  assert.equal(gameFromPath("/g/42"), "42");
+  assert.equal(gameFromPath("/g/42-k3j"), null);
+  assert.equal(gameFromPath("/g/42-K3JQZ7W2M5XA"), null);
+  assert.equal(gameFromPath("/g/"), null);
 });
 
 test("invite links use a LAN address when the page was opened on the server's machine", () => {

@@ -51,7 +51,11 @@ pub fn parse_game_link(text: &str) -> Option<(String, String)> {
     let text = text.trim();
     let (_, id) = text.split_once("/g/")?;
     let id = id.trim_end_matches('/');
-    if id.is_empty() || !id.bytes().all(|b| b.is_ascii_digit()) {
+    // The game's number, then the server's tag (a link from before the tags has none).
+    let (number, tag) = id.split_once('-').unwrap_or((id, ""));
+    let tag_ok = tag.is_empty()
+        || (tag.len() == 12 && tag.bytes().all(|b| matches!(b, b'a'..=b'z' | b'2'..=b'7')));
+    if number.is_empty() || !number.bytes().all(|b| b.is_ascii_digit()) || !tag_ok {
         return None;
     }
     let (server, _) = crate::app::parse_address(text)?;
@@ -95,6 +99,12 @@ mod tests {
             parse_game_link("box.local/g/7/"),
             Some(("box.local:7878".to_owned(), "7".to_owned()))
         );
+        assert_eq!(
+            parse_game_link("http://box.local:7878/g/42-k3jqz7w2m5xa"),
+            Some(("box.local:7878".to_owned(), "42-k3jqz7w2m5xa".to_owned()))
+        );
+        assert_eq!(parse_game_link("http://box.local/g/42-k3j"), None);
+        assert_eq!(parse_game_link("http://box.local/g/42-K3JQZ7W2M5XA"), None);
         assert_eq!(parse_game_link("http://box.local/r/K7Q2"), None);
         assert_eq!(parse_game_link("http://box.local/g/42;x"), None);
         assert_eq!(parse_game_link("http://box.local/g/"), None);

@@ -983,7 +983,8 @@ impl ViewState {
             ServerMsg::Pong => {}
             ServerMsg::Games { games, more } => {
                 // A page older than the last listed game extends the list; any other replaces it.
-                let older = |id: &str| id.parse::<i64>().ok();
+                // A game id is its number, then the server's tag: the numbers order the games.
+                let older = |id: &str| id.split('-').next().and_then(|n| n.parse::<i64>().ok());
                 let extends = match (self.games.last(), games.first()) {
                     (Some(last), Some(first)) => older(&first.game_id) < older(&last.game_id),
                     _ => false,

@@ -80,12 +80,14 @@ fn info() -> impl Strategy<Value = SgfInfo> {
         prop::option::of(prop::sample::select(vec!["B+R", "W+T", "B+F", "Void", "0"])),
         prop::option::of("20[0-9]{2}-[01][0-9]-[0-3][0-9]"),
         prop::option::of((0u64..10_000, text())),
+        prop::option::of(text()),
     )
-        .prop_map(|(black, white, result, date, time)| SgfInfo {
+        .prop_map(|(black, white, result, date, time, source)| SgfInfo {
             black,
             white,
             result: result.map(str::to_owned),
             date,
+            source,
             time: time.map(|(main_s, overtime)| SgfTime {
                 main_s,
                 overtime,

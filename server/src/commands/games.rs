@@ -14,7 +14,7 @@ impl Handler {
         limit: Option<u32>,
     ) -> Result<(), Refusal> {
         let player = self.player().ok_or_else(unauthorized)?.id;
-        let page = crate::games::list(&self.server.services.store, player, before, limit).await?;
+        let page = crate::games::list(&self.server.services, player, before, limit).await?;
         self.reply(&page).await;
         Ok(())
     }
@@ -25,7 +25,13 @@ impl Handler {
         let services = &self.server.services;
         let answer = services
             .reviews
-            .request(&services.store, player, self.conn, &self.outbox, game_id)
+            .request(
+                &services.store,
+                (player, self.client),
+                (self.conn, &self.outbox),
+                game_id,
+                None,
+            )
             .await?;
         self.reply(&answer).await;
         Ok(())
@@ -52,12 +58,15 @@ impl Handler {
     /// and reviewed.
     pub(super) async fn review_sgf(&self, sgf: String) -> Result<(), Refusal> {
         let player = self.player().ok_or_else(unauthorized)?.id;
-        let services = &self.server.services;
-        let id = crate::imports::keep(services, player, sgf)
-            .await?
-            .to_string();
-        let record = crate::records::stored(services, &id).await?;
+        let (record, answer) = crate::imports::review(
+            &self.server.services,
+            (player, self.client),
+            (self.conn, &self.outbox),
+            sgf,
+        )
+        .await?;
         self.reply(&record).await;
-        self.request_review(&id).await
+        self.reply(&answer).await;
+        Ok(())
     }
 }

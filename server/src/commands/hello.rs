@@ -28,7 +28,7 @@ impl Handler {
         let name = text::name(name)?;
         let known_id = token.and_then(|t| self.server.lobby.id_of(t));
         self.may_take(&name, known_id)?;
-        if bot.is_some() && self.server.services.engines.get(&name).is_some() {
+        if bot.is_some() && self.server.services.engines.named_like(&name) {
             return Err(Refusal::new(
                 ErrorCode::BadRequest,
                 "that name is one of the server's engines",

@@ -82,7 +82,8 @@ impl Handler {
             self.bot_free(bot)?;
         }
         if let Rival::Engine(engine) = &rival {
-            seating::engine(&self.server.services, engine, &config)?;
+            let owner = crate::ai_pool::Owner::Address(self.client);
+            seating::engine(&self.server.services, engine, &config, &owner)?;
         }
         let rules = Rules::from_wire(options.clock, options.undo)?;
         // The opening is checked like moves; the first game's is drawn now.
@@ -93,6 +94,11 @@ impl Handler {
             }),
             None => None,
         };
+        if let Some((_, first)) = &opening {
+            let player = self.player().ok_or_else(unauthorized)?.id;
+            let store = &self.server.services.store;
+            crate::hints::check_opening(store, player, &config, &first.moves).await?;
+        }
         if let Some(ms) = options.ai_budget_ms
             && !AI_BUDGET_MS.contains(&ms)
         {

@@ -56,6 +56,13 @@ impl Handler {
     /// Whether `bot` may be invited now: it holds fewer rooms than a bot may, and a
     /// connection of it waits in the lobby.
     pub(super) fn bot_free(&self, bot: &Bot) -> Result<(), Refusal> {
+        if let Some(player) = self.player() {
+            crate::bots::refuse_another_place(
+                bot,
+                self.server.lobby.rooms_with(player.id, bot.player),
+                &self.server.services.limits,
+            )?;
+        }
         let cap = self.server.services.limits.rooms_per_bot;
         if self.server.lobby.holdings(bot.player).rooms >= cap {
             return Err(Refusal::new(

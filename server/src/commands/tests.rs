@@ -89,11 +89,12 @@ impl Run {
             return Ok(server.clone());
         }
         let dir = tempfile::tempdir().map_err(|e| e.to_string())?;
-        let (store, _) = Store::open(dir.path()).map_err(|e| e.to_string())?;
+        let (store, snapshot) = Store::open(dir.path()).map_err(|e| e.to_string())?;
         let limits = self.limits.clone();
         let server = self.runtime.block_on(async move {
             let services = Services::new(
                 store,
+                crate::game_ids::GameIds::new(&snapshot.game_ids),
                 limits,
                 CancellationToken::new(),
                 TaskTracker::new(),

@@ -2,10 +2,17 @@
 //! process group of its own, its address space capped (`RLIMIT_AS`, set on its pid), its output
 //! read line by line with a bound on each line, and the whole group killed when it is dropped.
 //!
+//! A child that leaves the group (`setsid`, a daemon's double fork) is not killed with it. So
+//! every engine process is started with a mark of its own in its environment
+//! ([`RUN_VARIABLE`]), which its children inherit whatever session they move to, and on drop
+//! every process of the server's user that carries the mark is killed too (Linux, read from
+//! `/proc`, off the async threads).
+//!
 //! What the engine says is untrusted: a line longer than [`MAX_LINE`] is an error rather than a
 //! growing buffer, and the callers put a deadline on every wait.
 
 use std::process::Stdio;
+use std::sync::atomic::{AtomicU64, Ordering};
 
 use tokio::io::{AsyncReadExt, AsyncWriteExt};
 use tokio::process::{Child, ChildStdin, ChildStdout, Command};
@@ -13,6 +20,13 @@ use tokio::process::{Child, ChildStdin, ChildStdout, Command};
 /// The longest line an engine may print, in bytes. Piskvork and NBoard lines are short; a
 /// Botzone answer carries the bot's saved `data`, which this bounds too.
 pub(crate) const MAX_LINE: usize = 64 * 1024;
+
+/// The environment variable that marks an engine's processes, and their children's: the
+/// server's process id and the run's number.
+pub(crate) const RUN_VARIABLE: &str = "BOARDROOM_ENGINE_RUN";
+
+/// Engine processes started by this server, for their marks.
+static RUNS: AtomicU64 = AtomicU64::new(0);
 
 /// What went wrong reading an engine's output.
 #[derive(Debug, thiserror::Error)]
@@ -38,6 +52,8 @@ pub(crate) struct EngineProcess {
     pending: Vec<u8>,
     /// The end of the output has been read.
     eof: bool,
+    /// Its mark ([`RUN_VARIABLE`]'s value).
+    run: String,
 }
 
 impl EngineProcess {
@@ -50,8 +66,14 @@ impl EngineProcess {
         let (program, args) = command
             .split_first()
             .ok_or_else(|| std::io::Error::other("the command is empty"))?;
+        let run = format!(
+            "{}.{}",
+            std::process::id(),
+            RUNS.fetch_add(1, Ordering::Relaxed)
+        );
         let mut child = Command::new(program)
             .args(args)
+            .env(RUN_VARIABLE, &run)
             .stdin(Stdio::piped())
             .stdout(Stdio::piped())
             .stderr(Stdio::null())
@@ -73,6 +95,7 @@ impl EngineProcess {
             stdout,
             pending: Vec::new(),
             eof: false,
+            run,
         })
     }
 
@@ -140,8 +163,52 @@ impl Drop for EngineProcess {
             kill_group(pid);
         }
         let _ = self.child.start_kill();
+        let run = std::mem::take(&mut self.run);
+        let sweep = move || kill_marked(&run);
+        match tokio::runtime::Handle::try_current() {
+            Ok(runtime) => drop(runtime.spawn_blocking(sweep)),
+            Err(_) => sweep(),
+        }
     }
 }
+
+/// Kills every process (of this user: the others' environments cannot be read) whose
+/// environment carries the mark `run`: the children of an engine that left its group.
+#[cfg(target_os = "linux")]
+fn kill_marked(run: &str) {
+    use rustix::process::{Pid, Signal, kill_process};
+    let needle = format!("\0{RUN_VARIABLE}={run}\0").into_bytes();
+    let Ok(entries) = std::fs::read_dir("/proc") else {
+        return;
+    };
+    let own = std::process::id();
+    for entry in entries.flatten() {
+        let Some(pid) = entry
+            .file_name()
+            .to_str()
+            .and_then(|name| name.parse::<u32>().ok())
+            .filter(|pid| *pid != own)
+        else {
+            continue;
+        };
+        let Ok(environ) = std::fs::read(entry.path().join("environ")) else {
+            continue;
+        };
+        // Each variable ends with a NUL: with one in front, the first is found as the rest.
+        let mut marked = Vec::with_capacity(environ.len() + 1);
+        marked.push(0);
+        marked.extend_from_slice(&environ);
+        if marked.windows(needle.len()).any(|w| w == needle.as_slice())
+            && let Some(pid) = i32::try_from(pid).ok().and_then(Pid::from_raw)
+        {
+            let _ = kill_process(pid, Signal::KILL);
+        }
+    }
+}
+
+/// Elsewhere only the group is killed.
+#[cfg(not(target_os = "linux"))]
+fn kill_marked(_run: &str) {}
 
 /// Caps the address space of the process `pid` (and of what it starts later).
 #[cfg(target_os = "linux")]

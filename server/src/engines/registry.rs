@@ -4,8 +4,8 @@
 //! engine that cannot be asked, or plays nothing the server has, is listed with why, and never
 //! seated.
 
-use std::collections::HashSet;
-use std::sync::{Arc, OnceLock};
+use std::collections::{HashMap, HashSet};
+use std::sync::{Arc, Mutex, MutexGuard, OnceLock};
 use std::time::Duration;
 
 use boardroom_engine::Config;
@@ -17,6 +17,7 @@ use super::plays::Plays;
 use super::runner::{Outcome, Runner};
 use super::spec::{EngineProtocol, EngineSpec};
 use super::{botzone, nboard, piskvork};
+use crate::ai_pool::Owner;
 
 /// How long an engine has to say what it plays, at start-up.
 const PROBE_TIME: Duration = Duration::from_secs(10);
@@ -69,8 +70,52 @@ pub(crate) struct Engines {
     list: Vec<Arc<Engine>>,
     /// One permit per engine process that may run.
     processes: Arc<Semaphore>,
+    /// Engine processes running per owner (the address that made the room), and the most one
+    /// owner may run: one address cannot take every place.
+    per_owner: Arc<PerOwner>,
     /// How many engines are not found out yet.
     unknown: watch::Receiver<usize>,
+}
+
+/// Engine processes running by owner.
+#[derive(Debug)]
+struct PerOwner {
+    /// The most one owner may run at once.
+    cap: usize,
+    /// Those running, by owner; an owner with none is forgotten.
+    running: Mutex<HashMap<Owner, usize>>,
+}
+
+impl PerOwner {
+    fn running(&self) -> MutexGuard<'_, HashMap<Owner, usize>> {
+        self.running
+            .lock()
+            .unwrap_or_else(std::sync::PoisonError::into_inner)
+    }
+}
+
+/// A place for one engine process: one of the server's and one of its owner's, given back
+/// when dropped (with the seat's task, when the process is no longer wanted).
+#[derive(Debug)]
+pub(crate) struct EnginePermit {
+    /// The server's place.
+    _place: OwnedSemaphorePermit,
+    /// The owner's count, to take one off.
+    per_owner: Arc<PerOwner>,
+    /// Whose place it is.
+    owner: Owner,
+}
+
+impl Drop for EnginePermit {
+    fn drop(&mut self) {
+        let mut running = self.per_owner.running();
+        if let Some(n) = running.get_mut(&self.owner) {
+            *n = n.saturating_sub(1);
+            if *n == 0 {
+                running.remove(&self.owner);
+            }
+        }
+    }
 }
 
 impl Engines {
@@ -79,7 +124,7 @@ impl Engines {
     /// what they play are asked, on `tracker`.
     pub(crate) fn start(
         specs: &[EngineSpec],
-        processes: usize,
+        (processes, per_owner): (usize, usize),
         tracker: &TaskTracker,
     ) -> Arc<Engines> {
         let mut names = HashSet::new();
@@ -128,6 +173,10 @@ impl Engines {
         Arc::new(Engines {
             list,
             processes: Arc::new(Semaphore::new(processes)),
+            per_owner: Arc::new(PerOwner {
+                cap: per_owner.max(1),
+                running: Mutex::new(HashMap::new()),
+            }),
             unknown,
         })
     }
@@ -147,19 +196,54 @@ impl Engines {
         &self.list
     }
 
+    /// Whether an engine's name looks like `name` (TR39's confusables, case aside:
+    /// `text::looks_alike`): no bot may pass for it.
+    pub(crate) fn named_like(&self, name: &str) -> bool {
+        self.list
+            .iter()
+            .any(|e| crate::text::looks_alike(&e.spec.name, name))
+    }
+
     /// The engine of this name.
     pub(crate) fn get(&self, name: &str) -> Option<Arc<Engine>> {
         self.list.iter().find(|e| e.spec.name == name).cloned()
     }
 
-    /// Whether another engine process may start now.
-    pub(crate) fn has_room(&self) -> bool {
-        self.processes.available_permits() > 0
+    /// Whether another engine process of `owner`'s may start now.
+    ///
+    /// # Errors
+    /// The refusal's sentence: the server's places are taken, or the owner's.
+    pub(crate) fn has_room(&self, owner: &Owner) -> Result<(), &'static str> {
+        if self.processes.available_permits() == 0 {
+            return Err("the server runs as many engines as it may; try again later");
+        }
+        let running = self.per_owner.running().get(owner).copied().unwrap_or(0);
+        if running >= self.per_owner.cap {
+            return Err(
+                "your address runs as many engines as it may; leave a game against \
+                        one first",
+            );
+        }
+        Ok(())
     }
 
-    /// A place for one engine process, if one is free.
-    pub(crate) fn permit(&self) -> Option<OwnedSemaphorePermit> {
-        self.processes.clone().try_acquire_owned().ok()
+    /// A place for one engine process of `owner`'s, if the server and the owner have one.
+    pub(crate) fn permit(&self, owner: &Owner) -> Option<EnginePermit> {
+        let mut running = self.per_owner.running();
+        let n = running.entry(owner.clone()).or_default();
+        if *n >= self.per_owner.cap {
+            if *n == 0 {
+                running.remove(owner);
+            }
+            return None;
+        }
+        let place = self.processes.clone().try_acquire_owned().ok()?;
+        *n += 1;
+        Some(EnginePermit {
+            _place: place,
+            per_owner: self.per_owner.clone(),
+            owner: owner.clone(),
+        })
     }
 }
 

@@ -13,6 +13,12 @@ use super::process::EngineProcess;
 /// taken to be flooding.
 const MAX_LINES: usize = 10_000;
 
+/// The most lines an engine may print while nothing is asked of it (between questions): past
+/// that it is flooding, and its process is stopped (it starts afresh for the next question).
+/// Without this bound an engine printing as fast as it can would keep a core of the server
+/// busy reading it.
+pub(crate) const MAX_IDLE_LINES: usize = 100;
+
 /// How much longer a question may take when it had to start the engine first: loading a
 /// program is not thinking.
 pub(crate) const START_UP: std::time::Duration = std::time::Duration::from_secs(2);
@@ -45,6 +51,8 @@ pub(crate) struct Runner {
     memory: u64,
     /// What the engine last said its name was.
     pub(crate) about: Option<String>,
+    /// Lines it printed since it was last asked something.
+    idle_lines: usize,
 }
 
 impl Runner {
@@ -56,6 +64,7 @@ impl Runner {
             command,
             memory,
             about: None,
+            idle_lines: 0,
         }
     }
 
@@ -63,6 +72,7 @@ impl Runner {
     /// up at `deadline` (put off by [`START_UP`] each time a process is started). A process
     /// that did not answer in time is killed.
     pub(crate) async fn run(&mut self, input: Input<'_>, deadline: Instant) -> Outcome {
+        self.idle_lines = 0;
         let first = self.machine.handle(input);
         self.drive(first, deadline).await
     }
@@ -152,13 +162,20 @@ impl Runner {
     }
 
     /// Reads what an engine says while nothing is asked, so that its end is noticed (and its
-    /// chatter does not fill the pipe); pends forever without a process.
+    /// chatter does not fill the pipe); pends forever without a process. An engine that says
+    /// more than [`MAX_IDLE_LINES`] while nothing is asked is stopped.
     pub(crate) async fn idle_line(&mut self) {
         let Some(process) = &mut self.process else {
             return std::future::pending().await;
         };
         match process.next_line().await {
             Ok(Some(line)) => {
+                self.idle_lines += 1;
+                if self.idle_lines > MAX_IDLE_LINES {
+                    tracing::info!("an idle engine printed too much; stopped");
+                    self.stop();
+                    return;
+                }
                 let _ = self.machine.handle(Input::Line(&line));
             }
             Ok(None) | Err(_) => self.stop(),

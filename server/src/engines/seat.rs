@@ -8,13 +8,13 @@ use std::sync::Arc;
 use std::time::Duration;
 
 use boardroom_engine::Move;
-use tokio::sync::{OwnedSemaphorePermit, mpsc};
+use tokio::sync::mpsc;
 use tokio::time::Instant;
 use tokio_util::sync::CancellationToken;
 use tokio_util::task::TaskTracker;
 
 use super::manager::{Ask, Input};
-use super::registry::Engine;
+use super::registry::{Engine, EnginePermit};
 use super::runner::{Outcome, Runner};
 
 /// Questions waiting for a seat's task at most; a room has one in flight.
@@ -70,7 +70,7 @@ impl EngineSeat {
     /// it ends; `answer` is called with each question's turn and answer.
     pub(crate) fn start(
         engine: &Arc<Engine>,
-        permit: OwnedSemaphorePermit,
+        permit: EnginePermit,
         tracker: &TaskTracker,
         shutdown: CancellationToken,
         answer: impl Fn(u64, Answer) + Send + 'static,
@@ -109,7 +109,7 @@ async fn serve(
     mut rx: mpsc::Receiver<Request>,
     shutdown: CancellationToken,
     answer: impl Fn(u64, Answer) + Send + 'static,
-    _permit: OwnedSemaphorePermit,
+    _permit: EnginePermit,
 ) {
     let mut next: Option<(u64, Box<Ask>, Duration)> = None;
     loop {

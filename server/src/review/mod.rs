@@ -12,25 +12,32 @@
 //! Why a thread of its own rather than the AI pool: a live game's AI move must never wait for a
 //! review. The review thread runs at nice 19, below the AI threads' nice 10, so on a busy
 //! machine the kernel gives it what the live games leave; and one thread means at most one
-//! core, whatever the number of reviews asked for. The bounds: a review per player at a time
-//! ([`Limits::reviews_per_player`]), a queue of [`Limits::reviews_queued`] for everyone, each
-//! position's searches held to the effort (in depth, nodes and simulations) with a deadline
-//! over them ([`Limits::review_step_max`]).
+//! core, whatever the number of reviews asked for. Reviews take turns on it a position at a
+//! time, by the address that asked (`worker.rs`), so one address's many long games delay
+//! another's review by one position per position.
+//!
+//! The bounds: reviews per player under way ([`Limits::reviews_per_player`]); positions still
+//! to judge per address ([`Limits::review_positions_per_address`], the work one address may
+//! ask of the thread, whatever its number of players); a queue of [`Limits::reviews_queued`]
+//! for everyone; each position's searches held to the effort (in depth, nodes and simulations)
+//! with a deadline over them ([`Limits::review_step_max`]).
 
 mod codec;
 mod worker;
 
 use std::collections::HashMap;
-use std::sync::atomic::{AtomicBool, Ordering};
+use std::sync::atomic::{AtomicBool, AtomicU64, Ordering};
 use std::sync::{Arc, Mutex, MutexGuard};
 
-use boardroom_engine::review::{Effort, Evaluation, Review};
+use boardroom_engine::review::{Effort, Review};
 use boardroom_engine::{AnyGame, Game};
 use boardroom_protocol::{ErrorCode, ServerMsg, encode};
 use rand::RngExt;
 use tokio_util::sync::CancellationToken;
 
+use crate::admission::AddressKey;
 use crate::convert;
+use crate::game_ids::{GameIds, no_such_game};
 use crate::limits::Limits;
 use crate::outbox::{ConnId, Frame, Outbox, WeakOutbox};
 use crate::refusal::Refusal;
@@ -43,17 +50,23 @@ const STANDARD: &str = "standard";
 /// Connections told of one review's progress at most: the player's own few.
 const WATCHERS: usize = 8;
 
-/// A review for the worker: the game, and the positions already judged.
+/// A review for the worker: the game's id, and the review as far as it has come.
 #[derive(Debug)]
 struct Job {
     /// The game's id.
     game_id: GameId,
-    /// The game, with every move.
-    game: AnyGame,
-    /// The review's seed.
-    seed: u64,
-    /// The positions judged before (stored), in order from the start.
-    judged: Vec<Evaluation>,
+    /// The review, with the positions already judged (stored).
+    review: Review,
+}
+
+/// Whose turn a review takes on the worker: the address it was asked from, or, for a review
+/// resumed at start-up (the asker's address is not stored), the player who asked.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash)]
+pub(crate) enum Owner {
+    /// A client address.
+    Address(AddressKey),
+    /// A player whose address is not known.
+    Player(PlayerId),
 }
 
 /// One review queued or running.
@@ -61,6 +74,8 @@ struct Job {
 struct Running {
     /// Who asked.
     player: PlayerId,
+    /// Whose turn it takes, and whose positions it counts against.
+    owner: Owner,
     /// Positions judged.
     done: usize,
     /// Positions in all.
@@ -69,10 +84,117 @@ struct Running {
     watchers: Vec<(ConnId, WeakOutbox)>,
 }
 
-/// The reviews under way, by game.
+/// The reviews under way, by game, and the places held for reviews about to begin.
 #[derive(Debug, Default)]
 struct Book {
+    /// The reviews queued or running.
     running: HashMap<GameId, Running>,
+    /// Places held (by [`Place`]) while a file is kept, before its game has an id: they
+    /// count towards the caps as a review under way does.
+    held: Vec<Held>,
+    /// The key of the next place held.
+    next_key: u64,
+}
+
+/// A place held for a review about to begin.
+#[derive(Debug)]
+struct Held {
+    /// Which place (a [`Place`] knows it by this).
+    key: u64,
+    /// Who asked.
+    player: PlayerId,
+    /// Whose positions it counts against.
+    owner: Owner,
+    /// The positions its game has.
+    positions: usize,
+}
+
+/// The caps a review asked for passes, in the book.
+#[derive(Debug, Clone, Copy)]
+struct Caps {
+    /// Reviews one player may have under way.
+    per_player: usize,
+    /// Positions still to judge, one owner's reviews together, at most.
+    positions_per_owner: usize,
+    /// Reviews under way at most.
+    queued: usize,
+}
+
+impl Book {
+    /// Whether `player` at `owner` may begin a review of `positions` more: the reviews and
+    /// places held count.
+    fn admit(
+        &self,
+        player: PlayerId,
+        owner: Owner,
+        positions: usize,
+        caps: Caps,
+    ) -> Result<(), Refusal> {
+        let running = self.running.values();
+        let mine = running.clone().filter(|r| r.player == player).count()
+            + self.held.iter().filter(|h| h.player == player).count();
+        if mine >= caps.per_player {
+            return Err(Refusal::new(
+                ErrorCode::RateLimited,
+                format!("you have {mine} reviews under way; ask again when one is done"),
+            ));
+        }
+        let owed: usize = running
+            .filter(|r| r.owner == owner)
+            .map(|r| r.total.saturating_sub(r.done))
+            .chain(
+                self.held
+                    .iter()
+                    .filter(|h| h.owner == owner)
+                    .map(|h| h.positions),
+            )
+            .sum();
+        if owed + positions > caps.positions_per_owner {
+            return Err(Refusal::new(
+                ErrorCode::RateLimited,
+                format!(
+                    "your address has {owed} positions under review and this game has \
+                     {positions}; the most is {}: ask again when a review is done",
+                    caps.positions_per_owner
+                ),
+            ));
+        }
+        if self.running.len() + self.held.len() >= caps.queued {
+            return Err(Refusal::new(
+                ErrorCode::ServerBusy,
+                "the server is reviewing many games; try again later",
+            ));
+        }
+        Ok(())
+    }
+}
+
+/// A place held in the book for a review about to begin: taken by [`Reviews::request`], or
+/// given back when dropped (the file was not kept after all).
+#[derive(Debug)]
+pub(crate) struct Place {
+    /// The book it is held in.
+    shared: Arc<Shared>,
+    /// Its key there; none once taken.
+    key: Option<u64>,
+}
+
+impl Place {
+    /// Gives the place up in `book` (locked by the caller): the review it was held for has
+    /// begun, or was under way already.
+    fn take(mut self, book: &mut Book) {
+        if let Some(key) = self.key.take() {
+            book.held.retain(|h| h.key != key);
+        }
+    }
+}
+
+impl Drop for Place {
+    fn drop(&mut self) {
+        if let Some(key) = self.key.take() {
+            self.shared.book().held.retain(|h| h.key != key);
+        }
+    }
 }
 
 /// What the lobby's commands and the worker share.
@@ -80,6 +202,10 @@ struct Book {
 struct Shared {
     /// The reviews under way.
     book: Mutex<Book>,
+    /// How game ids are shown.
+    ids: GameIds,
+    /// Reviews finished since the server started: what a record made before tells its age by.
+    done: AtomicU64,
 }
 
 impl Shared {
@@ -96,12 +222,15 @@ impl Shared {
             return;
         };
         running.done = done;
-        let msg = progress_msg(game_id, done, running.total);
+        let msg = progress_msg(&self.ids, game_id, done, running.total);
         tell(&mut running.watchers, &msg);
     }
 
     /// `game_id`'s review is done (or given up, `None`): tells the watchers, forgets it.
     fn finished(&self, game_id: GameId, msg: Option<&ServerMsg>) {
+        if msg.is_some() {
+            self.done.fetch_add(1, Ordering::Relaxed);
+        }
         let running = self.book().running.remove(&game_id);
         if let (Some(mut running), Some(msg)) = (running, msg) {
             tell(&mut running.watchers, msg);
@@ -122,9 +251,9 @@ fn tell(watchers: &mut Vec<(ConnId, WeakOutbox)>, msg: &ServerMsg) {
     });
 }
 
-fn progress_msg(game_id: GameId, done: usize, total: usize) -> ServerMsg {
+fn progress_msg(ids: &GameIds, game_id: GameId, done: usize, total: usize) -> ServerMsg {
     ServerMsg::ReviewProgress {
-        game_id: game_id.to_string(),
+        game_id: ids.public(game_id),
         done: u32::try_from(done).unwrap_or(u32::MAX),
         total: u32::try_from(total).unwrap_or(u32::MAX),
     }
@@ -135,31 +264,37 @@ fn progress_msg(game_id: GameId, done: usize, total: usize) -> ServerMsg {
 pub(crate) struct Reviews {
     /// Shared with the worker.
     shared: Arc<Shared>,
-    /// The worker's queue; it holds no more than the book does.
-    queue: std::sync::mpsc::Sender<Job>,
+    /// The worker's turns; they hold no more than the book does.
+    turns: Arc<worker::Turns>,
     /// How hard each position is searched.
     effort: Effort,
-    /// Reviews one player may have under way.
-    per_player: usize,
-    /// Reviews under way at most.
-    queued: usize,
+    /// What a review asked for must pass.
+    caps: Caps,
 }
 
 impl Reviews {
     /// The reviews, with their worker thread started; it stops at `shutdown` (a position being
     /// judged is dropped, to be judged again after a restart).
-    pub(crate) fn start(store: Store, limits: &Limits, shutdown: &CancellationToken) -> Reviews {
+    pub(crate) fn start(
+        store: Store,
+        ids: GameIds,
+        limits: &Limits,
+        shutdown: &CancellationToken,
+    ) -> Reviews {
         let shared = Arc::new(Shared {
             book: Mutex::new(Book::default()),
+            ids,
+            done: AtomicU64::new(0),
         });
         let stop = Arc::new(AtomicBool::new(false));
-        let (queue, jobs) = std::sync::mpsc::channel();
+        let (turns, jobs) = worker::Turns::new();
+        let turns = Arc::new(turns);
         worker::spawn(worker::Worker {
             jobs,
+            turns: Arc::downgrade(&turns),
             shared: shared.clone(),
             store,
             runtime: tokio::runtime::Handle::current(),
-            effort: limits.review_effort,
             step_max: limits.review_step_max,
             stop: stop.clone(),
         });
@@ -170,10 +305,13 @@ impl Reviews {
         });
         Reviews {
             shared,
-            queue,
+            turns,
             effort: limits.review_effort,
-            per_player: limits.reviews_per_player.max(1),
-            queued: limits.reviews_queued.max(1),
+            caps: Caps {
+                per_player: limits.reviews_per_player.max(1),
+                positions_per_owner: limits.review_positions_per_address.max(1),
+                queued: limits.reviews_queued.max(1),
+            },
         }
     }
 
@@ -187,16 +325,18 @@ impl Reviews {
             let game_id = stored.game_id;
             match self.resumable(store, &stored).await {
                 Ok(job) => {
+                    let owner = Owner::Player(stored.player);
                     self.shared.book().running.insert(
                         game_id,
                         Running {
                             player: stored.player,
-                            done: job.judged.len(),
-                            total: job.game.ply() + 1,
+                            owner,
+                            done: job.review.evaluations().len(),
+                            total: job.review.positions(),
                             watchers: Vec::new(),
                         },
                     );
-                    let _ = self.queue.send(job);
+                    self.turns.push(owner, job);
                     resumed += 1;
                 }
                 Err(why) => tracing::warn!(game_id, %why, "a stored review is not resumed"),
@@ -216,37 +356,60 @@ impl Reviews {
             .map(|text| codec::from_text(text))
             .collect::<Result<Vec<_>, _>>()
             .map_err(|e| e.to_string())?;
-        if judged.len() > game.ply() + 1 {
-            return Err(format!(
-                "{} positions for {} moves",
-                judged.len(),
-                game.ply()
-            ));
-        }
+        let review = Review::resume(&game, self.effort, seed_of(stored.seed), judged)
+            .map_err(|e| e.to_string())?;
         Ok(Job {
             game_id: stored.game_id,
-            game,
-            seed: seed_of(stored.seed),
-            judged,
+            review,
         })
     }
 
-    /// `request_review` from `player` on the connection `conn`: answers what to send back
-    /// (the progress of a review under way or begun now, or a finished review), and from then
-    /// on tells that connection of each step.
+    /// Holds a place for a review of `positions` by `player` at `client`, before its game is
+    /// kept (`review_sgf`): what the caps allow is checked, and held, before anything is
+    /// stored.
+    ///
+    /// # Errors
+    /// The [`Refusal`] of a cap, as [`Reviews::request`] gives it.
+    pub(crate) fn place(
+        &self,
+        (player, client): (PlayerId, AddressKey),
+        positions: usize,
+    ) -> Result<Place, Refusal> {
+        let mut book = self.shared.book();
+        let owner = Owner::Address(client);
+        book.admit(player, owner, positions, self.caps)?;
+        let key = book.next_key;
+        book.next_key += 1;
+        book.held.push(Held {
+            key,
+            player,
+            owner,
+            positions,
+        });
+        Ok(Place {
+            shared: self.shared.clone(),
+            key: Some(key),
+        })
+    }
+
+    /// `request_review` from `player` at `client` on the connection `conn`: answers what to
+    /// send back (the progress of a review under way or begun now, or a finished review), and
+    /// from then on tells that connection of each step. `place`, held for it before, stands
+    /// in for the caps.
     ///
     /// # Errors
     /// A [`Refusal`] for a game that is not there, not the player's, or not over, for a
-    /// player with too many reviews under way, and for a full queue. Nothing changes then.
+    /// player with too many reviews under way, an address with too many positions under
+    /// review, and for a full queue. Nothing changes then.
     pub(crate) async fn request(
         &self,
         store: &Store,
-        player: PlayerId,
-        conn: ConnId,
-        outbox: &Outbox,
+        (player, client): (PlayerId, AddressKey),
+        (conn, outbox): (ConnId, &Outbox),
         game_id: &str,
+        place: Option<Place>,
     ) -> Result<ServerMsg, Refusal> {
-        let id = parse_game_id(game_id)?;
+        let id = self.shared.ids.parse_wire(game_id)?;
         let record = store
             .game_record(id)
             .await
@@ -258,7 +421,7 @@ impl Reviews {
             return Err(Refusal::new(
                 ErrorCode::BadRequest,
                 format!(
-                    "game {id} is not one of yours: only its players (or who brought its file) \
+                    "game {game_id} is not one of yours: only its players (or who brought its file) \
                      may ask for a review"
                 ),
             ));
@@ -266,12 +429,22 @@ impl Reviews {
         if !record.is_whole() {
             return Err(Refusal::new(
                 ErrorCode::GameNotOver,
-                format!("game {id} is not over yet"),
+                format!("game {game_id} is not over yet"),
             ));
+        }
+        // A file held a place after this check; any other game is checked here.
+        if place.is_none()
+            && let Ok(game) = AnyGame::replay(&record.config, &record.moves)
+        {
+            crate::hints::check_review(store, player, game, "the game").await?;
         }
         // Under way: watch it. Otherwise hold a place in the book while the store is asked.
         {
             let mut book = self.shared.book();
+            let placed = place.is_some();
+            if let Some(place) = place {
+                place.take(&mut book);
+            }
             if let Some(running) = book.running.get_mut(&id) {
                 if !running.watchers.iter().any(|(c, _)| *c == conn) {
                     running.watchers.push((conn, outbox.downgrade()));
@@ -279,27 +452,25 @@ impl Reviews {
                         running.watchers.remove(0);
                     }
                 }
-                return Ok(progress_msg(id, running.done, running.total));
-            }
-            let mine = book.running.values().filter(|r| r.player == player).count();
-            if mine >= self.per_player {
-                return Err(Refusal::new(
-                    ErrorCode::RateLimited,
-                    format!("you have {mine} reviews under way; ask again when one is done"),
+                return Ok(progress_msg(
+                    &self.shared.ids,
+                    id,
+                    running.done,
+                    running.total,
                 ));
             }
-            if book.running.len() >= self.queued {
-                return Err(Refusal::new(
-                    ErrorCode::ServerBusy,
-                    "the server is reviewing many games; try again later",
-                ));
+            let owner = Owner::Address(client);
+            let total = record.moves.len() + 1;
+            if !placed {
+                book.admit(player, owner, total, self.caps)?;
             }
             book.running.insert(
                 id,
                 Running {
                     player,
+                    owner,
                     done: 0,
-                    total: record.moves.len() + 1,
+                    total,
                     watchers: vec![(conn, outbox.downgrade())],
                 },
             );
@@ -311,16 +482,13 @@ impl Reviews {
                 Ok(msg)
             }
             Ok(Begun::Queued(job)) => {
-                let done = job.judged.len();
-                let total = job.game.ply() + 1;
+                let done = job.review.evaluations().len();
+                let total = job.review.positions();
                 if let Some(running) = self.shared.book().running.get_mut(&id) {
                     running.done = done;
                 }
-                if self.queue.send(job).is_err() {
-                    self.shared.finished(id, None);
-                    return Err(busy());
-                }
-                Ok(progress_msg(id, done, total))
+                self.turns.push(Owner::Address(client), job);
+                Ok(progress_msg(&self.shared.ids, id, done, total))
             }
             Err(refusal) => {
                 self.shared.finished(id, None);
@@ -338,10 +506,8 @@ impl Reviews {
                     tracing::warn!(game_id = id, %why, "a stored review does not read back");
                     busy()
                 })?;
-                let review = Review::resume(&job.game, self.effort, job.seed, job.judged)
-                    .map_err(|_| busy())?;
                 Ok(Begun::Done(ServerMsg::Review(Box::new(
-                    convert::game_review(&id.to_string(), &review),
+                    convert::game_review(&self.shared.ids.public(id), &job.review),
                 ))))
             }
             Some(stored) => self
@@ -371,12 +537,16 @@ impl Reviews {
                     .map_err(|_| busy())?;
                 Ok(Begun::Queued(Job {
                     game_id: id,
-                    game,
-                    seed: seed_of(seed),
-                    judged: Vec::new(),
+                    review: Review::new(&game, self.effort, seed_of(seed)),
                 }))
             }
         }
+    }
+
+    /// How many reviews this server has finished since it started: a record made without a
+    /// review's verdicts is made again once this has moved on.
+    pub(crate) fn finished_count(&self) -> u64 {
+        self.shared.done.load(Ordering::Relaxed)
     }
 
     /// The stored review of `id` if it is finished, as `review` sends it: for the SGF export
@@ -393,7 +563,7 @@ impl Reviews {
             return Ok(None);
         }
         match self.resumable(store, &stored).await {
-            Ok(job) => Ok(Review::resume(&job.game, self.effort, job.seed, job.judged).ok()),
+            Ok(job) => Ok(Some(job.review)),
             Err(why) => {
                 tracing::warn!(game_id = id, %why, "a stored review does not read back");
                 Ok(None)
@@ -413,26 +583,6 @@ enum Begun {
 /// The stored seed's bits as the engine's seed.
 fn seed_of(stored: i64) -> u64 {
     u64::from_ne_bytes(stored.to_ne_bytes())
-}
-
-/// A game id from the wire.
-///
-/// # Errors
-/// `bad_request` naming the id when it is not a game id.
-pub(crate) fn parse_game_id(text: &str) -> Result<GameId, Refusal> {
-    text.parse::<GameId>()
-        .ok()
-        .filter(|id| *id > 0)
-        .ok_or_else(|| no_such_game(text))
-}
-
-/// The refusal of an id that names no game.
-pub(crate) fn no_such_game(text: &str) -> Refusal {
-    let shown: String = text.chars().take(24).collect();
-    Refusal::new(
-        ErrorCode::BadRequest,
-        format!("no game has the id {shown:?}"),
-    )
 }
 
 /// The game stored as `id`, replayed through the rules.

@@ -21,6 +21,7 @@ use super::opening::{Drawn, OpeningSpec};
 use super::rules::{Rules, Timing};
 use crate::convert;
 use crate::engines::{Answer, Failure};
+use crate::game_ids::GameIds;
 use crate::outbox::ConnId;
 use crate::refusal::Refusal;
 use crate::store::{GameId, PlayerId};
@@ -388,6 +389,8 @@ pub(crate) struct Core {
     opened: Drawn,
     /// Draws the openings of new games: seeded by the shell, so that the core stays pure.
     rng: SmallRng,
+    /// How game ids are shown.
+    ids: GameIds,
 }
 
 /// A seat kept for an invited bot.
@@ -443,6 +446,8 @@ pub(crate) struct Parts {
     pub(crate) opening: Option<OpeningSpec>,
     /// The seed of the draws of later games' openings.
     pub(crate) seed: u64,
+    /// How game ids are shown.
+    pub(crate) ids: GameIds,
 }
 
 impl Core {
@@ -501,6 +506,7 @@ impl Core {
             opening: parts.opening,
             opened,
             rng: SmallRng::seed_from_u64(parts.seed),
+            ids: parts.ids,
         };
         // Nobody is in a room yet: in a game under way, every person's countdown starts now and
         // stops when they come (at once, for the creator of a new room).
@@ -539,6 +545,11 @@ impl Core {
     /// The store named the new game.
     pub(crate) fn name_game(&mut self, game_id: GameId) {
         self.game_id = game_id;
+    }
+
+    /// The current game's id as clients know it.
+    pub(crate) fn public_game_id(&self) -> String {
+        self.ids.public(self.game_id)
     }
 
     /// Who sits where, black first.

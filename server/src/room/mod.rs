@@ -202,6 +202,7 @@ pub(crate) fn spawn(
         clock_left: init.clock_left,
         opening: init.opening,
         seed: rand::random(),
+        ids: services.game_ids.clone(),
     };
     let now = tokio::time::Instant::now().into_std();
     let idle_ms = init.last_active_ms.map_or(0, |at| {

@@ -86,6 +86,21 @@ impl OpeningSpec {
                         "the opening ends the game before it starts",
                     ));
                 }
+                // A pass is a move the room makes after a move, never before the first: an
+                // opening must leave the side to move a point to play (in reversi, one that
+                // leaves it none would start a game nobody can move in).
+                let mut legal = Vec::new();
+                game.legal_moves(&mut legal);
+                if !legal.iter().any(|m| m.point().is_some()) {
+                    return Err(Refusal::new(
+                        ErrorCode::BadRequest,
+                        format!(
+                            "the opening leaves {} no move but a pass: end it a move sooner \
+                             or later",
+                            convert::seat(game.to_move()).as_str()
+                        ),
+                    ));
+                }
                 Ok(Some(OpeningSpec::Moves(moves)))
             }
         }
@@ -235,6 +250,21 @@ mod tests {
             OpeningSpec::from_wire(&five, &gomoku("freestyle")).is_err(),
             "a won game"
         );
+        // Eight plies after which black has no disc to place: it could only pass.
+        let reversi = Config::validate(GameKind::Reversi, &Options::default())
+            .unwrap_or_else(|e| panic!("{e}"));
+        let stuck = moves(&[
+            (2, 3),
+            (2, 2),
+            (2, 1),
+            (1, 1),
+            (4, 5),
+            (2, 0),
+            (0, 0),
+            (0, 2),
+        ]);
+        let refused = OpeningSpec::from_wire(&stuck, &reversi).expect_err("black must pass");
+        assert!(refused.message.contains("pass"), "{}", refused.message);
     }
 
     #[test]

@@ -6,6 +6,7 @@
 use boardroom_engine::Config;
 use boardroom_protocol::ErrorCode;
 
+use crate::ai_pool::Owner;
 use crate::context::Services;
 use crate::engines::Engine;
 use crate::refusal::Refusal;
@@ -24,12 +25,17 @@ pub(crate) fn ai(services: &Services) -> Result<(), Refusal> {
     Ok(())
 }
 
-/// Whether `engine` may take a seat in a game set up as `config`: it plays that game, and the
-/// server may run one more engine process.
+/// Whether `engine` may take a seat in a game set up as `config` for `owner`: it plays that
+/// game, and the server (and the owner's address) may run one more engine process.
 ///
 /// # Errors
-/// `bad_request` for a game the engine does not play, `server_busy` at the cap on processes.
-pub(crate) fn engine(services: &Services, engine: &Engine, config: &Config) -> Result<(), Refusal> {
+/// `bad_request` for a game the engine does not play, `server_busy` at a cap on processes.
+pub(crate) fn engine(
+    services: &Services,
+    engine: &Engine,
+    config: &Config,
+    owner: &Owner,
+) -> Result<(), Refusal> {
     if !engine.plays(config) {
         return Err(Refusal::new(
             ErrorCode::BadRequest,
@@ -39,11 +45,8 @@ pub(crate) fn engine(services: &Services, engine: &Engine, config: &Config) -> R
             ),
         ));
     }
-    if !services.engines.has_room() {
-        return Err(Refusal::new(
-            ErrorCode::ServerBusy,
-            "the server runs as many engines as it may; try again later",
-        ));
-    }
-    Ok(())
+    services
+        .engines
+        .has_room(owner)
+        .map_err(|why| Refusal::new(ErrorCode::ServerBusy, why))
 }

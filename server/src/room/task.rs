@@ -283,7 +283,7 @@ impl Room {
                         format!("the room's server runs no engine {engine:?}"),
                     ));
                 };
-                super::seating::engine(&self.services, &engine, self.core.config())?;
+                super::seating::engine(&self.services, &engine, self.core.config(), &self.owner)?;
                 self.execute(Command::SeatEngine {
                     conn,
                     player,
@@ -654,7 +654,11 @@ impl Room {
             super::Holder::Engine { name, .. } => Some(name.clone()),
             _ => None,
         });
-        let Some(name) = name else {
+        // An engine's process holds one of the server's few places: only while an engine
+        // holds a seat and a person seated in the room is there to play it. (Its task starts
+        // again, from the position, when one comes back.)
+        let seated_here = self.core.members().iter().any(|m| m.seat.is_some());
+        let Some(name) = name.filter(|_| seated_here) else {
             self.engine = None;
             self.engine_asked = None;
             return;
@@ -685,7 +689,7 @@ impl Room {
                 fail("is not run by this server any more".to_owned());
                 return;
             };
-            let Some(permit) = self.services.engines.permit() else {
+            let Some(permit) = self.services.engines.permit(&self.owner) else {
                 fail("could not be started: the server runs as many engines as it may".to_owned());
                 return;
             };

@@ -263,6 +263,7 @@ impl Run {
             clock_left: [None; 2],
             opening,
             seed: SEED,
+            ids: crate::game_ids::GameIds::new(&crate::store::GameIdKey::default()),
         };
         Ok(Run {
             core: Core::new(parts, start),

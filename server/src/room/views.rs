@@ -299,7 +299,7 @@ pub(crate) fn room_state(core: &Core, conn: Option<ConnId>, now: Instant) -> Ser
     });
     ServerMsg::RoomState(Box::new(RoomState {
         room: RoomCode::new(core.code.clone()),
-        game_id: core.game_id().to_string(),
+        game_id: core.public_game_id(),
         game: convert::game_kind_out(core.config().kind()),
         options: options(core),
         you,

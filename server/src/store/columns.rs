@@ -283,11 +283,15 @@ pub(super) struct GameRow {
     pub(super) reason: Option<String>,
     pub(super) line: Option<String>,
     pub(super) rules: Option<String>,
+    /// Whether the game is an open room's current game.
+    pub(super) in_open_room: bool,
 }
 
-/// The columns both databases read a game by, in [`GameRow`]'s order.
+/// The columns both databases read a game by, in [`GameRow`]'s order (`NOT closed` reads
+/// SQLite's 0 or 1 as PostgreSQL's boolean).
 pub(super) const GAME_COLUMNS: &str =
-    "game, options, black, white, started_ms, ended_ms, result, reason, line, rules";
+    "game, options, black, white, started_ms, ended_ms, result, reason, line, rules,
+     EXISTS (SELECT 1 FROM rooms r WHERE r.game_id = games.id AND NOT r.closed)";
 
 impl GameRow {
     /// The players in the seats (not the AI), whose names the record needs.
@@ -329,6 +333,7 @@ impl GameRow {
             moves: moves.moves,
             times: moves.times,
             rules: StoredRules::from_column(self.rules)?,
+            under_way: self.result.is_none() && self.in_open_room,
             result: read_result(self.result, self.reason, self.line)?,
             started_ms: self.started_ms,
             imported_by: None,

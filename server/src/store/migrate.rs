@@ -57,7 +57,7 @@ struct Table {
 }
 
 /// Every table of the store.
-const TABLES: [Table; 8] = [
+const TABLES: [Table; 9] = [
     Table {
         name: "players",
         columns: &[
@@ -149,6 +149,15 @@ const TABLES: [Table; 8] = [
             ("digest", Kind::Bytea),
             ("black", Kind::Text),
             ("white", Kind::Text),
+            ("address", Kind::Text),
+        ],
+    },
+    Table {
+        name: "game_id_key",
+        columns: &[
+            ("id", Kind::Int8),
+            ("key", Kind::Bytea),
+            ("legacy_max", Kind::Int8),
         ],
     },
 ];

@@ -41,8 +41,8 @@ pub use fence::Fence;
 pub use location::Location;
 pub(crate) use postgres::CachedClient;
 pub use records::{
-    GameRecord, Occupant, Snapshot, StoredPlayer, StoredRequests, StoredResult, StoredReview,
-    StoredRoom, StoredRules,
+    GameIdKey, GameRecord, Occupant, Snapshot, StoredPlayer, StoredRequests, StoredResult,
+    StoredReview, StoredRoom, StoredRules,
 };
 
 /// A player's row id.
@@ -223,7 +223,9 @@ pub enum Write {
         /// The game.
         game_id: GameId,
     },
-    /// A game read from an SGF file, kept for a review of `player`'s; answers the game id.
+    /// A game read from an SGF file, kept for a review of `player`'s, within the caps on
+    /// kept files: answers the game id (the one kept before, for the same file from the same
+    /// player), or a cap's code ([`Store::import`] reads it).
     ImportGame(Box<Import>),
 }
 
@@ -233,6 +235,10 @@ pub enum Write {
 pub struct Import {
     /// Who brought the file.
     pub player: PlayerId,
+    /// The address it came from, as the per-address caps count it.
+    pub address: Option<String>,
+    /// The most files kept that the write may find, checked in the transaction that keeps it.
+    pub caps: ImportCaps,
     /// SHA-256 of the file's text: the same file brought again is the same game.
     pub digest: Vec<u8>,
     /// The game and its options.
@@ -243,6 +249,62 @@ pub struct Import {
     pub moves: Vec<Move>,
     /// How it ended, where the file says.
     pub result: Option<StoredResult>,
+}
+
+/// The caps on kept files: one player's, one address's, and the server's.
+#[derive(Debug, Clone, Copy)]
+pub struct ImportCaps {
+    /// Files one player keeps at most.
+    pub per_player: usize,
+    /// Files the players of one address keep at most, together.
+    pub per_address: usize,
+    /// Files the server keeps at most, everyone's together.
+    pub total: usize,
+}
+
+/// What became of a file to keep.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub enum Imported {
+    /// Kept now, or kept before (the same file from the same player): the game's id.
+    Kept(GameId),
+    /// Not kept: this cap is reached.
+    Refused(ImportCap),
+}
+
+/// The cap a file to keep ran into.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub enum ImportCap {
+    /// The player's.
+    Player,
+    /// The address's.
+    Address,
+    /// The server's.
+    Server,
+}
+
+impl ImportCap {
+    /// How the writers answer a refusal in place of a game id (ids are positive).
+    const CODES: [(i64, ImportCap); 3] = [
+        (-1, ImportCap::Player),
+        (-2, ImportCap::Address),
+        (-3, ImportCap::Server),
+    ];
+
+    /// The writers' answer for this cap.
+    fn code(self) -> i64 {
+        ImportCap::CODES
+            .iter()
+            .find(|(_, cap)| *cap == self)
+            .map_or(-1, |(code, _)| *code)
+    }
+
+    /// The cap a writer's answer names, if it names one.
+    fn of_code(code: i64) -> Option<ImportCap> {
+        ImportCap::CODES
+            .iter()
+            .find(|(c, _)| *c == code)
+            .map(|(_, cap)| *cap)
+    }
 }
 
 /// A job with the way back to whoever asked.
@@ -260,8 +322,8 @@ struct Job {
 /// differs between them once the store is open.
 #[derive(Debug, Clone)]
 enum Reads {
-    /// A read connection of its own per read, on a blocking thread.
-    Sqlite(std::path::PathBuf),
+    /// A few read connections, each read on a blocking thread.
+    Sqlite(Arc<sqlite::ReadPool>),
     /// A shared read connection.
     Postgres(Arc<postgres::Reader>),
 }
@@ -342,7 +404,7 @@ impl Store {
     ) -> Result<(Store, Snapshot), StoreError> {
         let (jobs, queue) = mpsc::channel(WRITE_QUEUE);
         let (path, snapshot) = sqlite::open(data_dir, queue, metrics.clone())?;
-        let reads = Reads::Sqlite(path);
+        let reads = Reads::Sqlite(Arc::new(sqlite::ReadPool::new(path)));
         Ok((
             Store {
                 jobs,
@@ -393,6 +455,20 @@ impl Store {
         answer
     }
 
+    /// Keeps a game from a file, checking the caps on kept files in the transaction that keeps
+    /// it: two players (or two nodes) keeping files at once cannot both pass a cap by one.
+    ///
+    /// # Errors
+    /// [`StoreError`] when the write failed; nothing of it was stored.
+    pub async fn import(&self, import: Import) -> Result<Imported, StoreError> {
+        let answer = self.write(Write::ImportGame(Box::new(import))).await?;
+        match ImportCap::of_code(answer) {
+            Some(cap) => Ok(Imported::Refused(cap)),
+            None if answer > 0 => Ok(Imported::Kept(answer)),
+            None => Err(StoreError::Corrupt(format!("an import answered {answer}"))),
+        }
+    }
+
     /// One open room with its current game's moves, and the players seated in it: what a node
     /// taking the room over starts it from. `Ok(None)` when the room is closed or unknown, and
     /// always on SQLite, which no other node writes.
@@ -431,12 +507,7 @@ impl Store {
     /// [`StoreError`] when the database fails; `Ok(None)` when there is no such game.
     pub async fn game_record(&self, id: GameId) -> Result<Option<GameRecord>, StoreError> {
         match &self.reads {
-            Reads::Sqlite(path) => {
-                let path = path.clone();
-                tokio::task::spawn_blocking(move || sqlite::game_record(&path, id))
-                    .await
-                    .map_err(|_| StoreError::Closed)?
-            }
+            Reads::Sqlite(pool) => pool.read(move |conn| sqlite::game_record(conn, id)).await,
             Reads::Postgres(reader) => reader.game_record(id).await,
         }
     }
@@ -455,30 +526,43 @@ impl Store {
         let before = before.unwrap_or(GameId::MAX);
         let limit = i64::try_from(limit).unwrap_or(i64::MAX);
         match &self.reads {
-            Reads::Sqlite(path) => {
-                let path = path.clone();
-                tokio::task::spawn_blocking(move || sqlite::games_of(&path, player, before, limit))
+            Reads::Sqlite(pool) => {
+                pool.read(move |conn| sqlite::games_of(conn, player, before, limit))
                     .await
-                    .map_err(|_| StoreError::Closed)?
             }
             Reads::Postgres(reader) => reader.games_of(player, before, limit).await,
         }
     }
 
-    /// The games `player` brought from files, each with its file's digest: at most the cap on
-    /// them, which is why they are all read at once.
+    /// The ids of `player`'s games under way: in an open room, seated, not over.
     ///
     /// # Errors
     /// [`StoreError`] when the database fails.
-    pub async fn imports_of(&self, player: PlayerId) -> Result<Vec<(GameId, Vec<u8>)>, StoreError> {
+    pub async fn games_under_way(&self, player: PlayerId) -> Result<Vec<GameId>, StoreError> {
         match &self.reads {
-            Reads::Sqlite(path) => {
-                let path = path.clone();
-                tokio::task::spawn_blocking(move || sqlite::imports_of(&path, player))
+            Reads::Sqlite(pool) => {
+                pool.read(move |conn| sqlite::games_under_way(conn, player))
                     .await
-                    .map_err(|_| StoreError::Closed)?
             }
-            Reads::Postgres(reader) => reader.imports_of(player).await,
+            Reads::Postgres(reader) => reader.games_under_way(player).await,
+        }
+    }
+
+    /// The game `player` kept from the file whose digest is `digest`, if any.
+    ///
+    /// # Errors
+    /// [`StoreError`] when the database fails.
+    pub async fn import_of(
+        &self,
+        player: PlayerId,
+        digest: Vec<u8>,
+    ) -> Result<Option<GameId>, StoreError> {
+        match &self.reads {
+            Reads::Sqlite(pool) => {
+                pool.read(move |conn| sqlite::import_of(conn, player, &digest))
+                    .await
+            }
+            Reads::Postgres(reader) => reader.import_of(player, &digest).await,
         }
     }
 
@@ -497,12 +581,7 @@ impl Store {
     /// [`StoreError`] when the database fails.
     pub async fn reviews(&self, game_id: Option<GameId>) -> Result<Vec<StoredReview>, StoreError> {
         match &self.reads {
-            Reads::Sqlite(path) => {
-                let path = path.clone();
-                tokio::task::spawn_blocking(move || sqlite::reviews(&path, game_id))
-                    .await
-                    .map_err(|_| StoreError::Closed)?
-            }
+            Reads::Sqlite(pool) => pool.read(move |conn| sqlite::reviews(conn, game_id)).await,
             Reads::Postgres(reader) => reader.reviews(game_id).await,
         }
     }

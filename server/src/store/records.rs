@@ -107,6 +107,27 @@ pub struct Snapshot {
     pub players: Vec<StoredPlayer>,
     /// Every open room.
     pub rooms: Vec<StoredRoom>,
+    /// The secret public game ids are made with.
+    pub game_ids: GameIdKey,
+}
+
+/// The server's secret for public game ids (`game_id_key`).
+#[derive(Debug, Clone, Default, PartialEq, Eq)]
+pub struct GameIdKey {
+    /// The key: random bytes, made once.
+    pub key: Vec<u8>,
+    /// The largest game id when the key was made: those games also answer to bare numbers.
+    pub legacy_max: GameId,
+}
+
+impl GameIdKey {
+    /// A fresh random key's bytes.
+    #[must_use]
+    pub fn fresh() -> Vec<u8> {
+        let mut key = vec![0; 32];
+        rand::fill(key.as_mut_slice());
+        key
+    }
 }
 
 /// A finished or running game, for export.
@@ -132,14 +153,17 @@ pub struct GameRecord {
     pub seats: [Option<Occupant>; 2],
     /// For a game read from a file (no seats, no room): who brought it.
     pub imported_by: Option<PlayerId>,
+    /// Whether the game is being played: not over, and its room's current game.
+    pub under_way: bool,
 }
 
 impl GameRecord {
-    /// Whether the record is whole, to replay or to review: the game has ended, or it came
-    /// from a file, which is kept as the file had it, ended or not.
+    /// Whether the record is whole, to replay or to review: the game is not being played (it
+    /// has ended, or its room closed before it did), or it came from a file, which is kept as
+    /// the file had it, ended or not. A game under way is its players' until it ends.
     #[must_use]
     pub fn is_whole(&self) -> bool {
-        self.result.is_some() || self.imported_by.is_some()
+        !self.under_way
     }
 }
 

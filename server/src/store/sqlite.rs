@@ -1,8 +1,8 @@
 //! The SQLite store: one file (WAL, `synchronous=FULL`) in the data folder, written by one
 //! thread. A batch is one transaction with each job inside a savepoint of its own, so a job that
 //! fails is rolled back alone; the commit's fsync makes the whole batch durable at once. Reads
-//! (start-up, SGF export) open connections of their own: in WAL mode a reader never waits for
-//! the writer.
+//! run on connections of their own (`ReadPool`: a few kept open, a few reads at once): in WAL
+//! mode a reader never waits for the writer.
 
 use std::path::{Path, PathBuf};
 use std::sync::Arc;
@@ -16,8 +16,10 @@ use super::columns::{
     occupant_columns, options_json, request_columns, seat_column,
 };
 use super::move_log::{self, MoveLog};
-use super::records::{GameRecord, Snapshot, StoredPlayer, StoredRequests, StoredReview};
-use super::{DATABASE_FILE, GameId, Job, PlayerId, StoreError, Write, answer_all, now_ms};
+use super::records::{GameIdKey, GameRecord, Snapshot, StoredPlayer, StoredRequests, StoredReview};
+use super::{
+    DATABASE_FILE, GameId, Import, ImportCap, Job, PlayerId, StoreError, Write, answer_all, now_ms,
+};
 use crate::metrics::Metrics;
 
 /// The versioned schema: `server/migrations/sqlite/V*.sql`, applied in order by refinery,
@@ -39,6 +41,69 @@ pub(super) fn open_connection(path: &Path) -> Result<Connection, StoreError> {
     conn.pragma_update(None, "foreign_keys", "ON")?;
     conn.busy_timeout(std::time::Duration::from_secs(5))?;
     Ok(conn)
+}
+
+/// Reads that may run at once: each holds a blocking thread and a connection.
+const READERS: usize = 4;
+
+/// The store's read connections: a few kept open between reads (a connection costs a file
+/// open and its pragmas, and keeps its prepared statements), and at most [`READERS`] reads at
+/// once, each on a blocking thread: however many requests come, reads take a bounded number
+/// of threads and connections, and the others wait their turn. In WAL mode a reader never
+/// waits for the writer.
+#[derive(Debug)]
+pub(super) struct ReadPool {
+    /// The database file.
+    path: PathBuf,
+    /// Connections not in use.
+    idle: std::sync::Mutex<Vec<Connection>>,
+    /// One per read running.
+    permits: tokio::sync::Semaphore,
+}
+
+impl ReadPool {
+    /// A pool of reads of the database at `path`.
+    pub(super) fn new(path: PathBuf) -> ReadPool {
+        ReadPool {
+            path,
+            idle: std::sync::Mutex::new(Vec::new()),
+            permits: tokio::sync::Semaphore::new(READERS),
+        }
+    }
+
+    fn idle(&self) -> std::sync::MutexGuard<'_, Vec<Connection>> {
+        self.idle
+            .lock()
+            .unwrap_or_else(std::sync::PoisonError::into_inner)
+    }
+
+    /// Runs `read` on a connection of the pool, on a blocking thread, once a reader is free.
+    pub(super) async fn read<T: Send + 'static>(
+        self: &Arc<Self>,
+        read: impl FnOnce(&Connection) -> Result<T, StoreError> + Send + 'static,
+    ) -> Result<T, StoreError> {
+        let _permit = self
+            .permits
+            .acquire()
+            .await
+            .map_err(|_| StoreError::Closed)?;
+        let pool = self.clone();
+        tokio::task::spawn_blocking(move || {
+            let taken = pool.idle().pop();
+            let conn = match taken {
+                Some(conn) => conn,
+                None => open_connection(&pool.path)?,
+            };
+            let answer = read(&conn);
+            // A connection that failed a read is let go, in case the failure was its own.
+            if answer.is_ok() {
+                pool.idle().push(conn);
+            }
+            answer
+        })
+        .await
+        .map_err(|_| StoreError::Closed)?
+    }
 }
 
 /// Brings the schema of the database on `conn` up to date, and its moves: those a stop left in
@@ -64,6 +129,12 @@ pub(super) fn open(
     let path = data_dir.join(DATABASE_FILE);
     let mut conn = open_connection(&path)?;
     migrate(&mut conn)?;
+    conn.execute(
+        "INSERT INTO game_id_key (id, key, legacy_max)
+         VALUES (1, ?, (SELECT COALESCE(MAX(id), 0) FROM games))
+         ON CONFLICT (id) DO NOTHING",
+        [GameIdKey::fresh()],
+    )?;
     let snapshot = load(&conn)?;
     let log = MoveLog::open(&conn)?;
     std::thread::Builder::new()
@@ -72,21 +143,19 @@ pub(super) fn open(
     Ok((path, snapshot))
 }
 
-/// Reads one game for export, on a connection of its own. Blocking.
-pub(super) fn game_record(path: &Path, id: GameId) -> Result<Option<GameRecord>, StoreError> {
-    let conn = open_connection(path)?;
-    read_game(&conn, id)
+/// Reads one game for export. Blocking.
+pub(super) fn game_record(conn: &Connection, id: GameId) -> Result<Option<GameRecord>, StoreError> {
+    read_game(conn, id)
 }
 
 /// The ids of `player`'s finished games below `before`, newest first, at most `limit`.
 /// Blocking.
 pub(super) fn games_of(
-    path: &Path,
+    conn: &Connection,
     player: PlayerId,
     before: GameId,
     limit: i64,
 ) -> Result<Vec<GameId>, StoreError> {
-    let conn = open_connection(path)?;
     let seat = format!("player:{player}");
     // One index range per seat (`games_by_black`, `games_by_white`), merged.
     let mut stmt = conn.prepare(
@@ -102,12 +171,27 @@ pub(super) fn games_of(
     Ok(ids)
 }
 
+/// The ids of `player`'s games under way (an open room's current game, not over). Blocking.
+pub(super) fn games_under_way(
+    conn: &Connection,
+    player: PlayerId,
+) -> Result<Vec<GameId>, StoreError> {
+    let seat = format!("player:{player}");
+    let mut stmt = conn.prepare(
+        "SELECT g.id FROM rooms r JOIN games g ON g.id = r.game_id
+         WHERE r.closed = 0 AND g.result IS NULL AND (g.black = ?1 OR g.white = ?1)",
+    )?;
+    let ids = stmt
+        .query_map([seat], |r| r.get(0))?
+        .collect::<Result<Vec<GameId>, _>>()?;
+    Ok(ids)
+}
+
 /// Every review not yet done, or the one of `game_id`, with its positions judged. Blocking.
 pub(super) fn reviews(
-    path: &Path,
+    conn: &Connection,
     game_id: Option<GameId>,
 ) -> Result<Vec<StoredReview>, StoreError> {
-    let conn = open_connection(path)?;
     let mut stmt = conn.prepare(
         "SELECT game_id, player, seed, effort, done_ms FROM reviews
          WHERE (?1 IS NULL AND done_ms IS NULL) OR game_id = ?1 ORDER BY game_id",
@@ -172,6 +256,7 @@ fn read_game(conn: &Connection, id: GameId) -> Result<Option<GameRecord>, StoreE
                     reason: r.get(7)?,
                     line: r.get(8)?,
                     rules: r.get(9)?,
+                    in_open_room: r.get(10)?,
                 })
             },
         )
@@ -201,17 +286,51 @@ fn read_game(conn: &Connection, id: GameId) -> Result<Option<GameRecord>, StoreE
     }))
 }
 
-/// The games `player` brought from files, with their digests. Blocking.
-pub(super) fn imports_of(
-    path: &Path,
+/// The game `player` kept from the file of `digest`, if any. Blocking.
+pub(super) fn import_of(
+    conn: &Connection,
     player: PlayerId,
-) -> Result<Vec<(GameId, Vec<u8>)>, StoreError> {
-    let conn = open_connection(path)?;
-    let mut stmt = conn.prepare("SELECT game_id, digest FROM imports WHERE player = ?")?;
-    let rows = stmt
-        .query_map([player], |r| Ok((r.get(0)?, r.get(1)?)))?
-        .collect::<Result<Vec<_>, _>>()?;
-    Ok(rows)
+    digest: &[u8],
+) -> Result<Option<GameId>, StoreError> {
+    let found = conn
+        .query_row(
+            "SELECT game_id FROM imports WHERE player = ? AND digest = ?",
+            params![player, digest],
+            |r| r.get(0),
+        )
+        .optional()?;
+    Ok(found)
+}
+
+/// The cap `import` runs into, if any, as the store stands in the transaction of `conn`.
+fn import_cap(conn: &Connection, import: &Import) -> Result<Option<ImportCap>, StoreError> {
+    let count = |sql: &str, param: Option<&dyn rusqlite::ToSql>| -> Result<usize, StoreError> {
+        let n: i64 = match param {
+            Some(p) => conn.query_row(sql, [p], |r| r.get(0))?,
+            None => conn.query_row(sql, [], |r| r.get(0))?,
+        };
+        Ok(usize::try_from(n).unwrap_or(usize::MAX))
+    };
+    let caps = import.caps;
+    if count(
+        "SELECT count(*) FROM imports WHERE player = ?",
+        Some(&import.player),
+    )? >= caps.per_player
+    {
+        return Ok(Some(ImportCap::Player));
+    }
+    if let Some(address) = &import.address
+        && count(
+            "SELECT count(*) FROM imports WHERE address = ?",
+            Some(address),
+        )? >= caps.per_address
+    {
+        return Ok(Some(ImportCap::Address));
+    }
+    if count("SELECT count(*) FROM imports", None)? >= caps.total {
+        return Ok(Some(ImportCap::Server));
+    }
+    Ok(None)
 }
 
 fn load(conn: &Connection) -> Result<Snapshot, StoreError> {
@@ -259,7 +378,17 @@ fn load(conn: &Connection) -> Result<Snapshot, StoreError> {
         let moves = read_moves(conn, row.game_id)?;
         rooms.push(row.into_room(moves)?);
     }
-    Ok(Snapshot { players, rooms })
+    let game_ids = conn.query_row("SELECT key, legacy_max FROM game_id_key", [], |r| {
+        Ok(GameIdKey {
+            key: r.get(0)?,
+            legacy_max: r.get(1)?,
+        })
+    })?;
+    Ok(Snapshot {
+        players,
+        rooms,
+        game_ids,
+    })
 }
 
 /// The writer thread: takes every waiting job, runs them in one transaction, commits, answers.
@@ -536,6 +665,21 @@ fn apply(conn: &Connection, log: &mut MoveLog, write: &Write) -> Result<i64, Sto
             Ok(0)
         }
         Write::ImportGame(import) => {
+            // The same file from the same player is the game kept before; a file past a cap
+            // is not kept. Both are read in the transaction that would keep it.
+            let found = conn
+                .query_row(
+                    "SELECT game_id FROM imports WHERE player = ? AND digest = ?",
+                    params![import.player, import.digest],
+                    |r| r.get(0),
+                )
+                .optional()?;
+            if let Some(id) = found {
+                return Ok(id);
+            }
+            if let Some(cap) = import_cap(conn, import)? {
+                return Ok(cap.code());
+            }
             let (game, options) = (import.config.kind().as_str(), options_json(&import.config));
             let (result, reason, line) = match &import.result {
                 Some(r) => (Some(&r.result), Some(&r.reason), Some(line_text(&r.line))),
@@ -556,8 +700,16 @@ fn apply(conn: &Connection, log: &mut MoveLog, write: &Write) -> Result<i64, Sto
             }
             let [black, white] = &import.names;
             conn.execute(
-                "INSERT INTO imports (game_id, player, digest, black, white) VALUES (?, ?, ?, ?, ?)",
-                params![game_id, import.player, import.digest, black, white],
+                "INSERT INTO imports (game_id, player, digest, black, white, address)
+                 VALUES (?, ?, ?, ?, ?, ?)",
+                params![
+                    game_id,
+                    import.player,
+                    import.digest,
+                    black,
+                    white,
+                    import.address
+                ],
             )?;
             Ok(game_id)
         }

@@ -425,6 +425,7 @@ impl<G: Game> Match<G> {
                     .or_else(|| record.dead.then(|| "0".to_owned())),
                 date: None,
                 time: None,
+                source: None,
             };
             record.sgf = Some(to_sgf(&game, &info));
         }

@@ -86,6 +86,9 @@ pub struct Replay {
     pub at: usize,
     /// Whether the record starts from set-up stones rather than the game's usual start.
     pub from_setup: bool,
+    /// Where the record says it comes from (SGF `SO`): a server's game kept from a file says
+    /// so, as its names and result are the file's.
+    pub source_note: Option<String>,
 }
 
 /// The protocol's point of an engine point.
@@ -156,6 +159,7 @@ impl Replay {
             end,
             at: 0,
             from_setup: record.setup().is_some(),
+            source_note: record.info.source.clone(),
         }
     }
 

@@ -110,9 +110,10 @@ fn side(
             close = true;
         }
     });
-    let from = match &replay.source {
-        Source::Server { game_id, .. } => format!("game {game_id}"),
-        Source::File { path } => path.clone(),
+    let from = match (&replay.source, &replay.source_note) {
+        (Source::Server { .. }, Some(note)) => format!("from a file: {note}"),
+        (Source::Server { game_id, .. }, None) => format!("game {game_id}"),
+        (Source::File { path }, _) => path.clone(),
     };
     ui.label(
         RichText::new(format!(

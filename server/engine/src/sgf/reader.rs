@@ -416,6 +416,7 @@ impl Reader {
             "PW" => &mut info.white,
             "RE" => &mut info.result,
             "DT" => &mut info.date,
+            "SO" => &mut info.source,
             "TM" => {
                 let (at, value) = word(property);
                 let s = seconds(&value)

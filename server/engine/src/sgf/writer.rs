@@ -21,6 +21,9 @@ pub struct SgfInfo {
     pub date: Option<String>,
     /// The clock, in a timed game.
     pub time: Option<SgfTime>,
+    /// Where the record comes from (`SO`), when not from a game played where it was written:
+    /// a game read from a file says so.
+    pub source: Option<String>,
 }
 
 /// A timed game's clock in SGF: the time limit (`TM`), how the time goes on (`OT`), and each
@@ -53,6 +56,7 @@ pub fn to_sgf_annotated<G: Game>(game: &G, info: &SgfInfo, comments: &[Option<St
         ("PW", &info.white),
         ("DT", &info.date),
         ("RE", &result),
+        ("SO", &info.source),
     ];
     for (name, value) in fields {
         if let Some(value) = value {

@@ -15,7 +15,9 @@ use tokio::sync::mpsc;
 use tokio_postgres::{Client, NoTls};
 
 use super::columns::{GAME_COLUMNS, GameRow, MoveList, RoomRow};
-use super::records::{GameRecord, Occupant, Snapshot, StoredPlayer, StoredReview, StoredRoom};
+use super::records::{
+    GameIdKey, GameRecord, Occupant, Snapshot, StoredPlayer, StoredReview, StoredRoom,
+};
 use super::{GameId, Job, PlayerId, StoreError};
 use crate::metrics::Metrics;
 use statements::Statements;
@@ -104,6 +106,15 @@ pub(super) async fn open(
     let config = config(url)?;
     let mut client = connect(&config).await?;
     migrate(&mut client).await?;
+    // The first node to start makes the key; the others find it.
+    client
+        .execute(
+            "INSERT INTO game_id_key (id, key, legacy_max)
+             VALUES (1, $1, (SELECT COALESCE(MAX(id), 0) FROM games))
+             ON CONFLICT (id) DO NOTHING",
+            &[&GameIdKey::fresh()],
+        )
+        .await?;
     let snapshot = load(&mut client).await?;
     let session = Session::open(&config).await?;
     tokio::spawn(writer::run(session, config.clone(), queue, metrics));
@@ -162,8 +173,19 @@ async fn load(client: &mut Client) -> Result<Snapshot, StoreError> {
         let game_moves = moves.remove(&row.game_id).unwrap_or_default();
         rooms.push(row.into_room(game_moves)?);
     }
+    let key = tx
+        .query_one("SELECT key, legacy_max FROM game_id_key", &[])
+        .await?;
+    let game_ids = GameIdKey {
+        key: key.try_get(0)?,
+        legacy_max: key.try_get(1)?,
+    };
     tx.commit().await?;
-    Ok(Snapshot { players, rooms })
+    Ok(Snapshot {
+        players,
+        rooms,
+        game_ids,
+    })
 }
 
 /// A room with its current game and requests, as `room_row` reads it.
@@ -302,6 +324,7 @@ impl Reader {
             reason: r.try_get(7)?,
             line: r.try_get(8)?,
             rules: r.try_get(9)?,
+            in_open_room: r.try_get(10)?,
         };
         let players = row.players()?;
         let names = client
@@ -337,21 +360,39 @@ impl Reader {
         }))
     }
 
-    /// The games `player` brought from files, with their digests.
-    pub(super) async fn imports_of(
+    /// The ids of `player`'s games under way (an open room's current game, not over).
+    pub(super) async fn games_under_way(
         &self,
         player: PlayerId,
-    ) -> Result<Vec<(GameId, Vec<u8>)>, StoreError> {
+    ) -> Result<Vec<GameId>, StoreError> {
         let client = self.client().await?;
+        let seat = format!("player:{player}");
         let rows = client
             .query(
-                "SELECT game_id, digest FROM imports WHERE player = $1",
-                &[&player],
+                "SELECT g.id FROM rooms r JOIN games g ON g.id = r.game_id
+                 WHERE NOT r.closed AND g.result IS NULL AND (g.black = $1 OR g.white = $1)",
+                &[&seat],
             )
             .await?;
         rows.iter()
-            .map(|r| Ok((r.try_get(0)?, r.try_get(1)?)))
+            .map(|r| r.try_get(0).map_err(StoreError::from))
             .collect()
+    }
+
+    /// The game `player` kept from the file of `digest`, if any.
+    pub(super) async fn import_of(
+        &self,
+        player: PlayerId,
+        digest: &[u8],
+    ) -> Result<Option<GameId>, StoreError> {
+        let client = self.client().await?;
+        let row = client
+            .query_opt(
+                "SELECT game_id FROM imports WHERE player = $1 AND digest = $2",
+                &[&player, &digest],
+            )
+            .await?;
+        Ok(row.map(|r| r.try_get(0)).transpose()?)
     }
 
     /// The ids of `player`'s finished games below `before`, newest first, at most `limit`.

@@ -11,7 +11,7 @@ use super::super::columns::{
     request_columns,
 };
 use super::super::records::StoredRequests;
-use super::super::{Fence, StoreError, Write};
+use super::super::{Fence, ImportCap, StoreError, Write};
 
 /// A statement's parameter, owned so that a batch's calls can wait together.
 pub(super) type Param = Box<dyn ToSql + Sync + Send>;
@@ -148,22 +148,43 @@ const REVIEW_STEP: &str = "
 
 const FINISH_REVIEW: &str = "UPDATE reviews SET done_ms = $1 WHERE game_id = $2";
 
-/// A game read from a file in one statement: its row (no room, no seats), its moves from the
-/// two arrays of coordinates (a pass is two nulls), and who brought it.
+/// Held by a transaction that keeps a file, until it ends: two nodes keeping files at once
+/// take turns, so the second counts what the first kept ("BoardImp" in ASCII). The import's
+/// statement comes after it in the same transaction, and so reads the store as of after the
+/// other's commit.
+const IMPORT_LOCK: &str = "SELECT pg_advisory_xact_lock(x'426f617264496d70'::bigint)";
+
+/// A game read from a file in one statement: the game kept before for the same file from the
+/// same player; or, past a cap on kept files (the player's $13, the address's $15, the
+/// server's $16), that cap's code ($17, $18, $19); or else its row (no room, no seats), its
+/// moves from the two arrays of coordinates (a pass is two nulls), and who brought it.
 const IMPORT_GAME: &str = "
-    WITH g AS (
+    WITH found AS (
+        SELECT game_id FROM imports WHERE player = $9::bigint AND digest = $10::bytea
+    ), refused AS (
+        SELECT CASE
+            WHEN EXISTS (SELECT 1 FROM found) THEN NULL
+            WHEN (SELECT count(*) FROM imports WHERE player = $9::bigint) >= $13::bigint
+                THEN $17::bigint
+            WHEN $14::text IS NOT NULL
+                AND (SELECT count(*) FROM imports WHERE address = $14::text) >= $15::bigint
+                THEN $18::bigint
+            WHEN (SELECT count(*) FROM imports) >= $16::bigint THEN $19::bigint
+        END AS code
+    ), g AS (
         INSERT INTO games (room, game, options, started_ms, ended_ms, result, reason, line)
-        VALUES ('', $1, $2, $3, $3, $4, $5, $6)
+        SELECT '', $1::text, $2::text, $3::bigint, $3::bigint, $4::text, $5::text, $6::text
+        WHERE NOT EXISTS (SELECT 1 FROM found) AND (SELECT code FROM refused) IS NULL
         RETURNING id
     ), m AS (
         INSERT INTO moves (game_id, ply, x, y, at_ms)
         SELECT g.id, mv.n - 1, mv.x, mv.y, $3::bigint
         FROM g, unnest($7::smallint[], $8::smallint[]) WITH ORDINALITY AS mv(x, y, n)
     ), i AS (
-        INSERT INTO imports (game_id, player, digest, black, white)
-        SELECT g.id, $9::bigint, $10::bytea, $11::text, $12::text FROM g
+        INSERT INTO imports (game_id, player, digest, black, white, address)
+        SELECT g.id, $9::bigint, $10::bytea, $11::text, $12::text, $14::text FROM g
     )
-    SELECT id FROM g";
+    SELECT COALESCE((SELECT game_id FROM found), (SELECT id FROM g), (SELECT code FROM refused))";
 
 /// The writer's statements, prepared on its connection.
 #[derive(Debug)]
@@ -188,6 +209,7 @@ pub(super) struct Statements {
     create_review: Statement,
     review_step: Statement,
     finish_review: Statement,
+    import_lock: Statement,
     import_game: Statement,
 }
 
@@ -222,6 +244,7 @@ impl Statements {
             create_review: prepare(CREATE_REVIEW).await?,
             review_step: prepare(REVIEW_STEP).await?,
             finish_review: prepare(FINISH_REVIEW).await?,
+            import_lock: prepare(IMPORT_LOCK).await?,
             import_game: prepare(IMPORT_GAME).await?,
         })
     }
@@ -432,26 +455,37 @@ impl Statements {
                     .unzip();
                 let result = import.result.as_ref();
                 let [black, white] = import.names.clone();
-                vec![Call {
-                    answers: Some(Absent::Missing("game")),
-                    ..call(
-                        &self.import_game,
-                        vec![
-                            Box::new(import.config.kind().as_str()),
-                            Box::new(options_json(&import.config)),
-                            Box::new(now),
-                            Box::new(result.map(|r| r.result.clone())),
-                            Box::new(result.map(|r| r.reason.clone())),
-                            Box::new(result.map(|r| line_text(&r.line))),
-                            Box::new(xs),
-                            Box::new(ys),
-                            Box::new(import.player),
-                            Box::new(import.digest.clone()),
-                            Box::new(black),
-                            Box::new(white),
-                        ],
-                    )
-                }]
+                let cap = |n: usize| i64::try_from(n).unwrap_or(i64::MAX);
+                vec![
+                    call(&self.import_lock, Vec::new()),
+                    Call {
+                        answers: Some(Absent::Missing("game")),
+                        ..call(
+                            &self.import_game,
+                            vec![
+                                Box::new(import.config.kind().as_str()),
+                                Box::new(options_json(&import.config)),
+                                Box::new(now),
+                                Box::new(result.map(|r| r.result.clone())),
+                                Box::new(result.map(|r| r.reason.clone())),
+                                Box::new(result.map(|r| line_text(&r.line))),
+                                Box::new(xs),
+                                Box::new(ys),
+                                Box::new(import.player),
+                                Box::new(import.digest.clone()),
+                                Box::new(black),
+                                Box::new(white),
+                                Box::new(cap(import.caps.per_player)),
+                                Box::new(import.address.clone()),
+                                Box::new(cap(import.caps.per_address)),
+                                Box::new(cap(import.caps.total)),
+                                Box::new(ImportCap::Player.code()),
+                                Box::new(ImportCap::Address.code()),
+                                Box::new(ImportCap::Server.code()),
+                            ],
+                        )
+                    },
+                ]
             }
         }
     }
