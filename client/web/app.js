@@ -1,6 +1,11 @@
 // The Boardroom web client: wires the state (state.js), the connection (net.js), the board
 // (board.js) and the page (index.html) together. Server text only ever reaches the page as
 // text (textContent or text nodes), never as HTML.
+//
+// The page knows no game: the server's catalogue (`welcome.games`, or `GET /info` until the
+// welcome comes; read by catalogue.js) gives the create form's games, sizes and options, every
+// title and label, and the words for a room; only the drawing of a kind of board is the page's
+// own (geometry.js).
 
 import { Connection, socketUrl } from "./net.js";
 import { msg, codeFromPath, gameFromPath, normalizeCode, inviteBase, lanHosts } from "./protocol.js";
@@ -27,8 +32,21 @@ import {
   CLOCK_PRESETS,
   opponentsFor,
   opponentChoice,
+  hintsByDefault,
 } from "./state.js";
-import { Board, GAME_NAMES, describeOptions, geometry } from "./board.js";
+import { Board } from "./board.js";
+import { sizeLabel } from "./geometry.js";
+import {
+  gameInfo,
+  gameTitle,
+  playable,
+  createForm,
+  boardGeometry,
+  describeOptions,
+  optionValue,
+  pieceName,
+  scoresPieces,
+} from "./catalogue.js";
 import { h, s, byId, show } from "./dom.js";
 import { recordFrom, clampPly, positionAt, boardView, positionText, plyForKey, summaryView, optionsFromHere } from "./replay.js";
 import { graphOf, marksOf, positionAtX, verdictAt, chanceText, markText, MARK_SYMBOLS } from "./review.js";
@@ -74,8 +92,8 @@ let signedIn = false;
 let lastJoin = null;
 /** Whether the name form is open to change the name (rather than to enter it the first time). */
 let editingName = false;
-/** What /info said: {links: [...]} (the addresses a friend can open). */
-let info = { links: [] };
+/** What /info said: {links: [...], games: [...]} (the addresses a friend can open, the catalogue). */
+let serverInfo = { links: [] };
 /** The last error and notice shown, by their `seq`. */
 let shownSeq = 0;
 
@@ -145,7 +163,7 @@ function receive(m) {
       onError(m);
       break;
     case "game_record": {
-      const record = recordFrom(m);
+      const record = recordFrom(m, state.catalogue);
       if (!record.gameId) record.sgf = openedSgf;
       // The file under review came back as a kept game: the same moves, so stay on the move shown.
       const keepPly = replay && !replay.record.gameId && replay.record.sgf && record.gameId
@@ -356,8 +374,8 @@ function errorText(e) {
   let text = String(e.message ?? "").trim() || e.code.replace(/_/g, " ");
   if (state.room) {
     // The server names points as [x, y]; people read the board's own names, like H8.
-    const geo = geometry(state.room.game, state.room.options);
-    const names = new Set(geo.points.map(key));
+    const geo = boardGeometry(state.room.info, state.room.options);
+    const names = new Set(geo?.points.map(key));
     text = text.replace(/\[(-?\d+),\s*(-?\d+)\]/g, (whole, a, b) =>
       names.has(`${a},${b}`) ? geo.name([Number(a), Number(b)]) : whole,
     );
@@ -383,6 +401,11 @@ function renderName() {
   show(invite, invited);
   invite.textContent = invited ? `You are invited to room ${wantedRoom}. Type your name to join the game.` : "";
   show(byId("name-lead"), !invited);
+  const titles = playable(state.catalogue).map((g) => g.title);
+  if (titles.length > 0) {
+    const games = titles.length === 1 ? titles[0] : `${titles.slice(0, -1).join(", ")} and ${titles.at(-1)}`;
+    setText(byId("name-lead"), `${games}, with a friend on this network or against the computer.`);
+  }
   byId("name-submit").textContent = editingName ? "Save" : invited ? "Join the game" : "Play";
 }
 
@@ -391,8 +414,11 @@ function renderName() {
 let roomsSignature = "";
 function renderLobby() {
   const list = byId("rooms-list");
-  const signature = JSON.stringify(state.rooms);
+  // The catalogue names the games of the list: a list drawn before it came is drawn again.
+  const signature = JSON.stringify([state.rooms, state.catalogue.length]);
   show(byId("rooms-empty"), state.rooms.length === 0);
+  // Signed in and still no game: the server listed none (the form has nothing to offer).
+  show(byId("create-none"), signedIn && playable(state.catalogue).length === 0);
   renderGames();
   if (signature === roomsSignature) return;
   roomsSignature = signature;
@@ -405,7 +431,7 @@ let gamesSignature = "";
 function renderGames() {
   show(byId("games-empty"), state.games.length === 0);
   show(byId("games-more"), state.moreGames);
-  const signature = JSON.stringify(state.games);
+  const signature = JSON.stringify([state.games, state.catalogue.length]);
   if (signature === gamesSignature) return;
   gamesSignature = signature;
   byId("games-list").replaceChildren(...state.games.map(gameItem));
@@ -413,7 +439,8 @@ function renderGames() {
 
 function gameItem(g) {
   const v = summaryView(g);
-  const what = `${GAME_NAMES[g.game] ?? g.game}, ${describeOptions(g.game, g.options)}`;
+  const info = gameInfo(state.catalogue, g.game);
+  const what = [gameTitle(info, g.game), describeOptions(info, g.options)].filter(Boolean).join(", ");
   return h(
     "li",
     { class: "game-item", dataset: { game: g.game_id } },
@@ -456,7 +483,8 @@ function goTo(ply) {
 
 function renderReplay() {
   const { record, ply } = replay;
-  const geo = geometry(record.game, record.options);
+  const geo = boardGeometry(record.info, record.options);
+  const name = (p) => geo?.name(p) ?? key(p);
   const position = positionAt(record, ply);
   const review = record.gameId ? state.reviews[record.gameId] : null;
   const done = review?.review ?? null;
@@ -464,18 +492,18 @@ function renderReplay() {
   replayBoard.update(boardView(record, position), false, null, {
     best: verdict?.best ?? null,
     line: verdict?.missedVcf ?? [],
-    flipped: position.last?.flipped ?? [],
+    changed: position.last?.changed ?? [],
   });
   const view = byId("view-replay");
   view.dataset.game = record.game;
   view.dataset.ply = String(position.ply);
   // A game kept from a file is not a game played here: its names and result are the file's.
   const source = record.gameId && !record.imported ? `game ${record.gameId}` : "from a file";
-  setText(byId("replay-title"), `${GAME_NAMES[record.game] ?? record.game} · ${source}`);
+  setText(byId("replay-title"), `${gameTitle(record.info, record.game)} · ${source}`);
   const names = `${record.names.black ?? "Black"} (black) vs ${record.names.white ?? "White"} (white)`;
   const date = record.startedMs ? ` · ${new Date(record.startedMs).toISOString().slice(0, 10)}` : "";
-  setText(byId("replay-sub"), `${names} · ${describeOptions(record.game, record.options)}${date}`);
-  setText(byId("replay-status"), positionText(record, position, geo.name));
+  setText(byId("replay-sub"), [names, describeOptions(record.info, record.options)].filter(Boolean).join(" · ") + date);
+  setText(byId("replay-status"), positionText(record, position, name));
   const slider = byId("rp-slider");
   slider.max = String(record.moves.length);
   if (slider.value !== String(position.ply)) slider.value = String(position.ply);
@@ -491,7 +519,7 @@ function renderReplay() {
   byId("rp-from-here-friend").disabled = !fromHere;
   byId("rp-from-here-ai").disabled = !fromHere;
   renderReview(record, review, position);
-  renderReplayMoves(record, done, position.ply, geo);
+  renderReplayMoves(record, done, position.ply, name);
 }
 
 function renderReview(record, review, position) {
@@ -551,7 +579,7 @@ function renderGraph(review, ply) {
   }
 }
 
-function renderReplayMoves(record, review, ply, geo) {
+function renderReplayMoves(record, review, ply, name) {
   const list = byId("replay-moves");
   const signature = `${record.gameId}|${record.moves.length}|${review ? review.black.length : 0}`;
   if (signature !== replayMovesSignature) {
@@ -560,7 +588,7 @@ function renderReplayMoves(record, review, ply, geo) {
     list.replaceChildren(
       ...record.moves.map((mv, i) => {
         const mark = marks.get(i);
-        const label = `${i + 1}. ${mv.by} ${mv.pass ? "pass" : geo.name(mv.at)}${mark ? `, ${markText(mark)}` : ""}`;
+        const label = `${i + 1}. ${mv.by} ${mv.pass ? "pass" : name(mv.at)}${mark ? `, ${markText(mark)}` : ""}`;
         return h(
           "li",
           { class: mark ? `mark-${mark.class}` : "", dataset: { ply: i + 1, ...(mark ? { mark: mark.class } : {}) } },
@@ -569,7 +597,7 @@ function renderReplayMoves(record, review, ply, geo) {
             { type: "button", class: "quiet", "aria-label": label, on: { click: () => goTo(i + 1) } },
             h("span", { class: "muted", text: `${i + 1}. ` }),
             h("span", { class: `disc disc-${mv.by}`, "aria-hidden": "true" }),
-            h("span", { text: ` ${mv.pass ? "pass" : geo.name(mv.at)}` }),
+            h("span", { text: ` ${mv.pass ? "pass" : name(mv.at)}` }),
             mark ? h("span", { class: "sym", "aria-hidden": "true", text: MARK_SYMBOLS[mark.class] }) : null,
           ),
         );
@@ -615,6 +643,7 @@ async function openSgfFile(file) {
 }
 
 function roomItem(r) {
+  const info = gameInfo(state.catalogue, r.game);
   const open = SEATS.some((seat) => !r.players?.[seat]);
   const statusText = { waiting: "Waiting for a player", playing: "Playing", over: "Finished" }[r.status] ?? r.status;
   const meta = [statusText, `${r.spectators ?? 0} watching`, `code ${r.room}`].join(" · ");
@@ -624,7 +653,7 @@ function roomItem(r) {
     h(
       "div",
       { class: "room-info" },
-      h("div", {}, h("strong", { text: GAME_NAMES[r.game] ?? r.game }), " ", h("span", { class: "muted", text: describeRoom(r.game, r.options) })),
+      h("div", {}, h("strong", { text: gameTitle(info, r.game) }), " ", h("span", { class: "muted", text: describeRoom(info, r.options) })),
       h("div", { class: "small room-players" }, seatName(r.players?.black, "black"), h("span", { class: "muted", text: " vs " }), seatName(r.players?.white, "white")),
       h("div", { class: "small muted", text: meta }),
     ),
@@ -637,9 +666,12 @@ function roomItem(r) {
   );
 }
 
-/** A room's board, rule, clock and undo in a few words, e.g. "15×15, renju · 3+2 · no undo". */
-function describeRoom(game, options = {}) {
-  const parts = [describeOptions(game, options)];
+/**
+ * A room's board, options, clock and undo in a few words, e.g. "15×15, Renju · 3+2 · no undo";
+ * `info` is its game's entry of the catalogue.
+ */
+function describeRoom(info, options = {}) {
+  const parts = [describeOptions(info, options)].filter(Boolean);
   const clock = timeControl(options.clock);
   if (clock) parts.push(clock);
   if (options.undo === false) parts.push("no undo");
@@ -656,30 +688,39 @@ function seatName(player, seat) {
   );
 }
 
-/** The sizes each game allows, and its default. */
-const SIZES = {
-  gomoku: { from: 9, to: 19, initial: 15 },
-  nogo: { from: 7, to: 19, initial: 9 },
-  hex_gomoku: { from: 5, to: 10, initial: 8 },
-};
+/** The create form's games as last drawn, and the game whose fields are up with their signature. */
+let formGames = "";
+let formFields = { game: null, signature: "" };
+/** The size and options the player set for each game, kept while they look at another game. */
+const formChoices = new Map();
 
+/**
+ * Draws the create form from the catalogue (createForm in catalogue.js): the games, then for
+ * the chosen one its sizes (when it has more than one) and one field per option, a select for a
+ * choice and a checkbox for a flag; then the computer opponents that play what is chosen.
+ */
 function updateCreateForm() {
-  const game = byId("create-game").value;
-  show(byId("field-rule"), game === "gomoku");
-  show(byId("field-centre"), game === "nogo");
-  const sizes = SIZES[game];
-  show(byId("field-size"), !!sizes);
-  if (sizes) {
-    const select = byId("create-size");
-    const options = [];
-    for (let n = sizes.from; n <= sizes.to; n++) {
-      const text = game === "hex_gomoku" ? `${n} points a side` : `${n} × ${n}`;
-      options.push(h("option", { value: n, text, selected: n === sizes.initial }));
-    }
-    select.replaceChildren(...options);
+  const form = createForm(state.catalogue);
+  const gameSelect = byId("create-game");
+  const games = JSON.stringify(form.map((g) => [g.game, g.title]));
+  if (games !== formGames) {
+    formGames = games;
+    const chosen = gameSelect.value;
+    gameSelect.replaceChildren(...form.map((g) => h("option", { value: g.game, text: g.title, selected: g.game === chosen })));
   }
+  byId("create-submit").disabled = form.length === 0;
+  const game = gameSelect.value;
+  const entry = form.find((g) => g.game === game) ?? null;
+  const signature = JSON.stringify(entry);
+  if (signature !== formFields.signature) {
+    if (formFields.game) formChoices.set(formFields.game, createOptions());
+    formFields = { game: entry?.game ?? null, signature };
+    drawFields(entry, gameInfo(state.catalogue, game), formChoices.get(game) ?? {});
+  }
+  setText(byId("create-summary"), gameInfo(state.catalogue, game)?.summary ?? "");
+
   const ai = byId("create-form").elements.namedItem("opponent").value === "ai";
-  // The engines and bots that play this game and rule, after the server's own AI.
+  // The engines and bots that play this game with these options, after the server's own AI.
   const choices = opponentsFor(state.engines, state.bots, game, createOptions());
   const select = byId("create-engine");
   const chosen = select.value;
@@ -691,13 +732,55 @@ function updateCreateForm() {
   show(byId("field-level"), ai && !select.value);
 }
 
+/**
+ * The size and option fields of one game of the create form (`entry`, its `info` in the
+ * catalogue), set to what the player chose before (`chosen`) or to the defaults.
+ */
+function drawFields(entry, info, chosen) {
+  const sizes = entry && entry.size.min < entry.size.max ? entry.size : null;
+  show(byId("field-size"), !!sizes);
+  const sizeSelect = byId("create-size");
+  sizeSelect.replaceChildren();
+  if (sizes) {
+    const size = chosen.size ?? sizes.default;
+    for (let n = sizes.min; n <= sizes.max; n++) {
+      sizeSelect.append(h("option", { value: n, text: sizeLabel(info.board, n), selected: n === size }));
+    }
+  }
+  const fields = (entry?.options ?? []).map((option, i) => {
+    const choices = info.options[i].choices ?? [];
+    const value = optionValue(option, chosen);
+    const id = `create-option-${option.name}`;
+    const data = { option: option.name, type: option.type };
+    if (option.type === "flag") {
+      return h(
+        "div",
+        { class: "field check" },
+        h("input", { type: "checkbox", id, checked: value === true, dataset: data }),
+        h("label", { for: id, text: option.title }),
+      );
+    }
+    return h(
+      "div",
+      { class: "field" },
+      h("label", { for: id, text: option.title }),
+      h(
+        "select",
+        { id, dataset: data },
+        ...option.values.map((text, k) => h("option", { value: choices[k].value, text, selected: choices[k].value === value })),
+      ),
+    );
+  });
+  byId("create-options").replaceChildren(...fields);
+}
+
 /** The options the create form says, as `create_room` sends them (the clock and undo aside). */
 function createOptions() {
-  const game = byId("create-game").value;
   const options = {};
-  if (SIZES[game]) options.size = Number(byId("create-size").value);
-  if (game === "gomoku") options.rule = byId("create-rule").value;
-  if (game === "nogo") options.center_first_forbidden = byId("create-centre").checked;
+  if (!byId("field-size").hidden) options.size = Number(byId("create-size").value);
+  for (const field of byId("create-options").querySelectorAll("[data-option]")) {
+    options[field.dataset.option] = field.dataset.type === "flag" ? field.checked : field.value;
+  }
   return options;
 }
 
@@ -729,17 +812,18 @@ let chatSignature = "";
 let movesSignature = "";
 
 /**
- * Whether legal points are hinted in `game`. By default only in reversi, where they are few and
- * telling; in the other games nearly every empty point is legal, and dots on all of them are noise.
+ * Whether legal points are hinted in the room's game: as the player last set it for the game,
+ * else as the catalogue says (`hints`: reversi's few and telling moves are shown; where nearly
+ * every empty point is legal, dots on all of them are noise).
  */
-function hintsOn(game) {
-  const saved = store.get(`hints.${game}`);
+function hintsOn(room) {
+  const saved = store.get(`hints.${room.game}`);
   if (saved) return saved === "on";
-  return game === "reversi";
+  return hintsByDefault(room);
 }
 
 function renderRoom(room) {
-  const hints = hintsOn(room.game);
+  const hints = hintsOn(room);
   byId("hints").checked = hints;
   const tapTwice = tapTwiceOn();
   byId("tap-twice").checked = tapTwice;
@@ -747,10 +831,10 @@ function renderRoom(room) {
   const view = byId("view-room");
   view.dataset.status = room.status;
   view.dataset.game = room.game;
-  const gameName = GAME_NAMES[room.game] ?? room.game;
+  const gameName = gameTitle(room.info, room.game);
   byId("room-title").textContent = `${gameName} · room ${room.code}`;
   const watching = room.spectators ?? 0;
-  const sub = [describeRoom(room.game, room.options)];
+  const sub = [describeRoom(room.info, room.options)].filter(Boolean);
   sub.push(watching === 1 ? "1 spectator" : `${watching} spectators`);
   if (room.you === null) sub.push("you are watching");
   byId("room-sub").textContent = sub.join(" · ");
@@ -851,11 +935,11 @@ function renderInvite(room) {
   const waitingForFriend = room.you !== null && room.status === "waiting" && !room.players[other(room.you)];
   show(box, waitingForFriend);
   if (!waitingForFriend) return;
-  const link = `${inviteBase(location, info.links)}r/${room.code}`;
+  const link = `${inviteBase(location, serverInfo.links)}r/${room.code}`;
   const input = byId("invite-link");
   if (input.value !== link) input.value = link;
   byId("invite-code").textContent = room.code;
-  const hosts = lanHosts(info.links);
+  const hosts = lanHosts(serverInfo.links);
   const where = hosts.length ? hosts.join(" or ") : location.host;
   byId("invite-address").textContent = `To read it out: open ${where} in a browser on the same network, and enter the room code.`;
 }
@@ -888,9 +972,9 @@ function renderPlayer(room, seat) {
       h("div", { class: `pmeta small ${p && p.kind !== "ai" && !p.connected ? "offline" : ""}`, text: meta }),
     ),
   ];
-  if (room.game === "reversi") {
+  if (scoresPieces(room.info)) {
     const n = counts(room)[seat];
-    children.push(h("div", { class: "pcount", "aria-label": `${n} discs`, text: String(n) }));
+    children.push(h("div", { class: "pcount", "aria-label": `${n} ${pieceName(room.info, n)}`, text: String(n) }));
   }
   children.push(h("div", { class: "turn-tag", text: toMove ? "to move" : "" }));
   children.push(
@@ -977,7 +1061,7 @@ function renderMoves(room) {
   const signature = `${room.gameId}|${room.ply}|${room.history.length}`;
   if (signature === movesSignature) return;
   movesSignature = signature;
-  const geo = geometry(room.game, room.options);
+  const geo = boardGeometry(room.info, room.options);
   const move = (i) => {
     const seat = i % 2 === 0 ? "black" : "white";
     const entry = room.history[i];
@@ -986,7 +1070,7 @@ function renderMoves(room) {
       { class: `move from-${seat}` },
       h("span", { class: `disc disc-${seat}`, "aria-hidden": "true" }),
       h("span", { class: "sr-only", text: `${seat} ` }),
-      h("span", { text: entry.pass ? "pass" : geo.name(entry.at) }),
+      h("span", { text: entry.pass ? "pass" : geo?.name(entry.at) ?? key(entry.at) }),
     );
   };
   // One line per turn: black's move, then white's.
@@ -1036,8 +1120,8 @@ function wire() {
   });
 
   byId("create-clock").replaceChildren(...CLOCK_PRESETS.map((p) => h("option", { value: p.id, text: p.label })));
-  byId("create-game").addEventListener("change", updateCreateForm);
-  for (const id of ["create-rule", "create-size", "create-engine"]) {
+  // The game, its size and option fields (drawn anew for each game) and the program chosen.
+  for (const id of ["create-game", "create-size", "create-options", "create-engine"]) {
     byId(id).addEventListener("change", updateCreateForm);
   }
   for (const radio of document.querySelectorAll('input[name="opponent"]')) {
@@ -1173,10 +1257,14 @@ async function copyLink() {
 async function loadInfo() {
   try {
     const response = await fetch("/info", { cache: "no-store" });
-    if (response.ok) info = await response.json();
+    if (response.ok) serverInfo = await response.json();
   } catch {
     // Without /info the page's own address is the link; nothing else is lost.
   }
+  // The games, for the form and the first page, until the welcome lists them (and from a
+  // server whose welcome lists none).
+  if (state.catalogue.length === 0 && Array.isArray(serverInfo.games)) state.catalogue = serverInfo.games;
+  updateCreateForm();
   render();
 }
 

@@ -1,17 +1,20 @@
 // Replaying a finished game: the position at any ply of a `game_record`, worked out from the
-// record alone. The server sends, with every move, the discs it turned over (reversi), and no
-// game takes a stone off (NoGo forbids captures; five in a row never removes one), so the
-// position after move k is the start, each stone of moves 1..k put down, each flip turned. No
-// rules live here: the same few lines replay all four games. Pure, tested in node.
+// record alone. The server sends, with every move, every other point it changed and what stands
+// there now (`changed`; an older server sends reversi's turned discs as `flipped`), so the
+// position after move k is the start, each stone of moves 1..k put down and its changes made. No
+// rules live here: the same few lines replay every game, and the words for it come from the
+// game's entry of the catalogue (catalogue.js). Pure, tested in node.
 
-import { key, other, resultText } from "./state.js";
+import { key, other, resultText, changesOf, applyChanges, capital } from "./state.js";
+import { gameInfo, pieceName, scoresPieces, changedText } from "./catalogue.js";
 
-/** A `game_record` message as the replay uses it. */
-export function recordFrom(m) {
+/** A `game_record` message as the replay uses it, with its game's entry of the `catalogue`. */
+export function recordFrom(m, catalogue = []) {
   return {
     gameId: m.game_id ?? null,
     imported: !!m.imported,
     game: m.game,
+    info: gameInfo(catalogue, m.game),
     options: m.options ?? {},
     names: { black: m.black ?? null, white: m.white ?? null },
     result: m.result ?? null,
@@ -23,7 +26,7 @@ export function recordFrom(m) {
       by: mv.by,
       at: mv.at ?? null,
       pass: !!mv.pass,
-      flipped: mv.flipped ?? [],
+      changed: changesOf(mv),
       comment: mv.comment ?? null,
     })),
   };
@@ -38,7 +41,7 @@ export function clampPly(record, ply) {
 
 /**
  * The position after the first `ply` moves: `stones` (a Map from point key to seat), `last` (the
- * move that led here: {at, by, pass, flipped}, or null at the start), `toMove`, the disc `counts`,
+ * move that led here: {at, by, pass, changed}, or null at the start), `toMove`, the pieces' `counts`,
  * and at the end the result and the winning `line`.
  */
 export function positionAt(record, ply) {
@@ -51,7 +54,7 @@ export function positionAt(record, ply) {
     const mv = record.moves[i];
     if (mv.pass) continue;
     stones.set(key(mv.at), mv.by);
-    for (const p of mv.flipped) stones.set(key(p), mv.by);
+    applyChanges(stones, mv.changed);
   }
   const last = at > 0 ? record.moves[at - 1] : null;
   const next = record.moves[at];
@@ -81,6 +84,7 @@ export function boardView(record, position) {
     code: "replay",
     gameId: record.gameId ?? "file",
     game: record.game,
+    info: record.info,
     options: record.options,
     you: null,
     stones: position.stones,
@@ -88,7 +92,7 @@ export function boardView(record, position) {
     legal: [],
     status: "replay",
     line: position.line,
-    last: last ? { at: last.at, pass: last.pass, by: last.by, flipped: last.flipped, seq: 0 } : null,
+    last: last ? { at: last.at, pass: last.pass, by: last.by, changed: last.changed, seq: 0 } : null,
   };
 }
 
@@ -105,15 +109,15 @@ export function positionText(record, position, name) {
   } else {
     const what = last.pass ? "passed" : `played ${name(last.at)}`;
     let text = `Move ${position.ply} of ${n}: ${last.by} ${what}`;
-    const turned = last.flipped.length;
-    if (turned > 0) text += `, turning ${turned} ${turned === 1 ? "disc" : "discs"}`;
+    const changed = changedText(record.info, last.changed.length);
+    if (changed) text += `, ${changed}`;
     parts.push(`${text}.`);
   }
-  if (record.game === "reversi") {
-    parts.push(`Discs: black ${position.counts.black}, white ${position.counts.white}.`);
+  if (scoresPieces(record.info)) {
+    parts.push(`${capital(pieceName(record.info, 2))}: black ${position.counts.black}, white ${position.counts.white}.`);
   }
   if (position.end && record.result) {
-    parts.push(resultText({ status: "over", game: record.game, result: record.result, reason: record.reason }));
+    parts.push(resultText({ status: "over", game: record.game, info: record.info, result: record.result, reason: record.reason }));
   } else if (position.end && n > 0) {
     parts.push("The record ends here.");
   }
@@ -151,12 +155,15 @@ export function openingUpTo(record, ply) {
   return moves.map((mv) => mv.at);
 }
 
-/** The options of a new room that starts from the replay's position at `ply`, or null. */
+/**
+ * The options of a new room that starts from the replay's position at `ply`, or null: the
+ * record's size and its game's options (the catalogue's), and the opening.
+ */
 export function optionsFromHere(record, ply) {
   const opening = openingUpTo(record, ply);
   if (opening === null) return null;
   const options = {};
-  for (const name of ["size", "rule", "center_first_forbidden"]) {
+  for (const name of ["size", ...(record.info?.options ?? []).map((o) => o.name)]) {
     if (record.options[name] !== undefined) options[name] = record.options[name];
   }
   return { ...options, opening };

@@ -4,6 +4,12 @@
 // in, so clocks and countdowns are tested on a virtual clock. The protocol's golden fixtures and
 // the shared transcripts (client/transcripts/) are fed through it by a plain `node --test`
 // (tests/web/); the desktop app's state.rs follows the same transcripts.
+//
+// What a game is (its title, board, pieces, options, what a move changes, what is counted) is
+// never written here: it comes from the server's catalogue (`welcome.games`, read by
+// catalogue.js), kept in `state.catalogue`, and each room holds its game's entry (`room.info`).
+
+import { gameInfo, forbiddenSeat, pieceName, scoresPieces } from "./catalogue.js";
 
 /** The two seats, black first (black moves first). */
 export const SEATS = ["black", "white"];
@@ -31,6 +37,11 @@ export function initialState() {
     bots: [],
     /** The server's external engines, as `welcome` listed them: {name, about?, plays}. */
     engines: [],
+    /**
+     * The games the server plays, as `welcome.games` listed them (catalogue.js reads them); the
+     * page fills it from `GET /info` while no welcome has listed them.
+     */
+    catalogue: [],
     /** The room this connection is in, or null. */
     room: null,
     /** The last error from the server {code, message, ref, seq}, or null. */
@@ -48,8 +59,11 @@ export function initialState() {
   };
 }
 
-/** The room as a `room_state` describes it; `previous` keeps the chat of the same room. */
-function roomFrom(msg, previous, now) {
+/**
+ * The room as a `room_state` describes it, with its game's entry of the `catalogue`; `previous`
+ * keeps the chat of the same room.
+ */
+function roomFrom(msg, previous, catalogue, now) {
   const same = previous && previous.code === msg.room;
   const stones = new Map();
   for (const seat of SEATS) {
@@ -60,6 +74,8 @@ function roomFrom(msg, previous, now) {
     code: msg.room,
     gameId: msg.game_id,
     game: msg.game,
+    /** The game's entry of the catalogue, or null when the server did not list it. */
+    info: gameInfo(catalogue, msg.game),
     options: msg.options ?? {},
     you: msg.you ?? null,
     players: { black: msg.players?.black ?? null, white: msg.players?.white ?? null },
@@ -74,7 +90,7 @@ function roomFrom(msg, previous, now) {
     reason: msg.reason ?? null,
     line: msg.line ?? [],
     pending: { ...(msg.pending ?? {}) },
-    /** The last move: {at, by, flipped, pass, seq}; `seq` changes with every new move. */
+    /** The last move: {at, by, changed, pass, seq}; `seq` changes with every new move. */
     last: null,
     /** How many watch without a seat (from the room list), or null when not known yet. */
     spectators: same ? previous.spectators : null,
@@ -95,7 +111,7 @@ function roomFrom(msg, previous, now) {
   if (lastIndex >= 0) {
     const by = moverOf(lastIndex);
     const h = history[lastIndex];
-    room.last = { at: h.at ?? null, pass: !!h.pass, by, flipped: [], seq: 0 };
+    room.last = { at: h.at ?? null, pass: !!h.pass, by, changed: [], seq: 0 };
   }
   return room;
 }
@@ -130,14 +146,15 @@ function clockFrom(clock, now) {
 
 /**
  * Whether `plays` (an engine's or a bot's list of `{game, rules?, sizes?}`; empty for a bot that
- * plays everything) covers `game` with `options` (`rule`, `size`; left out: the game's default).
+ * plays everything) covers `game` with `options`, the create form's, every option of the game
+ * there: `rules` lists the values of the game's `rule` option it plays, `sizes` the sizes.
  */
 export function playsGame(plays, game, options = {}) {
   if (!plays?.length) return true;
   return plays.some(
     (p) =>
       p.game === game &&
-      (game !== "gomoku" || !p.rules?.length || p.rules.includes(options.rule ?? "freestyle")) &&
+      (!p.rules?.length || options.rule == null || p.rules.includes(options.rule)) &&
       (!p.sizes?.length || options.size == null || p.sizes.includes(options.size)),
   );
 }
@@ -193,6 +210,8 @@ export function apply(state, msg, now = 0) {
     case "welcome":
       state.me = { id: msg.player_id, name: msg.name, token: msg.token };
       state.engines = msg.engines ?? [];
+      // An older server lists no games; what was known (from `GET /info`) is kept then.
+      if (Array.isArray(msg.games)) state.catalogue = msg.games;
       break;
     case "rooms":
       state.rooms = msg.rooms ?? [];
@@ -202,7 +221,7 @@ export function apply(state, msg, now = 0) {
       }
       break;
     case "room_state":
-      state.room = roomFrom(msg, room, now);
+      state.room = roomFrom(msg, room, state.catalogue, now);
       break;
     case "bots":
       state.bots = msg.bots ?? [];
@@ -380,11 +399,29 @@ function stopped(clock, now, flagged) {
   return { ...clock, ...times, running: null, first_move_ms: null, at: now };
 }
 
-/** A move was played: put the stone, turn the flipped discs, move the turn on. */
+/**
+ * The points a move changed besides its own, with what stands there now (`{at, stone}`, `stone`
+ * null for a point emptied): a `step`'s or a record move's `changed`, or for an older server its
+ * `flipped`, the discs turned to the mover's colour.
+ */
+export function changesOf(move) {
+  if (Array.isArray(move.changed)) return move.changed.map((c) => ({ at: c.at, stone: c.stone ?? null }));
+  return (move.flipped ?? []).map((at) => ({ at, stone: move.by }));
+}
+
+/** Puts what a move changed on `stones` (a Map from point key to seat). */
+export function applyChanges(stones, changed) {
+  for (const c of changed) {
+    if (c.stone) stones.set(key(c.at), c.stone);
+    else stones.delete(key(c.at));
+  }
+}
+
+/** A move was played: put the stone, change what it changed, move the turn on. */
 function step(room, msg, now) {
-  const flipped = msg.flipped ?? [];
+  const changed = changesOf(msg);
   if (msg.at) room.stones.set(key(msg.at), msg.by);
-  for (const p of flipped) room.stones.set(key(p), msg.by);
+  applyChanges(room.stones, changed);
   room.history.push(msg.at ? { at: msg.at } : { pass: true });
   room.ply = msg.ply;
   room.toMove = msg.to_move;
@@ -396,7 +433,7 @@ function step(room, msg, now) {
     at: msg.at ?? null,
     pass: !!msg.pass || !msg.at,
     by: msg.by,
-    flipped,
+    changed,
     seq: (room.last?.seq ?? 0) + 1,
   };
 }
@@ -420,11 +457,16 @@ function notify(state, text) {
 
 // ----- what follows from the state ------------------------------------------------------------
 
-/** The number of stones (discs) of each seat. */
+/** The number of pieces of each seat on the board. */
 export function counts(room) {
   const n = { black: 0, white: 0 };
   for (const seat of room.stones.values()) n[seat] += 1;
   return n;
+}
+
+/** Whether the room's game shows the legal moves unless the player says otherwise (the catalogue's `hints`). */
+export function hintsByDefault(room) {
+  return !!room?.info?.hints;
 }
 
 /** Whether it is the viewer's turn to place a stone. */
@@ -487,24 +529,29 @@ export function legalPoints(room, allPoints) {
 }
 
 /**
- * Renju's forbidden points for black: while black is to move in a renju game, the server leaves
- * them out of `legal`, so they are the empty points that are not legal (none when the legal
- * points were implied: they are all the empty points).
+ * The forbidden points of the seat the room's rule forbids points to (the catalogue's
+ * `forbidden`, renju's black): while that seat is to move, the server leaves them out of
+ * `legal`, so they are the empty points that are not legal (none when the legal points were
+ * implied: they are all the empty points).
  */
 export function forbidden(room, allPoints) {
-  if (!room || room.game !== "gomoku" || room.options.rule !== "renju") return [];
-  if (room.status !== "playing" || room.toMove !== "black" || room.legalImplied) return [];
+  const seat = room ? forbiddenSeat(room.info, room.options) : null;
+  if (!seat) return [];
+  if (room.status !== "playing" || room.toMove !== seat || room.legalImplied) return [];
   const legal = new Set(room.legal.map(key));
   return allPoints.filter((p) => !room.stones.has(key(p)) && !legal.has(key(p)));
 }
 
-/** The sentence that says how a game ended, e.g. "Black wins: five in a row." */
+/**
+ * The sentence that says how a game ended, e.g. "Black wins: five in a row."; the pieces are
+ * named as the room's game names them (`room.info`).
+ */
 export function resultText(room) {
   if (room.status !== "over" || !room.result) return "";
+  const pieces = pieceName(room.info, 2);
   const reasons = {
     five: "five in a row",
-    count: "more discs",
-    no_legal_move: "no legal move left",
+    count: `more ${pieces}`,
     board_full: "the board is full",
     resign: "resignation",
     agreement: "agreement",
@@ -515,7 +562,7 @@ export function resultText(room) {
   if (room.result === "draw") {
     const draws = {
       agreement: "Draw by agreement.",
-      count: "Draw: the same number of discs.",
+      count: `Draw: the same number of ${pieces}.`,
       board_full: "Draw: the board is full.",
       forfeit: "Draw: called after a player left.",
       aborted: "Game aborted: it counts for nobody.",
@@ -526,9 +573,7 @@ export function resultText(room) {
   if (room.reason === "resign") return `${winner} wins: ${other(room.result)} resigned.`;
   if (room.reason === "forfeit") return `${winner} wins: ${other(room.result)} left the game.`;
   if (room.reason === "timeout") return `${winner} wins on time: ${other(room.result)} ran out of time.`;
-  if (room.reason === "no_legal_move" && room.game === "nogo") {
-    return `${winner} wins: ${other(room.result)} has no legal move.`;
-  }
+  if (room.reason === "no_legal_move") return `${winner} wins: ${other(room.result)} has no legal move.`;
   return why ? `${winner} wins: ${why}.` : `${winner} wins.`;
 }
 
@@ -554,9 +599,9 @@ export function statusText(room) {
     if (room.you !== null && room.result && room.result !== "draw") {
       parts.push(room.result === room.you ? "You won!" : "You lost.");
     }
-    if (room.game === "reversi") {
+    if (scoresPieces(room.info)) {
       const n = counts(room);
-      parts.push(`Discs: black ${n.black}, white ${n.white}.`);
+      parts.push(`${capital(pieceName(room.info, 2))}: black ${n.black}, white ${n.white}.`);
     }
   } else {
     if (room.last?.pass) {

@@ -152,9 +152,7 @@ fn web_findings(repo: &Path) -> Vec<String> {
 fn no_code_outside_the_engine_and_the_conversion_matches_on_a_game() {
     let repo = root();
     let mut found = rust_findings(&repo);
-    if std::env::var_os("BOARDROOM_CHECK_WEB_FACTS").is_some() {
-        found.extend(web_findings(&repo));
-    }
+    found.extend(web_findings(&repo));
     assert!(
         found.is_empty(),
         "facts about a game belong in the engine's catalogue; these lines name a game:\n{}",

@@ -11,19 +11,29 @@ import { fileURLToPath } from "node:url";
 
 import { recordFrom, positionAt, positionText, plyForKey, openingUpTo, optionsFromHere, summaryView, boardView } from "../../client/web/replay.js";
 import { graphOf, marksOf, positionAtX, verdictAt, chanceText, markText } from "../../client/web/review.js";
-import { geometry } from "../../client/web/board.js";
+import { boardGeometry } from "../../client/web/catalogue.js";
 
 const root = join(dirname(fileURLToPath(import.meta.url)), "..", "..");
 const fixture = (side, name) => JSON.parse(readFileSync(join(root, "protocol", "tests", "fixtures", side, `${name}.json`), "utf8"));
+/** The server's catalogue: a record's game is read from it, as the page does. */
+const CATALOGUE = fixture("server", "welcome.games").games;
 
 /** The stones of a position as sorted "x,y:seat" strings, to compare whole boards. */
 function board(position) {
   return [...position.stones].map(([k, seat]) => `${k}:${seat}`).sort();
 }
 
-/** A record of `game` from moves written [by, x, y, flipped?] (a pass: [by, "pass"]). */
+/**
+ * A record of `game` from moves written [by, x, y, changes?] (a pass: [by, "pass"]); `changes`
+ * are an older server's `flipped` points, or `{changed}` as the server sends them now.
+ */
 function record(game, options, moves, extra = {}) {
-  return recordFrom({
+  const move = ([by, x, y, changes]) => {
+    if (x === "pass") return { by, pass: true };
+    if (Array.isArray(changes)) return { by, at: [x, y], flipped: changes };
+    return { by, at: [x, y], ...(changes ?? {}) };
+  };
+  const m = {
     type: "game_record",
     game,
     options,
@@ -31,12 +41,13 @@ function record(game, options, moves, extra = {}) {
     result: extra.result,
     reason: extra.reason,
     line: extra.line,
-    moves: moves.map(([by, x, y, flipped]) => (x === "pass" ? { by, pass: true } : { by, at: [x, y], ...(flipped ? { flipped } : {}) })),
-  });
+    moves: moves.map(move),
+  };
+  return recordFrom(m, extra.catalogue ?? CATALOGUE);
 }
 
-const reversi = recordFrom(fixture("server", "game_record"));
-const gomoku = recordFrom(fixture("server", "game_record.sgf"));
+const reversi = recordFrom(fixture("server", "game_record"), CATALOGUE);
+const gomoku = recordFrom(fixture("server", "game_record.sgf"), CATALOGUE);
 const nogo = record("nogo", { size: 9 }, [
   ["black", 2, 2],
   ["white", 6, 6],
@@ -49,6 +60,17 @@ const hex = record("hex_gomoku", { size: 8 }, [
 const passing = record("reversi", {}, [["black", 3, 2, [[3, 3]]], ["white", "pass"], ["black", 5, 4, [[4, 4]]]], {
   start: { black: [[4, 3], [3, 4]], white: [[3, 3], [4, 4]] },
 });
+/** A game the catalogue says takes pieces off, replayed by its record's `changed` alone. */
+const capturing = record(
+  "capture_go",
+  { size: 9 },
+  [
+    ["black", 2, 2],
+    ["white", 2, 3],
+    ["black", 3, 3, { changed: [{ at: [2, 3], stone: null }] }],
+  ],
+  { catalogue: [{ ...CATALOGUE.find((g) => g.game === "nogo"), game: "capture_go", title: "Capture go", changes: "captures" }] },
+);
 const review = fixture("server", "review");
 
 /**
@@ -70,6 +92,9 @@ const CASES = [
   // NoGo and hex gomoku: the same few lines.
   { name: "nogo", record: nogo, ply: 3, board: ["2,2:black", "2,3:black", "6,6:white"], toMove: "white", result: null },
   { name: "hex gomoku", record: hex, ply: 2, board: ["0,0:black", "1,-1:white"] },
+  // A game that takes pieces off: `changed` empties the point.
+  { name: "a capture before it", record: capturing, ply: 2, board: ["2,2:black", "2,3:white"] },
+  { name: "a capture empties a point", record: capturing, ply: 3, board: ["2,2:black", "3,3:black"], counts: { black: 2, white: 0 } },
 ];
 
 function check(c) {
@@ -87,7 +112,7 @@ test("the position at every ply of every game, from the record alone", () => {
 });
 
 test("what the replay says at a position", () => {
-  const name = geometry("reversi", {}).name;
+  const name = boardGeometry(reversi.info, reversi.options).name;
   assert.equal(positionText(reversi, positionAt(reversi, 0), name), "Start · 2 moves. Discs: black 2, white 2.");
   assert.equal(positionText(reversi, positionAt(reversi, 1), name), "Move 1 of 2: black played d3, turning 1 disc. Discs: black 4, white 1.");
   assert.equal(
@@ -95,11 +120,15 @@ test("what the replay says at a position", () => {
     "Move 2 of 2: white played c3, turning 1 disc. Discs: black 3, white 3. White wins: black resigned.",
   );
   assert.equal(positionText(passing, positionAt(passing, 2), name), "Move 2 of 3: white passed. Discs: black 4, white 1.");
-  assert.match(positionText(nogo, positionAt(nogo, 3), geometry("nogo", { size: 9 }).name), /The record ends here\.$/);
+  assert.match(positionText(nogo, positionAt(nogo, 3), boardGeometry(nogo.info, nogo.options).name), /The record ends here\.$/);
   const view = boardView(reversi, positionAt(reversi, 1));
   assert.equal(view.you, null, "nobody can play on a replay");
   assert.deepEqual(view.legal, []);
-  assert.deepEqual(view.last.flipped, [[3, 3]]);
+  assert.deepEqual(view.last.changed, [{ at: [3, 3], stone: "black" }]);
+  assert.equal(
+    positionText(capturing, positionAt(capturing, 3), boardGeometry(capturing.info, capturing.options).name),
+    "Move 3 of 3: black played D6, taking 1 stone off. The record ends here.",
+  );
 });
 
 test("keys step through the game and stop at its ends", () => {

@@ -1,7 +1,8 @@
 // The web client's own logic, without a browser: the protocol's golden fixtures
 // (protocol/tests/fixtures) go through the client's message builders and its `apply`, the shared
 // transcripts (client/transcripts, also run by the desktop app's tests) go through one `check` on
-// a virtual clock, and the board geometry is checked for every game.
+// a virtual clock, and the board geometry is checked for every kind of board and every game of
+// the catalogue.
 
 import { test } from "node:test";
 import assert from "node:assert/strict";
@@ -35,8 +36,10 @@ import {
   playsGame,
   opponentsFor,
   opponentChoice,
+  hintsByDefault,
 } from "../../client/web/state.js";
-import { geometry, boardSize, describeOptions } from "../../client/web/board.js";
+import { geometry, drawable } from "../../client/web/geometry.js";
+import { boardGeometry, boardSize, createForm, describeOptions, gameInfo, playable } from "../../client/web/catalogue.js";
 
 const root = join(dirname(fileURLToPath(import.meta.url)), "..", "..");
 const fixtures = join(root, "protocol", "tests", "fixtures");
@@ -52,10 +55,13 @@ function allFixtures(side) {
     .map((f) => [f.replace(/\.json$/, ""), fixture(side, f.replace(/\.json$/, ""))]);
 }
 
-/** A state that has signed in and entered the room of `room_state.json` (reversi, seat black). */
+/** The server's catalogue, as its golden `welcome` sends it. */
+const CATALOGUE = fixture("server", "welcome.games").games;
+
+/** A state that has signed in (with the catalogue) and entered the room of `room_state.json` (reversi, seat black). */
 function inRoom(name = "room_state") {
   const state = initialState();
-  apply(state, fixture("server", "welcome"));
+  apply(state, fixture("server", "welcome.games"));
   apply(state, fixture("server", name));
   return state;
 }
@@ -211,7 +217,18 @@ function seen(state, now) {
     wait_text: room ? waitText(room, now) : "",
     notice: state.notice?.text ?? null,
     error: state.error?.code ?? null,
+    form: createForm(state.catalogue),
+    describe: room ? describeOptions(room.info, room.options) : null,
+    hints: room ? hintsByDefault(room) : null,
+    stones: room ? stonesView(room) : null,
   };
+}
+
+/** The stones on the board, each colour's points as "x,y" sorted as text. */
+function stonesView(room) {
+  const stones = { black: [], white: [] };
+  for (const [k, seat] of room.stones) stones[seat].push(k);
+  return { black: stones.black.sort(), white: stones.white.sort() };
 }
 
 /** Runs one transcript (client/transcripts/README.md): messages in at their times, views checked. */
@@ -261,6 +278,16 @@ test("clock faces and countdowns read as people read them", () => {
 test("welcome keeps the token and the name", () => {
   const state = apply(initialState(), fixture("server", "welcome"));
   assert.deepEqual(state.me, { id: "p_8f3a21c4", name: "Ada", token: "tk_5Jq8xW2mR9vN3bL7cZ4aH6eY" });
+  assert.deepEqual(state.catalogue, [], "an older server lists no games");
+});
+
+test("welcome keeps the catalogue; a room holds its game's entry", () => {
+  const state = inRoom();
+  assert.deepEqual(state.catalogue.map((g) => g.game), ["gomoku", "reversi", "nogo", "hex_gomoku"]);
+  assert.equal(state.room.info.title, "Reversi");
+  // A welcome without games (an older server) keeps what was known, from `GET /info`.
+  apply(state, fixture("server", "welcome"));
+  assert.equal(state.catalogue.length, 4);
 });
 
 test("room_state replaces the room: stones, turn, requests, disc count", () => {
@@ -275,7 +302,7 @@ test("room_state replaces the room: stones, turn, requests, disc count", () => {
   assert.ok(myTurn(room));
   assert.deepEqual(incoming(room), ["undo"]);
   assert.deepEqual(outgoing(room), []);
-  assert.deepEqual(room.last, { at: [2, 4], pass: false, by: "white", flipped: [], seq: 0 });
+  assert.deepEqual(room.last, { at: [2, 4], pass: false, by: "white", changed: [], seq: 0 });
   const can = actions(room);
   assert.equal(can.undo, false, "white's undo request waits; only one at a time");
   assert.equal(can.draw, true);
@@ -285,6 +312,7 @@ test("room_state replaces the room: stones, turn, requests, disc count", () => {
 
 test("step places the stone, turns the flipped discs and moves the turn on", () => {
   const state = inRoom();
+  // An older server's step: `flipped` only.
   apply(state, { type: "step", ply: 3, by: "black", at: [2, 5], flipped: [[2, 4]], to_move: "white", legal: [[1, 6]] });
   const room = state.room;
   assert.equal(room.stones.get("2,5"), "black");
@@ -295,8 +323,23 @@ test("step places the stone, turns the flipped discs and moves the turn on", () 
   assert.deepEqual(room.legal, [[1, 6]]);
   assert.equal(room.history.length, 3);
   assert.equal(room.last.seq, 1);
-  assert.deepEqual(room.last.flipped, [[2, 4]]);
+  assert.deepEqual(room.last.changed, [{ at: [2, 4], stone: "black" }]);
   assert.equal(myTurn(room), false);
+});
+
+test("step applies `changed` whatever the game: pieces turned and pieces taken off", () => {
+  const state = inRoom();
+  apply(state, fixture("server", "step.changed"));
+  assert.equal(state.room.stones.get("2,4"), "white");
+  assert.equal(state.room.stones.get("3,4"), "white");
+  apply(state, {
+    type: "step", ply: 3, by: "black", at: [5, 5], flipped: [[9, 9]],
+    changed: [{ at: [2, 4], stone: null }, { at: [4, 4], stone: "black" }], to_move: "white", legal: [],
+  });
+  assert.equal(state.room.stones.has("2,4"), false, "a piece taken off");
+  assert.equal(state.room.stones.get("4,4"), "black");
+  assert.equal(state.room.stones.has("9,9"), false, "`flipped` is read only without `changed`");
+  assert.deepEqual(state.room.last.changed, [{ at: [2, 4], stone: null }, { at: [4, 4], stone: "black" }]);
 });
 
 test("a forced pass is a step without a point", () => {
@@ -349,7 +392,7 @@ test("a spectator sees the hex board and has no buttons", () => {
     [can.undo, can.draw, can.resign, can.playAgain, can.seatAi, can.takeSeat],
     [false, false, false, false, false, false],
   );
-  const geo = geometry(room.game, room.options);
+  const geo = boardGeometry(room.info, room.options);
   const points = new Set(geo.points.map(key));
   for (const p of room.legal) assert.ok(points.has(key(p)), `legal ${p} is on the board`);
   for (const [k] of room.stones) assert.ok(points.has(k));
@@ -429,7 +472,7 @@ test("unknown messages and fields change nothing", () => {
 });
 
 test("renju's forbidden points are the empty points left out of black's legal list", () => {
-  const state = initialState();
+  const state = apply(initialState(), fixture("server", "welcome.games"));
   const legal = [];
   for (let y = 0; y < 15; y++) for (let x = 0; x < 15; x++) if (!(x === 7 && y === 7) && !(x === 5 && y === 5)) legal.push([x, y]);
   apply(state, {
@@ -437,20 +480,25 @@ test("renju's forbidden points are the empty points left out of black's legal li
     you: "white", players: { black: null, white: null }, stones: { black: [[7, 7]], white: [] },
     to_move: "black", ply: 2, history: [], legal, status: "playing", pending: {},
   });
-  const geo = geometry("gomoku", state.room.options);
+  const geo = boardGeometry(state.room.info, state.room.options);
   assert.deepEqual(forbidden(state.room, geo.points), [[5, 5]]);
   state.room.options.rule = "freestyle";
+  assert.deepEqual(forbidden(state.room, geo.points), []);
+  // The catalogue says which rule forbids points, and to whom; a room of a game it does not
+  // list forbids nothing.
+  state.room.options.rule = "renju";
+  state.room.info = null;
   assert.deepEqual(forbidden(state.room, geo.points), []);
 });
 
 test("a step with its legal points implied leaves every empty point legal; a listed step does not", () => {
-  const state = initialState();
+  const state = apply(initialState(), fixture("server", "welcome.games"));
   apply(state, {
     type: "room_state", room: "R3NJ", game_id: "1", game: "gomoku", options: { size: 15, rule: "renju" },
     you: "white", players: { black: null, white: null }, stones: { black: [[7, 7]], white: [] },
     to_move: "white", ply: 1, history: [{ at: [7, 7] }], legal: [[0, 0]], status: "playing", pending: {},
   });
-  const geo = geometry("gomoku", state.room.options);
+  const geo = boardGeometry(state.room.info, state.room.options);
   assert.deepEqual(legalPoints(state.room, geo.points), [[0, 0]], "a room_state lists them");
   apply(state, fixture("server", "step.implied"));
   const legal = legalPoints(state.room, geo.points);
@@ -468,28 +516,25 @@ test("the web client's hello says it works out implied legal points", () => {
   assert.deepEqual(msg.hello("Ada", undefined, ["implied_legal"]).features, ["implied_legal"]);
 });
 
-test("board geometry for every game", () => {
-  const gomoku = geometry("gomoku", { size: 15 });
-  assert.equal(gomoku.points.length, 225);
-  assert.equal(gomoku.stars.length, 5);
-  assert.equal(gomoku.name([7, 7]), "H8");
-  assert.equal(gomoku.name([0, 0]), "A15");
-  assert.equal(gomoku.labels.length, 60);
-  assert.equal(geometry("gomoku", { size: 19 }).stars.length, 9);
-  assert.equal(geometry("gomoku", { size: 9 }).points.length, 81);
+test("board geometry for every kind of board", () => {
+  const points = geometry("points", 15);
+  assert.equal(points.points.length, 225);
+  assert.equal(points.stars.length, 5);
+  assert.equal(points.name([7, 7]), "H8");
+  assert.equal(points.name([0, 0]), "A15");
+  assert.equal(points.labels.length, 60);
+  assert.equal(geometry("points", 19).stars.length, 9);
+  assert.equal(geometry("points", 9).points.length, 81);
+  assert.equal(geometry("points", 9).name([4, 4]), "E5");
 
-  const reversi = geometry("reversi", {});
-  assert.equal(reversi.points.length, 64);
-  assert.equal(reversi.name([0, 0]), "a1");
-  assert.equal(reversi.name([7, 7]), "h8");
-  assert.equal(reversi.lines.length, 18);
-
-  const nogo = geometry("nogo", {});
-  assert.equal(nogo.points.length, 81);
-  assert.equal(nogo.name([4, 4]), "E5");
+  const squares = geometry("squares", 8);
+  assert.equal(squares.points.length, 64);
+  assert.equal(squares.name([0, 0]), "a1");
+  assert.equal(squares.name([7, 7]), "h8");
+  assert.equal(squares.lines.length, 18);
 
   for (let side = 5; side <= 10; side++) {
-    const hex = geometry("hex_gomoku", { size: side });
+    const hex = geometry("hexagon", side);
     assert.equal(hex.points.length, 3 * side * (side - 1) + 1, `hex ${side}`);
     // Three directions, 2 * side - 1 lines each.
     assert.equal(hex.lines.length, 3 * (2 * side - 1));
@@ -502,9 +547,66 @@ test("board geometry for every game", () => {
     for (const [x, y] of [[ax, ay], [bx, by], [dx, dy]]) {
       assert.ok(Math.abs(Math.hypot(x - cx, y - cy) - 40) < 1e-6);
     }
+    assert.equal(hex.face.polygon.length, 6);
   }
-  assert.equal(boardSize("hex_gomoku", {}), 8);
-  assert.equal(describeOptions("gomoku", { size: 15, rule: "renju" }), "15×15, renju");
+  assert.equal(geometry("cube", 3), null, "a kind of board this page cannot draw");
+  assert.equal(drawable("cube"), false);
+});
+
+test("every game of the catalogue is drawn on its board, at its sizes, with its defaults", () => {
+  for (const info of CATALOGUE) {
+    assert.ok(drawable(info.board), `${info.game}: ${info.board}`);
+    for (let n = info.size.min; n <= info.size.max; n++) {
+      assert.equal(boardGeometry(info, { size: n }).size, n, `${info.game} ${n}`);
+    }
+    assert.equal(boardSize(info, {}), info.size.default);
+  }
+  assert.equal(boardGeometry(gameInfo(CATALOGUE, "gomoku"), {}).name([7, 7]), "H8");
+  assert.equal(boardGeometry(gameInfo(CATALOGUE, "reversi"), {}).name([7, 7]), "h8");
+  assert.equal(boardGeometry(gameInfo(CATALOGUE, "nogo"), {}).points.length, 81);
+  assert.equal(boardSize(gameInfo(CATALOGUE, "hex_gomoku"), {}), 8);
+  assert.equal(boardGeometry(null, {}), null, "a game the catalogue does not list");
+});
+
+test("a room's options in a few words, from the catalogue alone", () => {
+  const describe = (game, options) => describeOptions(gameInfo(CATALOGUE, game), options);
+  for (const [game, options, words] of [
+    ["gomoku", { size: 15, rule: "renju" }, "15×15, Renju"],
+    ["gomoku", {}, "15×15, Freestyle"],
+    ["gomoku", { size: 19, rule: "caro" }, "19×19, Caro"],
+    ["gomoku", { size: 15, rule: "sideways" }, "15×15, sideways"],
+    ["reversi", {}, "8×8"],
+    ["nogo", { size: 13 }, "13×13"],
+    ["nogo", { size: 9, center_first_forbidden: true }, "9×9"],
+    ["nogo", { size: 9, center_first_forbidden: false }, "9×9, centre open"],
+    ["hex_gomoku", { size: 6 }, "6 a side"],
+    ["chess", { size: 8 }, ""],
+  ]) {
+    assert.equal(describe(game, options), words, `${game} ${JSON.stringify(options)}`);
+  }
+});
+
+test("a game on a board this page cannot draw is left out of the form, not the catalogue", () => {
+  const catalogue = [...CATALOGUE, { ...CATALOGUE[1], game: "cubes", title: "Cubes", board: "cube" }];
+  assert.deepEqual(playable(catalogue).map((g) => g.game), ["gomoku", "reversi", "nogo", "hex_gomoku"]);
+  assert.deepEqual(createForm(catalogue).map((g) => g.game), ["gomoku", "reversi", "nogo", "hex_gomoku"]);
+  assert.deepEqual(createForm([]), []);
+});
+
+test("the words of a game come from the catalogue: pieces, the count, the result", () => {
+  const state = inRoom();
+  apply(state, { type: "game_over", result: "white", reason: "count" });
+  assert.equal(resultText(state.room), "White wins: more discs.");
+  assert.match(statusText(state.room), /Discs: black 3, white 3\./);
+  // The same room of a game that counts stones says stones; one that counts nothing says no count.
+  state.room.info = { ...state.room.info, piece: "stone" };
+  assert.equal(resultText(state.room), "White wins: more stones.");
+  assert.match(statusText(state.room), /Stones: black 3, white 3\./);
+  state.room.info = { ...state.room.info, score: "nothing" };
+  assert.doesNotMatch(statusText(state.room), /black 3/);
+  apply(state, { type: "game_over", result: "black", reason: "no_legal_move" });
+  assert.equal(resultText(state.room), "Black wins: white has no legal move.");
+  assert.equal(hintsByDefault(state.room), true, "reversi's hints are on");
 });
 
 test("room codes from links and from what people type", () => {
