@@ -166,7 +166,7 @@ pub(crate) async fn check_opening(
 
 #[cfg(test)]
 mod tests {
-    use boardroom_engine::Options;
+    use boardroom_engine::{GameKind, Options};
 
     use super::*;
 
