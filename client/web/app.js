@@ -4,6 +4,7 @@
 
 import { Connection, socketUrl } from "./net.js";
 import { msg, codeFromPath, gameFromPath, normalizeCode, inviteBase, lanHosts } from "./protocol.js";
+import { showQr } from "./qr.js";
 import {
   initialState,
   apply,
@@ -393,10 +394,19 @@ function renderLobby() {
   const list = byId("rooms-list");
   const signature = JSON.stringify(state.rooms);
   show(byId("rooms-empty"), state.rooms.length === 0);
+  renderLobbyQr();
   renderGames();
   if (signature === roomsSignature) return;
   roomsSignature = signature;
   list.replaceChildren(...state.rooms.map(roomItem));
+}
+
+/** The server's link as a QR code, when a phone on the network can open it (not loopback). */
+function renderLobbyQr() {
+  const link = inviteBase(location, info.links);
+  const reachable = lanHosts([link]).length > 0;
+  show(byId("lobby-qr-box"), reachable);
+  if (reachable) showQr(byId("lobby-qr"), link);
 }
 
 // Your games ---------------------------------------------------------------------------------
@@ -851,6 +861,7 @@ function renderInvite(room) {
   const link = `${inviteBase(location, info.links)}r/${room.code}`;
   const input = byId("invite-link");
   if (input.value !== link) input.value = link;
+  showQr(byId("invite-qr"), link);
   byId("invite-code").textContent = room.code;
   const hosts = lanHosts(info.links);
   const where = hosts.length ? hosts.join(" or ") : location.host;
