@@ -50,15 +50,18 @@ impl EngineProcess {
         let (program, args) = command
             .split_first()
             .ok_or_else(|| std::io::Error::other("the command is empty"))?;
-        let mut child = Command::new(program)
+        let mut command = Command::new(program);
+        command
             .args(args)
             .stdin(Stdio::piped())
             .stdout(Stdio::piped())
             .stderr(Stdio::null())
-            .kill_on_drop(true)
-            // A group of its own, so that a shell script's children die with it.
-            .process_group(0)
-            .spawn()?;
+            .kill_on_drop(true);
+        // A group of its own, so that a shell script's children die with it. (Windows has no
+        // process groups: there the child alone is killed.)
+        #[cfg(unix)]
+        command.process_group(0);
+        let mut child = command.spawn()?;
         if let Some(pid) = child.id()
             && let Err(e) = limit_memory(pid, memory)
         {
