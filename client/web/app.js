@@ -9,6 +9,7 @@
 
 import { Connection, socketUrl } from "./net.js";
 import { msg, codeFromPath, gameFromPath, normalizeCode, inviteBase, lanHosts } from "./protocol.js";
+import { showQr } from "./qr.js";
 import {
   initialState,
   apply,
@@ -419,10 +420,19 @@ function renderLobby() {
   show(byId("rooms-empty"), state.rooms.length === 0);
   // Signed in and still no game: the server listed none (the form has nothing to offer).
   show(byId("create-none"), signedIn && playable(state.catalogue).length === 0);
+  renderLobbyQr();
   renderGames();
   if (signature === roomsSignature) return;
   roomsSignature = signature;
   list.replaceChildren(...state.rooms.map(roomItem));
+}
+
+/** The server's link as a QR code, when a phone on the network can open it (not loopback). */
+function renderLobbyQr() {
+  const link = inviteBase(location, info.links);
+  const reachable = lanHosts([link]).length > 0;
+  show(byId("lobby-qr-box"), reachable);
+  if (reachable) showQr(byId("lobby-qr"), link);
 }
 
 // Your games ---------------------------------------------------------------------------------
@@ -938,6 +948,7 @@ function renderInvite(room) {
   const link = `${inviteBase(location, serverInfo.links)}r/${room.code}`;
   const input = byId("invite-link");
   if (input.value !== link) input.value = link;
+  showQr(byId("invite-qr"), link);
   byId("invite-code").textContent = room.code;
   const hosts = lanHosts(serverInfo.links);
   const where = hosts.length ? hosts.join(" or ") : location.host;

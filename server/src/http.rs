@@ -4,7 +4,7 @@
 use axum::Router;
 use std::net::SocketAddr;
 
-use axum::extract::{ConnectInfo, Path, State, WebSocketUpgrade};
+use axum::extract::{ConnectInfo, Path, Query, State, WebSocketUpgrade};
 use axum::http::{HeaderMap, StatusCode, header};
 use axum::response::{IntoResponse, Response};
 use axum::routing::get;
@@ -38,6 +38,7 @@ pub(crate) fn router(server: Server) -> Router {
         .route("/info", get(info))
         .route("/rooms", get(rooms))
         .route("/metrics", get(metrics))
+        .route("/qr.svg", get(qr_svg))
         .route("/games/{file}", get(game_sgf))
         .route("/g/{id}", get(crate::replay::page))
         .with_state(server)
@@ -73,6 +74,45 @@ async fn info(State(server): State<Server>) -> impl IntoResponse {
         [(header::CONTENT_TYPE, "application/json")],
         body.to_string(),
     )
+}
+
+/// `GET /qr.svg?link=URL`'s query.
+#[derive(Debug, serde::Deserialize)]
+struct QrQuery {
+    /// The invite link to draw.
+    link: String,
+}
+
+/// `GET /qr.svg?link=URL`: one of this server's invite links as a QR code, which the page shows
+/// beside the link so that a friend's phone joins by scanning it. Drawn here rather than in the
+/// page because the terminal and the desktop app draw the same code from the same encoder
+/// (`qr`), and the page has no build step to bring one in. Only the server's own links are
+/// drawn (`net::is_invite_link`), so that it makes no QR code of anybody else's link.
+async fn qr_svg(
+    Query(query): Query<QrQuery>,
+    headers: HeaderMap,
+    State(server): State<Server>,
+) -> Response {
+    let host = headers.get(header::HOST).and_then(|h| h.to_str().ok());
+    if !crate::net::is_invite_link(&query.link, &server.services.invite_links, host) {
+        return (
+            StatusCode::BAD_REQUEST,
+            "only this server's invite links are drawn\n",
+        )
+            .into_response();
+    }
+    match crate::qr::Qr::new(&query.link) {
+        Some(code) => (
+            [
+                (header::CONTENT_TYPE, "image/svg+xml"),
+                (header::CACHE_CONTROL, "max-age=3600"),
+                (header::X_CONTENT_TYPE_OPTIONS, "nosniff"),
+            ],
+            code.svg(),
+        )
+            .into_response(),
+        None => (StatusCode::BAD_REQUEST, "the link is too long\n").into_response(),
+    }
 }
 
 /// The open rooms, as the `rooms` message lists them: for a look at a server without signing

@@ -5,8 +5,8 @@
 //!   [`run_on`] the same on a store of the caller's choosing (PostgreSQL, say);
 //!   [`run_cluster`] as one node of a cluster.
 //! - `http`: the axum router: `/` and `/r/{code}` (web client), `/ws`, `/healthz`,
-//!   `/info`, `/games/{id}.sgf`, `/g/{id}` (a finished game's link: the web client's replay) and `/g/{id}.html` (its
-//!   plain page).
+//!   `/info`, `/qr.svg` (an invite link's QR code), `/games/{id}.sgf`, `/g/{id}` (a finished
+//!   game's link: the web client's replay) and `/g/{id}.html` (its plain page).
 //! - `web`: the web client (`client/web`), embedded: the page and `/assets/{file}`.
 //! - `server`: what a connection or an HTTP handler holds: the services and the lobby.
 //! - `context`: the services every part shares (store, AI pool, engines, bots, limits,
@@ -35,7 +35,8 @@
 //! - `shelf`: the AI engines kept between moves, the few used last.
 //! - `convert`: the only place wire types and engine types meet.
 //! - `limits`: every limit, and the token bucket.
-//! - `net`: the LAN addresses a friend can use.
+//! - `net`: the LAN addresses a friend can use, and which links are this server's.
+//! - [`qr`]: an invite link as a QR code (terminal, SVG, modules).
 //! - [`discovery`]: announcing the server over mDNS / DNS-SD, and finding others.
 //! - `metrics`: counters and gauges, and `/metrics` in the Prometheus text format.
 //! - [`cluster`]: cluster mode: the nodes' leases and each room's one owner, fenced in the
@@ -82,6 +83,7 @@ mod lobby;
 mod metrics;
 pub mod net;
 mod outbox;
+pub mod qr;
 mod record_pages;
 mod record_shelf;
 mod records;

@@ -1,7 +1,8 @@
-//! `boardroom-server`: start it, and a friend on the LAN opens the link it prints.
+//! `boardroom-server`: start it, and a friend on the LAN opens the link it prints (or scans
+//! its QR code).
 //! `boardroom-server backup FILE` copies the database while it runs; `restore FILE` puts a
 //! copy into an empty data folder; `migrate --from DIR --to postgres://...` copies a SQLite
-//! store into PostgreSQL.
+//! store into PostgreSQL; `health` asks a running server whether it serves.
 
 use std::io::IsTerminal;
 use std::net::SocketAddr;
@@ -13,7 +14,7 @@ use std::time::Duration;
 use boardroom_server::cluster::DEFAULT_LEASE;
 use boardroom_server::store::{Location, migrate};
 use boardroom_server::{
-    ClusterConfig, LimitArgs, ServerConfig, backup, discovery, net, run_cluster, run_on,
+    ClusterConfig, LimitArgs, ServerConfig, backup, discovery, net, qr, run_cluster, run_on,
     shutdown_signal,
 };
 use clap::{Parser, Subcommand, ValueEnum};
@@ -121,6 +122,10 @@ enum Command {
         #[arg(long, value_name = "URL")]
         to: String,
     },
+    /// Ask the server listening on --port (and --bind) of this machine whether it serves
+    /// (`GET /healthz`); the exit status is 0 if it does. For a container's health check, where
+    /// there is no curl.
+    Health,
     /// List the Boardroom servers announced on the LAN (mDNS), then exit.
     Find {
         /// How long to listen for answers.
@@ -159,6 +164,7 @@ fn main() -> ExitCode {
             .map_err(Into::into),
         Some(Command::Migrate { from, to }) => copy_into_postgres(from, to),
         Some(Command::Find { seconds }) => find(Duration::from_secs(*seconds)),
+        Some(Command::Health) => health(&args),
     };
     match done {
         Ok(()) => ExitCode::SUCCESS,
@@ -230,6 +236,34 @@ fn find(wait: Duration) -> Result<(), Box<dyn std::error::Error>> {
     Ok(())
 }
 
+/// `health`: a plain HTTP/1.0 `GET /healthz` on this machine, answered `200` within a few
+/// seconds, or an error saying what came instead.
+fn health(args: &Args) -> Result<(), Box<dyn std::error::Error>> {
+    use std::io::{Read, Write};
+    const DEADLINE: Duration = Duration::from_secs(3);
+    let ip = match args.bind {
+        std::net::IpAddr::V4(v4) if v4.is_unspecified() => std::net::Ipv4Addr::LOCALHOST.into(),
+        std::net::IpAddr::V6(v6) if v6.is_unspecified() => std::net::Ipv6Addr::LOCALHOST.into(),
+        ip => ip,
+    };
+    let addr = SocketAddr::new(ip, args.port);
+    let mut stream = std::net::TcpStream::connect_timeout(&addr, DEADLINE)
+        .map_err(|e| format!("nothing answers on {addr}: {e}"))?;
+    stream.set_read_timeout(Some(DEADLINE))?;
+    stream.set_write_timeout(Some(DEADLINE))?;
+    write!(stream, "GET /healthz HTTP/1.0\r\nHost: {addr}\r\n\r\n")?;
+    let mut answer = Vec::new();
+    stream.take(4096).read_to_end(&mut answer)?;
+    let answer = String::from_utf8_lossy(&answer);
+    let status = answer.lines().next().unwrap_or_default();
+    if status.split_whitespace().nth(1) == Some("200") {
+        println!("{addr}: ok");
+        Ok(())
+    } else {
+        Err(format!("{addr} answered {status:?}").into())
+    }
+}
+
 fn serve(args: &Args) -> Result<(), Box<dyn std::error::Error>> {
     let filter = EnvFilter::try_from_default_env().unwrap_or_else(|_| EnvFilter::new("info"));
     match args.log_format {
@@ -258,6 +292,14 @@ fn serve(args: &Args) -> Result<(), Box<dyn std::error::Error>> {
             println!("Boardroom is running. A friend on your network opens:");
             for link in &links {
                 println!("  {link}");
+            }
+            // A log file or the journal gets the links alone: a picture is for a person.
+            if std::io::stdout().is_terminal()
+                && let Some(link) = net::scan_link(&links)
+                && let Some(code) = qr::Qr::new(link)
+            {
+                println!("or scans this with a phone's camera ({link}):");
+                print!("{}", code.terminal());
             }
         }
         // In JSON mode stdout carries only log lines; the links go into this one.

@@ -45,6 +45,7 @@ pub(crate) const ASSETS: &[Asset] = &[
     asset!("geometry.js", "text/javascript; charset=utf-8"),
     asset!("net.js", "text/javascript; charset=utf-8"),
     asset!("protocol.js", "text/javascript; charset=utf-8"),
+    asset!("qr.js", "text/javascript; charset=utf-8"),
     asset!("replay.js", "text/javascript; charset=utf-8"),
     asset!("review.js", "text/javascript; charset=utf-8"),
     asset!("state.js", "text/javascript; charset=utf-8"),

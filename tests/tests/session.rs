@@ -219,6 +219,33 @@ async fn health_and_pages_are_served() {
 }
 
 #[tokio::test]
+async fn the_qr_code_of_an_invite_link_is_drawn_and_of_no_other_link() {
+    let dir = data_dir();
+    let server = TestServer::start(dir.path()).await;
+    // The page asks for the link at the address it was opened at (the Host header).
+    let link = format!("http://{}/r/K7Q2", server.addr);
+    let (status, body) = http_get(server.addr, &format!("/qr.svg?link={link}"))
+        .await
+        .expect("qr.svg answers");
+    assert_eq!(status, 200);
+    let want = boardroom_server::qr::Qr::new(&link).expect("a code").svg();
+    assert_eq!(body, want, "the code of the link asked for");
+
+    for foreign in [
+        "https://evil.example/r/K7Q2".to_owned(),
+        format!("http://{}/assets/app.js", server.addr),
+        format!("http://{}/r/K7Q2%3Fx", server.addr),
+    ] {
+        let (status, _) = http_get(server.addr, &format!("/qr.svg?link={foreign}"))
+            .await
+            .expect("qr.svg answers");
+        assert_eq!(status, 400, "{foreign} is not drawn");
+    }
+    let (status, _) = http_get(server.addr, "/qr.svg").await.expect("answers");
+    assert_eq!(status, 400, "no link, no code");
+}
+
+#[tokio::test]
 async fn the_open_rooms_are_listed_over_http_without_signing_in() {
     let dir = data_dir();
     let server = TestServer::start(dir.path()).await;

@@ -75,6 +75,11 @@ test("the invite link is copied with the Copy button", async () => {
   await ada.page.locator("#notice", { hasText: "Link copied" }).waitFor();
   assert.equal(await ada.page.evaluate(() => navigator.clipboard.readText()), link);
   assert.match(await text(ada.page, "#invite"), /Room code/);
+  // The same link as a QR code for a phone, drawn by the server.
+  const qr = ada.page.locator("#invite-qr");
+  assert.equal(await qr.getAttribute("src"), `/qr.svg?link=${encodeURIComponent(link)}`);
+  await qr.evaluate((img) => img.decode());
+  assert.ok((await qr.evaluate((img) => img.naturalWidth)) > 0, "the QR code is drawn");
 });
 
 test("a whole gomoku game to five: both see the result and the winning line", async () => {

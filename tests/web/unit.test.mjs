@@ -11,6 +11,7 @@ import { join, dirname } from "node:path";
 import { fileURLToPath } from "node:url";
 
 import { msg, codeFromPath, gameFromPath, normalizeCode, inviteBase, lanHosts } from "../../client/web/protocol.js";
+import { qrSource } from "../../client/web/qr.js";
 import {
   HANDLED,
   initialState,
@@ -637,6 +638,11 @@ test("invite links use a LAN address when the page was opened on the server's ma
   assert.equal(inviteBase(local, []), "http://localhost:7878/");
   assert.deepEqual(lanHosts(links), ["192.168.1.5:7878", "10.0.0.7:7878"]);
   assert.deepEqual(lanHosts(["http://127.0.0.1:7878/", "http://[::1]:7878/"]), []);
+});
+
+test("a link's QR code is asked for with the link as one query value", () => {
+  assert.equal(qrSource("http://192.168.1.5:7878/r/K7Q2"), "/qr.svg?link=http%3A%2F%2F192.168.1.5%3A7878%2Fr%2FK7Q2");
+  assert.equal(qrSource("http://[fd00::5]:7878/"), "/qr.svg?link=http%3A%2F%2F%5Bfd00%3A%3A5%5D%3A7878%2F");
 });
 
 test("the create form offers the engines and bots that play the chosen game and rule", () => {

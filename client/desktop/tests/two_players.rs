@@ -1,8 +1,8 @@
 //! The app driven through its window (egui_kittest) against a real server: one app instance
-//! hosts (the server crate in-process, on loopback, data in a temporary folder), a second one
-//! joins by typed address, and the two play gomoku to five in a row, negotiate undo (refused,
-//! asked again too soon and told to wait, then agreed), chat both ways, play again, and agree a
-//! draw. No discovery: no multicast.
+//! hosts (the server crate in-process, on loopback, data in a temporary folder) and invites
+//! with a link and its QR code, a second one joins by typed address, and the two play gomoku
+//! to five in a row, negotiate undo (refused, asked again too soon and told to wait, then
+//! agreed), chat both ways, play again, and agree a draw. No discovery: no multicast.
 
 mod common;
 
@@ -51,6 +51,8 @@ fn host_join_play_undo_chat_play_again_and_draw() {
     ada.get_by_label(code.as_str());
     ada.get_by_label("Copy link");
     let port = ada.state().host.as_ref().expect("hosting").addr.port();
+    // And the link as a QR code, for a phone.
+    ada.get_by_label(&format!("QR code of http://127.0.0.1:{port}/r/{code}"));
 
     // Lin types the address and joins the room from the lobby.
     type_into(&mut lin, "Your name", "Lin");

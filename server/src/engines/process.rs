@@ -71,16 +71,19 @@ impl EngineProcess {
             std::process::id(),
             RUNS.fetch_add(1, Ordering::Relaxed)
         );
-        let mut child = Command::new(program)
+        let mut command = Command::new(program);
+        command
             .args(args)
             .env(RUN_VARIABLE, &run)
             .stdin(Stdio::piped())
             .stdout(Stdio::piped())
             .stderr(Stdio::null())
-            .kill_on_drop(true)
-            // A group of its own, so that a shell script's children die with it.
-            .process_group(0)
-            .spawn()?;
+            .kill_on_drop(true);
+        // A group of its own, so that a shell script's children die with it. (Windows has no
+        // process groups: there the child alone is killed.)
+        #[cfg(unix)]
+        command.process_group(0);
+        let mut child = command.spawn()?;
         if let Some(pid) = child.id()
             && let Err(e) = limit_memory(pid, memory)
         {

@@ -1,11 +1,12 @@
 //! The screens: Find (host, type an address, servers on the LAN), the lobby (rooms, create a
 //! room, your games), the room (board, players, moves, chat, requests), the replay of a finished
-//! game with its review; and the bars every screen shares.
+//! game with its review; a link's QR code; and the bars every screen shares.
 
 pub mod find;
 pub mod games;
 pub mod graph;
 pub mod lobby;
+pub mod qr;
 pub mod replay;
 pub mod room;
 

@@ -112,6 +112,10 @@ fn invite(app: &mut DesktopApp, ui: &mut egui::Ui, room: &RoomView) {
             addresses.join(" or ")
         ));
         ui.horizontal(|ui| {
+            super::qr::show(ui, &link);
+            ui.label("Or a phone on the same network scans this.");
+        });
+        ui.horizontal(|ui| {
             ui.label("Or play the computer:");
             super::lobby::level_choice(ui, "seat-ai-level", &mut app.forms.seat_ai_level);
             if ui.button("Seat the computer").clicked() {
