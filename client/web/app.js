@@ -429,7 +429,7 @@ function renderLobby() {
 
 /** The server's link as a QR code, when a phone on the network can open it (not loopback). */
 function renderLobbyQr() {
-  const link = inviteBase(location, info.links);
+  const link = inviteBase(location, serverInfo.links);
   const reachable = lanHosts([link]).length > 0;
   show(byId("lobby-qr-box"), reachable);
   if (reachable) showQr(byId("lobby-qr"), link);
