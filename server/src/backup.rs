@@ -296,7 +296,7 @@ fn give_to_folder_owner(_folder: &Path, _file: &Path) -> Result<(), BackupError>
 #[cfg(test)]
 mod tests {
     use super::*;
-    use crate::store::{Store, StoredRules, Write};
+    use crate::store::{Store, StoredOptions, Write};
     use boardroom_engine::{Config, GameKind, Move, Options, Point};
 
     #[tokio::test]
@@ -306,10 +306,8 @@ mod tests {
         let config = Config::validate(GameKind::Gomoku, &Options::default()).expect("defaults");
         let game_id = store
             .write(Write::CreateRoom {
-                rules: StoredRules::default(),
                 code: "ABCD".into(),
-                config,
-                ai_budget_ms: None,
+                options: StoredOptions::of_config(&config),
                 seats: [None, None],
             })
             .await

@@ -243,7 +243,7 @@ pub(crate) fn sgf_text(record: &GameRecord, comments: &[Option<String>]) -> Opti
             result,
             date: Some(date),
             time: record
-                .rules
+                .options
                 .clock
                 .map(|clock| sgf_time(clock, &record.times)),
             source: record.imported_by.map(|_| IMPORTED.to_owned()),

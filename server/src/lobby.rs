@@ -11,7 +11,6 @@ use std::sync::{Arc, Mutex, MutexGuard};
 use std::time::Duration;
 
 use axum::extract::ws::Utf8Bytes;
-use boardroom_engine::Config;
 use boardroom_protocol::{ErrorCode, RoomSummary, ServerMsg, Status, encode};
 use rand::RngExt;
 use sha2::{Digest, Sha256};
@@ -21,12 +20,10 @@ use crate::context::Services;
 use crate::limits::Limits;
 use crate::metrics::Gauges;
 use crate::refusal::Refusal;
-use crate::room::{
-    self, ClockSpec, Directory, Drawn, Holder, Occupancy, OpeningSpec, RoomHandle, RoomInit, Rules,
-};
+use crate::room::{self, Accepted, Directory, Drawn, Holder, Occupancy, RoomHandle, RoomInit};
 use crate::store::{
     Fence, Occupant, PlayerId, Snapshot, StoreError, StoredPlayer, StoredRequests, StoredRoom,
-    StoredRules, Write,
+    Write,
 };
 
 /// Rooms listed in one `rooms` answer at most: enough to choose from, small enough to send
@@ -208,28 +205,25 @@ impl Lobby {
     ) -> Option<RoomHandle> {
         let seats = stored.seats.map(|o| o.map(|o| self.holder(o)));
         let code = stored.code.clone();
-        let opening = stored.rules.opening.as_deref().and_then(|text| {
-            let spec = OpeningSpec::from_text(text, &stored.config);
-            if spec.is_none() {
-                tracing::warn!(room = %code, opening = text, "stored opening ignored");
+        let accepted = match Accepted::from_stored(&code, &stored.options) {
+            Ok(accepted) => accepted,
+            Err(refusal) => {
+                tracing::error!(room = %code, error = %refusal.message, "room not restored");
+                return None;
             }
-            spec
-        });
+        };
         let init = RoomInit {
             code: stored.code,
-            config: stored.config,
-            ai_budget_ms: stored.ai_budget_ms,
+            accepted,
             game_id: stored.game_id,
             seats,
             moves: stored.moves,
             result: stored.result,
             requests: stored.requests,
-            rules: rules_of(&code, stored.rules),
             clock_left: clock_left(&stored.times),
             last_active_ms: Some(stored.last_active_ms),
             owner: None,
             fence,
-            opening,
         };
         match room::spawn(services, self.clone(), init) {
             Ok(handle) => {
@@ -457,18 +451,12 @@ impl Lobby {
     ///
     /// # Errors
     /// `server_busy` when the room cap is reached or the room could not be stored.
-    #[expect(
-        clippy::too_many_arguments,
-        reason = "a new room's parts, each checked by the lobby's commands; a struct of them is the next step"
-    )]
     pub(crate) async fn create_room(
         self: &Arc<Self>,
         services: &Arc<Services>,
-        config: Config,
-        ai_budget_ms: Option<u64>,
-        rules: Rules,
+        accepted: Accepted,
+        first: Option<Drawn>,
         seats: [Option<Occupant>; 2],
-        opening: Option<(OpeningSpec, Drawn)>,
         creator: AddressKey,
     ) -> Result<RoomHandle, Refusal> {
         let busy = || Refusal::new(ErrorCode::ServerBusy, "the server has too many rooms open");
@@ -519,13 +507,7 @@ impl Lobby {
         let stored = store
             .write(Write::CreateRoom {
                 code: code.clone(),
-                config,
-                ai_budget_ms,
-                rules: StoredRules {
-                    clock: rules.clock.map(ClockSpec::to_wire),
-                    undo: rules.undo,
-                    opening: opening.as_ref().map(|(spec, _)| spec.to_text()),
-                },
+                options: accepted.to_stored(),
                 seats,
             })
             .await;
@@ -542,7 +524,6 @@ impl Lobby {
                 ));
             }
         };
-        let (opening, first) = opening.unzip();
         let moves = first.map(|drawn| drawn.moves).unwrap_or_default();
         // The first game's opening: stored as its first moves, before anyone can see the room.
         for (ply, mv) in moves.iter().enumerate() {
@@ -564,19 +545,16 @@ impl Lobby {
         }
         let init = RoomInit {
             code: code.clone(),
-            config,
-            ai_budget_ms,
+            accepted,
             game_id,
             seats: seats.map(|o| o.map(|o| self.holder(o))),
             moves,
             result: None,
             requests: StoredRequests::default(),
-            rules,
             clock_left: [None; 2],
             last_active_ms: None,
             owner: Some(creator),
             fence,
-            opening,
         };
         let handle = room::spawn(services, self.clone(), init).map_err(|e| {
             Refusal::new(
@@ -776,17 +754,6 @@ fn free_code(state: &State) -> String {
         }
         length += usize::from(rng.random_range(0..8) == 0);
     }
-}
-
-/// A stored room's rules, checked again (a row edited by hand loses only its clock).
-fn rules_of(code: &str, stored: StoredRules) -> Rules {
-    Rules::from_wire(stored.clock, Some(stored.undo)).unwrap_or_else(|refusal| {
-        tracing::warn!(room = %code, error = %refusal.message, "stored clock ignored");
-        Rules {
-            clock: None,
-            undo: stored.undo,
-        }
-    })
 }
 
 /// Each side's time left after its last stored move (black moves at even plies); `None` for

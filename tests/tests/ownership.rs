@@ -7,7 +7,7 @@ use std::time::Duration;
 
 use boardroom_engine::{Config, GameKind, Move, Options, Point};
 use boardroom_server::cluster::Ownership;
-use boardroom_server::store::{Location, Store, StoreError, StoredRules, Write};
+use boardroom_server::store::{Location, Store, StoreError, StoredOptions, Write};
 use boardroom_tests::postgres::Postgres;
 
 /// The nodes' lease in these tests.
@@ -37,9 +37,7 @@ async fn store_with_room(postgres: &Postgres, database: &str, code: &str) -> (St
     let game_id = store
         .write(Write::CreateRoom {
             code: code.into(),
-            config: gomoku(),
-            ai_budget_ms: None,
-            rules: StoredRules::default(),
+            options: StoredOptions::of_config(&gomoku()),
             seats: [None, None],
         })
         .await

@@ -10,7 +10,7 @@ use boardroom_engine::ai::Level;
 use boardroom_engine::{Config, GameKind, Move, Options, Point, Side};
 use boardroom_protocol::ClockOptions;
 use boardroom_server::store::{
-    Location, Occupant, Store, StoreError, StoredRequests, StoredResult, StoredRules, Write,
+    Location, Occupant, Store, StoreError, StoredOptions, StoredRequests, StoredResult, Write,
 };
 use boardroom_tests::data_dir;
 use boardroom_tests::postgres::Postgres;
@@ -90,9 +90,7 @@ async fn room(store: &Store, code: &str, seats: [Option<Occupant>; 2]) -> i64 {
     store
         .write(Write::CreateRoom {
             code: code.into(),
-            config: gomoku(),
-            ai_budget_ms: None,
-            rules: StoredRules::default(),
+            options: StoredOptions::of_config(&gomoku()),
             seats,
         })
         .await
@@ -115,10 +113,14 @@ async fn a_room_and_its_moves_come_back_after_reopening(at: Location) {
     let seats = [Some(Occupant::Player(ada)), Some(Occupant::Ai(Level::Hard))];
     let game_id = store
         .write(Write::CreateRoom {
-            rules: StoredRules::default(),
             code: "K7Q2".into(),
-            config: gomoku(),
-            ai_budget_ms: Some(300),
+            options: StoredOptions {
+                options: boardroom_protocol::Options {
+                    ai_budget_ms: Some(300),
+                    ..StoredOptions::of_config(&gomoku()).options
+                },
+                ..StoredOptions::of_config(&gomoku())
+            },
             seats,
         })
         .await
@@ -149,9 +151,9 @@ async fn a_room_and_its_moves_come_back_after_reopening(at: Location) {
     assert_eq!(snapshot.players.len(), 1);
     let room = &snapshot.rooms[0];
     assert_eq!(room.code, "K7Q2");
-    assert_eq!(room.config, gomoku());
+    assert_eq!(room.options.config().ok(), Some(gomoku()));
     assert_eq!(room.seats, seats);
-    assert_eq!(room.ai_budget_ms, Some(300));
+    assert_eq!(room.options.options.ai_budget_ms, Some(300));
     assert_eq!(room.game_id, game_id);
     assert_eq!(room.moves, moves[..2]);
 }
@@ -205,29 +207,31 @@ async fn every_write_reads_back(at: Location) {
         })
         .await
         .expect("rename");
-    let rules = StoredRules {
-        clock: Some(ClockOptions {
-            initial_s: Some(300),
-            increment_s: Some(2),
-            per_move_s: None,
-        }),
-        undo: false,
-        opening: None,
+    let renju = Config::validate(
+        GameKind::Gomoku,
+        &Options {
+            size: Some(19),
+            rule: Some("renju".into()),
+            center_first_forbidden: None,
+        },
+    )
+    .expect("renju 19");
+    let options = StoredOptions {
+        options: boardroom_protocol::Options {
+            clock: Some(ClockOptions {
+                initial_s: Some(300),
+                increment_s: Some(2),
+                per_move_s: None,
+            }),
+            undo: Some(false),
+            ..StoredOptions::of_config(&renju).options
+        },
+        ..StoredOptions::of_config(&renju)
     };
     let game_id = store
         .write(Write::CreateRoom {
             code: "R1CH".into(),
-            config: Config::validate(
-                GameKind::Gomoku,
-                &Options {
-                    size: Some(19),
-                    rule: Some("renju".into()),
-                    center_first_forbidden: None,
-                },
-            )
-            .expect("renju 19"),
-            ai_budget_ms: None,
-            rules: rules.clone(),
+            options: options.clone(),
             seats: [Some(Occupant::Player(ada)), None],
         })
         .await
@@ -300,9 +304,11 @@ async fn every_write_reads_back(at: Location) {
     let [room] = snapshot.rooms.as_slice() else {
         panic!("one room: {:?}", snapshot.rooms);
     };
-    assert_eq!(room.config.to_options().rule.as_deref(), Some("renju"));
-    assert_eq!(room.config.to_options().size, Some(19));
-    assert_eq!(room.rules, rules);
+    assert_eq!(
+        room.options, options,
+        "the options come back as they were accepted"
+    );
+    assert_eq!(room.options.config().ok(), Some(renju));
     assert_eq!(
         room.seats,
         [Some(Occupant::Player(ada)), Some(Occupant::Player(bob))]
@@ -372,7 +378,11 @@ async fn a_finished_game_keeps_its_record(at: Location) {
     );
     assert_eq!(record.moves.len(), 3);
     assert_eq!(record.result, Some(result));
-    assert_eq!(record.rules, StoredRules::default());
+    assert_eq!(
+        (record.options.clock, record.options.undo),
+        (None, None),
+        "untimed, undo allowed"
+    );
     assert!(record.started_ms > 0);
     assert_eq!(
         other.game_record(game_id + 1000).await.expect("reads"),
@@ -459,9 +469,7 @@ async fn a_closed_room_is_not_restored_and_its_code_may_return(at: Location) {
     let open_again = again
         .write(Write::CreateRoom {
             code: "STAY".into(),
-            config: gomoku(),
-            ai_budget_ms: None,
-            rules: StoredRules::default(),
+            options: StoredOptions::of_config(&gomoku()),
             seats: [None, None],
         })
         .await;

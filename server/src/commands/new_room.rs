@@ -15,12 +15,8 @@ use crate::bots::Bot;
 use crate::convert;
 use crate::engines::Engine;
 use crate::refusal::Refusal;
-use crate::room::{OpeningSpec, Rules, seating};
+use crate::room::{Accepted, seating};
 use crate::store::Occupant;
-
-/// The AI thinking times per move a room may ask for, in ms; the server caps each level's
-/// below that (`Limits::ai_budget`).
-const AI_BUDGET_MS: std::ops::RangeInclusive<u64> = 10..=30_000;
 
 /// Who a new room's creator plays against.
 pub(super) enum Rival {
@@ -75,41 +71,25 @@ impl Handler {
         seat: Option<SeatChoice>,
         rival: Rival,
     ) -> Result<(), Refusal> {
-        let config = convert::config(game, &options)
-            .map_err(|e| Refusal::new(ErrorCode::BadRequest, e.to_string()))?;
+        let accepted = Accepted::from_wire(game, &options)?;
+        let config = &accepted.config;
         if let Rival::Bot(bot) = &rival {
-            bot.fits(&config)?;
+            bot.fits(config)?;
             self.bot_free(bot)?;
         }
         if let Rival::Engine(engine) = &rival {
             let owner = crate::ai_pool::Owner::Address(self.client);
-            seating::engine(&self.server.services, engine, &config, &owner)?;
+            seating::engine(&self.server.services, engine, config, &owner)?;
         }
-        let rules = Rules::from_wire(options.clock, options.undo)?;
-        // The opening is checked like moves; the first game's is drawn now.
-        let opening = match &options.opening {
-            Some(choice) => OpeningSpec::from_wire(choice, &config)?.map(|spec| {
-                let first = spec.draw(&config, &mut rand::rng());
-                (spec, first)
-            }),
-            None => None,
-        };
-        if let Some((_, first)) = &opening {
+        // The first game's opening is drawn now.
+        let first = accepted
+            .opening
+            .as_ref()
+            .map(|spec| spec.draw(config, &mut rand::rng()));
+        if let Some(first) = &first {
             let player = self.player().ok_or_else(unauthorized)?.id;
             let store = &self.server.services.store;
-            crate::hints::check_opening(store, player, &config, &first.moves).await?;
-        }
-        if let Some(ms) = options.ai_budget_ms
-            && !AI_BUDGET_MS.contains(&ms)
-        {
-            return Err(Refusal::new(
-                ErrorCode::BadRequest,
-                format!(
-                    "ai_budget_ms is {} to {} milliseconds",
-                    AI_BUDGET_MS.start(),
-                    AI_BUDGET_MS.end()
-                ),
-            ));
+            crate::hints::check_opening(store, player, config, &first.moves).await?;
         }
         let player = self.player().ok_or_else(unauthorized)?.id;
         // A room waiting for a bot counts as neither: the bot comes at once or not at all.
@@ -165,15 +145,7 @@ impl Handler {
         let room = self
             .server
             .lobby
-            .create_room(
-                &self.server.services,
-                config,
-                options.ai_budget_ms,
-                rules,
-                seats,
-                opening,
-                self.client,
-            )
+            .create_room(&self.server.services, accepted, first, seats, self.client)
             .await?;
         // Found from every node before its code is handed out.
         crate::cluster::gate::open(self.server.services.clone(), room.clone()).await;

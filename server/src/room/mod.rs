@@ -10,11 +10,13 @@
 //! - `views`: the wire messages made from the state and the events.
 //! - `fanout`: each member's bounded queue, and the resync of members that fell behind.
 //! - `holder`: who holds a seat.
+//! - `accepted`: the room's rules from the options it accepted (and is stored with).
 //! - `seating`: whether the AI or an engine may take a seat, for a new room and a free seat.
 //!
 //! Connections send a room [`RoomCmd`]s through its [`RoomHandle`]; the room tells the rest of the
 //! server about itself through a [`Directory`] (the lobby), so it needs nothing of the lobby.
 
+mod accepted;
 mod clock;
 mod command;
 mod core;
@@ -31,14 +33,15 @@ mod views;
 use std::sync::Arc;
 use std::time::Duration;
 
-use boardroom_engine::{AnyGame, Config, Game, Move};
+use boardroom_engine::{AnyGame, Game, Move};
 use boardroom_protocol::{Pending, RoomSummary};
 use tokio::sync::{mpsc, oneshot};
 
+pub(crate) use self::accepted::Accepted;
 pub(crate) use self::command::{Answer, Envelope, RoomCmd, closed};
 pub(crate) use self::holder::Holder;
 pub(crate) use self::opening::{Drawn, OpeningSpec};
-pub(crate) use self::rules::{ClockSpec, Rules, Timing};
+pub(crate) use self::rules::{ClockSpec, Timing};
 use crate::admission::AddressKey;
 use crate::ai_pool::Owner;
 use crate::context::Services;
@@ -81,10 +84,8 @@ pub(crate) trait Directory: Send + Sync + std::fmt::Debug {
 pub(crate) struct RoomInit {
     /// The room code.
     pub(crate) code: String,
-    /// The game and its options.
-    pub(crate) config: Config,
-    /// The AI's time per move, when the room set one.
-    pub(crate) ai_budget_ms: Option<u64>,
+    /// The game, its options and the room's rules.
+    pub(crate) accepted: Accepted,
     /// The current game's id.
     pub(crate) game_id: GameId,
     /// Who sits where, black first.
@@ -95,8 +96,6 @@ pub(crate) struct RoomInit {
     pub(crate) result: Option<StoredResult>,
     /// Requests of the current game waiting for an answer.
     pub(crate) requests: StoredRequests,
-    /// The clock and undo rules.
-    pub(crate) rules: Rules,
     /// Each side's clock as stored after its last move, in a restored timed game.
     pub(crate) clock_left: [Option<Duration>; 2],
     /// The address the room was created from, whose turn its AI searches take; unknown for a
@@ -106,9 +105,8 @@ pub(crate) struct RoomInit {
     /// goes on from there rather than starting again at every restart.
     pub(crate) last_active_ms: Option<i64>,
     /// In cluster mode, this node's claim on the room: every write of the room carries it.
+    /// (`moves` begin with the opening of `accepted`, if it has one.)
     pub(crate) fence: Option<Fence>,
-    /// How the room's games start, when not from the empty board (`moves` begin with it).
-    pub(crate) opening: Option<OpeningSpec>,
 }
 
 /// A cheap handle to a room's task.
@@ -171,7 +169,13 @@ pub(crate) fn spawn(
     directory: Arc<dyn Directory>,
     init: RoomInit,
 ) -> Result<RoomHandle, StoreError> {
-    let game = AnyGame::replay(&init.config, &init.moves)
+    let Accepted {
+        config,
+        rules,
+        ai_budget_ms,
+        opening,
+    } = init.accepted;
+    let game = AnyGame::replay(&config, &init.moves)
         .map_err(|e| StoreError::Corrupt(format!("room {}: {e}", init.code)))?;
     let ended = init.result.as_ref().and_then(|r| {
         Some(core::Ended {
@@ -186,8 +190,8 @@ pub(crate) fn spawn(
     let seat = |side: Option<boardroom_engine::Side>| side.map(convert::seat);
     let parts = core::Parts {
         code: init.code.clone(),
-        config: init.config,
-        ai_budget_ms: init.ai_budget_ms,
+        config,
+        ai_budget_ms,
         game_id: init.game_id,
         game,
         seats: init.seats,
@@ -197,10 +201,10 @@ pub(crate) fn spawn(
             draw: seat(init.requests.draw),
             play_again: seat(init.requests.play_again),
         },
-        rules: init.rules,
+        rules,
         timing: Timing::from_limits(&services.limits),
         clock_left: init.clock_left,
-        opening: init.opening,
+        opening,
         seed: rand::random(),
         ids: services.game_ids.clone(),
     };

@@ -156,18 +156,6 @@ impl OpeningSpec {
             .max_by_key(|d| d.moves.len())
             .unwrap_or_default()
     }
-
-    /// The stored text: the wire form as JSON.
-    pub(crate) fn to_text(&self) -> String {
-        serde_json::to_string(&self.to_wire()).unwrap_or_default()
-    }
-
-    /// The spec from its stored text, checked again; `None` (and a warning) for text that no
-    /// longer reads.
-    pub(crate) fn from_text(text: &str, config: &Config) -> Option<OpeningSpec> {
-        let choice: OpeningChoice = serde_json::from_str(text).ok()?;
-        OpeningSpec::from_wire(&choice, config).ok().flatten()
-    }
 }
 
 /// A built-in opening on `config`'s board.
@@ -283,9 +271,13 @@ mod tests {
             OpeningSpec::Named(&openings::for_config(&config)[1]),
             OpeningSpec::Moves(drawn.moves.clone()),
         ] {
-            let text = spec.to_text();
-            assert_eq!(OpeningSpec::from_text(&text, &config), Some(spec), "{text}");
+            let wire = spec.to_wire();
+            assert_eq!(
+                OpeningSpec::from_wire(&wire, &config).ok().flatten(),
+                Some(spec)
+            );
         }
-        assert_eq!(OpeningSpec::from_text("[[99, 99]]", &config), None);
+        let off_board = OpeningChoice::Moves(vec![boardroom_protocol::Point { x: 99, y: 99 }]);
+        assert!(OpeningSpec::from_wire(&off_board, &config).is_err());
     }
 }

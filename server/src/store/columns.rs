@@ -3,9 +3,11 @@
 //! moves columns in and out: what a column means is decided here, once.
 
 use boardroom_engine::ai::Level;
-use boardroom_engine::{Config, GameKind, Move, Options, Point, Side};
+use boardroom_engine::{Move, Point, Side};
 
-use super::records::{GameRecord, Occupant, StoredRequests, StoredResult, StoredRoom, StoredRules};
+use super::records::{
+    GameRecord, Occupant, StoredOptions, StoredRequests, StoredResult, StoredRoom,
+};
 use super::{GameId, PlayerId, StoreError};
 
 impl Occupant {
@@ -27,86 +29,19 @@ impl Occupant {
     }
 }
 
-impl StoredRules {
-    /// The column's text: `NULL` for the defaults, else a small JSON object.
-    pub(super) fn to_column(&self) -> Option<String> {
-        if *self == StoredRules::default() {
-            return None;
-        }
-        let mut map = serde_json::Map::new();
-        if let Some(clock) = self.clock {
-            map.insert(
-                "clock".into(),
-                serde_json::to_value(clock).unwrap_or_default(),
-            );
-        }
-        if !self.undo {
-            map.insert("undo".into(), false.into());
-        }
-        if let Some(opening) = self
-            .opening
-            .as_deref()
-            .and_then(|o| serde_json::from_str(o).ok())
-        {
-            map.insert("opening".into(), opening);
-        }
-        Some(serde_json::Value::Object(map).to_string())
-    }
-
-    fn from_column(text: Option<String>) -> Result<StoredRules, StoreError> {
-        let Some(text) = text else {
-            return Ok(StoredRules::default());
-        };
-        let corrupt = |e: serde_json::Error| StoreError::Corrupt(format!("rules {text:?}: {e}"));
-        let value: serde_json::Value = serde_json::from_str(&text).map_err(corrupt)?;
-        Ok(StoredRules {
-            clock: value
-                .get("clock")
-                .cloned()
-                .map(serde_json::from_value)
-                .transpose()
-                .map_err(corrupt)?,
-            undo: value
-                .get("undo")
-                .and_then(serde_json::Value::as_bool)
-                .unwrap_or(true),
-            opening: value.get("opening").map(serde_json::Value::to_string),
-        })
-    }
+/// The `options` column's text: the options as the protocol writes them.
+pub(super) fn options_column(options: &boardroom_protocol::Options) -> String {
+    serde_json::to_string(options).unwrap_or_else(|_| "{}".to_owned())
 }
 
-/// The stored form of a game's options: the engine's options as a small JSON object.
-pub(super) fn options_json(config: &Config) -> String {
-    let options = config.to_options();
-    let mut map = serde_json::Map::new();
-    if let Some(size) = options.size {
-        map.insert("size".into(), size.into());
-    }
-    if let Some(rule) = options.rule {
-        map.insert("rule".into(), rule.into());
-    }
-    if let Some(centre) = options.center_first_forbidden {
-        map.insert("center_first_forbidden".into(), centre.into());
-    }
-    serde_json::Value::Object(map).to_string()
-}
-
-fn config_from_row(game: &str, options: &str) -> Result<Config, StoreError> {
+/// The game and options of a row, from its `game` and `options` columns.
+fn options_from_columns(game: &str, options: &str) -> Result<StoredOptions, StoreError> {
     let corrupt = |what: String| StoreError::Corrupt(what);
-    let kind: GameKind = game.parse().map_err(|e| corrupt(format!("{e}")))?;
-    let value: serde_json::Value =
-        serde_json::from_str(options).map_err(|e| corrupt(format!("options: {e}")))?;
-    let options = Options {
-        size: value.get("size").and_then(serde_json::Value::as_i64),
-        rule: value
-            .get("rule")
-            .and_then(serde_json::Value::as_str)
-            .map(str::to_owned),
-        center_first_forbidden: value
-            .get("center_first_forbidden")
-            .and_then(serde_json::Value::as_bool),
-    };
-    Config::validate(kind, &options).map_err(|e| corrupt(format!("options: {e}")))
+    let game = serde_json::from_value(serde_json::Value::String(game.to_owned()))
+        .map_err(|e| corrupt(format!("game {game:?}: {e}")))?;
+    let options =
+        serde_json::from_str(options).map_err(|e| corrupt(format!("options {options:?}: {e}")))?;
+    Ok(StoredOptions { game, options })
 }
 
 /// A winning row's text: `x,y` pairs separated by spaces.
@@ -230,7 +165,6 @@ pub(super) struct RoomRow {
     pub(super) code: String,
     pub(super) game: String,
     pub(super) options: String,
-    pub(super) ai_budget_ms: Option<i64>,
     pub(super) black: Option<String>,
     pub(super) white: Option<String>,
     pub(super) game_id: GameId,
@@ -240,7 +174,6 @@ pub(super) struct RoomRow {
     pub(super) line: Option<String>,
     /// `undo`, `draw`, `play_again`.
     pub(super) requests: [Option<String>; 3],
-    pub(super) rules: Option<String>,
 }
 
 impl RoomRow {
@@ -248,15 +181,13 @@ impl RoomRow {
     pub(super) fn into_room(self, moves: MoveList) -> Result<StoredRoom, StoreError> {
         let [undo, draw, play_again] = self.requests;
         Ok(StoredRoom {
-            config: config_from_row(&self.game, &self.options)?,
-            ai_budget_ms: self.ai_budget_ms.and_then(|b| u64::try_from(b).ok()),
+            options: options_from_columns(&self.game, &self.options)?,
             seats: [
                 occupant_from_column(self.black)?,
                 occupant_from_column(self.white)?,
             ],
             moves: moves.moves,
             times: moves.times,
-            rules: StoredRules::from_column(self.rules)?,
             result: read_result(self.result, self.reason, self.line)?,
             code: self.code,
             game_id: self.game_id,
@@ -282,7 +213,6 @@ pub(super) struct GameRow {
     pub(super) result: Option<String>,
     pub(super) reason: Option<String>,
     pub(super) line: Option<String>,
-    pub(super) rules: Option<String>,
     /// Whether the game is an open room's current game.
     pub(super) in_open_room: bool,
 }
@@ -290,7 +220,7 @@ pub(super) struct GameRow {
 /// The columns both databases read a game by, in [`GameRow`]'s order (`NOT closed` reads
 /// SQLite's 0 or 1 as PostgreSQL's boolean).
 pub(super) const GAME_COLUMNS: &str =
-    "game, options, black, white, started_ms, ended_ms, result, reason, line, rules,
+    "game, options, black, white, started_ms, ended_ms, result, reason, line,
      EXISTS (SELECT 1 FROM rooms r WHERE r.game_id = games.id AND NOT r.closed)";
 
 impl GameRow {
@@ -325,14 +255,15 @@ impl GameRow {
             occupant_from_column(self.black.clone())?,
             occupant_from_column(self.white.clone())?,
         ];
+        let stored = options_from_columns(&self.game, &self.options)?;
         Ok(GameRecord {
-            config: config_from_row(&self.game, &self.options)?,
+            config: stored.config()?,
+            options: stored.options,
             names: [name(self.black)?, name(self.white)?],
             seats,
             ended_ms: self.ended_ms,
             moves: moves.moves,
             times: moves.times,
-            rules: StoredRules::from_column(self.rules)?,
             under_way: self.result.is_none() && self.in_open_room,
             result: read_result(self.result, self.reason, self.line)?,
             started_ms: self.started_ms,
@@ -367,26 +298,32 @@ mod tests {
         }
         let line = vec![Point::new(0, 1), Point::new(-2, 14)];
         assert_eq!(line_from_text(&line_text(&line)).ok(), Some(line));
-        for rules in [
-            StoredRules {
-                clock: None,
-                undo: false,
-                opening: None,
-            },
-            StoredRules {
-                opening: Some("[[7,7],[8,8]]".to_owned()),
-                ..StoredRules::default()
-            },
-        ] {
-            assert_eq!(
-                StoredRules::from_column(rules.clone().to_column()).ok(),
-                Some(rules)
-            );
-        }
-        assert_eq!(StoredRules::default().to_column(), None);
-        let config = Config::validate(GameKind::Gomoku, &Options::default()).expect("defaults");
-        let options = options_json(&config);
-        assert_eq!(config_from_row("gomoku", &options).ok(), Some(config));
+        let options = boardroom_protocol::Options {
+            size: Some(15),
+            rule: Some("renju".to_owned()),
+            undo: Some(false),
+            clock: Some(boardroom_protocol::ClockOptions {
+                initial_s: Some(300),
+                increment_s: Some(5),
+                per_move_s: None,
+            }),
+            opening: Some(boardroom_protocol::OpeningChoice::Named(
+                "random".to_owned(),
+            )),
+            ai_budget_ms: Some(500),
+            ..boardroom_protocol::Options::default()
+        };
+        let stored = options_from_columns("gomoku", &options_column(&options)).ok();
+        assert_eq!(
+            stored,
+            Some(StoredOptions {
+                game: boardroom_protocol::GameKind::Gomoku,
+                options
+            })
+        );
+        // The shapes rows had before the rules joined the options still read.
+        let old = options_from_columns("nogo", r#"{"size":9,"center_first_forbidden":false}"#);
+        assert_eq!(old.ok().map(|o| o.options.size), Some(Some(9)));
     }
 
     #[test]
@@ -400,6 +337,14 @@ mod tests {
             Err(StoreError::Corrupt(_))
         ));
         assert!(matches!(line_from_text("1;2"), Err(StoreError::Corrupt(_))));
+        assert!(matches!(
+            options_from_columns("chess", "{}"),
+            Err(StoreError::Corrupt(_))
+        ));
+        assert!(matches!(
+            options_from_columns("gomoku", "{\"size\": \"big\"}"),
+            Err(StoreError::Corrupt(_))
+        ));
         let mut moves = MoveList::default();
         assert!(matches!(
             moves.push(Some(300), Some(0), None),

@@ -82,7 +82,6 @@ const TABLES: [Table; 9] = [
             ("result", Kind::Text),
             ("reason", Kind::Text),
             ("line", Kind::Text),
-            ("rules", Kind::Text),
         ],
     },
     Table {
@@ -91,14 +90,12 @@ const TABLES: [Table; 9] = [
             ("code", Kind::Text),
             ("game", Kind::Text),
             ("options", Kind::Text),
-            ("ai_budget_ms", Kind::Int8),
             ("black", Kind::Text),
             ("white", Kind::Text),
             ("game_id", Kind::Int8),
             ("created_ms", Kind::Int8),
             ("last_active_ms", Kind::Int8),
             ("closed", Kind::Bool),
-            ("rules", Kind::Text),
         ],
     },
     Table {

@@ -27,6 +27,8 @@ mod move_log;
 mod postgres;
 mod records;
 mod sqlite;
+#[cfg(test)]
+mod upgrade_tests;
 
 use std::path::Path;
 use std::sync::Arc;
@@ -41,8 +43,8 @@ pub use fence::Fence;
 pub use location::Location;
 pub(crate) use postgres::CachedClient;
 pub use records::{
-    GameIdKey, GameRecord, Occupant, Snapshot, StoredPlayer, StoredRequests, StoredResult,
-    StoredReview, StoredRoom, StoredRules,
+    GameIdKey, GameRecord, Occupant, Snapshot, StoredOptions, StoredPlayer, StoredRequests,
+    StoredResult, StoredReview, StoredRoom,
 };
 
 /// A player's row id.
@@ -132,12 +134,8 @@ pub enum Write {
     CreateRoom {
         /// The room code.
         code: String,
-        /// The game and its options.
-        config: Config,
-        /// The AI's time per move, if set.
-        ai_budget_ms: Option<u64>,
-        /// The clock and undo rules.
-        rules: StoredRules,
+        /// The game and the options it accepted.
+        options: StoredOptions,
         /// The seats, black first.
         seats: [Option<Occupant>; 2],
     },

@@ -39,26 +39,35 @@ pub struct StoredPlayer {
     pub room: Option<String>,
 }
 
-/// A room's rules beyond the game, as stored: its clock, whether undo is allowed, and how its
-/// games start.
+/// A room's rules in the one shape they are kept in: the game and the options the room
+/// accepted, as the protocol writes them (`create_room`'s `game` and `options`). Column `game`
+/// holds the one, column `options` the other as its JSON, in rooms and in each of their games;
+/// `room::Accepted::from_wire` is the one way from them to a game, a clock and an opening.
 #[derive(Debug, Clone, PartialEq, Eq)]
-pub struct StoredRules {
-    /// The clock as the room asked for it (already checked), or `None` for an untimed game.
-    pub clock: Option<boardroom_protocol::ClockOptions>,
-    /// Whether players may ask to take moves back.
-    pub undo: bool,
-    /// The room's opening as the protocol writes it (`options.opening`, JSON), if any; its
-    /// moves are stored as each game's first moves.
-    pub opening: Option<String>,
+pub struct StoredOptions {
+    /// The game.
+    pub game: boardroom_protocol::GameKind,
+    /// Its options, the clock, undo, the opening and the AI's time among them.
+    pub options: boardroom_protocol::Options,
 }
 
-impl Default for StoredRules {
-    fn default() -> StoredRules {
-        StoredRules {
-            clock: None,
-            undo: true,
-            opening: None,
+impl StoredOptions {
+    /// The options of a game set up by `config` alone: no clock, undo allowed, no opening.
+    #[must_use]
+    pub fn of_config(config: &Config) -> StoredOptions {
+        StoredOptions {
+            game: crate::convert::game_kind_out(config.kind()),
+            options: crate::convert::options_out(config, None),
         }
+    }
+
+    /// The game as the engine sets it up.
+    ///
+    /// # Errors
+    /// The options do not make a game (a row edited by hand).
+    pub fn config(&self) -> Result<Config, super::StoreError> {
+        crate::convert::config(self.game, &self.options)
+            .map_err(|e| super::StoreError::Corrupt(format!("options: {e}")))
     }
 }
 
@@ -67,10 +76,8 @@ impl Default for StoredRules {
 pub struct StoredRoom {
     /// The room code.
     pub code: String,
-    /// The game and its options.
-    pub config: Config,
-    /// The AI's thinking time per move, when the room set one.
-    pub ai_budget_ms: Option<u64>,
+    /// The game and the options the room accepted.
+    pub options: StoredOptions,
     /// Who sits in each seat, black first.
     pub seats: [Option<Occupant>; 2],
     /// The current game.
@@ -79,8 +86,6 @@ pub struct StoredRoom {
     pub moves: Vec<Move>,
     /// The mover's time left after each move, in a timed game (ms).
     pub times: Vec<Option<u64>>,
-    /// The clock and undo rules.
-    pub rules: StoredRules,
     /// How the current game ended, if it has.
     pub result: Option<StoredResult>,
     /// When anyone last acted in the room (ms since the epoch).
@@ -141,8 +146,8 @@ pub struct GameRecord {
     pub moves: Vec<Move>,
     /// The mover's time left after each move, in a timed game (ms).
     pub times: Vec<Option<u64>>,
-    /// The clock and undo rules it was played under.
-    pub rules: StoredRules,
+    /// The options it was played under (its clock among them).
+    pub options: boardroom_protocol::Options,
     /// How it ended, if it has.
     pub result: Option<StoredResult>,
     /// When it started (ms since the epoch).

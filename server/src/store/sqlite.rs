@@ -13,10 +13,12 @@ use tokio::sync::mpsc;
 
 use super::columns::{
     GAME_COLUMNS, GameRow, MoveList, RoomRow, int_column, line_text, move_columns, occupant_column,
-    occupant_columns, options_json, request_columns, seat_column,
+    occupant_columns, options_column, request_columns, seat_column,
 };
 use super::move_log::{self, MoveLog};
-use super::records::{GameIdKey, GameRecord, Snapshot, StoredPlayer, StoredRequests, StoredReview};
+use super::records::{
+    GameIdKey, GameRecord, Snapshot, StoredOptions, StoredPlayer, StoredRequests, StoredReview,
+};
 use super::{
     DATABASE_FILE, GameId, Import, ImportCap, Job, PlayerId, StoreError, Write, answer_all, now_ms,
 };
@@ -115,6 +117,17 @@ pub(super) fn migrate(conn: &mut Connection) -> Result<(), StoreError> {
     let tx = conn.transaction()?;
     move_log::fold(&tx)?;
     tx.commit()?;
+    Ok(())
+}
+
+/// Brings the schema of the database on `conn` up to `version` only: an older server's database,
+/// for the test that upgrades one.
+#[cfg(test)]
+pub(super) fn migrate_until(conn: &mut Connection, version: i32) -> Result<(), StoreError> {
+    migrations::migrations::runner()
+        .set_target(refinery::Target::Version(version))
+        .run(conn)
+        .map_err(|e| StoreError::Migration(e.to_string()))?;
     Ok(())
 }
 
@@ -255,8 +268,7 @@ fn read_game(conn: &Connection, id: GameId) -> Result<Option<GameRecord>, StoreE
                     result: r.get(6)?,
                     reason: r.get(7)?,
                     line: r.get(8)?,
-                    rules: r.get(9)?,
-                    in_open_room: r.get(10)?,
+                    in_open_room: r.get(9)?,
                 })
             },
         )
@@ -349,9 +361,8 @@ fn load(conn: &Connection) -> Result<Snapshot, StoreError> {
     }
     let mut rooms = Vec::new();
     let mut stmt = conn.prepare(
-        "SELECT r.code, r.game, r.options, r.ai_budget_ms, r.black, r.white, r.game_id,
-                r.last_active_ms, g.result, g.reason, g.line, q.undo, q.draw, q.play_again,
-                r.rules
+        "SELECT r.code, r.game, r.options, r.black, r.white, r.game_id,
+                r.last_active_ms, g.result, g.reason, g.line, q.undo, q.draw, q.play_again
          FROM rooms r JOIN games g ON g.id = r.game_id
          LEFT JOIN requests q ON q.room = r.code AND q.game_id = r.game_id
          WHERE r.closed = 0",
@@ -361,16 +372,14 @@ fn load(conn: &Connection) -> Result<Snapshot, StoreError> {
             code: r.get(0)?,
             game: r.get(1)?,
             options: r.get(2)?,
-            ai_budget_ms: r.get(3)?,
-            black: r.get(4)?,
-            white: r.get(5)?,
-            game_id: r.get(6)?,
-            last_active_ms: r.get(7)?,
-            result: r.get(8)?,
-            reason: r.get(9)?,
-            line: r.get(10)?,
-            requests: [r.get(11)?, r.get(12)?, r.get(13)?],
-            rules: r.get(14)?,
+            black: r.get(3)?,
+            white: r.get(4)?,
+            game_id: r.get(5)?,
+            last_active_ms: r.get(6)?,
+            result: r.get(7)?,
+            reason: r.get(8)?,
+            line: r.get(9)?,
+            requests: [r.get(10)?, r.get(11)?, r.get(12)?],
         })
     })?;
     for row in rows {
@@ -524,37 +533,31 @@ fn apply(conn: &Connection, log: &mut MoveLog, write: &Write) -> Result<i64, Sto
         }
         Write::CreateRoom {
             code,
-            config,
-            ai_budget_ms,
-            rules,
+            options,
             seats,
         } => {
             let [black, white] = occupant_columns(seats);
-            let (game, options) = (config.kind().as_str(), options_json(config));
-            let rules = rules.to_column();
+            let (game, options) = (options.game.as_str(), options_column(&options.options));
             conn.execute(
-                "INSERT INTO games (room, game, options, black, white, started_ms, rules)
-                 VALUES (?, ?, ?, ?, ?, ?, ?)",
-                params![code, game, options, black, white, now, rules],
+                "INSERT INTO games (room, game, options, black, white, started_ms)
+                 VALUES (?, ?, ?, ?, ?, ?)",
+                params![code, game, options, black, white, now],
             )?;
             let game_id = conn.last_insert_rowid();
-            let budget = ai_budget_ms.map(int_column);
             // A closed room's code may be drawn again: the new room takes the row over (the old
             // games keep their records, under their own ids); an open room's code changes
             // nothing, and the job fails.
             let stored = conn.execute(
-                "INSERT INTO rooms (code, game, options, ai_budget_ms, black, white, game_id,
-                                    created_ms, last_active_ms, rules)
-                 VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?)
+                "INSERT INTO rooms (code, game, options, black, white, game_id, created_ms,
+                                    last_active_ms)
+                 VALUES (?, ?, ?, ?, ?, ?, ?, ?)
                  ON CONFLICT (code) DO UPDATE SET game = excluded.game,
-                    options = excluded.options, ai_budget_ms = excluded.ai_budget_ms,
-                    black = excluded.black, white = excluded.white, game_id = excluded.game_id,
+                    options = excluded.options, black = excluded.black,
+                    white = excluded.white, game_id = excluded.game_id,
                     created_ms = excluded.created_ms, last_active_ms = excluded.last_active_ms,
-                    rules = excluded.rules, closed = 0
+                    closed = 0
                  WHERE rooms.closed = 1",
-                params![
-                    code, game, options, budget, black, white, game_id, now, now, rules
-                ],
+                params![code, game, options, black, white, game_id, now, now],
             )?;
             if stored == 0 {
                 return Err(StoreError::CodeInUse);
@@ -610,16 +613,16 @@ fn apply(conn: &Connection, log: &mut MoveLog, write: &Write) -> Result<i64, Sto
             Ok(0)
         }
         Write::NewGame { code, seats } => {
-            let (game, options, rules): (String, String, Option<String>) = conn.query_row(
-                "SELECT game, options, rules FROM rooms WHERE code = ?",
+            let (game, options): (String, String) = conn.query_row(
+                "SELECT game, options FROM rooms WHERE code = ?",
                 [code],
-                |r| Ok((r.get(0)?, r.get(1)?, r.get(2)?)),
+                |r| Ok((r.get(0)?, r.get(1)?)),
             )?;
             let [black, white] = occupant_columns(seats);
             conn.execute(
-                "INSERT INTO games (room, game, options, black, white, started_ms, rules)
-                 VALUES (?, ?, ?, ?, ?, ?, ?)",
-                params![code, game, options, black, white, now, rules],
+                "INSERT INTO games (room, game, options, black, white, started_ms)
+                 VALUES (?, ?, ?, ?, ?, ?)",
+                params![code, game, options, black, white, now],
             )?;
             let game_id = conn.last_insert_rowid();
             conn.execute(
@@ -680,7 +683,8 @@ fn apply(conn: &Connection, log: &mut MoveLog, write: &Write) -> Result<i64, Sto
             if let Some(cap) = import_cap(conn, import)? {
                 return Ok(cap.code());
             }
-            let (game, options) = (import.config.kind().as_str(), options_json(&import.config));
+            let stored = StoredOptions::of_config(&import.config);
+            let (game, options) = (stored.game.as_str(), options_column(&stored.options));
             let (result, reason, line) = match &import.result {
                 Some(r) => (Some(&r.result), Some(&r.reason), Some(line_text(&r.line))),
                 None => (None, None, None),

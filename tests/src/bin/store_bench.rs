@@ -19,7 +19,7 @@ use std::time::{Duration, Instant};
 
 use boardroom_engine::{Config, GameKind, Move, Options, Point};
 use boardroom_server::cluster::Ownership;
-use boardroom_server::store::{Location, Store, StoredRules, Write};
+use boardroom_server::store::{Location, Store, StoredOptions, Write};
 use boardroom_tests::postgres::Postgres;
 use clap::Parser;
 
@@ -100,9 +100,7 @@ async fn measure(
         let game_id = store
             .write(Write::CreateRoom {
                 code: format!("B{n:05}"),
-                config,
-                ai_budget_ms: None,
-                rules: StoredRules::default(),
+                options: StoredOptions::of_config(&config),
                 seats: [None, None],
             })
             .await

@@ -66,6 +66,18 @@ pub(super) async fn connect_url(url: &str) -> Result<Client, StoreError> {
     connect(&config(url)?).await
 }
 
+/// Brings the schema of the database on `client` up to `version` only: an older server's
+/// database, for the test that upgrades one.
+#[cfg(test)]
+pub(super) async fn migrate_until(client: &mut Client, version: i32) -> Result<(), StoreError> {
+    migrations::migrations::runner()
+        .set_target(refinery::Target::Version(version))
+        .run_async(client)
+        .await
+        .map_err(|e| StoreError::Migration(e.to_string()))?;
+    Ok(())
+}
+
 /// Brings the schema of the database on `client` up to date, one server at a time.
 pub(super) async fn migrate(client: &mut Client) -> Result<(), StoreError> {
     client
@@ -190,8 +202,8 @@ async fn load(client: &mut Client) -> Result<Snapshot, StoreError> {
 
 /// A room with its current game and requests, as `room_row` reads it.
 const OPEN_ROOMS: &str = "
-    SELECT r.code, r.game, r.options, r.ai_budget_ms, r.black, r.white, r.game_id,
-           r.last_active_ms, g.result, g.reason, g.line, q.undo, q.draw, q.play_again, r.rules
+    SELECT r.code, r.game, r.options, r.black, r.white, r.game_id, r.last_active_ms,
+           g.result, g.reason, g.line, q.undo, q.draw, q.play_again
     FROM rooms r JOIN games g ON g.id = r.game_id
     LEFT JOIN requests q ON q.room = r.code AND q.game_id = r.game_id";
 
@@ -201,16 +213,14 @@ fn room_row(r: &tokio_postgres::Row) -> Result<RoomRow, tokio_postgres::Error> {
         code: r.try_get(0)?,
         game: r.try_get(1)?,
         options: r.try_get(2)?,
-        ai_budget_ms: r.try_get(3)?,
-        black: r.try_get(4)?,
-        white: r.try_get(5)?,
-        game_id: r.try_get(6)?,
-        last_active_ms: r.try_get(7)?,
-        result: r.try_get(8)?,
-        reason: r.try_get(9)?,
-        line: r.try_get(10)?,
-        requests: [r.try_get(11)?, r.try_get(12)?, r.try_get(13)?],
-        rules: r.try_get(14)?,
+        black: r.try_get(3)?,
+        white: r.try_get(4)?,
+        game_id: r.try_get(5)?,
+        last_active_ms: r.try_get(6)?,
+        result: r.try_get(7)?,
+        reason: r.try_get(8)?,
+        line: r.try_get(9)?,
+        requests: [r.try_get(10)?, r.try_get(11)?, r.try_get(12)?],
     })
 }
 
@@ -323,8 +333,7 @@ impl Reader {
             result: r.try_get(6)?,
             reason: r.try_get(7)?,
             line: r.try_get(8)?,
-            rules: r.try_get(9)?,
-            in_open_room: r.try_get(10)?,
+            in_open_room: r.try_get(9)?,
         };
         let players = row.players()?;
         let names = client

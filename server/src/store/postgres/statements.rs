@@ -7,10 +7,10 @@ use tokio_postgres::types::ToSql;
 use tokio_postgres::{Client, Statement};
 
 use super::super::columns::{
-    int_column, line_text, move_columns, occupant_column, occupant_columns, options_json,
+    int_column, line_text, move_columns, occupant_column, occupant_columns, options_column,
     request_columns,
 };
-use super::super::records::StoredRequests;
+use super::super::records::{StoredOptions, StoredRequests};
 use super::super::{Fence, ImportCap, StoreError, Write};
 
 /// A statement's parameter, owned so that a batch's calls can wait together.
@@ -73,19 +73,17 @@ const SET_PLAYER_ROOM: &str = "UPDATE players SET room = $1 WHERE id = $2";
 /// records, under their own ids); an open room's code answers no row.
 const CREATE_ROOM: &str = "
     WITH g AS (
-        INSERT INTO games (room, game, options, black, white, started_ms, rules)
-        VALUES ($1, $2, $3, $4, $5, $6, $7)
+        INSERT INTO games (room, game, options, black, white, started_ms)
+        VALUES ($1, $2, $3, $4, $5, $6)
         RETURNING id
     )
-    INSERT INTO rooms (code, game, options, ai_budget_ms, black, white, game_id, created_ms,
-                       last_active_ms, rules)
-    SELECT $1::text, $2::text, $3::text, $8::bigint, $4::text, $5::text, g.id, $6::bigint,
-           $6::bigint, $7::text
+    INSERT INTO rooms (code, game, options, black, white, game_id, created_ms, last_active_ms)
+    SELECT $1::text, $2::text, $3::text, $4::text, $5::text, g.id, $6::bigint, $6::bigint
     FROM g
     ON CONFLICT (code) DO UPDATE SET game = EXCLUDED.game, options = EXCLUDED.options,
-        ai_budget_ms = EXCLUDED.ai_budget_ms, black = EXCLUDED.black, white = EXCLUDED.white,
+        black = EXCLUDED.black, white = EXCLUDED.white,
         game_id = EXCLUDED.game_id, created_ms = EXCLUDED.created_ms,
-        last_active_ms = EXCLUDED.last_active_ms, rules = EXCLUDED.rules, closed = FALSE
+        last_active_ms = EXCLUDED.last_active_ms, closed = FALSE
     WHERE rooms.closed
     RETURNING game_id";
 
@@ -112,14 +110,14 @@ const TRUNCATE_MOVES: &str = "DELETE FROM moves WHERE game_id = $1 AND ply >= $2
 const FINISH_GAME: &str =
     "UPDATE games SET ended_ms = $1, result = $2, reason = $3, line = $4 WHERE id = $5";
 
-/// A new game with the room's game, options and rules, made the room's current one, in one
+/// A new game with the room's game and options, made the room's current one, in one
 /// statement. No row when there is no such room.
 const NEW_GAME: &str = "
     WITH r AS (
-        SELECT game, options, rules FROM rooms WHERE code = $1
+        SELECT game, options FROM rooms WHERE code = $1
     ), g AS (
-        INSERT INTO games (room, game, options, black, white, started_ms, rules)
-        SELECT $1::text, r.game, r.options, $2::text, $3::text, $4::bigint, r.rules FROM r
+        INSERT INTO games (room, game, options, black, white, started_ms)
+        SELECT $1::text, r.game, r.options, $2::text, $3::text, $4::bigint FROM r
         RETURNING id
     ), u AS (
         UPDATE rooms SET game_id = g.id, black = $2::text, white = $3::text,
@@ -291,9 +289,7 @@ impl Statements {
             )],
             Write::CreateRoom {
                 code,
-                config,
-                ai_budget_ms,
-                rules,
+                options,
                 seats,
             } => {
                 let [black, white] = occupant_columns(seats);
@@ -303,13 +299,11 @@ impl Statements {
                         &self.create_room,
                         vec![
                             Box::new(code.clone()),
-                            Box::new(config.kind().as_str()),
-                            Box::new(options_json(config)),
+                            Box::new(options.game.as_str()),
+                            Box::new(options_column(&options.options)),
                             Box::new(black),
                             Box::new(white),
                             Box::new(now),
-                            Box::new(rules.to_column()),
-                            Box::new(ai_budget_ms.map(int_column)),
                         ],
                     )
                 }]
@@ -456,6 +450,7 @@ impl Statements {
                 let result = import.result.as_ref();
                 let [black, white] = import.names.clone();
                 let cap = |n: usize| i64::try_from(n).unwrap_or(i64::MAX);
+                let stored = StoredOptions::of_config(&import.config);
                 vec![
                     call(&self.import_lock, Vec::new()),
                     Call {
@@ -463,8 +458,8 @@ impl Statements {
                         ..call(
                             &self.import_game,
                             vec![
-                                Box::new(import.config.kind().as_str()),
-                                Box::new(options_json(&import.config)),
+                                Box::new(stored.game.as_str()),
+                                Box::new(options_column(&stored.options)),
                                 Box::new(now),
                                 Box::new(result.map(|r| r.result.clone())),
                                 Box::new(result.map(|r| r.reason.clone())),
