@@ -169,6 +169,10 @@ pub struct LimitArgs {
     /// Seconds the seat kept for an invited bot waits for it to join.
     #[arg(long, env = "BOARDROOM_BOT_JOIN_TIMEOUT", default_value_t = 20)]
     pub bot_join_timeout: u64,
+    /// Seconds a person has for a move in an untimed game against a bot; then the game ends
+    /// (a loss on time, or called off before both sides moved) and the bot's place is free.
+    #[arg(long, env = "BOARDROOM_BOT_MOVE_WAIT", default_value_t = 600)]
+    pub bot_move_wait: u64,
     /// Reviews one player may have asked for and not yet got.
     #[arg(long, env = "BOARDROOM_REVIEWS_PER_PLAYER", default_value_t = 2)]
     pub reviews_per_player: usize,
@@ -247,6 +251,7 @@ impl LimitArgs {
             rooms_per_bot: self.rooms_per_bot,
             bot_rooms_per_player: self.bot_rooms_per_player,
             bot_join_timeout: Duration::from_secs(self.bot_join_timeout),
+            bot_move_wait: Duration::from_secs(self.bot_move_wait),
             reviews_per_player: self.reviews_per_player,
             reviews_queued: self.reviews_queued,
             review_positions_per_address: self.review_positions_per_address,

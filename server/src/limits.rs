@@ -113,6 +113,9 @@ pub struct Limits {
     pub bot_rooms_per_player: usize,
     /// How long the seat kept for an invited bot waits for it; then it is free again.
     pub bot_join_timeout: Duration,
+    /// How long a person may take over a move in an untimed game against a bot: a player who
+    /// never moves would otherwise hold one of the bot's few places for good.
+    pub bot_move_wait: Duration,
     /// Reviews one player may have asked for and not yet got (queued or running).
     pub reviews_per_player: usize,
     /// Reviews queued or running at most, all players together.
@@ -184,6 +187,7 @@ impl Default for Limits {
             rooms_per_bot: 4,
             bot_rooms_per_player: 1,
             bot_join_timeout: Duration::from_secs(20),
+            bot_move_wait: Duration::from_secs(600),
             reviews_per_player: 2,
             reviews_queued: 64,
             review_positions_per_address: 1_500,

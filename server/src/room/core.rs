@@ -374,6 +374,11 @@ pub(crate) struct Core {
     away: [Option<Instant>; 2],
     /// For each empty seat, the bot invited to it, which nobody else may take meanwhile.
     invites: [Option<Invite>; 2],
+    /// For each seat, whether its holder took it as an invited bot.
+    bots: [bool; 2],
+    /// When the side to move got its turn: a move, an undo, a new game, or the game getting
+    /// under way.
+    turn_since: Instant,
     /// For each seat, whether everyone has been told that it may be claimed.
     claimable: [bool; 2],
     /// For each seat, its undo and draw requests: refusals so far and when it may ask again.
@@ -499,6 +504,8 @@ impl Core {
             clocks,
             away: [None; 2],
             invites: [None, None],
+            bots: [false; 2],
+            turn_since: now,
             claimable: [false; 2],
             asking: [[Asking::default(); 2]; 2],
             now,
@@ -675,7 +682,22 @@ impl Core {
         });
         let countdowns = Side::ALL.into_iter().filter_map(|side| self.claim_at(side));
         let invites = self.invites.iter().flatten().map(|invite| invite.until);
-        clock.into_iter().chain(countdowns).chain(invites).min()
+        clock
+            .into_iter()
+            .chain(countdowns)
+            .chain(invites)
+            .chain(self.bot_wait())
+            .min()
+    }
+
+    /// In an untimed game under way between a person and a bot, when the person to move has
+    /// had their time for it (`Timing::bot_move`): a bot has few places, and one is held only
+    /// while its game goes on.
+    fn bot_wait(&self) -> Option<Instant> {
+        let to_move = self.game.to_move().index();
+        let against_bot = self.bots[1 - to_move] && !self.bots[to_move];
+        (self.status() == Status::Playing && self.clocks.is_none() && against_bot)
+            .then(|| self.turn_since + self.timing.bot_move)
     }
 
     /// Where the game stands.
@@ -961,7 +983,8 @@ impl Core {
             (None, JoinAs::Spectator) => None,
             (None, JoinAs::Player) => {
                 // An invited bot takes the seat kept for it.
-                let free = match self.invited_seat(player) {
+                let invited = self.invited_seat(player);
+                let free = match invited {
                     Some(side) => {
                         self.invites[side.index()] = None;
                         side
@@ -976,6 +999,7 @@ impl Core {
                     }),
                     events,
                 );
+                self.bots[free.index()] = invited.is_some();
                 Some(free)
             }
         };
@@ -1076,7 +1100,11 @@ impl Core {
     fn set_seat(&mut self, side: Side, holder: Option<Holder>, events: &mut Vec<Event>) {
         let was_under_way = self.status() == Status::Playing;
         self.seats[side.index()].clone_from(&holder);
+        self.bots[side.index()] = false;
         let under_way = self.status() == Status::Playing;
+        if under_way && !was_under_way {
+            self.turn_since = self.now;
+        }
         // A game that just got under way (its second seat filled) starts its first turn now,
         // and the players are told its clocks.
         if under_way
@@ -1236,6 +1264,15 @@ impl Core {
             }
             return;
         }
+        if self.bot_wait().is_some_and(|deadline| self.now >= deadline) {
+            if self.played() < FIRST_MOVES {
+                self.finish(GameResult::Draw, Reason::Aborted, Vec::new(), events);
+            } else {
+                let winner = convert::seat(self.game.to_move().opponent());
+                self.finish(GameResult::win(winner), Reason::Timeout, Vec::new(), events);
+            }
+            return;
+        }
         for side in Side::ALL {
             if let Some(since) = self.away[side.index()]
                 && !self.claimable[side.index()]
@@ -1266,6 +1303,7 @@ impl Core {
         })?;
         self.game = next;
         self.turn += 1;
+        self.turn_since = self.now;
         if let Some(clocks) = &mut self.clocks {
             clocks.moved(by, ply_before, lag, self.now);
         }
@@ -1508,6 +1546,7 @@ impl Core {
                 if let Some(keep) = self.undo_target(requester) {
                     self.game = self.game.take_back(self.game.ply() - keep);
                     self.turn += 1;
+                    self.turn_since = self.now;
                     if let Some(clocks) = &mut self.clocks {
                         clocks.restart_turn(self.now);
                     }
@@ -1520,6 +1559,7 @@ impl Core {
             }
             PendingKind::PlayAgain => {
                 self.seats.swap(0, 1);
+                self.bots.swap(0, 1);
                 for member in &mut self.members {
                     member.seat = member.seat.map(Side::opponent);
                 }
@@ -1534,6 +1574,7 @@ impl Core {
                     Err(_) => (AnyGame::new(&self.config), Drawn::default()),
                 };
                 self.turn += 1;
+                self.turn_since = self.now;
                 self.clocks = self.rules.clock.map(|spec| Clocks::new(spec, self.now));
                 self.asking = [[Asking::default(); 2]; 2];
                 self.ended = None;

@@ -148,6 +148,8 @@ pub(crate) struct Timing {
     pub(crate) draw_every: usize,
     /// How long a seat kept for an invited bot waits for it.
     pub(crate) bot_join: Duration,
+    /// How long a person may take over a move in an untimed game against a bot.
+    pub(crate) bot_move: Duration,
 }
 
 impl Timing {
@@ -163,6 +165,7 @@ impl Timing {
             ask_again_max: Duration::from_secs(10 * 60),
             draw_every: limits.draw_every,
             bot_join: limits.bot_join_timeout,
+            bot_move: limits.bot_move_wait,
         }
     }
 }
