@@ -12,6 +12,7 @@ use std::sync::{Mutex, MutexGuard};
 use boardroom_engine::Config;
 use boardroom_protocol::{BotInfo, EnginePlays, ErrorCode, ServerMsg, encode};
 
+use crate::admission::AddressKey;
 use crate::convert;
 use crate::engines::{Played, Plays};
 use crate::outbox::{ConnId, Frame, Outbox, WeakOutbox};
@@ -32,8 +33,20 @@ struct Online {
     plays: Option<Plays>,
     /// What it said it plays, as `bots` lists it.
     listed: Vec<EnginePlays>,
-    /// Its connections, and for each whether it waits in the lobby for an invitation.
-    conns: BTreeMap<ConnId, (WeakOutbox, bool)>,
+    /// Its connections.
+    conns: BTreeMap<ConnId, Conn>,
+}
+
+/// One connection of a bot online.
+#[derive(Debug)]
+struct Conn {
+    /// Its queue, held weakly: the connection's own task owns it.
+    outbox: WeakOutbox,
+    /// Whether it waits in the lobby for an invitation.
+    waiting: bool,
+    /// Where it comes from: a bot's connection may wait in the lobby for as long as it likes,
+    /// so the connections one address keeps as bots are capped.
+    address: AddressKey,
 }
 
 /// A bot found by name, as a room would seat it.
@@ -122,11 +135,17 @@ impl Bots {
             .any(|bot| Some(bot.player) != player && crate::text::looks_alike(&bot.name, name))
     }
 
-    /// Signs a connection of `player` in as the bot `name`, playing `plays` (none: every game).
+    /// Signs a connection of `player` from `address` in as the bot `name`, playing `plays`
+    /// (none: every game); an address keeps at most `per_address` bots' connections.
     ///
     /// # Errors
     /// `bad_request` when another player's bot is online under that name, or `plays` names a
-    /// rule or size no game has.
+    /// rule or size no game has; `rate_limited` when the address keeps as many bots'
+    /// connections as it may.
+    #[expect(
+        clippy::too_many_arguments,
+        reason = "who signs in, from where, and the one cap: each checked here under one lock"
+    )]
     pub(crate) fn sign_in(
         &self,
         name: &str,
@@ -134,6 +153,8 @@ impl Bots {
         conn: ConnId,
         outbox: &Outbox,
         plays: Vec<EnginePlays>,
+        address: AddressKey,
+        per_address: usize,
     ) -> Result<(), Refusal> {
         if plays.len() > MAX_PLAYS {
             return Err(Refusal::new(
@@ -153,6 +174,20 @@ impl Bots {
             ))
         };
         let mut online = self.lock();
+        let from_address = online
+            .values()
+            .flat_map(|bot| bot.conns.values())
+            .filter(|c| c.address == address)
+            .count();
+        if from_address >= per_address {
+            return Err(Refusal::new(
+                ErrorCode::RateLimited,
+                format!(
+                    "{from_address} bots' connections from your address are online already; \
+                     close one first"
+                ),
+            ));
+        }
         if let Some(other) = online
             .values()
             .find(|bot| bot.player != player && crate::text::looks_alike(&bot.name, name))
@@ -178,7 +213,14 @@ impl Bots {
         name.clone_into(&mut bot.name);
         bot.plays = parsed;
         bot.listed = plays;
-        bot.conns.insert(conn, (outbox.downgrade(), false));
+        bot.conns.insert(
+            conn,
+            Conn {
+                outbox: outbox.downgrade(),
+                waiting: false,
+                address,
+            },
+        );
         Ok(())
     }
 
@@ -189,7 +231,7 @@ impl Bots {
             .get_mut(&key(name))
             .and_then(|bot| bot.conns.get_mut(&conn))
         {
-            entry.1 = waiting;
+            entry.waiting = waiting;
         }
     }
 
@@ -232,12 +274,12 @@ impl Bots {
             return false;
         };
         let frame = Frame::text(encode(invited));
-        for (weak, waiting) in bot.conns.values_mut() {
-            if *waiting
-                && let Some(outbox) = weak.upgrade()
+        for conn in bot.conns.values_mut() {
+            if conn.waiting
+                && let Some(outbox) = conn.outbox.upgrade()
                 && outbox.try_send(frame.clone()).is_ok()
             {
-                *waiting = false;
+                conn.waiting = false;
                 return true;
             }
         }
@@ -248,7 +290,7 @@ impl Bots {
     pub(crate) fn has_waiting(&self, name: &str) -> bool {
         self.lock()
             .get(&key(name))
-            .is_some_and(|bot| bot.conns.values().any(|(_, waiting)| *waiting))
+            .is_some_and(|bot| bot.conns.values().any(|c| c.waiting))
     }
 
     /// The bots online, by name, each with whether it would be refused now (`busy` says so of
@@ -260,7 +302,7 @@ impl Bots {
             .map(|bot| BotInfo {
                 name: bot.name.clone(),
                 plays: bot.listed.clone(),
-                busy: busy(bot.player) || !bot.conns.values().any(|(_, waiting)| *waiting),
+                busy: busy(bot.player) || !bot.conns.values().any(|c| c.waiting),
             })
             .collect();
         bots.sort_by(|a, b| a.name.cmp(&b.name));
@@ -299,6 +341,36 @@ mod tests {
         Config::validate(kind, &options).unwrap_or_else(|e| panic!("{e}"))
     }
 
+    /// The address the tests' bots sign in from.
+    fn here() -> AddressKey {
+        AddressKey::of(std::net::IpAddr::from([127, 0, 0, 1]))
+    }
+
+    #[test]
+    fn one_address_keeps_a_few_bots_connections() {
+        let bots = Bots::default();
+        let (outbox, _queue) = outbox::channel(8, 4096);
+        for conn in 0..4_u64 {
+            let (name, player) = (format!("bot{conn}"), PlayerId::from(conn as u8));
+            assert!(
+                bots.sign_in(&name, player, conn, &outbox, Vec::new(), here(), 4)
+                    .is_ok()
+            );
+        }
+        let refused = bots.sign_in("bot4", 4, 4, &outbox, Vec::new(), here(), 4);
+        assert_eq!(refused.err().map(|r| r.code), Some(ErrorCode::RateLimited));
+        let elsewhere = AddressKey::of(std::net::IpAddr::from([127, 0, 0, 2]));
+        assert!(
+            bots.sign_in("bot4", 4, 4, &outbox, Vec::new(), elsewhere, 4)
+                .is_ok()
+        );
+        bots.sign_out("bot0", 0);
+        assert!(
+            bots.sign_in("bot5", 5, 5, &outbox, Vec::new(), here(), 4)
+                .is_ok()
+        );
+    }
+
     #[test]
     fn a_name_is_one_bots_while_it_is_online() {
         let bots = Bots::default();
@@ -308,8 +380,14 @@ mod tests {
             rules: vec!["renju".to_owned()],
             sizes: Vec::new(),
         };
-        assert!(bots.sign_in("Simple", 1, 10, &outbox, vec![gomoku]).is_ok());
-        assert!(bots.sign_in("simple", 2, 11, &outbox, Vec::new()).is_err());
+        assert!(
+            bots.sign_in("Simple", 1, 10, &outbox, vec![gomoku], here(), 4)
+                .is_ok()
+        );
+        assert!(
+            bots.sign_in("simple", 2, 11, &outbox, Vec::new(), here(), 4)
+                .is_err()
+        );
         assert!(bots.taken("SIMPLE", Some(2)));
         assert!(bots.taken("SIMPLE", None));
         assert!(!bots.taken("simple", Some(1)));
@@ -330,7 +408,10 @@ mod tests {
     fn an_invitation_goes_to_a_waiting_connection_once() {
         let bots = Bots::default();
         let (outbox, mut queue) = outbox::channel(8, 4096);
-        assert!(bots.sign_in("b", 1, 10, &outbox, Vec::new()).is_ok());
+        assert!(
+            bots.sign_in("b", 1, 10, &outbox, Vec::new(), here(), 4)
+                .is_ok()
+        );
         let msg = ServerMsg::Pong;
         assert!(!bots.invite("b", &msg), "no connection waits yet");
         bots.set_waiting("b", 10, true);
@@ -344,6 +425,9 @@ mod tests {
             rules: vec!["renju".to_owned()],
             sizes: Vec::new(),
         };
-        assert!(bots.sign_in("b", 1, 11, &outbox, vec![bad]).is_err());
+        assert!(
+            bots.sign_in("b", 1, 11, &outbox, vec![bad], here(), 4)
+                .is_err()
+        );
     }
 }

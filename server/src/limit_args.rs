@@ -166,6 +166,13 @@ pub struct LimitArgs {
     /// Of those, the rooms one player may seat the same bot in at once.
     #[arg(long, env = "BOARDROOM_BOT_ROOMS_PER_PLAYER", default_value_t = 1)]
     pub bot_rooms_per_player: usize,
+    /// Connections one address may keep signed in as bots (a bot's may wait in the lobby).
+    #[arg(
+        long,
+        env = "BOARDROOM_BOT_CONNECTIONS_PER_ADDRESS",
+        default_value_t = 4
+    )]
+    pub bot_connections_per_address: usize,
     /// Seconds the seat kept for an invited bot waits for it to join.
     #[arg(long, env = "BOARDROOM_BOT_JOIN_TIMEOUT", default_value_t = 20)]
     pub bot_join_timeout: u64,
@@ -250,6 +257,7 @@ impl LimitArgs {
             engine_processes_per_address: self.engine_processes_per_address,
             rooms_per_bot: self.rooms_per_bot,
             bot_rooms_per_player: self.bot_rooms_per_player,
+            bot_connections_per_address: self.bot_connections_per_address,
             bot_join_timeout: Duration::from_secs(self.bot_join_timeout),
             bot_move_wait: Duration::from_secs(self.bot_move_wait),
             reviews_per_player: self.reviews_per_player,

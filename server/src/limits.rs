@@ -111,6 +111,9 @@ pub struct Limits {
     pub rooms_per_bot: usize,
     /// Of those, the rooms one player may seat the same bot in at once.
     pub bot_rooms_per_player: usize,
+    /// Connections one address may keep signed in as bots: unlike a person's, a bot's
+    /// connection may wait in the lobby as long as it likes.
+    pub bot_connections_per_address: usize,
     /// How long the seat kept for an invited bot waits for it; then it is free again.
     pub bot_join_timeout: Duration,
     /// How long a person may take over a move in an untimed game against a bot: a player who
@@ -186,6 +189,7 @@ impl Default for Limits {
             engine_processes_per_address: 2,
             rooms_per_bot: 4,
             bot_rooms_per_player: 1,
+            bot_connections_per_address: 4,
             bot_join_timeout: Duration::from_secs(20),
             bot_move_wait: Duration::from_secs(600),
             reviews_per_player: 2,

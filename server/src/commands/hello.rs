@@ -54,6 +54,8 @@ impl Handler {
                 self.conn,
                 &self.outbox,
                 plays,
+                self.client,
+                self.server.services.limits.bot_connections_per_address,
             )?;
             self.bot = Some(player.name.clone());
         }
