@@ -2,7 +2,8 @@
 row from the top left. The argument makes it misbehave on its second move of a game:
 `crash` exits, `slow` never answers, `illegal` plays on the opponent's last stone. Two modes
 misbehave between moves: `flood` prints without end once it has moved, and `escape` starts a
-child in a session of its own (which a kill of its process group does not reach)."""
+child in a session of its own (which a kill of its process group does not reach). `hungry`
+fills all the memory `INFO max_memory` allows with its table, as Gomocup brains size theirs."""
 import subprocess
 import sys
 import threading
@@ -69,6 +70,9 @@ for line in sys.stdin:
         move()
     elif command == "BOARD":
         stones, reading_board = {}, True
+    elif command == "INFO" and len(words) > 2 and words[1].lower() == "max_memory":
+        if mode == "hungry":
+            table = bytearray(int(words[2]))  # zero-filled: every page touched
     elif command == "ABOUT":
         say('name="testbrain", version="1.0", author="Boardroom tests"')
     elif command == "END":

@@ -50,6 +50,15 @@ fn engines() -> Vec<EngineSpec> {
     .unwrap_or_else(|e| panic!("{e}"));
     garbage.plays = Some(Plays(vec![Played::any(EngineGame::Gomoku)]));
     specs.push(garbage);
+    // Its table as big as it is told, in 128 MiB of address space.
+    let mut hungry = EngineSpec::new(
+        "brain-hungry",
+        EngineProtocol::Piskvork,
+        program("piskvork_brain.py", "hungry"),
+    )
+    .unwrap_or_else(|e| panic!("{e}"));
+    hungry.memory = 128 << 20;
+    specs.push(hungry);
     specs
 }
 
@@ -219,6 +228,24 @@ async fn a_gomocup_brain_plays_a_whole_game_takes_back_a_move_and_plays_again() 
         panic!("the new game ended");
     };
     assert_eq!(position.ply, 1);
+}
+
+/// A brain that sizes its table to `INFO max_memory`, as Gomocup brains do, fits under the
+/// address space the server gives it, and plays.
+#[tokio::test]
+async fn a_brain_that_fills_the_memory_it_is_told_plays() {
+    let (server, _dir) = server().await;
+    let (mut ada, _) = server.client("Ada").await;
+    create(&mut ada, "brain-hungry", SeatChoice::Black).await;
+    let mut ply = 0;
+    for nth in 0..3 {
+        ada.put(7 + nth, 7, ply).await;
+        match my_turn(&mut ada, Seat::Black).await {
+            Ok(position) => ply = position.ply,
+            Err(over) => panic!("the game ended: {over:?}"),
+        }
+    }
+    assert_eq!(ply, 6);
 }
 
 #[tokio::test]

@@ -20,6 +20,10 @@ pub const DEFAULT_TIME_PER_MOVE: Duration = Duration::from_secs(5);
 /// The memory an engine may use when its settings give none: 1 GiB of address space.
 pub const DEFAULT_MEMORY: u64 = 1 << 30;
 
+/// The part of an engine's address space kept for its program, libraries, stacks and
+/// allocator (a quarter, between these bounds): the rest is what it is told it may use.
+const HEADROOM: std::ops::RangeInclusive<u64> = (64 << 20)..=(512 << 20);
+
 /// The longest an engine's name may be.
 const MAX_NAME: usize = 32;
 
@@ -89,6 +93,16 @@ pub struct EngineSpec {
 }
 
 impl EngineSpec {
+    /// The memory the engine is told it may use (Piskvork's `INFO max_memory`): its address
+    /// space less the headroom its program needs. A Gomocup brain sizes its tables to what it
+    /// is told, as under the Gomocup manager, which counts only the memory a brain fills; told
+    /// its whole address space, it could never fit its table beside its own code.
+    #[must_use]
+    pub fn told_memory(&self) -> u64 {
+        let headroom = (self.memory / 4).clamp(*HEADROOM.start(), *HEADROOM.end());
+        self.memory.saturating_sub(headroom)
+    }
+
     /// An engine with every default.
     ///
     /// # Errors
@@ -320,6 +334,20 @@ fn split_words(line: &str) -> Result<Vec<String>, String> {
 mod tests {
 
     use super::*;
+
+    #[test]
+    fn an_engine_is_told_its_address_space_less_room_for_its_program() {
+        let told = |mb: u64| {
+            let mut spec = EngineSpec::new("e", EngineProtocol::Piskvork, vec!["e".to_owned()])
+                .unwrap_or_else(|e| panic!("{e}"));
+            spec.memory = mb << 20;
+            spec.told_memory() >> 20
+        };
+        assert_eq!(told(1024), 768, "the default: a quarter kept");
+        assert_eq!(told(128), 64, "at least 64 MiB kept");
+        assert_eq!(told(8192), 7680, "at most 512 MiB kept");
+        assert_eq!(told(32), 0, "too small to tell anything but nothing");
+    }
 
     #[test]
     fn flags() {

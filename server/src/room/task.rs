@@ -736,7 +736,7 @@ impl Room {
                 game: self.core.game().clone(),
                 budget,
                 clock,
-                memory: engine.spec.memory,
+                memory: engine.spec.told_memory(),
             },
             limit,
         );
