@@ -20,7 +20,7 @@ use boardroom_tests::{TestClient, TestServer, data_dir, error_code, room_state};
 const MODES: [&str; 4] = ["play", "crash", "slow", "illegal"];
 
 /// The test engines: `brain-MODE` (Piskvork), `nboard-MODE` and `bot-MODE` (Botzone, said to
-/// play gomoku), plus `bot-garbage`.
+/// play gomoku), plus `bot-garbage` and `brain-hungry`.
 fn engines() -> Vec<EngineSpec> {
     let dir = Path::new(env!("CARGO_MANIFEST_DIR")).join("engines");
     let program = |file: &str, mode: &str| {
@@ -181,7 +181,11 @@ async fn welcome_lists_the_engines_and_what_they_play() {
     assert_eq!(nboard.about.as_deref(), Some("testnboard"));
     assert_eq!(nboard.plays[0].game, GameKind::Reversi);
     assert_eq!(find("bot-play").plays[0].game, GameKind::Gomoku);
-    assert_eq!(engines.len(), 3 * MODES.len() + 1);
+    assert_eq!(
+        engines.len(),
+        3 * MODES.len() + 2,
+        "the modes, bot-garbage and brain-hungry"
+    );
 }
 
 #[tokio::test]
