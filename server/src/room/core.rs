@@ -1247,24 +1247,20 @@ impl Core {
         if self.status() != Status::Playing {
             return;
         }
-        if let Some(deadline) = self.clocks.as_ref().and_then(|c| {
+        let clock = self.clocks.as_ref().and_then(|c| {
             c.deadline(
                 self.played(),
                 self.game.to_move(),
                 true,
                 self.timing.first_move,
             )
-        }) && self.now >= deadline
+        });
+        // A flag fallen and a bot's opponent out of its wait end the game the same way.
+        if clock
+            .into_iter()
+            .chain(self.bot_wait())
+            .any(|deadline| self.now >= deadline)
         {
-            if self.played() < FIRST_MOVES {
-                self.finish(GameResult::Draw, Reason::Aborted, Vec::new(), events);
-            } else {
-                let winner = convert::seat(self.game.to_move().opponent());
-                self.finish(GameResult::win(winner), Reason::Timeout, Vec::new(), events);
-            }
-            return;
-        }
-        if self.bot_wait().is_some_and(|deadline| self.now >= deadline) {
             if self.played() < FIRST_MOVES {
                 self.finish(GameResult::Draw, Reason::Aborted, Vec::new(), events);
             } else {
