@@ -153,6 +153,14 @@ else
     port=$(free_port)
     export WINEPREFIX=$work/wine WINEDEBUG=-all
     wineboot --init >/dev/null 2>&1
+    # Wine before 9.0 lacks bcryptprimitives.dll, whose ProcessPrng Rust's standard library
+    # needs (Windows 10 and later have it): a shim goes beside the programs, in this copy only.
+    if ! wine "$folder/boardroom-server.exe" --version >/dev/null 2>&1; then
+        if x86_64-w64-mingw32-gcc -shared -O2 -o "$folder/bcryptprimitives.dll" \
+            "$repo/deploy/windows/process-prng.c" -ladvapi32; then
+            echo "  note: $(wine --version) has no bcryptprimitives.dll; its ProcessPrng shimmed (deploy/windows/process-prng.c)"
+        fi
+    fi
     start wine wine "$folder/boardroom-server.exe" --bind 127.0.0.1 --port "$port" --data 'C:\boardroom-data' --discovery off
     pid=$started
     if healthy "$port" 180; then
@@ -161,6 +169,7 @@ else
     else
         fail "windows: no /healthz under wine"
         tail -n 20 "$work/wine.log"
+        WINEDEBUG=err+module wine "$folder/boardroom-server.exe" --version 2>&1 | tail -n 5
     fi
     stop "$pid"
     wineserver -k 2>/dev/null

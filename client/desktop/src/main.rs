@@ -1,5 +1,8 @@
 //! `boardroom-desktop`: opens the Boardroom window.
 
+// On Windows, a window program: no console opens beside it.
+#![cfg_attr(windows, windows_subsystem = "windows")]
+
 use std::path::PathBuf;
 
 use boardroom_desktop::settings::Paths;
