@@ -2,7 +2,7 @@
 # Installs what the whole-system tests need, only what is missing; safe to run again. CI runs
 # it every time (via check.sh), and the browser test runs it when something is missing:
 # - `unshare` (util-linux) and `ip` (iproute2): the LAN-discovery test makes a private network
-#   namespace so its multicast never reaches a real network (server/tests/discovery.rs);
+#   namespace so its multicast never reaches a real network (server/tests/process/discovery.rs);
 # - Debian's chromium at /usr/bin/chromium, node and npm, and playwright-core (`npm ci` in
 #   tests/web, from its package-lock.json) for the web client's browser tests;
 # - Debian's PostgreSQL (initdb, pg_ctl and psql under /usr/lib/postgresql/<version>/bin): the

@@ -9,7 +9,7 @@
 #   sudo deploy/test/system-install.sh BINARY PORT
 #
 # Exits 77 when it cannot run here (not root, no unshare, no overlay mounts). Used by
-# server/tests/deploy.rs; listens on 127.0.0.1 only.
+# server/tests/process/deploy.rs; listens on 127.0.0.1 only.
 set -euo pipefail
 
 binary=${1:?usage: system-install.sh BINARY PORT}

@@ -6,7 +6,7 @@
 //! async reactor except the short waits in `Drop`.
 //!
 //! Starting either side joins the mDNS multicast group on every interface, so tests run it only
-//! inside a network namespace of their own (see `server/tests/discovery.rs`); the binary's
+//! inside a network namespace of their own (see `server/tests/process/discovery.rs`); the binary's
 //! `--discovery off` and the app's `--no-discovery` keep it off everywhere else.
 
 use std::collections::BTreeMap;

@@ -2,7 +2,7 @@
 // and the steps a person takes on the page (enter a name, create a room, click a point).
 //
 // The server: BOARDROOM_URL when set (a server someone started by hand); otherwise each test file
-// starts its own: BOARDROOM_SERVER_BIN (the Rust wrapper server/tests/web_client.rs sets it) or
+// starts its own: BOARDROOM_SERVER_BIN (the Rust wrapper server/tests/process/web_client.rs sets it) or
 // target/release/boardroom-server (or the debug one, whichever is newer), on a free loopback port
 // with a temporary data folder, discovery off, and the fair-play deadlines short (FLAGS) so that
 // a countdown or a wait takes seconds.

@@ -5,7 +5,7 @@
 //! computer from the fourth move. The server is the app's own, on
 //! loopback, its data in a temporary folder, its reviews at the quick effort.
 
-mod common;
+use crate::common;
 
 use boardroom_desktop::DesktopApp;
 use boardroom_desktop::state::replay::Replay;

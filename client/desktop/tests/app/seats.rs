@@ -2,7 +2,7 @@
 //! server: the host seats the computer from the invite card, and a friend who came to watch
 //! takes the free seat. No discovery.
 
-mod common;
+use crate::common;
 
 use boardroom_protocol::{PlayerKind, Seat, Status};
 use common::{app, click, config, host_a_room, room, seat, wait_for_button, wait_until, window};

@@ -2,11 +2,6 @@
 //! the moves of a person at it (click a button, type into a field, click a board point), with
 //! waits that run frames until the app has heard from the server.
 
-#![allow(
-    dead_code,
-    reason = "each test file uses its own part of these helpers"
-)]
-
 use std::net::{IpAddr, Ipv4Addr};
 use std::path::Path;
 use std::time::{Duration, Instant};

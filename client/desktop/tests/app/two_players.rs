@@ -4,7 +4,7 @@
 //! to five in a row, negotiate undo (refused, asked again too soon and told to wait, then
 //! agreed), chat both ways, play again, and agree a draw. No discovery: no multicast.
 
-mod common;
+use crate::common;
 
 use std::time::Instant;
 

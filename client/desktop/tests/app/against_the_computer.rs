@@ -3,7 +3,7 @@
 //! computer's answers, then resigning through the confirmation dialog. The server is hosted by
 //! the app itself on loopback, data in a temporary folder; no discovery.
 
-mod common;
+use crate::common;
 
 use boardroom_protocol::{GameKind, GameResult, PlayerKind, Reason, Seat, Status};
 use common::{app, choose, click, click_point, config, room, signed_in, wait_until, window};

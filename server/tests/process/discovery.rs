@@ -12,8 +12,9 @@ use boardroom_tests::{TestClient, data_dir, free_port, http_get, private_network
 
 const BINARY: &str = env!("CARGO_BIN_EXE_boardroom-server");
 
-/// The name the inner test goes by, to run it alone.
-const INNER_TEST: &str = "servers_are_found_inside_the_private_network";
+/// The name the inner test goes by in this binary (its module's path and its own), to run it
+/// alone.
+const INNER_TEST: &str = "discovery::servers_are_found_inside_the_private_network";
 
 #[test]
 fn discovery_works_in_a_private_network() {

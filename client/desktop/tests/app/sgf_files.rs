@@ -2,7 +2,7 @@
 //! its replay, steps show the discs each move turns, and a file the reader refuses is named
 //! with its problem while the screen stays as it was.
 
-mod common;
+use crate::common;
 
 use boardroom_protocol::{Point, Seat};
 use common::{click, config, type_into, wait_for_text, wait_until, window};

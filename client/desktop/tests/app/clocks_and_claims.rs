@@ -4,7 +4,7 @@
 //! between the server's messages; then the opponent's app closes, the countdown to come back
 //! shows, and once it runs out the victory is claimed.
 
-mod common;
+use crate::common;
 
 use std::time::Instant;
 

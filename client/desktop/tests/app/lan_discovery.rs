@@ -3,7 +3,7 @@
 //! again inside a network namespace with loopback only (see `boardroom_tests::private_network`),
 //! so the multicast never leaves it.
 
-mod common;
+use crate::common;
 
 use std::net::{IpAddr, Ipv4Addr};
 use std::path::Path;
@@ -14,8 +14,9 @@ use boardroom_tests::private_network;
 use common::{click, host_a_room, room, seat, wait_for_button, wait_until, window};
 use egui_kittest::kittest::Queryable;
 
-/// The name the inner test goes by, to run it alone.
-const INNER_TEST: &str = "a_hosted_game_is_found_and_joined_on_the_network";
+/// The name the inner test goes by in this binary (its module's path and its own), to run it
+/// alone.
+const INNER_TEST: &str = "lan_discovery::a_hosted_game_is_found_and_joined_on_the_network";
 
 #[test]
 fn apps_find_each_other_in_a_private_network() {

@@ -2,7 +2,7 @@
 //! crate in-process on loopback, data in a temporary folder). Discovery is a fixed list handed
 //! to the app: no multicast anywhere.
 
-mod common;
+use crate::common;
 
 use std::net::SocketAddr;
 
