@@ -14,7 +14,7 @@ use std::time::Instant;
 use crate::limits::{Limits, TokenBucket};
 
 /// A client address as the caps count it: IPv4 whole, IPv6 by its /64 network.
-#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash)]
+#[derive(Debug, Clone, Copy, PartialEq, Eq, PartialOrd, Ord, Hash)]
 pub(crate) struct AddressKey(IpAddr);
 
 impl AddressKey {

@@ -20,6 +20,7 @@ use crate::engines::Engines;
 use crate::game_ids::GameIds;
 use crate::import_turns::Imports;
 use crate::limits::Limits;
+use crate::live_games::LiveGames;
 use crate::metrics::Metrics;
 use crate::outbox::ConnId;
 use crate::record_shelf::RecordPages;
@@ -47,6 +48,9 @@ pub(crate) struct Services {
     pub(crate) record_pages: RecordPages,
     /// The bots online.
     pub(crate) bots: Bots,
+    /// Where this node's games under way stand, for the rooms that would ask the AI or an
+    /// engine about a position.
+    pub(crate) live_games: LiveGames,
     /// The per-address books: connections, new players, new rooms, room lists.
     pub(crate) admission: Arc<Admission>,
     /// Cancelled at shutdown: sessions and rooms stop.
@@ -94,6 +98,7 @@ impl Services {
             imports: Imports::default(),
             record_pages: RecordPages::default(),
             bots: Bots::default(),
+            live_games: LiveGames::default(),
             admission: Admission::new(limits.clone()),
             limits,
             ai,

@@ -61,6 +61,7 @@
 mod admission;
 mod ai_pool;
 pub mod backup;
+pub mod bot_registry;
 mod bots;
 pub mod cluster;
 mod commands;
@@ -79,6 +80,7 @@ mod imports;
 mod layers;
 pub mod limit_args;
 pub mod limits;
+mod live_games;
 mod lobby;
 mod metrics;
 pub mod net;

@@ -8,6 +8,7 @@ use std::time::Duration;
 use clap::Args;
 
 use crate::Limits;
+use crate::bot_registry::BotPolicy;
 use crate::engines::{EngineSpec, EnginesFile};
 
 /// The limits' flags. Times are in seconds unless the name says otherwise.
@@ -166,6 +167,10 @@ pub struct LimitArgs {
     /// Of those, the rooms one player may seat the same bot in at once.
     #[arg(long, env = "BOARDROOM_BOT_ROOMS_PER_PLAYER", default_value_t = 1)]
     pub bot_rooms_per_player: usize,
+    /// Which programs may sign in as bots: `registered` (by the key `boardroom-server bots add`
+    /// prints) or `open` (any program that says it is one, as well).
+    #[arg(long, env = "BOARDROOM_BOTS", value_enum, default_value_t = BotPolicy::Registered)]
+    pub bots: BotPolicy,
     /// Connections one address may keep signed in as bots (a bot's may wait in the lobby).
     #[arg(
         long,
@@ -257,6 +262,7 @@ impl LimitArgs {
             engine_processes_per_address: self.engine_processes_per_address,
             rooms_per_bot: self.rooms_per_bot,
             bot_rooms_per_player: self.bot_rooms_per_player,
+            bots: self.bots,
             bot_connections_per_address: self.bot_connections_per_address,
             bot_join_timeout: Duration::from_secs(self.bot_join_timeout),
             bot_move_wait: Duration::from_secs(self.bot_move_wait),

@@ -5,6 +5,8 @@ use std::time::{Duration, Instant};
 
 use boardroom_engine::ai::Level;
 
+use crate::bot_registry::BotPolicy;
+
 /// Every limit the server enforces. The defaults suit a laptop serving a LAN; tests shrink them.
 #[derive(Debug, Clone)]
 pub struct Limits {
@@ -111,6 +113,8 @@ pub struct Limits {
     pub rooms_per_bot: usize,
     /// Of those, the rooms one player may seat the same bot in at once.
     pub bot_rooms_per_player: usize,
+    /// Which programs may sign in as bots (`bot_registry.rs`).
+    pub bots: BotPolicy,
     /// Connections one address may keep signed in as bots: unlike a person's, a bot's
     /// connection may wait in the lobby as long as it likes.
     pub bot_connections_per_address: usize,
@@ -189,6 +193,7 @@ impl Default for Limits {
             engine_processes_per_address: 2,
             rooms_per_bot: 4,
             bot_rooms_per_player: 1,
+            bots: BotPolicy::Registered,
             bot_connections_per_address: 4,
             bot_join_timeout: Duration::from_secs(20),
             bot_move_wait: Duration::from_secs(600),

@@ -42,6 +42,8 @@ pub(crate) struct Player {
     pub(crate) name: String,
     /// The room the player is in, to rejoin after a reconnect.
     pub(crate) room: Option<String>,
+    /// Whether the host registered the player as a bot (as the store said when last read).
+    pub(crate) bot: bool,
 }
 
 /// The lobby's maps, behind the mutex.
@@ -79,6 +81,7 @@ impl State {
             token_hash,
             name,
             room,
+            bot,
         } = player;
         if let Some(engine) = token_hash
             .strip_prefix(ENGINE_PREFIX.as_bytes())
@@ -87,7 +90,15 @@ impl State {
             self.engines.insert(id, engine.to_owned());
         }
         self.by_token.insert(token_hash, id);
-        self.players.insert(id, Player { id, name, room });
+        self.players.insert(
+            id,
+            Player {
+                id,
+                name,
+                room,
+                bot,
+            },
+        );
     }
 }
 
@@ -158,7 +169,7 @@ pub(crate) fn hash_token(token: &str) -> Vec<u8> {
 }
 
 /// A fresh secret token: 128 random bits as hex.
-fn new_token() -> String {
+pub(crate) fn new_token() -> String {
     let bits: u128 = rand::rng().random();
     format!("{bits:032x}")
 }
@@ -203,6 +214,10 @@ impl Lobby {
         stored: StoredRoom,
         fence: Option<Fence>,
     ) -> Option<RoomHandle> {
+        let bots = stored.seats.map(|o| match o {
+            Some(Occupant::Player(id)) => self.player(id).is_some_and(|p| p.bot),
+            _ => false,
+        });
         let seats = stored.seats.map(|o| o.map(|o| self.holder(o)));
         let code = stored.code.clone();
         let accepted = match Accepted::from_stored(&code, &stored.options) {
@@ -217,6 +232,7 @@ impl Lobby {
             accepted,
             game_id: stored.game_id,
             seats,
+            bots,
             moves: stored.moves,
             result: stored.result,
             requests: stored.requests,
@@ -253,6 +269,11 @@ impl Lobby {
             }
         }
         self.revive(services, stored, Some(fence))
+    }
+
+    /// Knows `player` as the store has it now (a bot's registration, read at its sign-in).
+    pub(crate) fn refresh(&self, player: StoredPlayer) {
+        self.lock().remember(player);
     }
 
     /// How many rooms this node holds.
@@ -323,6 +344,7 @@ impl Lobby {
                 id,
                 name: name.to_owned(),
                 room: None,
+                bot: false,
             },
         );
         Ok(id)
@@ -387,6 +409,7 @@ impl Lobby {
             id,
             name: name.to_owned(),
             room: None,
+            bot: false,
         };
         let mut state = self.lock();
         state.by_token.insert(token_hash, id);
@@ -548,6 +571,7 @@ impl Lobby {
             accepted,
             game_id,
             seats: seats.map(|o| o.map(|o| self.holder(o))),
+            bots: [false; 2],
             moves,
             result: None,
             requests: StoredRequests::default(),

@@ -2,7 +2,8 @@
 //! its QR code).
 //! `boardroom-server backup FILE` copies the database while it runs; `restore FILE` puts a
 //! copy into an empty data folder; `migrate --from DIR --to postgres://...` copies a SQLite
-//! store into PostgreSQL; `health` asks a running server whether it serves.
+//! store into PostgreSQL; `health` asks a running server whether it serves; `bots add NAME`
+//! registers a bot and prints the key it signs in with.
 
 use std::io::IsTerminal;
 use std::net::SocketAddr;
@@ -12,10 +13,10 @@ use std::process::ExitCode;
 use std::time::Duration;
 
 use boardroom_server::cluster::DEFAULT_LEASE;
-use boardroom_server::store::{Location, migrate};
+use boardroom_server::store::{Location, Store, migrate};
 use boardroom_server::{
-    ClusterConfig, LimitArgs, ServerConfig, backup, discovery, net, qr, run_cluster, run_on,
-    shutdown_signal,
+    ClusterConfig, LimitArgs, ServerConfig, backup, bot_registry, discovery, net, qr, run_cluster,
+    run_on, shutdown_signal,
 };
 use clap::{Parser, Subcommand, ValueEnum};
 use tracing_subscriber::EnvFilter;
@@ -126,12 +127,36 @@ enum Command {
     /// (`GET /healthz`); the exit status is 0 if it does. For a container's health check, where
     /// there is no curl.
     Health,
+    /// The bots that may sign in as bots (docs/bots.md): register one, remove one, list them.
+    /// Works while the server runs; a change counts at the bot's next sign-in.
+    Bots {
+        /// What to do.
+        #[command(subcommand)]
+        action: BotsAction,
+    },
     /// List the Boardroom servers announced on the LAN (mDNS), then exit.
     Find {
         /// How long to listen for answers.
         #[arg(long, default_value_t = 3)]
         seconds: u64,
     },
+}
+
+/// What `bots` does.
+#[derive(Debug, Subcommand)]
+enum BotsAction {
+    /// Register a bot; prints the key it signs in with (its `token`), which is shown only now.
+    Add {
+        /// The bot's name, as people will see it.
+        name: String,
+    },
+    /// Remove a bot's registration: its key no longer makes it a bot. Its games stay.
+    Remove {
+        /// The bot's name.
+        name: String,
+    },
+    /// List the registered bots.
+    List,
 }
 
 /// Log output formats.
@@ -164,6 +189,7 @@ fn main() -> ExitCode {
             .map_err(Into::into),
         Some(Command::Migrate { from, to }) => copy_into_postgres(from, to),
         Some(Command::Find { seconds }) => find(Duration::from_secs(*seconds)),
+        Some(Command::Bots { action }) => bots(&args, action),
         Some(Command::Health) => health(&args),
     };
     match done {
@@ -219,6 +245,39 @@ fn copy_into_postgres(from: &Path, to: &str) -> Result<(), Box<dyn std::error::E
         Location::Postgres(target)
     );
     Ok(())
+}
+
+/// `bots`: changes or lists the registered bots in the store of `--data` / `--store`.
+fn bots(args: &Args, action: &BotsAction) -> Result<(), Box<dyn std::error::Error>> {
+    let location = Location::from_flag(args.store.as_deref(), &args.data)?;
+    let runtime = tokio::runtime::Runtime::new()?;
+    runtime.block_on(async {
+        let (store, _) = Store::open_at(&location).await?;
+        match action {
+            BotsAction::Add { name } => {
+                let registered = bot_registry::add(&store, name).await?;
+                println!(
+                    "registered the bot {}; it signs in with \"bot\": true and this token \
+                     (shown only now):\n{}",
+                    registered.player.name, registered.key
+                );
+            }
+            BotsAction::Remove { name } => {
+                let removed = bot_registry::remove(&store, name).await?;
+                println!("{} is no longer a registered bot", removed.name);
+            }
+            BotsAction::List => {
+                let bots = bot_registry::list(&store).await?;
+                if bots.is_empty() {
+                    println!("no bots are registered (add one with `bots add NAME`)");
+                }
+                for bot in bots {
+                    println!("{}", bot.name);
+                }
+            }
+        }
+        Ok::<(), Box<dyn std::error::Error>>(())
+    })
 }
 
 /// Prints every server heard within `wait`: name, page and version, one per line.

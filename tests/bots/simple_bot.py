@@ -2,9 +2,11 @@
 """A complete Boardroom bot: it signs in as a bot, waits to be seated, and plays the first
 legal point it is given until the game ends; then it waits for the next room.
 
-    python3 simple_bot.py ws://127.0.0.1:7878/ws simplebot [GAME ...]
+    BOARDROOM_BOT_KEY=KEY python3 simple_bot.py ws://127.0.0.1:7878/ws simplebot [GAME ...]
 
-GAME: the games it says it plays (gomoku, reversi, nogo, hex_gomoku); none, every game.
+KEY: what `boardroom-server bots add simplebot` printed on the server's machine (a server run
+with `--bots open` needs none). GAME: the games it says it plays (gomoku, reversi, nogo,
+hex_gomoku); none, every game.
 Python's standard library only: the WebSocket client is the few lines below.
 """
 import base64
@@ -88,14 +90,18 @@ def main():
     url, name, games = sys.argv[1], sys.argv[2], sys.argv[3:]
     ws = WebSocket(url)
     hello = {"type": "hello", "protocol": 1, "name": name, "bot": True}
+    if os.environ.get("BOARDROOM_BOT_KEY"):
+        # The registered bot's key is its token: the server knows it by it.
+        hello["token"] = os.environ["BOARDROOM_BOT_KEY"]
     if games:
         hello["plays"] = [{"game": game} for game in games]
     ws.send(hello)
-    room, seat = None, None
+    room, seat, signed_in = None, None, False
     while True:
         msg = ws.receive()
         kind = msg["type"]
         if kind == "welcome":
+            signed_in = True
             print(f"signed in as {msg['name']}", flush=True)
         elif kind == "invited":
             if room is None:
@@ -117,6 +123,8 @@ def main():
             room, seat = None, None
         elif kind == "error":
             print(f"error: {msg['code']}: {msg['message']}", file=sys.stderr, flush=True)
+            if not signed_in:
+                sys.exit(1)
 
 
 def play(ws, seat, to_move, legal, ply):

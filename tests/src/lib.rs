@@ -363,6 +363,21 @@ pub fn store_for(data: &Path) -> Location {
     }
 }
 
+/// Registers the bot `name` in the store of the test server on `data`, as its host would with
+/// `boardroom-server bots add`: the key the bot signs in with (its token).
+///
+/// # Panics
+/// When the store cannot be opened or refuses the name.
+pub async fn register_bot(data: &Path, name: &str) -> String {
+    let (store, _) = boardroom_server::store::Store::open_at(&store_for(data))
+        .await
+        .expect("open the test server's store");
+    boardroom_server::bot_registry::add(&store, name)
+        .await
+        .expect("register the bot")
+        .key
+}
+
 /// A free loopback port (bound, read, released).
 pub fn free_port() -> u16 {
     std::net::TcpListener::bind("127.0.0.1:0")

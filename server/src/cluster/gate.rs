@@ -194,6 +194,7 @@ impl Gate {
                     conn,
                     cmd,
                     outbox,
+                    address: None,
                     reply: Some(reply),
                 };
                 if self.room.send(envelope).await {

@@ -142,6 +142,7 @@ impl Relay {
             cmd,
             outbox,
             reply,
+            ..
         } = envelope;
         let member = Member {
             node: self.node.ownership.node().to_string(),

@@ -4,6 +4,7 @@ use boardroom_protocol::{EnginePlays, ErrorCode, JoinAs, PROTOCOL_VERSION, Serve
 
 use super::{Handler, State, busy_store, unauthorized};
 use crate::admission::Act;
+use crate::bot_registry;
 use crate::convert;
 use crate::refusal::Refusal;
 use crate::room::{Envelope, RoomCmd};
@@ -25,7 +26,17 @@ impl Handler {
                 format!("this server speaks protocol {PROTOCOL_VERSION}, not {protocol}"),
             ));
         }
-        let name = text::name(name)?;
+        let mut name = text::name(name)?;
+        if bot.is_some() {
+            let services = &self.server.services;
+            // A registered bot is known by its key, under the name the host gave it.
+            if let Some(registered) =
+                bot_registry::check(&services.store, services.limits.bots, token).await?
+            {
+                name.clone_from(&registered.name);
+                self.server.lobby.refresh(registered);
+            }
+        }
         let known_id = token.and_then(|t| self.server.lobby.id_of(t));
         self.may_take(&name, known_id)?;
         if bot.is_some() && self.server.services.engines.named_like(&name) {

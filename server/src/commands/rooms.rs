@@ -69,7 +69,11 @@ impl Handler {
             join_as,
         };
         let result = room
-            .ask(Envelope::new(self.conn, join).with_outbox(self.outbox.clone()))
+            .ask(
+                Envelope::new(self.conn, join)
+                    .with_outbox(self.outbox.clone())
+                    .from(self.client),
+            )
             .await;
         match result {
             Ok(()) => {

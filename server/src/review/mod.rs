@@ -57,6 +57,9 @@ struct Job {
     game_id: GameId,
     /// The review, with the positions already judged (stored).
     review: Review,
+    /// The player whose asking queued it: no position is judged that reaches a game of theirs
+    /// under way, however long the review waited in line (`hints.rs`).
+    asker: PlayerId,
 }
 
 /// Whose turn a review takes on the worker: the address it was asked from, or, for a review
@@ -226,6 +229,14 @@ impl Shared {
         tell(&mut running.watchers, &msg);
     }
 
+    /// `game_id`'s review stopped before its end: tells the watchers `msg`, forgets it (what is
+    /// stored stays, for asking again later).
+    fn halted(&self, game_id: GameId, msg: &ServerMsg) {
+        if let Some(mut running) = self.book().running.remove(&game_id) {
+            tell(&mut running.watchers, msg);
+        }
+    }
+
     /// `game_id`'s review is done (or given up, `None`): tells the watchers, forgets it.
     fn finished(&self, game_id: GameId, msg: Option<&ServerMsg>) {
         if msg.is_some() {
@@ -323,7 +334,7 @@ impl Reviews {
         let mut resumed = 0;
         for stored in store.reviews(None).await? {
             let game_id = stored.game_id;
-            match self.resumable(store, &stored).await {
+            match self.resumable(store, &stored, stored.player).await {
                 Ok(job) => {
                     let owner = Owner::Player(stored.player);
                     self.shared.book().running.insert(
@@ -346,7 +357,12 @@ impl Reviews {
     }
 
     /// The job that goes on with a stored review.
-    async fn resumable(&self, store: &Store, stored: &StoredReview) -> Result<Job, String> {
+    async fn resumable(
+        &self,
+        store: &Store,
+        stored: &StoredReview,
+        asker: PlayerId,
+    ) -> Result<Job, String> {
         let game = stored_game(store, stored.game_id)
             .await
             .map_err(|r| r.message)?;
@@ -361,6 +377,7 @@ impl Reviews {
         Ok(Job {
             game_id: stored.game_id,
             review,
+            asker,
         })
     }
 
@@ -502,16 +519,19 @@ impl Reviews {
         let stored = store.review(id).await.map_err(|_| busy())?;
         match stored {
             Some(stored) if stored.done => {
-                let job = self.resumable(store, &stored).await.map_err(|why| {
-                    tracing::warn!(game_id = id, %why, "a stored review does not read back");
-                    busy()
-                })?;
+                let job = self
+                    .resumable(store, &stored, player)
+                    .await
+                    .map_err(|why| {
+                        tracing::warn!(game_id = id, %why, "a stored review does not read back");
+                        busy()
+                    })?;
                 Ok(Begun::Done(ServerMsg::Review(Box::new(
                     convert::game_review(&self.shared.ids.public(id), &job.review),
                 ))))
             }
             Some(stored) => self
-                .resumable(store, &stored)
+                .resumable(store, &stored, player)
                 .await
                 .map(Begun::Queued)
                 .map_err(|why| {
@@ -538,6 +558,7 @@ impl Reviews {
                 Ok(Begun::Queued(Job {
                     game_id: id,
                     review: Review::new(&game, self.effort, seed_of(seed)),
+                    asker: player,
                 }))
             }
         }
@@ -562,7 +583,7 @@ impl Reviews {
         if !stored.done {
             return Ok(None);
         }
-        match self.resumable(store, &stored).await {
+        match self.resumable(store, &stored, stored.player).await {
             Ok(job) => Ok(Some(job.review)),
             Err(why) => {
                 tracing::warn!(game_id = id, %why, "a stored review does not read back");

@@ -20,6 +20,8 @@ use boardroom_protocol::ServerMsg;
 use super::{Job, Owner, Shared, codec};
 use crate::convert;
 use crate::fair_queue::FairQueue;
+use crate::hints;
+use crate::refusal::Refusal;
 use crate::store::{Store, Write};
 
 /// Who has the thread next, and the way to it.
@@ -115,6 +117,15 @@ impl Worker {
                 Outcome::More => start.extend(queue.push(owner, job)),
                 Outcome::Done(msg) => self.shared.finished(game_id, Some(&msg)),
                 Outcome::Failed => self.shared.finished(game_id, None),
+                Outcome::Halted(refusal) => {
+                    let msg = ServerMsg::Error {
+                        code: refusal.code,
+                        message: refusal.message,
+                        reference: Some("request_review".to_owned()),
+                        retry_in_ms: None,
+                    };
+                    self.shared.halted(game_id, &msg);
+                }
                 Outcome::Stopped => return,
             }
             start.extend(queue.done(&owner));
@@ -124,9 +135,14 @@ impl Worker {
     }
 
     /// Judges the next position of `job`'s review and stores it, or stores the review as
-    /// finished.
+    /// finished; halts it when a position still to judge reaches a game of its asker's under
+    /// way (one begun while the review waited: the check when it was asked found none).
     fn step(&self, job: &mut Job) -> Outcome {
         let game_id = job.game_id;
+        match self.reaches_live(job) {
+            Ok(()) => {}
+            Err(refusal) => return Outcome::Halted(refusal),
+        }
         let budget = Budget::new(self.step_max, &self.stop);
         match job.review.step(&budget) {
             Step::Judged {
@@ -158,6 +174,26 @@ impl Worker {
     }
 }
 
+impl Worker {
+    /// Refuses to go on with `job` when one of the positions it has still to judge reaches a
+    /// game its asker has under way now (`hints.rs`), or when that cannot be read.
+    fn reaches_live(&self, job: &Job) -> Result<(), Refusal> {
+        let live = self
+            .runtime
+            .block_on(hints::live_positions(&self.store, job.asker))?;
+        if live.is_empty() {
+            return Ok(());
+        }
+        let judged = job.review.evaluations().len();
+        let positions = hints::positions(job.review.game());
+        hints::refuse_reaching(
+            positions.get(judged..).unwrap_or_default(),
+            &live,
+            "the rest of this review",
+        )
+    }
+}
+
 /// What one turn came to.
 enum Outcome {
     /// A position judged and stored; the review goes on at its owner's next turn.
@@ -166,6 +202,10 @@ enum Outcome {
     Done(ServerMsg),
     /// The store failed it; what is stored stays, and asking again goes on from there.
     Failed,
+    /// A position still to judge reaches a game of the asker's under way: the review stops
+    /// where it is (what is stored stays, and asking again once that game ends goes on), and
+    /// its watchers are told why.
+    Halted(Refusal),
     /// The server is shutting down.
     Stopped,
 }

@@ -10,6 +10,7 @@ use boardroom_protocol::{ClientMsg, ErrorCode, JoinAs};
 use serde::{Deserialize, Serialize};
 use tokio::sync::oneshot;
 
+use crate::admission::AddressKey;
 use crate::outbox::{ConnId, Outbox};
 use crate::refusal::Refusal;
 use crate::store::PlayerId;
@@ -105,6 +106,9 @@ pub(crate) struct Envelope {
     /// The connection's queue, for a [`RoomCmd::Join`]: the room sends the member's messages
     /// there.
     pub(crate) outbox: Option<Outbox>,
+    /// Where the connection comes from, for a [`RoomCmd::Join`] of this node's (a gate's
+    /// member of another node brings none).
+    pub(crate) address: Option<AddressKey>,
     /// Where the answer goes once the room has taken the command; `None` when nobody waits.
     pub(crate) reply: Option<oneshot::Sender<Answer>>,
 }
@@ -117,6 +121,7 @@ impl Envelope {
             conn,
             cmd,
             outbox: None,
+            address: None,
             reply: None,
         }
     }
@@ -126,6 +131,15 @@ impl Envelope {
     pub(crate) fn with_outbox(self, outbox: Outbox) -> Envelope {
         Envelope {
             outbox: Some(outbox),
+            ..self
+        }
+    }
+
+    /// The same, saying where the connection comes from (for a join).
+    #[must_use]
+    pub(crate) fn from(self, address: AddressKey) -> Envelope {
+        Envelope {
+            address: Some(address),
             ..self
         }
     }

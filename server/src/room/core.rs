@@ -151,6 +151,15 @@ pub(crate) enum Command {
         /// The AI's level.
         level: Level,
     },
+    /// The shell found that the position the AI or an engine would answer at `turn` is that
+    /// of a game a player of the room has under way elsewhere (`live_games.rs`): the game is
+    /// called off, no result, with `detail` saying why.
+    CallOff {
+        /// The turn it found that at (see [`Core::turn`]); a later turn is not called off.
+        turn: u64,
+        /// Why, for the players.
+        detail: String,
+    },
     /// The AI's search answered.
     AiMoved {
         /// The turn it searched (see [`Core::turn`]).
@@ -435,6 +444,9 @@ pub(crate) struct Parts {
     pub(crate) game: AnyGame,
     /// Who sits where, black first.
     pub(crate) seats: [Option<Holder>; 2],
+    /// Which seats a bot holds, black first: one invited into a new room, or a registered bot
+    /// in a restored one.
+    pub(crate) bots: [bool; 2],
     /// How the current game ended, if it has.
     pub(crate) ended: Option<Ended>,
     /// Requests of the current game waiting for an answer.
@@ -504,7 +516,7 @@ impl Core {
             clocks,
             away: [None; 2],
             invites: [None, None],
-            bots: [false; 2],
+            bots: parts.bots,
             turn_since: now,
             claimable: [false; 2],
             asking: [[Asking::default(); 2]; 2],
@@ -814,6 +826,18 @@ impl Core {
                 Ok(())
             }
             Command::AiMoved { turn, mv } => self.ai_moved(turn, mv, events),
+            Command::CallOff { turn, detail } => {
+                if turn == self.turn && self.status() == Status::Playing {
+                    self.finish_because(
+                        GameResult::Draw,
+                        Reason::Aborted,
+                        Vec::new(),
+                        Some(detail),
+                        events,
+                    );
+                }
+                Ok(())
+            }
             Command::AiJudged { turn, outlook } => {
                 self.ai_judged(turn, outlook, events);
                 Ok(())

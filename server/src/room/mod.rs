@@ -90,6 +90,9 @@ pub(crate) struct RoomInit {
     pub(crate) game_id: GameId,
     /// Who sits where, black first.
     pub(crate) seats: [Option<Holder>; 2],
+    /// Which seats a registered bot holds, black first (a restored room's; a new room's bot
+    /// comes later, by invitation).
+    pub(crate) bots: [bool; 2],
     /// The current game's moves.
     pub(crate) moves: Vec<Move>,
     /// How the current game ended, if it has.
@@ -195,6 +198,7 @@ pub(crate) fn spawn(
         game_id: init.game_id,
         game,
         seats: init.seats,
+        bots: init.bots,
         ended,
         pending: Pending {
             undo: seat(init.requests.undo),

@@ -2,13 +2,14 @@
 //! commands, keeps the core's next state only once the store holds its events (so a `step` is
 //! broadcast only after its move is durable), tells the members, and runs the AI.
 
+use std::collections::HashMap;
 use std::ops::ControlFlow;
 use std::panic::AssertUnwindSafe;
 use std::sync::Arc;
 use std::time::Duration;
 
-use boardroom_engine::Side;
 use boardroom_engine::ai::Level;
+use boardroom_engine::{Game, Side};
 use boardroom_protocol::{ClientMsg, ErrorCode, PendingKind, ServerMsg, Status};
 use futures_util::FutureExt;
 use tokio::sync::mpsc;
@@ -16,10 +17,13 @@ use tokio::sync::mpsc;
 use super::core::{Command, Core, Event};
 use super::fanout::Fanout;
 use super::{Directory, Envelope, RoomCmd, views};
+use crate::admission::AddressKey;
 use crate::ai_pool::{Owner, SearchHandle, Seat};
 use crate::context::Services;
 use crate::convert;
 use crate::engines::{Answer, Ask, AskClock, EngineSeat, Failure};
+use crate::hints::Position;
+use crate::live_games;
 use crate::outbox::{ConnId, Outbox};
 use crate::refusal::Refusal;
 use crate::store::{Fence, Store, StoreError, StoredRequests, StoredResult, Write, now_ms};
@@ -65,6 +69,14 @@ struct Room {
     engine: Option<EngineSeat>,
     /// The turn the engine was last asked about, and whether its answer is still awaited.
     engine_asked: Option<(u64, bool)>,
+    /// Where each member of this node comes from, for the node's book of live games.
+    addresses: HashMap<ConnId, AddressKey>,
+    /// What was last written to the node's book of live games: the turn, the status, and the
+    /// addresses of the people seated.
+    live_written: Option<(u64, Status, Vec<AddressKey>)>,
+    /// The turn whose position was found to be a player's game elsewhere: neither the AI nor
+    /// an engine is asked about it, and the game is called off.
+    called_off: Option<u64>,
 }
 
 /// Starts the room's task on the server's tracker.
@@ -96,6 +108,9 @@ pub(super) fn start(
         searched: None,
         engine: None,
         engine_asked: None,
+        addresses: HashMap::new(),
+        live_written: None,
+        called_off: None,
     };
     services.tracker.spawn(async move {
         room.after(true);
@@ -165,6 +180,9 @@ impl Room {
         if let Some((_, search)) = self.search.take() {
             search.cancel();
         }
+        self.services
+            .live_games
+            .set(&self.core.code, Vec::new(), None);
     }
 
     /// Handles a connection's command. A bug in one room must not take the server down: the room
@@ -219,9 +237,11 @@ impl Room {
             conn,
             cmd,
             outbox,
+            address,
             reply,
         } = envelope;
         let refers_to = cmd.refers_to();
+        let joined = matches!(cmd, RoomCmd::Join { .. });
         let answer = match (self.take(conn, cmd, outbox).await, refers_to) {
             (Err(refusal), Some(reference)) => {
                 self.refuse(conn, refusal, reference);
@@ -229,6 +249,12 @@ impl Room {
             }
             (answer, _) => answer,
         };
+        if joined
+            && answer.is_ok()
+            && let Some(address) = address
+        {
+            self.addresses.insert(conn, address);
+        }
         if let Some(reply) = reply {
             let _ = reply.send(answer);
         }
@@ -590,7 +616,12 @@ impl Room {
     /// and the summary published when it may have changed (`listed`).
     fn after(&mut self, listed: bool) {
         let turn = self.core.turn();
-        let wanted = self.core.ai_to_move();
+        self.write_live();
+        self.call_off_mirror(turn);
+        let wanted = self
+            .core
+            .ai_to_move()
+            .filter(|_| self.called_off != Some(turn));
         if let Some((searched, search)) = &self.search
             && (*searched != turn || wanted.is_none())
         {
@@ -646,6 +677,75 @@ impl Room {
             .map(tokio::time::Instant::from_std);
     }
 
+    /// Writes where the room's game stands to the node's book of live games, when that
+    /// changed: a game under way past its first moves, with where the people seated here
+    /// come from.
+    fn write_live(&mut self) {
+        let members = self.core.members();
+        self.addresses
+            .retain(|conn, _| members.iter().any(|m| m.conn == *conn));
+        let now = (
+            self.core.turn(),
+            self.core.status(),
+            self.seated_addresses(),
+        );
+        if self.live_written.as_ref() == Some(&now) {
+            return;
+        }
+        let game = self.core.game();
+        let position = (now.1 == Status::Playing && game.ply() >= live_games::FROM_PLY)
+            .then(|| Position::of(game));
+        self.services
+            .live_games
+            .set(&self.core.code, now.2.clone(), position);
+        self.live_written = Some(now);
+    }
+
+    /// Where the people seated here (their connections in the room) come from.
+    fn seated_addresses(&self) -> Vec<AddressKey> {
+        let mut addresses: Vec<AddressKey> = self
+            .core
+            .members()
+            .iter()
+            .filter(|m| m.seat.is_some())
+            .filter_map(|m| self.addresses.get(&m.conn).copied())
+            .collect();
+        addresses.sort_unstable();
+        addresses.dedup();
+        addresses
+    }
+
+    /// Before the AI or an engine is asked about `turn`: when its position is that of a game
+    /// under way in another room with someone seated there from where a person seated here
+    /// comes from, the game is called off instead (`live_games.rs`).
+    fn call_off_mirror(&mut self, turn: u64) {
+        let machine_to_move =
+            self.core.ai_to_move().is_some() || self.core.engine_to_move().is_some();
+        if !machine_to_move
+            || self.called_off == Some(turn)
+            || self.core.game().ply() < live_games::FROM_PLY
+        {
+            return;
+        }
+        let position = Position::of(self.core.game());
+        let Some(other) = self.services.live_games.same_position(
+            &self.seated_addresses(),
+            &position,
+            &self.core.code,
+        ) else {
+            return;
+        };
+        self.called_off = Some(turn);
+        tracing::info!(room = %self.core.code, other = %other, "called off: the position of a live game");
+        let _ = self.ai_answers.send(Command::CallOff {
+            turn,
+            detail: format!(
+                "this position is that of a game under way in room {other}: the server's \
+                 engines give no help in your own games"
+            ),
+        });
+    }
+
     /// The engine's side of [`Room::after`]: its task started when an engine holds a seat
     /// (and stopped when none does), a question it no longer needs to answer dropped, and the
     /// question for this turn asked, with the room's time.
@@ -664,7 +764,7 @@ impl Room {
             return;
         };
         let turn = self.core.turn();
-        let wanted = self.core.engine_to_move().is_some();
+        let wanted = self.core.engine_to_move().is_some() && self.called_off != Some(turn);
         if let Some((asked, true)) = self.engine_asked
             && (asked != turn || !wanted)
         {

@@ -196,7 +196,9 @@ fn describe(event: &Event) -> String {
 }
 
 impl Run {
-    /// A room of `kind` with the options on the `room` line, every seat free.
+    /// A room of `kind` with the options on the `room` line, every seat free unless the line
+    /// seats someone as a restored room would (`black=p1:Ann`, `white=bot:p9:simplebot` for a
+    /// registered bot).
     fn new(rest: &str) -> Result<Run, String> {
         let mut words = rest.split_whitespace();
         let kind: GameKind = words
@@ -208,6 +210,8 @@ impl Run {
         let mut ai_budget_ms = None;
         let mut rules = Rules::default();
         let mut opening = None;
+        let mut seats = [None, None];
+        let mut bots = [false; 2];
         for word in words {
             let (key, value) = word
                 .split_once('=')
@@ -219,6 +223,21 @@ impl Run {
                 "undo" => rules.undo = value != "off",
                 "clock" => rules.clock = Some(parse_clock(value)?),
                 "opening" => opening = Some(value.to_owned()),
+                "black" | "white" => {
+                    let side = usize::from(key == "white");
+                    let (bot, seated) = match value.strip_prefix("bot:") {
+                        Some(rest) => (true, rest),
+                        None => (false, value),
+                    };
+                    let (player, name) = seated
+                        .split_once(':')
+                        .ok_or_else(|| format!("{word:?} is not SIDE=pN:NAME"))?;
+                    seats[side] = Some(Holder::Human {
+                        player: Run::player(player)?,
+                        name: name.to_owned(),
+                    });
+                    bots[side] = bot;
+                }
                 other => return Err(format!("unknown option {other:?}")),
             }
         }
@@ -255,7 +274,8 @@ impl Run {
             ai_budget_ms,
             game_id: 1,
             game,
-            seats: [None, None],
+            seats,
+            bots,
             ended: None,
             pending: Pending::default(),
             rules,
@@ -297,6 +317,13 @@ impl Run {
         }
         if words.as_slice() == ["tick"] {
             return Ok(Command::Tick);
+        }
+        if let ["call_off", rest @ ..] = words.as_slice() {
+            let stale = rest.first() == Some(&"stale");
+            return Ok(Command::CallOff {
+                turn: self.core.turn() - u64::from(stale),
+                detail: rest[usize::from(stale)..].join(" "),
+            });
         }
         if let ["decline", player] = words.as_slice() {
             return Ok(Command::Decline {

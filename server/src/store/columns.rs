@@ -217,6 +217,10 @@ pub(super) struct GameRow {
     pub(super) in_open_room: bool,
 }
 
+/// The columns both databases read a player by: id, token hash, name, room, and since when it
+/// is a registered bot (none for a person).
+pub(super) const PLAYER_COLUMNS: &str = "id, token_hash, name, room, bot_ms";
+
 /// The columns both databases read a game by, in [`GameRow`]'s order (`NOT closed` reads
 /// SQLite's 0 or 1 as PostgreSQL's boolean).
 pub(super) const GAME_COLUMNS: &str =

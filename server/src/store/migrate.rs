@@ -66,6 +66,7 @@ const TABLES: [Table; 9] = [
             ("name", Kind::Text),
             ("room", Kind::Text),
             ("created_ms", Kind::Int8),
+            ("bot_ms", Kind::Int8),
         ],
     },
     Table {

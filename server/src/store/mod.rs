@@ -116,6 +116,21 @@ pub enum Write {
         /// The display name.
         name: String,
     },
+    /// A bot the host registers: a new player, marked as a registered bot; answers the id.
+    RegisterBot {
+        /// SHA-256 of the bot's key (its token).
+        token_hash: Vec<u8>,
+        /// The bot's name.
+        name: String,
+    },
+    /// A registered bot no longer is one; its old key no longer signs in (`Missing` when the
+    /// player is no registered bot).
+    RemoveBot {
+        /// Who.
+        id: PlayerId,
+        /// A token hash nobody holds, in place of the key's.
+        token_hash: Vec<u8>,
+    },
     /// A player changed name.
     RenamePlayer {
         /// Who.
@@ -483,9 +498,9 @@ impl Store {
         }
     }
 
-    /// The player with this token hash as stored now, for a node that has not seen the player
-    /// since it started (cluster mode). `Ok(None)` when unknown, and always on SQLite, where the
-    /// server's own memory is the whole story.
+    /// The player with this token hash as stored now: for a node that has not seen the player
+    /// since it started (cluster mode), and for a bot signing in, whose registration the host
+    /// may have changed from the command line while the server runs. `Ok(None)` when unknown.
     ///
     /// # Errors
     /// [`StoreError`] when the database fails.
@@ -494,8 +509,23 @@ impl Store {
         token_hash: &[u8],
     ) -> Result<Option<StoredPlayer>, StoreError> {
         match &self.reads {
-            Reads::Sqlite(_) => Ok(None),
+            Reads::Sqlite(pool) => {
+                let token_hash = token_hash.to_vec();
+                pool.read(move |conn| sqlite::player_by_token(conn, &token_hash))
+                    .await
+            }
             Reads::Postgres(reader) => reader.player_by_token(token_hash).await,
+        }
+    }
+
+    /// The bots the host registered, oldest first.
+    ///
+    /// # Errors
+    /// [`StoreError`] when the database fails.
+    pub async fn registered_bots(&self) -> Result<Vec<StoredPlayer>, StoreError> {
+        match &self.reads {
+            Reads::Sqlite(pool) => pool.read(sqlite::registered_bots).await,
+            Reads::Postgres(reader) => reader.registered_bots().await,
         }
     }
 

@@ -37,6 +37,8 @@ pub struct StoredPlayer {
     pub name: String,
     /// The room the player was last in, if any.
     pub room: Option<String>,
+    /// Whether the host registered the player as a bot (`boardroom-server bots add`).
+    pub bot: bool,
 }
 
 /// A room's rules in the one shape they are kept in: the game and the options the room

@@ -12,8 +12,8 @@ use rusqlite::{Connection, OptionalExtension, params};
 use tokio::sync::mpsc;
 
 use super::columns::{
-    GAME_COLUMNS, GameRow, MoveList, RoomRow, int_column, line_text, move_columns, occupant_column,
-    occupant_columns, options_column, request_columns, seat_column,
+    GAME_COLUMNS, GameRow, MoveList, PLAYER_COLUMNS, RoomRow, int_column, line_text, move_columns,
+    occupant_column, occupant_columns, options_column, request_columns, seat_column,
 };
 use super::move_log::{self, MoveLog};
 use super::records::{
@@ -200,6 +200,42 @@ pub(super) fn games_under_way(
     Ok(ids)
 }
 
+/// A player row, of [`PLAYER_COLUMNS`].
+fn player_row(r: &rusqlite::Row<'_>) -> rusqlite::Result<StoredPlayer> {
+    Ok(StoredPlayer {
+        id: r.get(0)?,
+        token_hash: r.get(1)?,
+        name: r.get(2)?,
+        room: r.get(3)?,
+        bot: r.get::<_, Option<i64>>(4)?.is_some(),
+    })
+}
+
+/// The player with this token hash, as stored now. Blocking.
+pub(super) fn player_by_token(
+    conn: &Connection,
+    token_hash: &[u8],
+) -> Result<Option<StoredPlayer>, StoreError> {
+    Ok(conn
+        .query_row(
+            &format!("SELECT {PLAYER_COLUMNS} FROM players WHERE token_hash = ?"),
+            [token_hash],
+            player_row,
+        )
+        .optional()?)
+}
+
+/// The registered bots, oldest first. Blocking.
+pub(super) fn registered_bots(conn: &Connection) -> Result<Vec<StoredPlayer>, StoreError> {
+    let mut stmt = conn.prepare(&format!(
+        "SELECT {PLAYER_COLUMNS} FROM players WHERE bot_ms IS NOT NULL ORDER BY bot_ms, id"
+    ))?;
+    let bots = stmt
+        .query_map([], player_row)?
+        .collect::<Result<Vec<_>, _>>()?;
+    Ok(bots)
+}
+
 /// Every review not yet done, or the one of `game_id`, with its positions judged. Blocking.
 pub(super) fn reviews(
     conn: &Connection,
@@ -347,15 +383,8 @@ fn import_cap(conn: &Connection, import: &Import) -> Result<Option<ImportCap>, S
 
 fn load(conn: &Connection) -> Result<Snapshot, StoreError> {
     let mut players = Vec::new();
-    let mut stmt = conn.prepare("SELECT id, token_hash, name, room FROM players")?;
-    let rows = stmt.query_map([], |r| {
-        Ok(StoredPlayer {
-            id: r.get(0)?,
-            token_hash: r.get(1)?,
-            name: r.get(2)?,
-            room: r.get(3)?,
-        })
-    })?;
+    let mut stmt = conn.prepare(&format!("SELECT {PLAYER_COLUMNS} FROM players"))?;
+    let rows = stmt.query_map([], player_row)?;
     for row in rows {
         players.push(row?);
     }
@@ -516,6 +545,23 @@ fn apply(conn: &Connection, log: &mut MoveLog, write: &Write) -> Result<i64, Sto
                 params![token_hash, name, now],
             )?;
             Ok(conn.last_insert_rowid())
+        }
+        Write::RegisterBot { token_hash, name } => {
+            conn.execute(
+                "INSERT INTO players (token_hash, name, created_ms, bot_ms) VALUES (?, ?, ?, ?)",
+                params![token_hash, name, now, now],
+            )?;
+            Ok(conn.last_insert_rowid())
+        }
+        Write::RemoveBot { id, token_hash } => {
+            let changed = conn.execute(
+                "UPDATE players SET bot_ms = NULL, token_hash = ? WHERE id = ? AND bot_ms IS NOT NULL",
+                params![token_hash, id],
+            )?;
+            if changed == 0 {
+                return Err(StoreError::Missing("bot"));
+            }
+            Ok(0)
         }
         Write::RenamePlayer { id, name } => {
             conn.execute(

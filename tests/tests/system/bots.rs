@@ -1,7 +1,7 @@
 //! Bots over the protocol (docs/bots.md), over real sockets: the Python bot of the docs,
 //! `tests/bots/simple_bot.py`, run as it is, plays a whole game in the seat a player invited it
-//! to; and each way a bot does not come (not online, busy, declining, never coming) ends with
-//! the seat free and the player told.
+//! to; each way a bot does not come (not online, busy, declining, never coming) ends with
+//! the seat free and the player told; and only a bot the host registered signs in as one.
 
 use std::path::Path;
 use std::process::Stdio;
@@ -12,23 +12,32 @@ use boardroom_protocol::{
     SeatChoice, ServerMsg,
 };
 use boardroom_server::Limits;
-use boardroom_tests::{TestClient, TestServer, data_dir, error_code, hello_message, room_state};
+use boardroom_server::bot_registry::{self, BotPolicy, RegistryError};
+use boardroom_server::store::Store;
+use boardroom_tests::{
+    TestClient, TestServer, data_dir, error_code, hello_message, register_bot, room_state,
+    store_for,
+};
 
 /// The bot of docs/bots.md.
 fn bot_file() -> std::path::PathBuf {
     Path::new(env!("CARGO_MANIFEST_DIR")).join("bots/simple_bot.py")
 }
 
-/// A server whose seats wait a short time for invited bots.
-async fn server() -> (TestServer, tempfile::TempDir) {
-    let dir = data_dir();
-    let limits = Limits {
+/// The limits of these tests: seats wait a short time for invited bots.
+fn limits() -> Limits {
+    Limits {
         bot_join_timeout: Duration::from_secs(1),
         new_players_burst: 100,
         new_rooms_burst: 100,
         ..Limits::default()
-    };
-    (TestServer::start_with(dir.path(), limits).await, dir)
+    }
+}
+
+/// A server whose seats wait a short time for invited bots.
+async fn server() -> (TestServer, tempfile::TempDir) {
+    let dir = data_dir();
+    (TestServer::start_with(dir.path(), limits()).await, dir)
 }
 
 /// A client of the server's own node (a bot is seen by the node it is connected to), signed in.
@@ -38,17 +47,33 @@ async fn client(server: &TestServer, name: &str) -> TestClient {
     client
 }
 
-/// A client signed in as the bot `name`, playing every game.
-async fn raw_bot(server: &TestServer, name: &str) -> TestClient {
-    let mut bot = TestClient::connect(&server.ws_url()).await;
-    let mut hello = hello_message(1, name, None);
+/// A `hello` of a bot named `name` with `key` as its token, playing every game.
+fn bot_hello(name: &str, key: Option<&str>) -> ClientMsg {
+    let mut hello = hello_message(1, name, key);
     if let ClientMsg::Hello { bot, .. } = &mut hello {
         *bot = true;
     }
-    bot.send(&hello).await;
-    bot.expect(|m| matches!(m, ServerMsg::Welcome { .. }).then_some(()))
+    hello
+}
+
+/// A client signed in with `key` as a bot that says its name is `name`; the name the server
+/// gave it.
+async fn signed_in_bot(server: &TestServer, name: &str, key: Option<&str>) -> (TestClient, String) {
+    let mut bot = TestClient::connect(&server.ws_url()).await;
+    bot.send(&bot_hello(name, key)).await;
+    let name = bot
+        .expect(|m| match m {
+            ServerMsg::Welcome { name, .. } => Some(name.clone()),
+            _ => None,
+        })
         .await;
-    bot
+    (bot, name)
+}
+
+/// A client signed in as the bot `name`, which the host of the server on `data` registered.
+async fn raw_bot(server: &TestServer, data: &Path, name: &str) -> TestClient {
+    let key = register_bot(data, name).await;
+    signed_in_bot(server, name, Some(&key)).await.0
 }
 
 /// The bots online, as `client` is told.
@@ -109,11 +134,13 @@ fn the_bots_page_holds_the_bot_the_tests_run() {
 
 #[tokio::test(flavor = "multi_thread", worker_threads = 2)]
 async fn the_python_bot_plays_a_whole_game_in_the_seat_it_was_invited_to() {
-    let (server, _dir) = server().await;
+    let (server, dir) = server().await;
     let mut ada = client(&server, "Ada").await;
+    let key = register_bot(dir.path(), "simplebot").await;
     let mut python = tokio::process::Command::new("python3")
         .arg(bot_file())
         .args([&server.ws_url(), "simplebot", "gomoku"])
+        .env("BOARDROOM_BOT_KEY", key)
         .stdin(Stdio::null())
         .stdout(Stdio::null())
         .kill_on_drop(true)
@@ -168,7 +195,7 @@ async fn the_python_bot_plays_a_whole_game_in_the_seat_it_was_invited_to() {
 
 #[tokio::test(flavor = "multi_thread", worker_threads = 2)]
 async fn a_bot_that_declines_or_never_comes_frees_the_seat_and_the_player_is_told() {
-    let (server, _dir) = server().await;
+    let (server, dir) = server().await;
     let mut ada = client(&server, "Ada").await;
 
     // Not online.
@@ -176,7 +203,7 @@ async fn a_bot_that_declines_or_never_comes_frees_the_seat_and_the_player_is_tol
     assert_eq!(next_error(&mut ada).await.0, ErrorCode::BadRequest);
 
     // A bot that says no.
-    let mut shy = raw_bot(&server, "shy").await;
+    let mut shy = raw_bot(&server, dir.path(), "shy").await;
     wait_free(&mut ada, "shy").await;
     ada.send(&with_bot("shy")).await;
     let room = ada.expect(room_state).await.room;
@@ -212,7 +239,7 @@ async fn a_bot_that_declines_or_never_comes_frees_the_seat_and_the_player_is_tol
     assert_eq!(next_error(&mut shy).await.0, ErrorCode::NoSuchRoom);
 
     // A bot that never comes: after the deadline the seat is free, and a person takes it.
-    let _silent = raw_bot(&server, "silent").await;
+    let _silent = raw_bot(&server, dir.path(), "silent").await;
     wait_free(&mut ada, "silent").await;
     ada.send(&ClientMsg::SeatAi {
         level: None,
@@ -225,4 +252,124 @@ async fn a_bot_that_declines_or_never_comes_frees_the_seat_and_the_player_is_tol
     assert!(message.contains("did not come"), "{message}");
     let state = bashir.join_room(room, None).await;
     assert_eq!(state.you, Some(Seat::Black));
+}
+
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn only_a_bot_the_host_registered_signs_in_as_one() {
+    let (server, dir) = server().await;
+    let mut ada = client(&server, "Ada").await;
+    // The host's command line, on the store the server has opened.
+    let (store, _) = Store::open_at(&store_for(dir.path())).await.expect("store");
+
+    // Saying "bot" is not enough: no key, a made-up key, or a person's own token.
+    let mut claimer = TestClient::connect(&server.ws_url()).await;
+    claimer.send(&bot_hello("freebot", None)).await;
+    let refused = next_error(&mut claimer).await;
+    assert_eq!(refused.0, ErrorCode::Unauthorized);
+    assert!(refused.1.contains("bots add"), "{}", refused.1);
+    claimer
+        .send(&bot_hello(
+            "freebot",
+            Some("0123456789abcdef0123456789abcdef"),
+        ))
+        .await;
+    assert_eq!(next_error(&mut claimer).await.0, ErrorCode::Unauthorized);
+    let token = TestClient::connect(&server.ws_url())
+        .await
+        .hello("Carmen", None)
+        .await;
+    let mut person = TestClient::connect(&server.ws_url()).await;
+    person.send(&bot_hello("Carmen", Some(&token))).await;
+    assert_eq!(next_error(&mut person).await.0, ErrorCode::Unauthorized);
+    assert!(bots(&mut ada).await.is_empty());
+    // The refused connection may still sign in as the person it is.
+    let welcome = claimer.hello("Dmitri", None).await;
+    assert!(!welcome.is_empty());
+
+    // A registered bot signs in by its key, under the name the host gave it.
+    let registered = bot_registry::add(&store, "Gomocalc").await.expect("added");
+    let (_bot, name) = signed_in_bot(&server, "someone else", Some(&registered.key)).await;
+    assert_eq!(name, "Gomocalc");
+    wait_free(&mut ada, "Gomocalc").await;
+    // No second registration under a name that looks like it.
+    for alike in ["gomocalc", "Gоmocalc", "GomocaIc"] {
+        assert!(
+            matches!(
+                bot_registry::add(&store, alike).await,
+                Err(RegistryError::Taken(_))
+            ),
+            "{alike}"
+        );
+    }
+    assert_eq!(bot_registry::list(&store).await.expect("list").len(), 1);
+
+    // Removed, its key no longer makes it a bot.
+    bot_registry::remove(&store, "GOMOCALC")
+        .await
+        .expect("removed");
+    let mut again = TestClient::connect(&server.ws_url()).await;
+    again
+        .send(&bot_hello("Gomocalc", Some(&registered.key)))
+        .await;
+    assert_eq!(next_error(&mut again).await.0, ErrorCode::Unauthorized);
+    assert!(matches!(
+        bot_registry::remove(&store, "Gomocalc").await,
+        Err(RegistryError::Unknown(_))
+    ));
+}
+
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn a_server_open_to_bots_lets_any_program_sign_in_as_one() {
+    let dir = data_dir();
+    let limits = Limits {
+        bots: BotPolicy::Open,
+        ..limits()
+    };
+    let server = TestServer::start_with(dir.path(), limits).await;
+    let mut ada = client(&server, "Ada").await;
+    let (_bot, name) = signed_in_bot(&server, "freebot", None).await;
+    assert_eq!(name, "freebot");
+    wait_free(&mut ada, "freebot").await;
+}
+
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn a_registered_bot_is_still_the_bot_in_a_room_restored_after_a_restart() {
+    let dir = data_dir();
+    let key = register_bot(dir.path(), "stayer").await;
+    let mut server = TestServer::start_with(dir.path(), limits()).await;
+    let mut ada = client(&server, "Ada").await;
+    let (mut bot, _) = signed_in_bot(&server, "stayer", Some(&key)).await;
+    wait_free(&mut ada, "stayer").await;
+    ada.send(&with_bot("stayer")).await;
+    let room = ada.expect(room_state).await.room;
+    bot.expect(|m| matches!(m, ServerMsg::Invited { .. }).then_some(()))
+        .await;
+    bot.join_room(room.clone(), None).await;
+    bot.put(7, 7, 0).await;
+    ada.expect(|m| matches!(m, ServerMsg::Step { ply: 1, .. }).then_some(()))
+        .await;
+    ada.put(0, 0, 1).await;
+    bot.expect(|m| matches!(m, ServerMsg::Step { ply: 2, .. }).then_some(()))
+        .await;
+    // The bot (black) to move when the server stops.
+    server.stop().await;
+
+    // Started again with a short wait for a person's move against a bot: the bot comes back
+    // and moves, and the person, gone, loses on time, as they would have before the restart.
+    let limits = Limits {
+        bot_move_wait: Duration::from_secs(1),
+        ..limits()
+    };
+    let server = TestServer::start_with(dir.path(), limits).await;
+    let (mut bot, _) = signed_in_bot(&server, "stayer", Some(&key)).await;
+    let state = bot.join_room(room, None).await;
+    assert_eq!(state.you, Some(Seat::Black));
+    bot.put(7, 8, state.ply).await;
+    let over = bot
+        .expect(|m| match m {
+            ServerMsg::GameOver { result, reason, .. } => Some((*result, *reason)),
+            _ => None,
+        })
+        .await;
+    assert_eq!(over, (GameResult::Black, Reason::Timeout));
 }

@@ -494,6 +494,145 @@ async fn no_engine_answers_a_position_of_your_own_game_under_way() {
         .await;
 }
 
+#[tokio::test]
+async fn a_review_asked_before_a_game_began_stops_short_of_that_games_positions() {
+    let dir = data_dir();
+    // Every position takes the most a step may (two seconds): the review is still at its first
+    // when the game begins.
+    let limits = Limits {
+        review_effort: Effort {
+            five_depth: 64,
+            ..Effort::QUICK
+        },
+        review_step_max: std::time::Duration::from_secs(2),
+        ..Limits::default()
+    };
+    let server = TestServer::start_with(dir.path(), limits).await;
+    let mut black = server.connect().await;
+    black.hello("Black", None).await;
+    let kept = review_file(&mut black, &short_gomoku_file())
+        .await
+        .expect("kept: no game under way yet");
+    // Then Black sits down to a game of the same board: its empty board is reached by every
+    // position still to judge, so the review stops there and says why.
+    let mut white = server.connect().await;
+    white.hello("White", None).await;
+    let start = black
+        .create_room_as_black(boardroom_protocol::GameKind::Gomoku, None)
+        .await;
+    white.join_room(start.room, None).await;
+    let (code, message) = black
+        .expect(|m| match m {
+            ServerMsg::Error { code, message, .. } => Some((*code, message.clone())),
+            ServerMsg::Review(_) => panic!("the review went on to its end"),
+            _ => None,
+        })
+        .await;
+    assert_eq!(code, ErrorCode::BadRequest);
+    assert!(message.contains("under way"), "{message}");
+    // It does not start again while the game goes on.
+    black
+        .send(&ClientMsg::RequestReview {
+            game_id: kept.game_id.expect("an id"),
+        })
+        .await;
+    assert_eq!(refusal(&mut black).await.0, ErrorCode::BadRequest);
+}
+
+/// The next stone played in `client`'s room: where, and the ply after it.
+async fn next_stone(client: &mut TestClient) -> (boardroom_protocol::Point, u32) {
+    client
+        .expect(|m| match m {
+            ServerMsg::Step {
+                at: Some(at), ply, ..
+            } => Some((*at, *ply)),
+            _ => None,
+        })
+        .await
+}
+
+#[tokio::test]
+async fn a_game_played_move_for_move_against_the_ai_is_called_off() {
+    let dir = data_dir();
+    let server = TestServer::start(dir.path()).await;
+    // Room A: Bob (black) against Ann (white), two people.
+    let mut a = server
+        .table(boardroom_protocol::GameKind::Gomoku, None)
+        .await;
+    // Room B: from Ann's machine, under a second name, black against the AI: she plays Bob's
+    // moves there, and the AI's answers in A.
+    let mut ann = server.connect().await;
+    ann.hello("Anne", None).await;
+    ann.send(&ClientMsg::CreateRoom {
+        game: boardroom_protocol::GameKind::Gomoku,
+        options: None,
+        seat: Some(boardroom_protocol::SeatChoice::Black),
+        opponent: Some(boardroom_protocol::Opponent::Ai),
+        ai_level: Some(boardroom_protocol::AiLevel::Easy),
+        engine: None,
+        bot: None,
+    })
+    .await;
+    ann.expect(boardroom_tests::room_state).await;
+    let mut taken = Vec::new();
+    let mut ply_b = 0;
+    for round in 0..3 {
+        // Bob plays in A, along the top edge, away from whatever the AI chose.
+        let bob = (0..15)
+            .map(|x| boardroom_protocol::Point::new(x, 0))
+            .find(|p| !taken.contains(p))
+            .expect("a free point");
+        let ply_a = u32::try_from(2 * round).expect("a ply");
+        a.black.put_point(bob, ply_a).await;
+        taken.push(bob);
+        next_stone(&mut a.white).await;
+        // Ann plays it in B.
+        ann.put_point(bob, ply_b).await;
+        next_stone(&mut ann).await;
+        if round == 2 {
+            break;
+        }
+        // The AI answers in B; Ann plays its move in A.
+        let (ai, after_ai) = next_stone(&mut ann).await;
+        taken.push(ai);
+        ply_b = after_ai;
+        a.white.put_point(ai, ply_a + 1).await;
+        next_stone(&mut a.white).await;
+    }
+    // B now stands where A does, the AI to move in B as Ann is in A: called off.
+    let (result, reason, detail) = ann
+        .expect(|m| match m {
+            ServerMsg::GameOver {
+                result,
+                reason,
+                detail,
+                ..
+            } => Some((*result, *reason, detail.clone())),
+            ServerMsg::Step {
+                by: boardroom_protocol::Seat::White,
+                ..
+            } => panic!("the AI answered the position of Ann's game under way"),
+            _ => None,
+        })
+        .await;
+    assert_eq!(
+        (result, reason),
+        (
+            boardroom_protocol::GameResult::Draw,
+            boardroom_protocol::Reason::Aborted
+        )
+    );
+    let detail = detail.unwrap_or_default();
+    assert!(detail.contains("under way"), "{detail}");
+    // A goes on.
+    a.white
+        .put_point(boardroom_protocol::Point::new(7, 7), 5)
+        .await;
+    a.black
+        .expect(|m| matches!(m, ServerMsg::Step { ply: 6, .. }).then_some(()))
+        .await;
+}
+
 // ----- game records -------------------------------------------------------------------------
 
 /// The answer to `get_game` of `id`: the record, or the refusal's code.
@@ -866,8 +1005,11 @@ async fn sign_in(
 #[tokio::test]
 async fn bot_names_that_look_like_anothers_are_refused_and_one_player_holds_one_place() {
     let dir = data_dir();
+    // Open to unregistered bots, whose names are theirs only while they are online (a
+    // registered bot's name is checked against the others' when the host registers it).
     let limits = Limits {
         engines: vec![brain("play")],
+        bots: boardroom_server::bot_registry::BotPolicy::Open,
         ..Limits::default()
     };
     let server = TestServer::start_with(dir.path(), limits).await;

@@ -14,7 +14,7 @@ use std::time::Duration;
 use tokio::sync::mpsc;
 use tokio_postgres::{Client, NoTls};
 
-use super::columns::{GAME_COLUMNS, GameRow, MoveList, RoomRow};
+use super::columns::{GAME_COLUMNS, GameRow, MoveList, PLAYER_COLUMNS, RoomRow};
 use super::records::{
     GameIdKey, GameRecord, Occupant, Snapshot, StoredPlayer, StoredReview, StoredRoom,
 };
@@ -146,17 +146,10 @@ async fn load(client: &mut Client) -> Result<Snapshot, StoreError> {
         .start()
         .await?;
     let players = tx
-        .query("SELECT id, token_hash, name, room FROM players", &[])
+        .query(&format!("SELECT {PLAYER_COLUMNS} FROM players"), &[])
         .await?
         .iter()
-        .map(|r| {
-            Ok(StoredPlayer {
-                id: r.try_get(0)?,
-                token_hash: r.try_get(1)?,
-                name: r.try_get(2)?,
-                room: r.try_get(3)?,
-            })
-        })
+        .map(player_row)
         .collect::<Result<Vec<_>, tokio_postgres::Error>>()?;
     let mut moves: HashMap<GameId, MoveList> = HashMap::new();
     let rows = tx
@@ -224,13 +217,14 @@ fn room_row(r: &tokio_postgres::Row) -> Result<RoomRow, tokio_postgres::Error> {
     })
 }
 
-/// A player row.
+/// A player row, of [`PLAYER_COLUMNS`].
 fn player_row(r: &tokio_postgres::Row) -> Result<StoredPlayer, tokio_postgres::Error> {
     Ok(StoredPlayer {
         id: r.try_get(0)?,
         token_hash: r.try_get(1)?,
         name: r.try_get(2)?,
         room: r.try_get(3)?,
+        bot: r.try_get::<_, Option<i64>>(4)?.is_some(),
     })
 }
 
@@ -286,7 +280,7 @@ impl Reader {
             .collect();
         let players = client
             .query(
-                "SELECT id, token_hash, name, room FROM players WHERE id = ANY($1)",
+                &format!("SELECT {PLAYER_COLUMNS} FROM players WHERE id = ANY($1)"),
                 &[&seated],
             )
             .await?
@@ -304,11 +298,29 @@ impl Reader {
         let client = self.client().await?;
         let row = client
             .query_opt(
-                "SELECT id, token_hash, name, room FROM players WHERE token_hash = $1",
+                &format!("SELECT {PLAYER_COLUMNS} FROM players WHERE token_hash = $1"),
                 &[&token_hash],
             )
             .await?;
         Ok(row.as_ref().map(player_row).transpose()?)
+    }
+
+    /// The registered bots, oldest first.
+    pub(super) async fn registered_bots(&self) -> Result<Vec<StoredPlayer>, StoreError> {
+        let client = self.client().await?;
+        let bots = client
+            .query(
+                &format!(
+                    "SELECT {PLAYER_COLUMNS} FROM players WHERE bot_ms IS NOT NULL \
+                     ORDER BY bot_ms, id"
+                ),
+                &[],
+            )
+            .await?
+            .iter()
+            .map(player_row)
+            .collect::<Result<Vec<_>, tokio_postgres::Error>>()?;
+        Ok(bots)
     }
 
     /// Reads one game for export.

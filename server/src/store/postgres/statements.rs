@@ -64,6 +64,13 @@ const FENCE: &str = "
 const CREATE_PLAYER: &str =
     "INSERT INTO players (token_hash, name, created_ms) VALUES ($1, $2, $3) RETURNING id";
 
+const REGISTER_BOT: &str = "INSERT INTO players (token_hash, name, created_ms, bot_ms)
+    VALUES ($1, $2, $3, $3) RETURNING id";
+
+/// No row when the player is no registered bot.
+const REMOVE_BOT: &str = "UPDATE players SET bot_ms = NULL, token_hash = $1
+    WHERE id = $2 AND bot_ms IS NOT NULL RETURNING id";
+
 const RENAME_PLAYER: &str = "UPDATE players SET name = $1 WHERE id = $2";
 
 const SET_PLAYER_ROOM: &str = "UPDATE players SET room = $1 WHERE id = $2";
@@ -190,6 +197,8 @@ pub(super) struct Statements {
     pub(super) begin: Statement,
     fence: Statement,
     create_player: Statement,
+    register_bot: Statement,
+    remove_bot: Statement,
     rename_player: Statement,
     set_player_room: Statement,
     create_room: Statement,
@@ -219,6 +228,8 @@ impl Statements {
             begin: prepare(BEGIN).await?,
             fence: prepare(FENCE).await?,
             create_player: prepare(CREATE_PLAYER).await?,
+            register_bot: prepare(REGISTER_BOT).await?,
+            remove_bot: prepare(REMOVE_BOT).await?,
             rename_player: prepare(RENAME_PLAYER).await?,
             set_player_room: prepare(SET_PLAYER_ROOM).await?,
             create_room: prepare(CREATE_ROOM).await?,
@@ -277,6 +288,24 @@ impl Statements {
                         Box::new(name.clone()),
                         Box::new(now),
                     ],
+                )
+            }],
+            Write::RegisterBot { token_hash, name } => vec![Call {
+                answers: Some(Absent::Missing("player")),
+                ..call(
+                    &self.register_bot,
+                    vec![
+                        Box::new(token_hash.clone()),
+                        Box::new(name.clone()),
+                        Box::new(now),
+                    ],
+                )
+            }],
+            Write::RemoveBot { id, token_hash } => vec![Call {
+                answers: Some(Absent::Missing("bot")),
+                ..call(
+                    &self.remove_bot,
+                    vec![Box::new(token_hash.clone()), Box::new(*id)],
                 )
             }],
             Write::RenamePlayer { id, name } => vec![call(
