@@ -15,9 +15,9 @@
 
 use boardroom_protocol::ErrorCode;
 
-use crate::lobby::{hash_token, new_token};
 use crate::refusal::Refusal;
 use crate::store::{Store, StoreError, StoredPlayer, Write};
+use crate::tokens::{hash_token, new_token};
 
 /// Which programs may sign in as bots.
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Default, clap::ValueEnum)]

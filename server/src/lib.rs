@@ -99,6 +99,7 @@ mod session;
 mod shelf;
 pub mod store;
 mod text;
+mod tokens;
 #[cfg(test)]
 mod transcript;
 mod web;

@@ -19,7 +19,7 @@
 //! Rooms write their entry after each change and remove it when they close; a std `Mutex`,
 //! never held across an `.await`. In a cluster each node knows its own rooms only.
 
-use std::collections::HashMap;
+use std::collections::{HashMap, HashSet};
 use std::sync::{Mutex, MutexGuard};
 
 use crate::admission::AddressKey;
@@ -37,30 +37,51 @@ struct Entry {
     position: Position,
 }
 
-/// The games under way, by room code.
+/// The games under way, by room code, and the rooms by the addresses of their people: a room
+/// asking looks at its own people's rooms only, however many the node holds.
 #[derive(Debug, Default)]
 pub(crate) struct LiveGames {
-    rooms: Mutex<HashMap<String, Entry>>,
+    book: Mutex<Book>,
+}
+
+/// The maps behind the mutex.
+#[derive(Debug, Default)]
+struct Book {
+    /// Each room's game under way.
+    rooms: HashMap<String, Entry>,
+    /// The rooms with someone seated from each address.
+    by_address: HashMap<AddressKey, HashSet<String>>,
 }
 
 impl LiveGames {
     /// Room `code`'s game stands at `position`, people seated from `addresses`; `None` when it
     /// has no game under way (or one too young to compare).
     pub(crate) fn set(&self, code: &str, addresses: Vec<AddressKey>, position: Option<Position>) {
-        let mut rooms = self.lock();
-        match position {
-            Some(position) => {
-                rooms.insert(
-                    code.to_owned(),
-                    Entry {
-                        addresses,
-                        position,
-                    },
-                );
+        let mut book = self.lock();
+        if let Some(old) = book.rooms.remove(code) {
+            for address in old.addresses {
+                if let Some(rooms) = book.by_address.get_mut(&address) {
+                    rooms.remove(code);
+                    if rooms.is_empty() {
+                        book.by_address.remove(&address);
+                    }
+                }
             }
-            None => {
-                rooms.remove(code);
+        }
+        if let Some(position) = position {
+            for address in &addresses {
+                book.by_address
+                    .entry(*address)
+                    .or_default()
+                    .insert(code.to_owned());
             }
+            book.rooms.insert(
+                code.to_owned(),
+                Entry {
+                    addresses,
+                    position,
+                },
+            );
         }
     }
 
@@ -72,18 +93,23 @@ impl LiveGames {
         position: &Position,
         except: &str,
     ) -> Option<String> {
-        self.lock()
+        let book = self.lock();
+        addresses
             .iter()
-            .find(|(code, entry)| {
+            .filter_map(|address| book.by_address.get(address))
+            .flatten()
+            .find(|code| {
                 code.as_str() != except
-                    && entry.addresses.iter().any(|a| addresses.contains(a))
-                    && entry.position == *position
+                    && book
+                        .rooms
+                        .get(code.as_str())
+                        .is_some_and(|entry| entry.position == *position)
             })
-            .map(|(code, _)| code.clone())
+            .cloned()
     }
 
-    fn lock(&self) -> MutexGuard<'_, HashMap<String, Entry>> {
-        self.rooms
+    fn lock(&self) -> MutexGuard<'_, Book> {
+        self.book
             .lock()
             .unwrap_or_else(std::sync::PoisonError::into_inner)
     }
@@ -137,8 +163,10 @@ mod tests {
         live.set("CCCC", vec![one], Some(at(GameKind::Gomoku, &small)));
         let nogo = at(GameKind::NoGo, &small);
         assert_eq!(live.same_position(&[one], &nogo, "BBBB"), None);
-        // Once the game is over, nothing is found.
+        // Once the game is over, nothing is found, and nothing is kept of it.
         live.set("AAAA", vec![one, two], None);
         assert_eq!(live.same_position(&[one], &here, "BBBB"), None);
+        live.set("CCCC", vec![one], None);
+        assert!(live.lock().rooms.is_empty() && live.lock().by_address.is_empty());
     }
 }

@@ -13,7 +13,6 @@ use std::time::Duration;
 use axum::extract::ws::Utf8Bytes;
 use boardroom_protocol::{ErrorCode, RoomSummary, ServerMsg, Status, encode};
 use rand::RngExt;
-use sha2::{Digest, Sha256};
 
 use crate::admission::AddressKey;
 use crate::context::Services;
@@ -25,6 +24,7 @@ use crate::store::{
     Fence, Occupant, PlayerId, Snapshot, StoreError, StoredPlayer, StoredRequests, StoredRoom,
     Write,
 };
+use crate::tokens::{hash_token, new_token};
 
 /// Rooms listed in one `rooms` answer at most: enough to choose from, small enough to send
 /// often.
@@ -160,18 +160,6 @@ pub(crate) struct Lobby {
     state: Mutex<State>,
     /// Woken when a room changed, for the cluster's listing to tell the other nodes.
     changes: tokio::sync::Notify,
-}
-
-/// SHA-256 of a token: only this is kept, so a leaked database leaks no token.
-#[must_use]
-pub(crate) fn hash_token(token: &str) -> Vec<u8> {
-    Sha256::digest(token.as_bytes()).to_vec()
-}
-
-/// A fresh secret token: 128 random bits as hex.
-pub(crate) fn new_token() -> String {
-    let bits: u128 = rand::rng().random();
-    format!("{bits:032x}")
 }
 
 impl Lobby {

@@ -74,6 +74,8 @@ struct Room {
     /// What was last written to the node's book of live games: the turn, the status, and the
     /// addresses of the people seated.
     live_written: Option<(u64, Status, Vec<AddressKey>)>,
+    /// The last turn whose position was compared with the games under way elsewhere.
+    mirror_checked: Option<u64>,
     /// The turn whose position was found to be a player's game elsewhere: neither the AI nor
     /// an engine is asked about it, and the game is called off.
     called_off: Option<u64>,
@@ -110,6 +112,7 @@ pub(super) fn start(
         engine_asked: None,
         addresses: HashMap::new(),
         live_written: None,
+        mirror_checked: None,
         called_off: None,
     };
     services.tracker.spawn(async move {
@@ -722,11 +725,13 @@ impl Room {
         let machine_to_move =
             self.core.ai_to_move().is_some() || self.core.engine_to_move().is_some();
         if !machine_to_move
-            || self.called_off == Some(turn)
+            || self.mirror_checked == Some(turn)
             || self.core.game().ply() < live_games::FROM_PLY
         {
             return;
         }
+        // Once a turn: after this the AI or the engine is asked, and what it says stands.
+        self.mirror_checked = Some(turn);
         let position = Position::of(self.core.game());
         let Some(other) = self.services.live_games.same_position(
             &self.seated_addresses(),
