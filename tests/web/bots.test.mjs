@@ -1,6 +1,6 @@
-// The create form offers a bot online and seats it: the Python bot of docs/bots.md signs in to
-// the test server, the page lists it for gomoku once the computer is chosen, and the room made
-// with it gets the bot's first stone.
+// The create form offers a bot online and seats it: the host registers the Python bot of
+// docs/bots.md, which signs in to the test server with its key, the page lists it for gomoku
+// once the computer is chosen, and the room made with it gets the bot's first stone.
 
 import { after, before, test } from "node:test";
 import assert from "node:assert/strict";
@@ -8,7 +8,7 @@ import { spawn } from "node:child_process";
 import { dirname, join } from "node:path";
 import { fileURLToPath } from "node:url";
 
-import { DESKTOP, browserSession, serverUrl, until, waitStone } from "./helpers.mjs";
+import { DESKTOP, browserSession, registerBot, serverUrl, until, waitStone } from "./helpers.mjs";
 
 const botFile = join(dirname(fileURLToPath(import.meta.url)), "..", "bots", "simple_bot.py");
 
@@ -20,7 +20,12 @@ const session = browserSession();
 before(async () => {
   ada = await session.signedIn("Ada", DESKTOP);
   const ws = (await serverUrl()).replace(/^http/, "ws") + "ws";
-  bot = spawn("python3", [botFile, ws, "pagebot", "gomoku"], { stdio: "ignore" });
+  // Registered by the host, as a server seats registered bots only.
+  const key = await registerBot("pagebot");
+  bot = spawn("python3", [botFile, ws, "pagebot", "gomoku"], {
+    stdio: "ignore",
+    env: { ...process.env, BOARDROOM_BOT_KEY: key },
+  });
 });
 
 after(() => bot?.kill());

@@ -8,7 +8,7 @@
 // a countdown or a wait takes seconds.
 
 import assert from "node:assert/strict";
-import { spawn } from "node:child_process";
+import { execFileSync, spawn } from "node:child_process";
 import { existsSync, mkdirSync, mkdtempSync, rmSync, statSync } from "node:fs";
 import { createServer } from "node:net";
 import { tmpdir } from "node:os";
@@ -106,6 +106,17 @@ export async function serverUrl() {
   const child = await spawnServer(port, serverDir);
   serverProcess = { child, url: `http://127.0.0.1:${port}/` };
   return serverProcess.url;
+}
+
+/**
+ * Registers the bot `name` on the server this file started, as its host does
+ * (`boardroom-server bots add NAME`), and returns the key the bot signs in with.
+ */
+export async function registerBot(name) {
+  await serverUrl();
+  if (!serverDir) throw new Error("a bot is registered on a server this file started, not on BOARDROOM_URL");
+  const out = execFileSync(serverBinary(), ["bots", "add", name, "--data", serverDir], { encoding: "utf8" });
+  return out.trim().split("\n").pop();
 }
 
 /** Stops the server this file started, if any. */
