@@ -103,7 +103,7 @@ pub(crate) fn run(options: &Options) -> Result<(), String> {
         std::fs::remove_dir_all(&dirs.work).map_err(|e| format!("{}: {e}", dirs.work.display()))?;
     }
     std::fs::create_dir_all(&dirs.work).map_err(|e| format!("{}: {e}", dirs.work.display()))?;
-    clear(&dirs.dist)?;
+    clear(&dirs.dist, &options.platforms(), options.only.is_empty())?;
     for platform in options.platforms() {
         build_platform(&dirs, platform)?;
     }
@@ -382,11 +382,15 @@ fn check_tools(options: &Options) -> Result<(), String> {
 }
 
 /// Makes `dir` ready for a new set: made if missing, the files of an older set removed (only
-/// plain files: a folder there is Cargo's, which builds a profile's host programs there).
-fn clear(dir: &Path) -> Result<(), String> {
+/// plain files: a folder there is Cargo's, which builds a profile's host programs there):
+/// every one when `every` platform is built, else those of `platforms` only, so that the
+/// others stay and `SHA256SUMS`, written again, covers them all.
+fn clear(dir: &Path, platforms: &[&Platform], every: bool) -> Result<(), String> {
     std::fs::create_dir_all(dir).map_err(|e| format!("{}: {e}", dir.display()))?;
     for (name, _) in sums::artefacts(dir)? {
-        std::fs::remove_file(dir.join(&name)).map_err(|e| format!("{name}: {e}"))?;
+        if every || platforms.iter().any(|p| p.made(&name)) {
+            std::fs::remove_file(dir.join(&name)).map_err(|e| format!("{name}: {e}"))?;
+        }
     }
     Ok(())
 }
@@ -461,6 +465,22 @@ mod tests {
 
         let windows = parse(&["--only", "windows-x86_64"]).expect("parsed");
         assert!(!windows.builds_image(), "no Linux server, no image");
+
+        // A platform's rebuild replaces its own files only.
+        let [x86, arm, win] = [0, 1, 2].map(|k| &PLATFORMS[k]);
+        for (file, by) in [
+            ("boardroom-server-0.1.0-linux-x86_64", x86),
+            ("boardroom-desktop-0.1.0-linux-x86_64.cdx.json", x86),
+            ("boardroom_0.1.0-1_amd64.deb", x86),
+            ("boardroom-0.1.0-image-amd64.tar", x86),
+            ("boardroom_0.1.0-1_arm64.deb", arm),
+            ("boardroom-0.1.0-image-arm64.tar", arm),
+            ("boardroom-0.1.0-windows-x86_64.zip", win),
+        ] {
+            for platform in PLATFORMS {
+                assert_eq!(platform.made(file), platform.name == by.name, "{file}");
+            }
+        }
 
         assert!(parse(&["--only", "macos-aarch64"]).is_err());
         assert!(parse(&["--only"]).is_err());

@@ -5,7 +5,8 @@
 //! so a backtrace names its functions), then what people install: the static Linux server, a
 //! `.deb` (`deb.rs`), a container image, a Windows zip; a software bill of materials for each
 //! program (CycloneDX); `SHA256SUMS` over all of it. `--only PLATFORM` builds one platform
-//! (`linux-x86_64`, `linux-aarch64`, `windows-x86_64`), `--no-image` leaves the image out.
+//! (`linux-x86_64`, `linux-aarch64`, `windows-x86_64`) and replaces its files only, `--no-image`
+//! leaves the image out.
 //! `deploy/dist-setup.sh` installs the targets and tools it needs; `deploy/test-dist.sh` tries
 //! each artefact as a person would. Neither runs in CI: a release set takes the better part of
 //! an hour to build on two cores.

@@ -125,6 +125,25 @@ pub(crate) const PLATFORMS: &[Platform] = &[
     },
 ];
 
+impl Platform {
+    /// Whether the artefact named `file` is one of this platform's: its programs and their
+    /// bills of materials carry the platform's name, its `.deb` and image their architecture's.
+    pub(crate) fn made(&self, file: &str) -> bool {
+        let named = file.contains(&format!("-{}", self.name));
+        named
+            || match self.package {
+                Package::Linux {
+                    deb_arch,
+                    image_arch,
+                } => {
+                    file.ends_with(&format!("_{deb_arch}.deb"))
+                        || file.ends_with(&format!("-image-{image_arch}.tar"))
+                }
+                Package::Windows => false,
+            }
+    }
+}
+
 impl Target {
     /// The environment that points Cargo and the `cc` crate at this target's tools.
     pub(crate) fn env(&self) -> Vec<(String, String)> {
