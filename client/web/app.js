@@ -884,7 +884,10 @@ function renderTimers(room, at) {
   renderActions(room, can);
 }
 
-/** The game's buttons: each shown to a seated player, and usable when the server would accept it. */
+/**
+ * The game's buttons: each shown to a seated player, and usable when the server would accept it;
+ * Play again only once the game is over (a button greyed all game says nothing).
+ */
 function renderActions(room, can) {
   const seated = room.you !== null;
   for (const [id, ok, shown] of [
@@ -892,7 +895,7 @@ function renderActions(room, can) {
     ["act-draw", can.draw, seated],
     ["act-resign", can.resign, seated],
     ["act-abort", can.abort, can.abort],
-    ["act-again", can.playAgain, seated],
+    ["act-again", can.playAgain, seated && room.status === "over"],
   ]) {
     const button = byId(id);
     show(button, shown);

@@ -85,6 +85,9 @@ test("the invite link is copied with the Copy button", async () => {
 test("a whole gomoku game to five: both see the result and the winning line", async () => {
   await newGame({ rule: "freestyle", size: 15 });
   assert.match(await status(ada.page), /Your turn \(black\)/);
+  for (const p of [ada, bashir]) {
+    assert.equal(await p.page.locator("#act-again").isVisible(), false, "no Play again while the game goes on");
+  }
   assert.match(await status(bashir.page), /Waiting for Ada/);
   // On a touch screen a move takes two taps, so that a finger on the neighbouring point of a
   // crowded board costs nothing; with a mouse one click plays.
@@ -155,6 +158,7 @@ test("play again: refused first, then agreed, with colours swapped", async () =>
   for (const p of [ada, bashir]) {
     await p.page.locator('#view-room[data-status="playing"]').waitFor();
     assert.deepEqual(await stones(p.page), [], "a new, empty board");
+    assert.equal(await p.page.locator("#act-again").isVisible(), false, "hidden again in the new game");
   }
   assert.match(await text(ada.page, "#player-white"), /Ada \(you\)/);
   assert.match(await text(bashir.page, "#player-black"), /Bashir \(you\)/);
