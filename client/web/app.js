@@ -81,6 +81,8 @@ let wantedRoom = codeFromPath(location.pathname);
 let wantedGame = gameFromPath(location.pathname);
 /** The game being replayed: {record, ply}, or null. */
 let replay = null;
+/** The view last shown, with the room or game in it: a new one opens at the top of the page. */
+let shownView = "";
 /** The text of the SGF file last opened: a review of it sends the file again. */
 let openedSgf = null;
 /** Waiting for the `pong` that follows `hello`: by then any automatic rejoin has arrived. */
@@ -325,6 +327,13 @@ function render() {
   show(byId("view-room"), view === "room");
   show(byId("view-replay"), view === "replay");
   document.body.dataset.view = view;
+  const shown = `${view} ${state.room?.code ?? ""} ${replay?.record.game_id ?? ""}`;
+  if (shown !== shownView) {
+    // A room opened from far down the lobby would otherwise open scrolled down, its title and
+    // the top of its board out of sight on a phone.
+    shownView = shown;
+    window.scrollTo(0, 0);
+  }
   if (view === "name") renderName();
   if (view === "lobby") renderLobby();
   if (view === "room") renderRoom(state.room);

@@ -133,10 +133,19 @@ test("the lobby on a phone shows a waiting room with Join and Watch", async () =
   await screenshot(ada.page, "invite-desktop");
   await bashir.page.getByRole("button", { name: "Leave room" }).click();
   await bashir.page.locator("#view-lobby").waitFor();
+  // The page has its level-one heading, for a screen reader's list of headings.
+  const heading = bashir.page.getByRole("heading", { level: 1 });
+  assert.deepEqual(await heading.allTextContents(), ["Lobby"]);
   const row = bashir.page.locator(`.room-item[data-room="${code}"]`);
   await row.waitFor();
   assert.match(await row.textContent(), /Waiting for a player/);
   assert.equal(await row.getByRole("button", { name: "Join" }).isEnabled(), true);
   assert.equal(await row.getByRole("button", { name: "Watch" }).isEnabled(), true);
   await screenshot(bashir.page, "lobby-phone");
+  // Joined from far down the lobby, the room opens at its top, its title in sight.
+  await row.scrollIntoViewIfNeeded();
+  assert.ok((await bashir.page.evaluate(() => window.scrollY)) > 0, "the room list is below the fold");
+  await row.getByRole("button", { name: "Join" }).click();
+  await bashir.page.locator('#view-room[data-status="playing"]').waitFor();
+  assert.equal(await bashir.page.evaluate(() => window.scrollY), 0, "the room opens at its top");
 });
