@@ -345,7 +345,9 @@ function renderHeader() {
   const c = byId("conn");
   const labels = { open: "Connected", connecting: "Connecting…", closed: "Reconnecting…" };
   const online = state.connection === "open" && signedIn;
-  c.textContent = online ? "Connected" : labels[state.connection] ?? "";
+  // Without a name the page has not connected yet (it signs in with the name): nothing to say.
+  const started = !!store.get("name");
+  c.textContent = !started ? "" : online ? "Connected" : labels[state.connection] ?? "";
   c.dataset.state = online ? "open" : state.connection;
   const who = byId("who");
   const name = state.me?.name ?? store.get("name");

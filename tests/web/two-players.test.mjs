@@ -274,6 +274,10 @@ test("a spectator finds the room in the lobby, watches, and is counted", async (
   await play(ada, "black", [7, 7], [bashir]);
   const carol = await session.person(DESKTOP);
   try {
+    // Before a name is typed the page has not tried to connect, and does not say it is trying.
+    await carol.page.goto(await serverUrl());
+    await carol.page.locator("#view-name").waitFor();
+    assert.equal(await text(carol.page, "#conn"), "");
     await signIn(carol, "Carol");
     const row = carol.page.locator(`.room-item[data-room="${code}"]`);
     await row.waitFor();
