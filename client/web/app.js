@@ -77,6 +77,8 @@ const store = {
 const state = initialState();
 /** The room code the page was opened for (/r/CODE), until it has been joined or refused. */
 let wantedRoom = codeFromPath(location.pathname);
+/** That room as the server's room list shows it (who invites, to which game, with which clock), once read. */
+let invitation = null;
 /** The finished game the page was opened for (/g/ID), until its record has come or been refused. */
 let wantedGame = gameFromPath(location.pathname);
 /** The game being replayed: {record, ply}, or null. */
@@ -411,7 +413,7 @@ function renderName() {
   }
   const invited = !!wantedRoom && !editingName;
   show(invite, invited);
-  invite.textContent = invited ? `You are invited to room ${wantedRoom}. Type your name to join the game.` : "";
+  setText(invite, invited ? invitationText() : "");
   show(byId("name-lead"), !invited);
   const titles = playable(state.catalogue).map((g) => g.title);
   if (titles.length > 0) {
@@ -419,6 +421,30 @@ function renderName() {
     setText(byId("name-lead"), `${games}, with a friend on this network or against the computer.`);
   }
   byId("name-submit").textContent = editingName ? "Save" : invited ? "Join the game" : "Play";
+}
+
+/** What the invite page says: who invites, to which game and with which clock, when known. */
+function invitationText() {
+  const host = invitation && SEATS.map((seat) => invitation.players?.[seat]?.name).find(Boolean);
+  if (!host) return `You are invited to room ${wantedRoom}. Type your name to join the game.`;
+  const info = gameInfo(state.catalogue, invitation.game);
+  const clock = invitation.options?.clock ? "" : " · no clock";
+  const what = `${gameTitle(info, invitation.game)} (${describeRoom(info, invitation.options)}${clock})`;
+  return `${host} invites you to a game of ${what}. Type your name to join.`;
+}
+
+/** Reads the invited room from the server's room list, for the invite page to describe it. */
+async function loadInvitation() {
+  if (!wantedRoom || store.get("name")) return;
+  try {
+    const response = await fetch("/rooms", { cache: "no-store" });
+    if (!response.ok) return;
+    const list = await response.json();
+    invitation = (list.rooms ?? []).find((r) => r.room === wantedRoom) ?? null;
+  } catch {
+    // Without the list the page says only the room's code; joining works the same.
+  }
+  render();
 }
 
 // The lobby ----------------------------------------------------------------------------------
@@ -1297,4 +1323,5 @@ wire();
 updateCreateForm();
 render();
 loadInfo();
+loadInvitation();
 if (store.get("name")) conn.start();

@@ -82,6 +82,20 @@ test("the invite link is copied with the Copy button", async () => {
   assert.ok((await qr.evaluate((img) => img.naturalWidth)) > 0, "the QR code is drawn");
 });
 
+test("an invite link says who invites, to which game, with which clock", async () => {
+  await ada.page.getByRole("button", { name: "Leave room" }).click();
+  const code = await createRoom(ada, { game: "gomoku", seat: "black", size: 15, clock: "3+2" });
+  const friend = await session.person(PHONE);
+  try {
+    await friend.page.goto(`${await serverUrl()}r/${code}`);
+    const invite = friend.page.locator("#name-invite", { hasText: "invites you" });
+    await invite.waitFor();
+    assert.match(await invite.textContent(), /^Ada invites you to a game of Gomoku \(15×15.* · 3\+2\)\. Type your name to join\.$/);
+  } finally {
+    await friend.context.close();
+  }
+});
+
 test("a whole gomoku game to five: both see the result and the winning line", async () => {
   await newGame({ rule: "freestyle", size: 15 });
   assert.match(await status(ada.page), /Your turn \(black\)/);
