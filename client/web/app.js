@@ -635,7 +635,9 @@ function renderReplayMoves(record, review, ply, name) {
     list.replaceChildren(
       ...record.moves.map((mv, i) => {
         const mark = marks.get(i);
-        const label = `${i + 1}. ${mv.by} ${mv.pass ? "pass" : name(mv.at)}${mark ? `, ${markText(mark)}` : ""}`;
+        // The visible text first ("6. K7"), so that a person who says what they see (voice
+        // control) names the button: then who played it, and the review's mark.
+        const label = `${i + 1}. ${mv.pass ? "pass" : name(mv.at)}, ${mv.by}${mark ? `, ${markText(mark)}` : ""}`;
         return h(
           "li",
           { class: mark ? `mark-${mark.class}` : "", dataset: { ply: i + 1, ...(mark ? { mark: mark.class } : {}) } },

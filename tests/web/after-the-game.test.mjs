@@ -75,6 +75,12 @@ test("a finished game is listed and replayed move by move", async () => {
   assert.equal(await stoneCount(page), 3);
   await page.keyboard.press("ArrowLeft");
   assert.equal(await ply(page), 2);
+  // Each move's button is named by what it shows, then by who played it.
+  for (const button of await page.locator("#replay-moves button").all()) {
+    const shown = (await button.innerText()).replace(/\s+/g, " ").trim();
+    const label = await button.getAttribute("aria-label");
+    assert.ok(label.startsWith(shown), `"${label}" begins with what it shows, "${shown}"`);
+  }
   await page.locator('#replay-moves li[data-ply="6"] button').click();
   assert.equal(await ply(page), 6);
   assert.match(await text(page, "#replay-status"), /^Move 6 of 9: white played/);
