@@ -277,6 +277,9 @@ test("chat both ways; markup is shown as text, never run", async () => {
     assert.equal(await p.page.locator("#chat-log img").count(), 0, "no element was made from the text");
   }
   assert.match(await text(ada.page, "#chat-log"), /Bashir/);
+  // The messages are a list's items, inside the live log a screen reader follows.
+  const items = ada.page.getByRole("log", { name: "Chat messages" }).getByRole("list").getByRole("listitem");
+  assert.equal(await items.count(), 2);
   assert.equal(await bashir.page.getByRole("textbox", { name: "Chat", exact: true }).inputValue(), "", "the input is cleared");
   // Give a would-be handler a moment to fire; none may.
   await ada.page.waitForTimeout(300);
