@@ -858,6 +858,11 @@ function createRoom(event) {
 
 let promptsSignature = "";
 let chatSignature = "";
+/** The room and the number of chat lines last drawn, to tell the new ones. */
+let chatSeen = { code: null, lines: 0 };
+/** Lines from others that came while the chat was out of sight, and whether it is in sight. */
+let unseenChat = 0;
+let chatInView = true;
 let movesSignature = "";
 
 /**
@@ -1094,6 +1099,14 @@ function renderChat(room) {
   const signature = `${room.code}|${room.chat.length}|${room.chat.at(-1)?.at ?? ""}`;
   if (signature === chatSignature) return;
   chatSignature = signature;
+  if (chatSeen.code === room.code && !chatInView) {
+    const mine = state.me?.name;
+    unseenChat += room.chat.slice(chatSeen.lines).filter((line) => line.from !== mine).length;
+  } else if (chatSeen.code !== room.code) {
+    unseenChat = 0;
+  }
+  chatSeen = { code: room.code, lines: room.chat.length };
+  renderChatNotice();
   log.replaceChildren(
     ...room.chat.map((line) => {
       const time = line.at ? new Date(line.at) : null;
@@ -1107,6 +1120,13 @@ function renderChat(room) {
     }),
   );
   log.scrollTop = log.scrollHeight;
+}
+
+/** The button that says how many messages came out of sight, and goes to them. */
+function renderChatNotice() {
+  const button = byId("chat-new");
+  show(button, unseenChat > 0);
+  setText(button, unseenChat === 1 ? "1 new message ↓" : `${unseenChat} new messages ↓`);
 }
 
 function renderMoves(room) {
@@ -1237,6 +1257,16 @@ function wire() {
     if (window.confirm("Resign this game?")) send(msg.resign());
   });
   byId("act-again").addEventListener("click", () => send(msg.playAgain()));
+  byId("chat-new").addEventListener("click", () => byId("chat-card").scrollIntoView({ block: "center" }));
+  // The chat is in sight when its input is, whole: the newest message is just above it.
+  new IntersectionObserver(
+    (entries) => {
+      chatInView = entries.some((entry) => entry.isIntersecting);
+      if (chatInView) unseenChat = 0;
+      renderChatNotice();
+    },
+    { threshold: 1 },
+  ).observe(byId("chat-form"));
   byId("act-abort").addEventListener("click", () => send(msg.abort()));
   byId("claim-victory").addEventListener("click", () => send(msg.claimVictory()));
   byId("claim-draw").addEventListener("click", () => send(msg.claimDraw()));

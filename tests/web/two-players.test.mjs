@@ -317,6 +317,25 @@ test("a spectator finds the room in the lobby, watches, and is counted", async (
   }
 });
 
+test("on a phone, a message that comes out of sight is announced, and a tap goes to it", async () => {
+  await newGame();
+  // Bashir's phone shows the top of the room; the chat's messages are below the board.
+  await bashir.page.evaluate(() => window.scrollTo(0, 0));
+  const form = await bashir.page.locator("#chat-form").boundingBox();
+  assert.ok(form.y + form.height > bashir.page.viewportSize().height, "the chat is below the fold");
+  await ada.page.getByRole("textbox", { name: "Chat", exact: true }).fill("your move!");
+  await ada.page.getByRole("textbox", { name: "Chat", exact: true }).press("Enter");
+  const notice = bashir.page.getByRole("button", { name: "1 new message" });
+  await notice.waitFor();
+  await notice.click();
+  await bashir.page.locator(".chat-text", { hasText: "your move!" }).waitFor();
+  await notice.waitFor({ state: "hidden" });
+  const line = await bashir.page.locator(".chat-text", { hasText: "your move!" }).boundingBox();
+  assert.ok(line.y >= 0 && line.y < bashir.page.viewportSize().height, "the message is in sight");
+  // Her own messages are no news to Ada.
+  assert.equal(await ada.page.locator("#chat-new").isVisible(), false);
+});
+
 test("a new name is shown to the other player", async () => {
   await bashir.page.locator("#who").click();
   await bashir.page.getByLabel("Your name", { exact: true }).fill("Bashir K.");
