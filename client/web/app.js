@@ -857,9 +857,8 @@ function createRoom(event) {
 // The room -----------------------------------------------------------------------------------
 
 let promptsSignature = "";
-let chatSignature = "";
-/** The room and the number of chat lines last drawn, to tell the new ones. */
-let chatSeen = { code: null, lines: 0 };
+/** The chat as last drawn: its room, how many lines, and the last one's time (to tell new lines). */
+let chatDrawn = { code: null, lines: 0, last: "" };
 /** Lines from others that came while the chat was out of sight, and whether it is in sight. */
 let unseenChat = 0;
 let chatInView = true;
@@ -1096,16 +1095,16 @@ function renderPrompts(room) {
 
 function renderChat(room) {
   const log = byId("chat-log");
-  const signature = `${room.code}|${room.chat.length}|${room.chat.at(-1)?.at ?? ""}`;
-  if (signature === chatSignature) return;
-  chatSignature = signature;
-  if (chatSeen.code === room.code && !chatInView) {
-    const mine = state.me?.name;
-    unseenChat += room.chat.slice(chatSeen.lines).filter((line) => line.from !== mine).length;
-  } else if (chatSeen.code !== room.code) {
+  const now = { code: room.code, lines: room.chat.length, last: room.chat.at(-1)?.at ?? "" };
+  const drawn = chatDrawn;
+  if (now.code === drawn.code && now.lines === drawn.lines && now.last === drawn.last) return;
+  chatDrawn = now;
+  if (now.code !== drawn.code) {
     unseenChat = 0;
+  } else if (!chatInView) {
+    const mine = state.me?.name;
+    unseenChat += room.chat.slice(drawn.lines).filter((line) => line.from !== mine).length;
   }
-  chatSeen = { code: room.code, lines: room.chat.length };
   renderChatNotice();
   log.replaceChildren(
     ...room.chat.map((line) => {

@@ -671,6 +671,16 @@ pub fn hello_message(protocol: u32, name: &str, token: Option<&str>) -> ClientMs
     }
 }
 
+/// A bot's `hello` (`"bot": true`, playing every game), with `token` its key when it has one.
+#[must_use]
+pub fn bot_hello_message(name: &str, token: Option<&str>) -> ClientMsg {
+    let mut hello = hello_message(1, name, token);
+    if let ClientMsg::Hello { bot, .. } = &mut hello {
+        *bot = true;
+    }
+    hello
+}
+
 /// Picks an `error` message's code.
 #[must_use]
 pub fn error_code(msg: &ServerMsg) -> Option<boardroom_protocol::ErrorCode> {

@@ -117,15 +117,7 @@ impl Worker {
                 Outcome::More => start.extend(queue.push(owner, job)),
                 Outcome::Done(msg) => self.shared.finished(game_id, Some(&msg)),
                 Outcome::Failed => self.shared.finished(game_id, None),
-                Outcome::Halted(refusal) => {
-                    let msg = ServerMsg::Error {
-                        code: refusal.code,
-                        message: refusal.message,
-                        reference: Some("request_review".to_owned()),
-                        retry_in_ms: None,
-                    };
-                    self.shared.halted(game_id, &msg);
-                }
+                Outcome::Halted(msg) => self.shared.halted(game_id, &msg),
                 Outcome::Stopped => return,
             }
             start.extend(queue.done(&owner));
@@ -139,9 +131,9 @@ impl Worker {
     /// way (one begun while the review waited: the check when it was asked found none).
     fn step(&self, job: &mut Job) -> Outcome {
         let game_id = job.game_id;
-        match self.reaches_live(job) {
-            Ok(()) => {}
-            Err(refusal) => return Outcome::Halted(refusal),
+        if let Err(refusal) = self.reaches_live(job) {
+            let why = ServerMsg::error(refusal.code, refusal.message, Some("request_review"));
+            return Outcome::Halted(why);
         }
         let budget = Budget::new(self.step_max, &self.stop);
         match job.review.step(&budget) {
@@ -172,9 +164,7 @@ impl Worker {
             }
         }
     }
-}
 
-impl Worker {
     /// Refuses to go on with `job` when one of the positions it has still to judge reaches a
     /// game its asker has under way now (`hints.rs`), or when that cannot be read.
     fn reaches_live(&self, job: &Job) -> Result<(), Refusal> {
@@ -204,8 +194,8 @@ enum Outcome {
     Failed,
     /// A position still to judge reaches a game of the asker's under way: the review stops
     /// where it is (what is stored stays, and asking again once that game ends goes on), and
-    /// its watchers are told why.
-    Halted(Refusal),
+    /// its watchers get this `error` saying why.
+    Halted(ServerMsg),
     /// The server is shutting down.
     Stopped,
 }

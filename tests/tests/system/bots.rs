@@ -15,8 +15,8 @@ use boardroom_server::Limits;
 use boardroom_server::bot_registry::{self, BotPolicy, RegistryError};
 use boardroom_server::store::Store;
 use boardroom_tests::{
-    TestClient, TestServer, data_dir, error_code, hello_message, register_bot, room_state,
-    store_for,
+    TestClient, TestServer, bot_hello_message, data_dir, error_code, hello_message, register_bot,
+    room_state, store_for,
 };
 
 /// The bot of docs/bots.md.
@@ -47,20 +47,11 @@ async fn client(server: &TestServer, name: &str) -> TestClient {
     client
 }
 
-/// A `hello` of a bot named `name` with `key` as its token, playing every game.
-fn bot_hello(name: &str, key: Option<&str>) -> ClientMsg {
-    let mut hello = hello_message(1, name, key);
-    if let ClientMsg::Hello { bot, .. } = &mut hello {
-        *bot = true;
-    }
-    hello
-}
-
 /// A client signed in with `key` as a bot that says its name is `name`; the name the server
 /// gave it.
 async fn signed_in_bot(server: &TestServer, name: &str, key: Option<&str>) -> (TestClient, String) {
     let mut bot = TestClient::connect(&server.ws_url()).await;
-    bot.send(&bot_hello(name, key)).await;
+    bot.send(&bot_hello_message(name, key)).await;
     let name = bot
         .expect(|m| match m {
             ServerMsg::Welcome { name, .. } => Some(name.clone()),
@@ -263,12 +254,12 @@ async fn only_a_bot_the_host_registered_signs_in_as_one() {
 
     // Saying "bot" is not enough: no key, a made-up key, or a person's own token.
     let mut claimer = TestClient::connect(&server.ws_url()).await;
-    claimer.send(&bot_hello("freebot", None)).await;
+    claimer.send(&bot_hello_message("freebot", None)).await;
     let refused = next_error(&mut claimer).await;
     assert_eq!(refused.0, ErrorCode::Unauthorized);
     assert!(refused.1.contains("bots add"), "{}", refused.1);
     claimer
-        .send(&bot_hello(
+        .send(&bot_hello_message(
             "freebot",
             Some("0123456789abcdef0123456789abcdef"),
         ))
@@ -279,7 +270,9 @@ async fn only_a_bot_the_host_registered_signs_in_as_one() {
         .hello("Carmen", None)
         .await;
     let mut person = TestClient::connect(&server.ws_url()).await;
-    person.send(&bot_hello("Carmen", Some(&token))).await;
+    person
+        .send(&bot_hello_message("Carmen", Some(&token)))
+        .await;
     assert_eq!(next_error(&mut person).await.0, ErrorCode::Unauthorized);
     assert!(bots(&mut ada).await.is_empty());
     // The refused connection may still sign in as the person it is.
@@ -309,7 +302,7 @@ async fn only_a_bot_the_host_registered_signs_in_as_one() {
         .expect("removed");
     let mut again = TestClient::connect(&server.ws_url()).await;
     again
-        .send(&bot_hello("Gomocalc", Some(&registered.key)))
+        .send(&bot_hello_message("Gomocalc", Some(&registered.key)))
         .await;
     assert_eq!(next_error(&mut again).await.0, ErrorCode::Unauthorized);
     assert!(matches!(

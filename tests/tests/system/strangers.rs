@@ -987,10 +987,11 @@ async fn sign_in(
     bot: bool,
 ) -> Result<(TestClient, String), ErrorCode> {
     let mut client = server.connect().await;
-    let mut hello = boardroom_tests::hello_message(1, name, token);
-    if let ClientMsg::Hello { bot: flag, .. } = &mut hello {
-        *flag = bot;
-    }
+    let hello = if bot {
+        boardroom_tests::bot_hello_message(name, token)
+    } else {
+        boardroom_tests::hello_message(1, name, token)
+    };
     client.send(&hello).await;
     let answer = client
         .expect(|m| match m {
