@@ -106,6 +106,8 @@ function roomFrom(msg, previous, catalogue, now) {
     claimable: msg.claimable ?? null,
     /** By request kind ("undo", "draw"): until when asking again is refused (`now` units); kept while the game is the same. */
     waits: same && previous.gameId === msg.game_id ? { ...previous.waits } : {},
+    /** The ply from which the viewer may offer a draw again (a draw is offered once in so many moves), or null; kept while the game is the same. */
+    drawFromPly: same && previous.gameId === msg.game_id ? previous.drawFromPly : null,
   };
   const lastIndex = history.length - 1;
   if (lastIndex >= 0) {
@@ -272,6 +274,7 @@ export function apply(state, msg, now = 0) {
       answered(state, "undo", "The request to take back a move was refused.", msg.retry_in_ms, now);
       break;
     case "draw_refused":
+      if (room && msg.retry_at_ply != null && room.pending.draw === room.you) room.drawFromPly = msg.retry_at_ply;
       answered(state, "draw", "The draw offer was refused.", msg.retry_in_ms, now);
       break;
     case "play_again_refused":
@@ -365,6 +368,7 @@ export function apply(state, msg, now = 0) {
       if (room && msg.retry_in_ms != null && WAIT_KINDS[msg.ref]) {
         room.waits[WAIT_KINDS[msg.ref]] = now + msg.retry_in_ms;
       }
+      if (room && msg.retry_at_ply != null && msg.ref === "draw_offer") room.drawFromPly = msg.retry_at_ply;
       break;
     default:
       // `pong` and message types of later versions change nothing.
@@ -495,7 +499,7 @@ export function actions(room, now = 0) {
   const over = seated && room.status === "over";
   return {
     undo: playing && undoAllowed(room) && hasOwnMove(room) && !room.pending.undo && waitLeft(room, "undo", now) === 0,
-    draw: playing && !room.pending.draw && waitLeft(room, "draw", now) === 0,
+    draw: playing && !room.pending.draw && waitLeft(room, "draw", now) === 0 && movesBeforeDraw(room) === 0,
     resign: playing,
     abort: playing && room.history.length < 2,
     claim: playing && room.claimable === other(room.you),
@@ -676,8 +680,17 @@ export function waitText(room, now) {
   const undo = waitLeft(room, "undo", now);
   if (undo > 0) lines.push(`You may ask to take back a move again in ${secondsLeft(undo)} s.`);
   const draw = waitLeft(room, "draw", now);
-  if (draw > 0) lines.push(`You may offer a draw again in ${secondsLeft(draw)} s.`);
+  const moves = movesBeforeDraw(room);
+  const after = moves === 1 ? "after 1 more move" : `after ${moves} more moves`;
+  if (draw > 0 && moves > 0) lines.push(`You may offer a draw again in ${secondsLeft(draw)} s and ${after}.`);
+  else if (draw > 0) lines.push(`You may offer a draw again in ${secondsLeft(draw)} s.`);
+  else if (moves > 0 && room.status === "playing") lines.push(`You may offer a draw again ${after}.`);
   return lines.join(" ");
+}
+
+/** How many moves are still to be played before the viewer may offer a draw again; 0 if it may. */
+function movesBeforeDraw(room) {
+  return room?.drawFromPly == null ? 0 : Math.max(0, room.drawFromPly - room.history.length);
 }
 
 /** "m:ss" or "h:mm:ss" for a whole number of seconds. */

@@ -160,6 +160,11 @@ pub enum ServerMsg {
         /// absent when there is no wait.
         #[serde(default, skip_serializing_if = "Option::is_none")]
         retry_in_ms: Option<u64>,
+        /// The game's `ply` from which the requester may offer a draw again (a draw is offered
+        /// at most once every so many moves); absent when it already may. A client turns its
+        /// Draw button on only when both waits are over.
+        #[serde(default, skip_serializing_if = "Option::is_none")]
+        retry_at_ply: Option<u32>,
     },
     /// The game ended. Sent to everyone in the room.
     GameOver {
@@ -221,6 +226,9 @@ pub enum ServerMsg {
         /// refusal): how long to wait, in milliseconds.
         #[serde(default, skip_serializing_if = "Option::is_none")]
         retry_in_ms: Option<u64>,
+        /// For a draw offer made too soon: the game's `ply` from which one may be offered again.
+        #[serde(default, skip_serializing_if = "Option::is_none")]
+        retry_at_ply: Option<u32>,
     },
     /// Extension: answers `ping`.
     Pong,
@@ -349,6 +357,7 @@ impl ServerMsg {
             message: message.into(),
             reference: reference.map(str::to_owned),
             retry_in_ms: None,
+            retry_at_ply: None,
         }
     }
 }

@@ -12,6 +12,9 @@ pub(crate) struct Refusal {
     pub(crate) message: String,
     /// For a request that may be made again later: how long to wait.
     pub(crate) retry_in: Option<std::time::Duration>,
+    /// For a draw offer: the game's ply from which the player may offer one again (draws are
+    /// offered at most once every so many moves), when that is later than now.
+    pub(crate) retry_at_ply: Option<u32>,
 }
 
 impl Refusal {
@@ -21,6 +24,7 @@ impl Refusal {
             code,
             message: message.into(),
             retry_in: None,
+            retry_at_ply: None,
         }
     }
 
@@ -33,6 +37,14 @@ impl Refusal {
         Refusal {
             retry_in: Some(retry_in),
             ..Refusal::new(code, message)
+        }
+    }
+
+    /// The same refusal, saying also from which ply the request may be made again.
+    pub(crate) fn at_ply(self, retry_at_ply: Option<u32>) -> Refusal {
+        Refusal {
+            retry_at_ply,
+            ..self
         }
     }
 }

@@ -1,14 +1,16 @@
 // Every game ends fairly, seen through the page by two people (and a spectator): a 1+0 game in
 // which black's clock runs out, a closed page whose player does not come back in time and the
-// victory claimed, and a game aborted before both sides moved. The server runs with the test
-// flags of helpers.mjs (3 s to come back); the clock test waits the real minute of a 1+0 clock.
+// victory claimed, a game aborted before both sides moved, and a draw offered again only when
+// the rules allow it. The server runs with the test flags of helpers.mjs (3 s to come back), but
+// with a draw offered at most once every 4 moves; the clock test waits the real minute of a 1+0
+// clock.
 
 import { test } from "node:test";
 import assert from "node:assert/strict";
 
 import { DESKTOP, browserSession, createRoom, play, text, until } from "./helpers.mjs";
 
-const session = browserSession();
+const session = browserSession({ "--draw-every": "4" });
 
 /** How long the clock test may wait for a flag to fall: a minute of black's time, and some. */
 const FLAG_WAIT = 90000;
@@ -135,4 +137,32 @@ test("an abort before both sides have moved; a room without undo says so", async
     assert.equal(await status(p.page), "Game aborted: it counts for nobody.");
     await p.page.getByRole("button", { name: "Abort" }).waitFor({ state: "hidden" });
   }
+});
+
+test("a refused draw: the button stays off until both the wait and the moves are over, and says which is left", async () => {
+  const { ada, bashir } = await twoPlayers();
+  await play(ada, "black", [7, 7], [bashir]);
+  await ada.page.getByRole("button", { name: "Offer draw" }).click();
+  const prompt = bashir.page.locator('.prompt[data-kind="draw"]');
+  await prompt.waitFor();
+  await prompt.getByRole("button", { name: "Refuse" }).click();
+  await ada.page.locator("#notice", { hasText: "draw offer was refused" }).waitFor();
+  // Offered at ply 1: the next offer may come at ply 5, and not before the 3 s wait.
+  await ada.page.locator("#wait", { hasText: /You may offer a draw again in [1-3] s and after 4 more moves\./ }).waitFor();
+  assert.equal(await ada.page.getByRole("button", { name: "Offer draw" }).isEnabled(), false);
+  // The time runs out first: the button stays off, and the page says what is left.
+  await ada.page.locator("#wait", { hasText: "You may offer a draw again after 4 more moves." }).waitFor();
+  assert.equal(await ada.page.getByRole("button", { name: "Offer draw" }).isEnabled(), false, "not turned on only to be refused");
+  await play(bashir, "white", [8, 8], [ada]);
+  await play(ada, "black", [7, 8], [bashir]);
+  await play(bashir, "white", [9, 9], [ada]);
+  await ada.page.locator("#wait", { hasText: "You may offer a draw again after 1 more move." }).waitFor();
+  await play(ada, "black", [7, 9], [bashir]);
+  await ada.page.locator("#wait", { hasText: /./ }).waitFor({ state: "hidden" });
+  await until(() => ada.page.getByRole("button", { name: "Offer draw" }).isEnabled(), "Offer draw enabled at ply 5");
+  await ada.page.getByRole("button", { name: "Offer draw" }).click();
+  await prompt.waitFor();
+  assert.equal(await text(ada.page, "#error"), "", "the server took the offer");
+  await prompt.getByRole("button", { name: "Agree" }).click();
+  for (const p of [ada, bashir]) await p.page.locator('#view-room[data-status="over"]').waitFor();
 });

@@ -76,8 +76,8 @@ export function serverBinary() {
  * Starts the server binary on `port` with its data in `dir` and the test FLAGS, and waits until
  * it answers; returns the child process. The caller stops it (`child.kill()`).
  */
-export async function spawnServer(port, dir) {
-  const flags = Object.entries(FLAGS).flat();
+export async function spawnServer(port, dir, extra = {}) {
+  const flags = Object.entries({ ...FLAGS, ...extra }).flat();
   const child = spawn(serverBinary(), ["--bind", "127.0.0.1", "--port", String(port), "--data", dir, ...flags], {
     stdio: ["ignore", "ignore", "inherit"],
     env: { ...process.env, RUST_LOG: "warn" },
@@ -97,13 +97,16 @@ export async function spawnServer(port, dir) {
   throw new Error("the server did not come up");
 }
 
-/** The server's base URL, ending in "/": the given one, or a server started for this file. */
-export async function serverUrl() {
+/**
+ * The server's base URL, ending in "/": the given one, or a server started for this file (with
+ * `flags` over the test FLAGS, when it is the first call).
+ */
+export async function serverUrl(flags = {}) {
   if (process.env.BOARDROOM_URL) return process.env.BOARDROOM_URL.replace(/\/?$/, "/");
   if (serverProcess) return serverProcess.url;
   const port = await freePort();
   serverDir = mkdtempSync(join(tmpdir(), "boardroom-web-"));
-  const child = await spawnServer(port, serverDir);
+  const child = await spawnServer(port, serverDir, flags);
   serverProcess = { child, url: `http://127.0.0.1:${port}/` };
   return serverProcess.url;
 }
@@ -177,12 +180,12 @@ export async function person(browser, options = DESKTOP) {
  * Its `signedIn(name, options)` makes a person and enters their name; `person(options)` makes
  * one who has not signed in yet.
  */
-export function browserSession() {
+export function browserSession(flags = {}) {
   let browser;
   let starting;
   const start = () =>
     (starting ??= (async () => {
-      await serverUrl();
+      await serverUrl(flags);
       browser = await launch();
     })());
   const people = [];

@@ -139,6 +139,9 @@ pub struct RoomView {
     pub claimable: Option<Seat>,
     /// By request kind (undo, draw): until when asking again is refused, as the server said.
     pub waits: HashMap<PendingKind, Instant>,
+    /// The ply from which the viewer may offer a draw again (a draw is offered once in so many
+    /// moves), as the server said.
+    pub draw_from_ply: Option<u32>,
 }
 
 /// The clocks as they stand at a time `now`.
@@ -298,10 +301,9 @@ impl RoomView {
         if let Some(seat) = state.claimable {
             away.insert(seat, now);
         }
-        let waits = same
-            .filter(|p| p.game_id == state.game_id)
-            .map(|p| p.waits.clone())
-            .unwrap_or_default();
+        let same_game = same.filter(|p| p.game_id == state.game_id);
+        let waits = same_game.map(|p| p.waits.clone()).unwrap_or_default();
+        let draw_from_ply = same_game.and_then(|p| p.draw_from_ply);
         RoomView {
             code: state.room,
             game_id: state.game_id,
@@ -329,6 +331,7 @@ impl RoomView {
             away,
             claimable: state.claimable,
             waits,
+            draw_from_ply,
         }
     }
 
@@ -375,7 +378,8 @@ impl RoomView {
                 && self.wait_left(PendingKind::Undo, now).is_zero(),
             draw: playing
                 && self.pending.draw.is_none()
-                && self.wait_left(PendingKind::Draw, now).is_zero(),
+                && self.wait_left(PendingKind::Draw, now).is_zero()
+                && self.moves_before_draw() == 0,
             resign: playing,
             abort: playing && self.history.len() < 2,
             claim: playing
@@ -584,6 +588,14 @@ impl RoomView {
             .map_or(Duration::ZERO, |until| until.saturating_duration_since(now))
     }
 
+    /// How many moves are still to be played before the viewer may offer a draw again; 0 if
+    /// it may.
+    #[must_use]
+    pub fn moves_before_draw(&self) -> u32 {
+        self.draw_from_ply
+            .map_or(0, |from| from.saturating_sub(self.ply))
+    }
+
     /// What the viewer waits for before asking again, e.g. "You may ask to take back a move
     /// again in 12 s."; empty when nothing waits.
     #[must_use]
@@ -597,11 +609,24 @@ impl RoomView {
             ));
         }
         let draw = self.wait_left(PendingKind::Draw, now);
-        if !draw.is_zero() {
+        let moves = self.moves_before_draw();
+        let after = if moves == 1 {
+            "after 1 more move".to_owned()
+        } else {
+            format!("after {moves} more moves")
+        };
+        if !draw.is_zero() && moves > 0 {
+            lines.push(format!(
+                "You may offer a draw again in {} s and {after}.",
+                seconds_left(draw)
+            ));
+        } else if !draw.is_zero() {
             lines.push(format!(
                 "You may offer a draw again in {} s.",
                 seconds_left(draw)
             ));
+        } else if moves > 0 && self.status == Status::Playing {
+            lines.push(format!("You may offer a draw again {after}."));
         }
         lines.join(" ")
     }
@@ -830,11 +855,23 @@ impl ViewState {
                     retry_in_ms.map(|ms| now + Duration::from_millis(ms)),
                 );
             }
-            ServerMsg::DrawRefused { retry_in_ms } => self.refused(
-                PendingKind::Draw,
-                "The draw offer was refused.",
-                retry_in_ms.map(|ms| now + Duration::from_millis(ms)),
-            ),
+            ServerMsg::DrawRefused {
+                retry_in_ms,
+                retry_at_ply,
+            } => {
+                if let Some(room) = &mut self.room
+                    && retry_at_ply.is_some()
+                    && room.pending.draw.is_some()
+                    && room.pending.draw == room.you
+                {
+                    room.draw_from_ply = retry_at_ply;
+                }
+                self.refused(
+                    PendingKind::Draw,
+                    "The draw offer was refused.",
+                    retry_in_ms.map(|ms| now + Duration::from_millis(ms)),
+                );
+            }
             ServerMsg::PlayAgainRefused => {
                 self.refused(
                     PendingKind::PlayAgain,
@@ -958,6 +995,7 @@ impl ViewState {
                 message,
                 reference,
                 retry_in_ms,
+                retry_at_ply,
             } => {
                 if let Some(room) = &mut self.room {
                     if reference.as_deref() == Some("put_step") {
@@ -965,6 +1003,9 @@ impl ViewState {
                     }
                     if let (Some(kind), Some(ms)) = (wait_kind(reference.as_deref()), retry_in_ms) {
                         room.waits.insert(kind, now + Duration::from_millis(ms));
+                    }
+                    if reference.as_deref() == Some("draw_offer") && retry_at_ply.is_some() {
+                        room.draw_from_ply = retry_at_ply;
                     }
                 }
                 let text = error_text(code, &message);

@@ -80,6 +80,9 @@ pub(crate) enum Answer {
         message: String,
         /// When to ask again.
         retry_in_ms: Option<u64>,
+        /// From which ply to offer a draw again (absent from an older node's answer).
+        #[serde(default)]
+        retry_at_ply: Option<u32>,
     },
     /// The room does not know this member (it was taken over since, or forgot it): the member
     /// must join again.
@@ -97,6 +100,7 @@ impl Answer {
                 retry_in_ms: refusal
                     .retry_in
                     .map(|d| u64::try_from(d.as_millis()).unwrap_or(u64::MAX)),
+                retry_at_ply: refusal.retry_at_ply,
             },
         }
     }
@@ -109,10 +113,12 @@ impl Answer {
                 code,
                 message,
                 retry_in_ms,
+                retry_at_ply,
             } => Err(Refusal {
                 code,
                 message,
                 retry_in: retry_in_ms.map(std::time::Duration::from_millis),
+                retry_at_ply,
             }),
             Answer::Unknown => Err(room::closed()),
         }

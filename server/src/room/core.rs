@@ -303,6 +303,8 @@ pub(crate) enum Event {
         /// How long the requester must now wait before asking for the same again (undo and
         /// draw; `None` when there is no wait).
         retry_in: Option<Duration>,
+        /// For a draw: the ply from which the requester may offer one again.
+        retry_at_ply: Option<u32>,
     },
     /// A request lapsed (a move was played meanwhile, or its maker left).
     Cancelled {
@@ -1491,10 +1493,11 @@ impl Core {
 
     fn draw_offer(&mut self, seat: Option<Side>, events: &mut Vec<Event>) -> Result<(), Refusal> {
         let side = self.playing(seat)?;
-        self.may_ask(side, PendingKind::Draw)?;
+        let retry_at_ply = self.next_draw_ply(side, PendingKind::Draw);
+        self.may_ask(side, PendingKind::Draw)
+            .map_err(|refusal| refusal.at_ply(retry_at_ply))?;
         let ply = self.game.ply();
-        if let Some(last) = self.asking[side.index()][1].last_offer_ply
-            && ply < last + self.timing.draw_every
+        if let Some(next) = retry_at_ply
             && self.pending.draw.is_none()
         {
             return Err(Refusal::new(
@@ -1502,9 +1505,10 @@ impl Core {
                 format!(
                     "you may offer a draw once every {} moves; {} to go",
                     self.timing.draw_every,
-                    last + self.timing.draw_every - ply
+                    next as usize - ply
                 ),
-            ));
+            )
+            .at_ply(retry_at_ply));
         }
         self.open_request(PendingKind::Draw, side, events)?;
         self.asking[side.index()][1].last_offer_ply = Some(ply);
@@ -1558,7 +1562,12 @@ impl Core {
         let requester = self.close_request(kind, side)?;
         if !agree {
             let retry_in = self.refused(requester, kind);
-            events.push(Event::Refused { kind, retry_in });
+            let retry_at_ply = self.next_draw_ply(requester, kind);
+            events.push(Event::Refused {
+                kind,
+                retry_in,
+                retry_at_ply,
+            });
             return Ok(());
         }
         match kind {
@@ -1650,6 +1659,16 @@ impl Core {
             ),
             wait,
         ))
+    }
+
+    /// For a draw offer by `side`: the ply from which it may offer again, when that is still
+    /// to come (draws are offered at most once every `draw_every` moves).
+    fn next_draw_ply(&self, side: Side, kind: PendingKind) -> Option<u32> {
+        if kind != PendingKind::Draw {
+            return None;
+        }
+        let next = self.asking[side.index()][1].last_offer_ply? + self.timing.draw_every;
+        (next > self.game.ply()).then(|| u32::try_from(next).unwrap_or(u32::MAX))
     }
 
     /// The opponent refused `requester`'s request of `kind`: the next one waits longer. Returns

@@ -366,6 +366,7 @@ impl Room {
             retry_in_ms: refusal
                 .retry_in
                 .map(|d| u64::try_from(d.as_millis()).unwrap_or(u64::MAX)),
+            retry_at_ply: refusal.retry_at_ply,
         };
         self.fanout.send_to(conn, &error, &self.core);
     }

@@ -152,10 +152,17 @@ fn describe(event: &Event) -> String {
             line
         }
         Event::Requested { kind, by } => format!("asked {} by {by}", kind_name(*kind)),
-        Event::Refused { kind, retry_in } => {
+        Event::Refused {
+            kind,
+            retry_in,
+            retry_at_ply,
+        } => {
             let mut line = format!("refused {}", kind_name(*kind));
             if let Some(retry_in) = retry_in {
                 let _ = write!(line, " retry_in={}", retry_in.as_millis());
+            }
+            if let Some(ply) = retry_at_ply {
+                let _ = write!(line, " retry_at_ply={ply}");
             }
             line
         }
@@ -465,10 +472,16 @@ impl Run {
                     .map(|e| format!("> {}", describe(e)))
                     .collect()
             }
-            Err(refusal) => vec![match refusal.retry_in {
-                Some(wait) => format!("! {} retry={}", refusal.code.as_str(), wait.as_millis()),
-                None => format!("! {}", refusal.code.as_str()),
-            }],
+            Err(refusal) => {
+                let mut line = format!("! {}", refusal.code.as_str());
+                if let Some(wait) = refusal.retry_in {
+                    let _ = write!(line, " retry={}", wait.as_millis());
+                }
+                if let Some(ply) = refusal.retry_at_ply {
+                    let _ = write!(line, " retry_at_ply={ply}");
+                }
+                vec![line]
+            }
         })
     }
 

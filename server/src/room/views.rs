@@ -92,12 +92,17 @@ pub(crate) fn message(event: &Event, core: &Core) -> Option<ServerMsg> {
                 boardroom_protocol::PendingKind::PlayAgain => ServerMsg::PlayAgainOffered { by },
             }
         }
-        Event::Refused { kind, retry_in } => match kind {
+        Event::Refused {
+            kind,
+            retry_in,
+            retry_at_ply,
+        } => match kind {
             boardroom_protocol::PendingKind::Undo => ServerMsg::UndoRefused {
                 retry_in_ms: retry_in.map(millis),
             },
             boardroom_protocol::PendingKind::Draw => ServerMsg::DrawRefused {
                 retry_in_ms: retry_in.map(millis),
+                retry_at_ply: *retry_at_ply,
             },
             boardroom_protocol::PendingKind::PlayAgain => ServerMsg::PlayAgainRefused,
         },
