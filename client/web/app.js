@@ -50,7 +50,7 @@ import {
 } from "./catalogue.js";
 import { h, s, byId, show } from "./dom.js";
 import { recordFrom, clampPly, positionAt, boardView, positionText, plyForKey, summaryView, optionsFromHere } from "./replay.js";
-import { graphOf, marksOf, positionAtX, verdictAt, chanceText, markText, MARK_SYMBOLS } from "./review.js";
+import { graphOf, marksOf, positionAtX, verdictAt, verdictWords, chanceText, markText, MARK_SYMBOLS } from "./review.js";
 
 // ----- remembered on this device ------------------------------------------------------------
 
@@ -565,11 +565,11 @@ function renderReplay() {
   const fromHere = optionsFromHere(record, position.ply) !== null;
   byId("rp-from-here-friend").disabled = !fromHere;
   byId("rp-from-here-ai").disabled = !fromHere;
-  renderReview(record, review, position);
+  renderReview(record, review, position, name);
   renderReplayMoves(record, done, position.ply, name);
 }
 
-function renderReview(record, review, position) {
+function renderReview(record, review, position, name) {
   const button = byId("rp-review");
   const done = review?.review ?? null;
   show(button, (!!record.gameId || !!record.sgf) && !done);
@@ -585,8 +585,9 @@ function renderReview(record, review, position) {
   show(box, !!verdict);
   if (verdict) {
     box.dataset.class = verdict.class;
-    // The comment names the class and, for a let-go win by continuous fours, says so.
-    setText(box, verdict.comment || markText(verdict));
+    // Said here from the review's numbers, naming points as the board does.
+    const mover = record.moves[verdict.ply]?.by ?? (verdict.ply % 2 === 0 ? "black" : "white");
+    setText(box, verdictWords(verdict, done, mover, name));
   }
 }
 

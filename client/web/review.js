@@ -10,7 +10,7 @@ export const MARK_SYMBOLS = { inaccuracy: "?!", mistake: "?", blunder: "??" };
 
 /**
  * Each move's verdict by ply (0 the first move), for the moves worth a mark: {ply, class, best,
- * missedVcf, discsLost, comment}.
+ * afterBest, missedVcf, discsLost, comment}.
  */
 export function marksOf(review) {
   const marks = new Map();
@@ -20,6 +20,7 @@ export function marksOf(review) {
       ply: mv.ply,
       class: mv.class,
       best: mv.best ?? null,
+      afterBest: mv.after_best ?? null,
       missedVcf: mv.missed_vcf ?? [],
       discsLost: mv.discs_lost ?? null,
       comment: mv.comment ?? "",
@@ -84,4 +85,23 @@ export function markText(mark) {
   if (!mark) return "";
   const name = { inaccuracy: "Inaccuracy", mistake: "Mistake", blunder: "Blunder" }[mark.class];
   return mark.missedVcf.length ? `${name}: missed a win by continuous fours` : name;
+}
+
+/**
+ * A marked move's verdict in words, with points named by `name` as the board names them (the
+ * review's own `comment` uses SGF's letters, for the record): what `mover` keeps of its chance
+ * after the move, and after the engine's move instead; the discs lost; the missed win. E.g.
+ * "Mistake: white 38% after this move, 52% after K7".
+ */
+export function verdictWords(mark, review, mover, name) {
+  const percent = (black) => Math.round((mover === "white" ? 1000 - black : black) / 10);
+  const after = review?.black?.[mark.ply + 1];
+  const before = review?.black?.[mark.ply];
+  const title = { inaccuracy: "Inaccuracy", mistake: "Mistake", blunder: "Blunder" }[mark.class];
+  let text = after === undefined ? title : `${title}: ${mover} ${percent(after)}% after this move`;
+  if (mark.best && mark.afterBest != null) text += `, ${percent(mark.afterBest)}% after ${name(mark.best)}`;
+  else if (mark.best && before !== undefined) text += `, ${percent(before)}% before it; better ${name(mark.best)}`;
+  if (mark.discsLost) text += `; ${mark.discsLost} discs lost`;
+  if (mark.missedVcf.length) text += `. Missed a win by continuous fours: ${mark.missedVcf.map(name).join(" ")}`;
+  return text;
 }

@@ -1027,6 +1027,10 @@ pub struct ReviewedMove {
     /// The engine's move in the position before it, when it was another (absent for a pass).
     #[serde(default, skip_serializing_if = "Option::is_none")]
     pub best: Option<Point>,
+    /// Black's chance to win after the engine's move (`best`), in thousandths, when the review
+    /// judged it: with `black`, what a client needs to say the verdict in its own words.
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub after_best: Option<u16>,
     /// Five in a row: the win by continuous fours the mover let go, from the mover's first four
     /// to the five (the defender's forced blocks between). Absent unless the move missed one.
     #[serde(default, skip_serializing_if = "Vec::is_empty")]

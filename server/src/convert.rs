@@ -410,6 +410,10 @@ pub fn game_review(game_id: &str, review: &engine::review::Review) -> wire::Game
                 ply: u32::try_from(m.ply).unwrap_or(u32::MAX),
                 class: move_class(m.class),
                 best: m.best.filter(|&b| b != m.played).and_then(place),
+                after_best: m
+                    .after_best
+                    .filter(|_| m.best.is_some_and(|b| b != m.played))
+                    .map(per_mille),
                 missed_vcf: m.missed_vcf.iter().filter_map(|&v| place(v)).collect(),
                 discs_lost: m
                     .discs_lost

@@ -107,8 +107,13 @@ test("a review draws the graph and marks white's mistake with the better move", 
   await marked.first().locator("button").click();
   assert.equal(await ply(page), markedPly);
   await page.locator("#review-verdict").waitFor();
-  assert.match(await text(page, "#review-verdict"), /^(Inaccuracy|Mistake|Blunder)/);
+  const verdict = await text(page, "#review-verdict");
+  assert.match(verdict, /^(Inaccuracy|Mistake|Blunder): white \d+% after this move, \d+% after /);
   assert.equal(await page.locator("#replay-board .pt.best").count(), 1, "the engine's better move is drawn");
+  // The verdict names the better move as the board's labels do (K7), not in SGF's letters.
+  const bestName = (await page.locator("#replay-board .pt.best").getAttribute("aria-label")).split(",")[0];
+  assert.match(bestName, /^[A-Z]\d+$/);
+  assert.ok(verdict.includes(`after ${bestName}`), `"${verdict}" names ${bestName}`);
   await screenshot(page, "replay-review");
 });
 

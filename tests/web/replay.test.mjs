@@ -10,7 +10,7 @@ import { join, dirname } from "node:path";
 import { fileURLToPath } from "node:url";
 
 import { recordFrom, positionAt, positionText, plyForKey, openingUpTo, optionsFromHere, summaryView, boardView } from "../../client/web/replay.js";
-import { graphOf, marksOf, positionAtX, verdictAt, chanceText, markText } from "../../client/web/review.js";
+import { graphOf, marksOf, positionAtX, verdictAt, verdictWords, chanceText, markText } from "../../client/web/review.js";
 import { boardGeometry } from "../../client/web/catalogue.js";
 
 const root = join(dirname(fileURLToPath(import.meta.url)), "..", "..");
@@ -190,4 +190,16 @@ test("the review's graph, marks and verdicts", () => {
   assert.equal(positionAtX(review, 0, 100), 0);
   assert.equal(positionAtX(review, 60, 100), 2);
   assert.equal(positionAtX(review, 500, 100), 4);
+});
+
+test("a verdict names its points as the board does (client/verdicts.json, shared with the desktop app)", () => {
+  const { cases } = JSON.parse(readFileSync(join(root, "client", "verdicts.json"), "utf8"));
+  assert.ok(cases.length >= 5, "the cases are there");
+  for (const c of cases) {
+    const review = typeof c.review === "string" ? fixture("server", c.review) : c.review;
+    const geo = boardGeometry(CATALOGUE.find((g) => g.game === c.game), c.options);
+    const mark = marksOf(review).get(c.ply);
+    assert.ok(mark, `${c.game} ply ${c.ply} is marked`);
+    assert.equal(verdictWords(mark, review, c.mover, geo.name), c.expect, `${c.game} ply ${c.ply}`);
+  }
 });

@@ -10,6 +10,7 @@
 
 pub mod replay;
 pub mod time;
+pub mod verdict;
 
 use std::collections::HashMap;
 use std::time::{Duration, Instant};

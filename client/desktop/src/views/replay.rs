@@ -14,6 +14,7 @@ use crate::app::DesktopApp;
 use crate::board::{self, BoardLook, Geometry};
 use crate::state::ReviewView;
 use crate::state::replay::{Nav, Replay, Source};
+use crate::state::verdict::verdict_words;
 
 /// Draws the replay.
 pub fn show(app: &mut DesktopApp, ui: &mut egui::Ui) {
@@ -227,8 +228,11 @@ fn review_panel(
                     (u32::from(chance) + 5) / 10
                 ));
             }
-            if let Some(verdict) = verdict_here(replay, review) {
-                verdict_text(ui, verdict, geometry);
+            if let (Some(verdict), Some(done)) = (
+                verdict_here(replay, review),
+                review.and_then(|r| r.review.as_ref()),
+            ) {
+                verdict_text(ui, verdict, done, replay, geometry);
             }
         }
         Some(progress) => {
@@ -255,30 +259,30 @@ fn review_panel(
     }
 }
 
-/// The verdict on one move: its class and the review's words, the better move, and a missed
+/// The verdict on one move: its class and what it gave away, the better move, and a missed
 /// win by continuous fours, named as such.
-fn verdict_text(ui: &mut egui::Ui, verdict: &ReviewedMove, geometry: &Geometry) {
+fn verdict_text(
+    ui: &mut egui::Ui,
+    verdict: &ReviewedMove,
+    review: &GameReview,
+    replay: &Replay,
+    geometry: &Geometry,
+) {
     let Some((_, color)) = mark(verdict.class) else {
         ui.label(RichText::new("A good move.").weak());
         return;
     };
-    ui.label(RichText::new(&verdict.comment).color(color).strong());
-    if let Some(best) = verdict.best {
-        ui.label(format!("Better: {} (the green ring)", geometry.name(best)));
-    }
+    let mover = usize::try_from(verdict.ply)
+        .ok()
+        .and_then(|ply| replay.positions.get(ply + 1))
+        .and_then(|p| p.last.as_ref())
+        .map_or(Seat::Black, |last| last.by);
+    let words = verdict_words(verdict, review, mover, |p| geometry.name(p));
+    ui.label(RichText::new(words).color(color).strong());
     if !verdict.missed_vcf.is_empty() {
-        let line: Vec<String> = verdict
-            .missed_vcf
-            .iter()
-            .map(|&p| geometry.name(p))
-            .collect();
-        ui.label(format!(
-            "Missed win by continuous fours (VCF): {} (numbered on the board)",
-            line.join(" ")
-        ));
-    }
-    if let Some(discs) = verdict.discs_lost {
-        ui.label(format!("Discs lost against perfect play: {discs}"));
+        ui.label(RichText::new("The missed win is numbered on the board.").weak());
+    } else if verdict.best.is_some() {
+        ui.label(RichText::new("The better move is ringed in green.").weak());
     }
 }
 

@@ -151,8 +151,13 @@ fn a_finished_game_is_listed_replayed_and_reviewed() {
     ada.get_by_label("O1??");
     press(&mut ada, "O1??");
     assert_eq!(replay(ada.state()).at, 9);
-    wait_for_text(&mut [&mut ada], "Missed win by continuous fours (VCF): H4");
-    wait_for_text(&mut [&mut ada], "Better: H4");
+    // The verdict names its points as the board does (H4), not in SGF's letters.
+    wait_for_text(
+        &mut [&mut ada],
+        "after H4. Missed a win by continuous fours: H4",
+    );
+    wait_for_text(&mut [&mut ada], "Blunder: black ");
+    wait_for_text(&mut [&mut ada], "The missed win is numbered on the board.");
 
     // Lin opens the game by its link, as anyone with it may.
     let game_id = ada.state().session.as_ref().expect("a session").state.games[0]
