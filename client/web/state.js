@@ -191,7 +191,7 @@ export const HANDLED = [
   "welcome", "rooms", "room_state", "left", "step", "undone", "game_over",
   "undo_requested", "draw_offered", "play_again_offered",
   "undo_refused", "draw_refused", "play_again_refused", "offer_cancelled",
-  "player_joined", "player_left", "peer_status", "claimable", "player_info", "chat", "error", "pong",
+  "player_joined", "player_left", "peer_status", "claimable", "player_info", "chat", "chat_history", "error", "pong",
   "games", "review_progress", "review", "game_record", "bots", "invited",
 ];
 
@@ -339,6 +339,9 @@ export function apply(state, msg, now = 0) {
         if (room.chat.length > CHAT_KEEP) room.chat.splice(0, room.chat.length - CHAT_KEEP);
       }
       break;
+    case "chat_history":
+      if (room) mergeChat(room, msg.lines ?? []);
+      break;
     case "games": {
       // A page that starts after the last listed game extends the list; any other replaces it.
       const last = state.games[state.games.length - 1];
@@ -440,6 +443,19 @@ function step(room, msg, now) {
     changed,
     seq: (room.last?.seq ?? 0) + 1,
   };
+}
+
+/**
+ * Puts the lines of a `chat_history` into the room's chat, in time order: a line already there
+ * (the same time, speaker and text, as after a reconnect) is not shown twice.
+ */
+function mergeChat(room, lines) {
+  for (const l of lines) {
+    const known = room.chat.some((c) => c.at === l.at && c.from === l.from && c.text === l.text);
+    if (!known) room.chat.push({ from: l.from, seat: l.seat ?? null, text: l.text, at: l.at ?? null });
+  }
+  room.chat.sort((a, b) => (a.at ?? 0) - (b.at ?? 0));
+  if (room.chat.length > CHAT_KEEP) room.chat.splice(0, room.chat.length - CHAT_KEEP);
 }
 
 /** A request of `kind` was answered with a refusal. */

@@ -68,8 +68,8 @@ pub use client_msg::ClientMsg;
 pub use codec::{DecodeError, decode, decode_server, encode, encode_client};
 pub use server_msg::ServerMsg;
 pub use types::{
-    AiLevel, BotInfo, ClockOptions, ClockState, EngineInfo, EnginePlays, ErrorCode, GameKind,
-    GameRecord, GameResult, GameReview, GameSummary, HistoryEntry, JoinAs, MoveClass,
+    AiLevel, BotInfo, ChatEntry, ClockOptions, ClockState, EngineInfo, EnginePlays, ErrorCode,
+    GameKind, GameRecord, GameResult, GameReview, GameSummary, HistoryEntry, JoinAs, MoveClass,
     OpeningChoice, OpeningInfo, Opponent, Options, Pending, PendingKind, PlayerInfo, PlayerKind,
     Players, Point, Reason, RecordMove, ReviewedMove, RoomCode, RoomState, RoomSummary, Score,
     Seat, SeatChoice, Status, Stones,

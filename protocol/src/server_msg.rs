@@ -5,9 +5,9 @@ use serde::{Deserialize, Serialize};
 use crate::catalogue::{Changed, GameInfo};
 
 use crate::types::{
-    AiLevel, BotInfo, ClockState, EngineInfo, ErrorCode, GameKind, GameRecord, GameResult,
-    GameReview, GameSummary, Options, PendingKind, PlayerKind, Point, Reason, RoomCode, RoomState,
-    RoomSummary, Seat,
+    AiLevel, BotInfo, ChatEntry, ClockState, EngineInfo, ErrorCode, GameKind, GameRecord,
+    GameResult, GameReview, GameSummary, Options, PendingKind, PlayerKind, Point, Reason, RoomCode,
+    RoomState, RoomSummary, Seat,
 };
 
 /// A message from the server to a client. JSON: an object whose `"type"` is the variant's
@@ -194,6 +194,14 @@ pub enum ServerMsg {
         /// When the server received it, in milliseconds since the Unix epoch (UTC).
         at: u64,
     },
+    /// Extension: what was said during the current game before the receiver came in (or came
+    /// back), oldest first; sent after `room_state` on entering a room where someone has
+    /// chatted. Lines the receiver already shows (same `at`, `from` and `text`) are the same
+    /// lines.
+    ChatHistory {
+        /// The lines, as `chat` sent each.
+        lines: Vec<ChatEntry>,
+    },
     /// A seated player changed their name.
     PlayerInfo {
         /// The player's seat.
@@ -296,6 +304,7 @@ impl ServerMsg {
         "draw_refused",
         "game_over",
         "chat",
+        "chat_history",
         "player_info",
         "play_again_offered",
         "play_again_refused",
@@ -330,6 +339,7 @@ impl ServerMsg {
             ServerMsg::DrawRefused { .. } => "draw_refused",
             ServerMsg::GameOver { .. } => "game_over",
             ServerMsg::Chat { .. } => "chat",
+            ServerMsg::ChatHistory { .. } => "chat_history",
             ServerMsg::PlayerInfo { .. } => "player_info",
             ServerMsg::PlayAgainOffered { .. } => "play_again_offered",
             ServerMsg::PlayAgainRefused => "play_again_refused",

@@ -908,6 +908,19 @@ pub struct RoomState {
     pub opening: Option<OpeningInfo>,
 }
 
+/// One line of a room's chat, as `chat` sent it (`chat_history`).
+#[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
+pub struct ChatEntry {
+    /// The speaker's name.
+    pub from: String,
+    /// The speaker's seat, or `None` (sent as `null`) for a spectator.
+    pub seat: Option<Seat>,
+    /// What was said.
+    pub text: String,
+    /// When the server received it, in milliseconds since the Unix epoch (UTC).
+    pub at: u64,
+}
+
 /// One finished game in a player's list (`games`).
 #[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
 pub struct GameSummary {

@@ -284,6 +284,15 @@ test("chat both ways; markup is shown as text, never run", async () => {
   // Give a would-be handler a moment to fire; none may.
   await ada.page.waitForTimeout(300);
   for (const p of [ada, bashir]) assert.deepEqual(p.dialogs.filter((d) => d.type === "alert"), []);
+
+  // Bashir closes the page and opens the link again: the game's chat is there, each line once.
+  await bashir.page.reload();
+  await bashir.page.locator('#view-room[data-status="playing"]').waitFor();
+  await bashir.page.locator(".chat-text", { hasText: "hello Bashir, good luck" }).waitFor();
+  await bashir.page.locator(".chat-text", { hasText: "<img" }).waitFor();
+  assert.equal(await bashir.page.locator(".chat-text").count(), 2);
+  assert.match(await text(bashir.page, "#chat-log"), /Ada/);
+  assert.equal(await bashir.page.locator("#chat-log img").count(), 0, "still text");
 });
 
 test("a spectator finds the room in the lobby, watches, and is counted", async () => {

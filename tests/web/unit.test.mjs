@@ -447,6 +447,22 @@ test("chat lines are kept as text, in order; the room list tells the spectators"
   assert.equal(state.room.chat.length, 3, "a new room_state of the same room keeps the chat");
 });
 
+test("a chat_history fills the chat of one who comes back, without doubling the lines already shown", () => {
+  const state = inRoom();
+  const [first, second] = fixture("server", "chat_history").lines;
+  apply(state, { type: "chat", ...first });
+  apply(state, fixture("server", "chat_history"));
+  assert.deepEqual(
+    state.room.chat.map((c) => [c.from, c.seat, c.text]),
+    [["Ada", "black", "good luck!"], ["Grace", null, "watching, have fun"]],
+  );
+  apply(state, fixture("server", "chat_history"));
+  assert.equal(state.room.chat.length, 2, "the same lines again are the same lines");
+  apply(state, { type: "chat", from: "Bashir", seat: "white", text: "early", at: second.at - 1 });
+  apply(state, fixture("server", "chat_history"));
+  assert.deepEqual(state.room.chat.map((c) => c.text), ["good luck!", "early", "watching, have fun"], "in time order");
+});
+
 test("names, connections and errors", () => {
   const state = inRoom();
   apply(state, fixture("server", "player_info"));

@@ -749,6 +749,29 @@ fn capital(text: &str) -> String {
     }
 }
 
+/// Puts the lines of a `chat_history` into `chat`, in time order: a line already there (the
+/// same time, speaker and text, as after a reconnect) is not shown twice.
+fn merge_chat(chat: &mut Vec<ChatLine>, lines: Vec<boardroom_protocol::ChatEntry>) {
+    for entry in lines {
+        let known = chat
+            .iter()
+            .any(|c| c.at == entry.at && c.from == entry.from && c.text == entry.text);
+        if !known {
+            chat.push(ChatLine {
+                from: entry.from,
+                seat: entry.seat,
+                text: entry.text,
+                at: entry.at,
+            });
+        }
+    }
+    chat.sort_by_key(|c| c.at);
+    if chat.len() > CHAT_KEEP {
+        let extra = chat.len() - CHAT_KEEP;
+        chat.drain(..extra);
+    }
+}
+
 /// The request a refusal's `retry_in_ms` is about, by the `ref` of the error.
 fn wait_kind(reference: Option<&str>) -> Option<PendingKind> {
     match reference {
@@ -989,6 +1012,11 @@ impl ViewState {
                         let extra = room.chat.len() - CHAT_KEEP;
                         room.chat.drain(..extra);
                     }
+                }
+            }
+            ServerMsg::ChatHistory { lines } => {
+                if let Some(room) = &mut self.room {
+                    merge_chat(&mut room.chat, lines);
                 }
             }
             ServerMsg::Error {

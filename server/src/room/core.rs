@@ -15,6 +15,7 @@ use boardroom_protocol::{ErrorCode, GameResult, JoinAs, Pending, PendingKind, Re
 use rand::SeedableRng;
 use rand::rngs::SmallRng;
 
+use super::chat_log::{ChatLine, ChatLog};
 use super::clock::{ClockView, Clocks, FIRST_MOVES};
 use super::holder::Holder;
 use super::opening::{Drawn, OpeningSpec};
@@ -407,6 +408,8 @@ pub(crate) struct Core {
     rng: SmallRng,
     /// How game ids are shown.
     ids: GameIds,
+    /// What was said during the current game, for members who come (back) later.
+    chat: ChatLog,
 }
 
 /// A seat kept for an invited bot.
@@ -528,6 +531,7 @@ impl Core {
             opened,
             rng: SmallRng::seed_from_u64(parts.seed),
             ids: parts.ids,
+            chat: ChatLog::default(),
         };
         // Nobody is in a room yet: in a game under way, every person's countdown starts now and
         // stops when they come (at once, for the creator of a new room).
@@ -649,6 +653,11 @@ impl Core {
             (Some(side), None) => view.left[side.index()],
             (None, None) => view.left[self.game.to_move().index()],
         })
+    }
+
+    /// What was said during the current game, oldest first.
+    pub(crate) fn chat(&self) -> &ChatLog {
+        &self.chat
     }
 
     /// The seat whose absent person may now be claimed against, if one may.
@@ -852,6 +861,12 @@ impl Core {
                 let member = self.member_of(conn)?;
                 let (from, seat) = (member.name.clone(), member.seat);
                 self.last_active = now;
+                self.chat.push(ChatLine {
+                    from: from.clone(),
+                    seat,
+                    text: text.clone(),
+                    at_ms,
+                });
                 events.push(Event::Chat {
                     from,
                     seat,
@@ -1608,6 +1623,7 @@ impl Core {
                 self.asking = [[Asking::default(); 2]; 2];
                 self.ended = None;
                 self.pending = Pending::default();
+                self.chat = ChatLog::default();
                 events.push(Event::NewGame);
                 if !self.opened.moves.is_empty() {
                     events.push(Event::Opened {

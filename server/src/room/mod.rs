@@ -17,6 +17,7 @@
 //! server about itself through a [`Directory`] (the lobby), so it needs nothing of the lobby.
 
 mod accepted;
+mod chat_log;
 mod clock;
 mod command;
 mod core;

@@ -559,6 +559,9 @@ impl Room {
                     let now = tokio::time::Instant::now().into_std();
                     let state = views::room_state(&self.core, Some(*conn), now);
                     self.fanout.send_to(*conn, &state, &self.core);
+                    if let Some(history) = views::chat_history(&self.core) {
+                        self.fanout.send_to(*conn, &history, &self.core);
+                    }
                 }
                 Event::Left { conn } => self.fanout.remove(*conn),
                 Event::NewGame => self.fanout.send_states(&self.core),

@@ -520,6 +520,17 @@ impl Run {
                     .join("/")
             ),
             ["should_close", ..] => format!("? should_close {}", self.core.should_close()),
+            ["chat", ..] => {
+                let lines: Vec<String> = self
+                    .core
+                    .chat()
+                    .lines()
+                    .map(|l| format!("{}: {}", l.from, l.text))
+                    .collect();
+                format!("? chat {}", lines.join(" | "))
+                    .trim_end()
+                    .to_owned()
+            }
             ["clock", ..] => {
                 let now = self.start + self.now;
                 match self.core.clock_view(now) {

@@ -72,13 +72,7 @@ pub(crate) fn message(event: &Event, core: &Core) -> Option<ServerMsg> {
             text,
             at_ms,
         } => ServerMsg::Chat {
-            // A seated speaker is named as the seat shows them.
-            from: seat
-                .and_then(|side| {
-                    let holder = core.seats()[side.index()].as_ref()?;
-                    Some(seat_name(core, side, holder))
-                })
-                .unwrap_or_else(|| from.clone()),
+            from: speaker(core, from, *seat),
             seat: seat.map(convert::seat),
             text: text.clone(),
             at: *at_ms,
@@ -338,4 +332,30 @@ pub(crate) fn room_state(core: &Core, conn: Option<ConnId>, now: Instant) -> Ser
             })
         },
     }))
+}
+
+/// A speaker's name: a seated one as the seat shows them.
+fn speaker(core: &Core, from: &str, seat: Option<Side>) -> String {
+    seat.and_then(|side| {
+        let holder = core.seats()[side.index()].as_ref()?;
+        Some(seat_name(core, side, holder))
+    })
+    .unwrap_or_else(|| from.to_owned())
+}
+
+/// The chat of the current game so far, for a member who has just come in; `None` when nobody
+/// has said anything.
+pub(super) fn chat_history(core: &Core) -> Option<ServerMsg> {
+    let chat = core.chat();
+    (!chat.is_empty()).then(|| ServerMsg::ChatHistory {
+        lines: chat
+            .lines()
+            .map(|line| boardroom_protocol::ChatEntry {
+                from: speaker(core, &line.from, line.seat),
+                seat: line.seat.map(convert::seat),
+                text: line.text.clone(),
+                at: line.at_ms,
+            })
+            .collect(),
+    })
 }

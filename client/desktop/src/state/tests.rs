@@ -455,6 +455,28 @@ fn chat_is_kept_and_capped() {
 }
 
 #[test]
+fn a_chat_history_fills_the_chat_without_doubling_lines() {
+    let mut state = in_reversi();
+    let ServerMsg::ChatHistory { lines } = fixture("chat_history") else {
+        panic!("a chat_history");
+    };
+    state.apply(
+        ServerMsg::Chat {
+            from: lines[0].from.clone(),
+            seat: lines[0].seat,
+            text: lines[0].text.clone(),
+            at: lines[0].at,
+        },
+        now(),
+    );
+    state.apply(fixture("chat_history"), now());
+    state.apply(fixture("chat_history"), now());
+    let texts: Vec<&str> = room(&state).chat.iter().map(|c| c.text.as_str()).collect();
+    assert_eq!(texts, ["good luck!", "watching, have fun"]);
+    assert_eq!(room(&state).chat[1].seat, None);
+}
+
+#[test]
 fn an_error_becomes_a_notice_and_frees_the_board() {
     let mut state = in_gomoku(None);
     state.room.as_mut().expect("room").sent = Some(0);
