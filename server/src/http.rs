@@ -3,6 +3,7 @@
 
 use axum::Router;
 use std::net::SocketAddr;
+use tower_http::compression::CompressionLayer;
 
 use axum::extract::{ConnectInfo, Path, Query, State, WebSocketUpgrade};
 use axum::http::{HeaderMap, StatusCode, header};
@@ -33,7 +34,6 @@ pub(crate) fn router(server: Server) -> Router {
         .route("/", get(web::index))
         .route("/r/{code}", get(web::index))
         .route("/assets/{file}", get(web::asset))
-        .route("/ws", get(websocket))
         .route("/healthz", get(healthz))
         .route("/info", get(info))
         .route("/rooms", get(rooms))
@@ -41,6 +41,11 @@ pub(crate) fn router(server: Server) -> Router {
         .route("/qr.svg", get(qr_svg))
         .route("/games/{file}", get(game_sgf))
         .route("/g/{id}", get(crate::replay::page))
+        // Pages, scripts, records and lists go gzipped to a client that takes it (a phone on a
+        // busy network gets the page's scripts in a third of the bytes); tiny answers and
+        // images stay as they are. The socket, added after, is not wrapped.
+        .layer(CompressionLayer::new())
+        .route("/ws", get(websocket))
         .with_state(server)
 }
 
