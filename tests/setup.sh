@@ -3,8 +3,8 @@
 # it every time (via check.sh), and the browser test runs it when something is missing:
 # - `unshare` (util-linux) and `ip` (iproute2): the LAN-discovery test makes a private network
 #   namespace so its multicast never reaches a real network (server/tests/process/discovery.rs);
-# - Debian's chromium at /usr/bin/chromium, node and npm, and playwright-core (`npm ci` in
-#   tests/web, from its package-lock.json) for the web client's browser tests;
+# - Debian's chromium at /usr/bin/chromium, node and npm, and playwright-core and axe-core (`npm
+#   ci` in tests/web, from its package-lock.json) for the web client's browser tests;
 # - Debian's PostgreSQL (initdb, pg_ctl and psql under /usr/lib/postgresql/<version>/bin): the
 #   store's tests start clusters of their own on free loopback ports (tests/src/postgres.rs),
 #   as the `postgres` user through `runuser` (util-linux) when they run as root;
@@ -41,8 +41,13 @@ if [ ${#packages[@]} -gt 0 ]; then
 fi
 
 cd web
-wanted=$(node -p 'require("./package-lock.json").packages["node_modules/playwright-core"].version')
-have=$(node -p 'try { require("./node_modules/playwright-core/package.json").version } catch { "" }')
-if [ "$wanted" != "$have" ]; then
+# Each package of the lock at its version, or a clean install from the lock.
+stale=$(node -e '
+  const lock = require("./package-lock.json").packages;
+  const have = (name) => { try { return require(`./node_modules/${name}/package.json`).version; } catch { return ""; } };
+  const names = Object.keys(lock[""].devDependencies ?? {});
+  console.log(names.filter((n) => lock[`node_modules/${n}`].version !== have(n)).join(" "));
+')
+if [ -n "$stale" ]; then
   npm ci --no-audit --no-fund --loglevel=error
 fi

@@ -64,8 +64,10 @@ fn missing_tools(root: &Path) -> Vec<String> {
     if Command::new("node").arg("--version").output().is_err() {
         missing.push("node (Debian: apt-get install nodejs npm)".to_owned());
     }
-    if !root.join("tests/web/node_modules/playwright-core").is_dir() {
-        missing.push("playwright-core (npm ci in tests/web)".to_owned());
+    for package in ["playwright-core", "axe-core"] {
+        if !root.join("tests/web/node_modules").join(package).is_dir() {
+            missing.push(format!("{package} (npm ci in tests/web)"));
+        }
     }
     let chromium = std::env::var_os("CHROMIUM")
         .map_or_else(|| PathBuf::from("/usr/bin/chromium"), PathBuf::from);
@@ -84,7 +86,7 @@ async fn the_web_client_plays_in_a_real_browser() {
     let root = repo_root();
     // The test installs what it needs, as CI does; this fails cleanly where it cannot.
     boardroom_tests::setup::ensure(
-        "node, playwright-core and chromium (or set BOARDROOM_SKIP_WEB=1 to skip)",
+        "node, playwright-core, axe-core and chromium (or set BOARDROOM_SKIP_WEB=1 to skip)",
         || missing_tools(&root).is_empty(),
     );
 
