@@ -57,7 +57,7 @@ struct Table {
 }
 
 /// Every table of the store.
-const TABLES: [Table; 9] = [
+const TABLES: [Table; 12] = [
     Table {
         name: "players",
         columns: &[
@@ -151,6 +151,34 @@ const TABLES: [Table; 9] = [
         ],
     },
     Table {
+        name: "tournaments",
+        columns: &[
+            ("id", Kind::Int8),
+            ("host", Kind::Int8),
+            ("settings", Kind::Text),
+            ("created_ms", Kind::Int8),
+            ("finished_ms", Kind::Int8),
+        ],
+    },
+    Table {
+        name: "tournament_commands",
+        columns: &[
+            ("tournament_id", Kind::Int8),
+            ("seq", Kind::Int8),
+            ("at_ms", Kind::Int8),
+            ("command", Kind::Text),
+        ],
+    },
+    Table {
+        name: "tournament_games",
+        columns: &[
+            ("tournament_id", Kind::Int8),
+            ("game_no", Kind::Int8),
+            ("game_id", Kind::Int8),
+            ("room", Kind::Text),
+        ],
+    },
+    Table {
         name: "game_id_key",
         columns: &[
             ("id", Kind::Int8),
@@ -161,7 +189,7 @@ const TABLES: [Table; 9] = [
 ];
 
 /// The tables whose ids PostgreSQL hands out: after the copy each goes on from the largest.
-const IDENTITIES: [&str; 2] = ["players", "games"];
+const IDENTITIES: [&str; 3] = ["players", "games", "tournaments"];
 
 /// Why a migration did not happen. Nothing was written to the target.
 #[derive(Debug, thiserror::Error)]

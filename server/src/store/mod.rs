@@ -44,7 +44,7 @@ pub use location::Location;
 pub(crate) use postgres::CachedClient;
 pub use records::{
     GameIdKey, GameRecord, Occupant, Snapshot, StoredOptions, StoredPlayer, StoredRequests,
-    StoredResult, StoredReview, StoredRoom,
+    StoredResult, StoredReview, StoredRoom, StoredTournament, TournamentGame,
 };
 
 /// A player's row id.
@@ -235,6 +235,36 @@ pub enum Write {
     FinishReview {
         /// The game.
         game_id: GameId,
+    },
+    /// A new event, with its host and settings; answers its id.
+    CreateTournament {
+        /// Its host.
+        host: PlayerId,
+        /// Its settings, as the tournaments module writes them.
+        settings: String,
+    },
+    /// The next command of an event, in order.
+    TournamentCommand {
+        /// The event.
+        tournament: i64,
+        /// The command's place in the event's log, from 0.
+        seq: u64,
+        /// Its time, in ms on the event's clock.
+        at_ms: i64,
+        /// The command, as the tournaments module writes it.
+        command: String,
+    },
+    /// A game of an event opened in a room.
+    TournamentGame {
+        /// The event.
+        tournament: i64,
+        /// Which game of it.
+        game: TournamentGame,
+    },
+    /// The event is over: it is no longer run again at start-up.
+    FinishTournament {
+        /// The event.
+        tournament: i64,
     },
     /// A game read from an SGF file, kept for a review of `player`'s, within the caps on
     /// kept files: answers the game id (the one kept before, for the same file from the same
@@ -600,6 +630,18 @@ impl Store {
     /// [`StoreError`] when the database fails; `Ok(None)` when the game has no review.
     pub async fn review(&self, game_id: GameId) -> Result<Option<StoredReview>, StoreError> {
         self.reviews(Some(game_id)).await.map(|mut all| all.pop())
+    }
+
+    /// Every event not yet over (`id` `None`), or the one of `id`, with its commands and
+    /// games: what a server runs again at start-up.
+    ///
+    /// # Errors
+    /// [`StoreError`] when the database fails.
+    pub async fn tournaments(&self, id: Option<i64>) -> Result<Vec<StoredTournament>, StoreError> {
+        match &self.reads {
+            Reads::Sqlite(pool) => pool.read(move |conn| sqlite::tournaments(conn, id)).await,
+            Reads::Postgres(reader) => reader.tournaments(id).await,
+        }
     }
 
     /// Every review not yet done (`game_id` `None`), or the one of a game: what a server

@@ -174,6 +174,37 @@ impl GameRecord {
     }
 }
 
+/// An event as stored: its settings and every command it was given, in order; running them
+/// again through its rules gives its state.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct StoredTournament {
+    /// The event's id.
+    pub id: i64,
+    /// The player who made it, its host.
+    pub host: PlayerId,
+    /// Its settings, as the tournaments module writes them.
+    pub settings: String,
+    /// When it was made, in ms since the epoch.
+    pub created_ms: i64,
+    /// Whether it is over.
+    pub finished: bool,
+    /// The commands, oldest first: each its time (ms on the event's clock) and its text.
+    pub commands: Vec<(i64, String)>,
+    /// Which stored game, in which room, plays which game of the event.
+    pub games: Vec<TournamentGame>,
+}
+
+/// A game of an event, as stored: its number in the event, the stored game and its room.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct TournamentGame {
+    /// The event's number for it, from 1.
+    pub game_no: u32,
+    /// The stored game.
+    pub game_id: GameId,
+    /// The room it is played in.
+    pub room: String,
+}
+
 /// A review of a game as stored: who asked, how it searches, and the positions judged so far
 /// (each an evaluation as the review module writes it, in order from the start).
 #[derive(Debug, Clone, PartialEq, Eq)]

@@ -18,6 +18,7 @@ use super::columns::{
 use super::move_log::{self, MoveLog};
 use super::records::{
     GameIdKey, GameRecord, Snapshot, StoredOptions, StoredPlayer, StoredRequests, StoredReview,
+    StoredTournament, TournamentGame,
 };
 use super::{
     DATABASE_FILE, GameId, Import, ImportCap, Job, PlayerId, StoreError, Write, answer_all, now_ms,
@@ -265,6 +266,54 @@ pub(super) fn reviews(
             .query_map([review.game_id], |r| r.get(0))?
             .collect::<Result<Vec<String>, _>>()?;
         all.push(review);
+    }
+    Ok(all)
+}
+
+/// Every event not yet over, or the one of `id`, with its commands and games. Blocking.
+pub(super) fn tournaments(
+    conn: &Connection,
+    id: Option<i64>,
+) -> Result<Vec<StoredTournament>, StoreError> {
+    let mut stmt = conn.prepare(
+        "SELECT id, host, settings, created_ms, finished_ms FROM tournaments
+         WHERE (?1 IS NULL AND finished_ms IS NULL) OR id = ?1 ORDER BY id",
+    )?;
+    let heads = stmt
+        .query_map([id], |r| {
+            Ok(StoredTournament {
+                id: r.get(0)?,
+                host: r.get(1)?,
+                settings: r.get(2)?,
+                created_ms: r.get(3)?,
+                finished: r.get::<_, Option<i64>>(4)?.is_some(),
+                commands: Vec::new(),
+                games: Vec::new(),
+            })
+        })?
+        .collect::<Result<Vec<_>, _>>()?;
+    let mut commands = conn.prepare(
+        "SELECT at_ms, command FROM tournament_commands WHERE tournament_id = ? ORDER BY seq",
+    )?;
+    let mut games = conn.prepare(
+        "SELECT game_no, game_id, room FROM tournament_games WHERE tournament_id = ?
+         ORDER BY game_no",
+    )?;
+    let mut all = Vec::with_capacity(heads.len());
+    for mut event in heads {
+        event.commands = commands
+            .query_map([event.id], |r| Ok((r.get(0)?, r.get(1)?)))?
+            .collect::<Result<Vec<_>, _>>()?;
+        event.games = games
+            .query_map([event.id], |r| {
+                Ok(TournamentGame {
+                    game_no: r.get(0)?,
+                    game_id: r.get(1)?,
+                    room: r.get(2)?,
+                })
+            })?
+            .collect::<Result<Vec<_>, _>>()?;
+        all.push(event);
     }
     Ok(all)
 }
@@ -698,6 +747,46 @@ fn apply(conn: &Connection, log: &mut MoveLog, write: &Write) -> Result<i64, Sto
         Write::CloseRoom { code } => {
             conn.execute("UPDATE rooms SET closed = 1 WHERE code = ?", [code])?;
             conn.execute("UPDATE players SET room = NULL WHERE room = ?", [code])?;
+            Ok(0)
+        }
+        Write::CreateTournament { host, settings } => {
+            conn.execute(
+                "INSERT INTO tournaments (host, settings, created_ms) VALUES (?, ?, ?)",
+                params![host, settings, now],
+            )?;
+            Ok(conn.last_insert_rowid())
+        }
+        Write::TournamentCommand {
+            tournament,
+            seq,
+            at_ms,
+            command,
+        } => {
+            conn.execute(
+                "INSERT INTO tournament_commands (tournament_id, seq, at_ms, command)
+                 VALUES (?, ?, ?, ?)",
+                params![
+                    tournament,
+                    i64::try_from(*seq).unwrap_or(i64::MAX),
+                    at_ms,
+                    command
+                ],
+            )?;
+            Ok(0)
+        }
+        Write::TournamentGame { tournament, game } => {
+            conn.execute(
+                "INSERT INTO tournament_games (tournament_id, game_no, game_id, room)
+                 VALUES (?, ?, ?, ?)",
+                params![tournament, game.game_no, game.game_id, game.room],
+            )?;
+            Ok(0)
+        }
+        Write::FinishTournament { tournament } => {
+            conn.execute(
+                "UPDATE tournaments SET finished_ms = ? WHERE id = ? AND finished_ms IS NULL",
+                params![now, tournament],
+            )?;
             Ok(0)
         }
         Write::CreateReview {

@@ -10,7 +10,8 @@ use boardroom_engine::ai::Level;
 use boardroom_engine::{Config, GameKind, Move, Options, Point, Side};
 use boardroom_protocol::ClockOptions;
 use boardroom_server::store::{
-    Location, Occupant, Store, StoreError, StoredOptions, StoredRequests, StoredResult, Write,
+    Location, Occupant, Store, StoreError, StoredOptions, StoredRequests, StoredResult,
+    TournamentGame, Write,
 };
 use boardroom_tests::data_dir;
 use boardroom_tests::postgres::Postgres;
@@ -47,6 +48,9 @@ const CASES: &[Case] = &[
     }),
     ("long", |at| {
         Box::pin(thousands_of_moves_read_back_whole_and_in_order(at))
+    }),
+    ("events", |at| {
+        Box::pin(an_event_comes_back_with_its_commands_and_games(at))
     }),
 ];
 
@@ -604,4 +608,105 @@ async fn thousands_of_moves_read_back_whole_and_in_order(at: Location) {
         }
         assert_eq!(room.moves, expected, "room {}", room.code);
     }
+}
+
+/// An event is its settings and its commands in order, with the rooms of its games: all read
+/// back from a second handle; a finished event is no longer among those run again at start-up,
+/// but is still read by its id.
+async fn an_event_comes_back_with_its_commands_and_games(at: Location) {
+    let store = open(&at).await;
+    let host = player(&store, "Host", 1).await;
+    let id = store
+        .write(Write::CreateTournament {
+            host,
+            settings: "{\"format\":\"round_robin\"}".into(),
+        })
+        .await
+        .expect("the event");
+    let other = store
+        .write(Write::CreateTournament {
+            host,
+            settings: "{}".into(),
+        })
+        .await
+        .expect("a second event");
+    assert_ne!(id, other);
+    for (seq, command) in ["join 1", "join 2", "start"].iter().enumerate() {
+        store
+            .write(Write::TournamentCommand {
+                tournament: id,
+                seq: seq as u64,
+                at_ms: 1000 * seq as i64,
+                command: (*command).into(),
+            })
+            .await
+            .expect("a command");
+    }
+    // A command's place is taken once: a second write of it fails and changes nothing.
+    let again = store
+        .write(Write::TournamentCommand {
+            tournament: id,
+            seq: 2,
+            at_ms: 5000,
+            command: "finish".into(),
+        })
+        .await;
+    assert!(again.is_err(), "the log is append-only: {again:?}");
+    let game_id = room(
+        &store,
+        "EVT1",
+        [
+            Some(Occupant::Player(host)),
+            Some(Occupant::Ai(Level::Easy)),
+        ],
+    )
+    .await;
+    store
+        .write(Write::TournamentGame {
+            tournament: id,
+            game: TournamentGame {
+                game_no: 1,
+                game_id,
+                room: "EVT1".into(),
+            },
+        })
+        .await
+        .expect("the game's room");
+    store
+        .write(Write::FinishTournament { tournament: other })
+        .await
+        .expect("finished");
+
+    let reader = open(&at).await;
+    let open_events = reader.tournaments(None).await.expect("read");
+    assert_eq!(open_events.len(), 1, "the finished event is not run again");
+    let event = &open_events[0];
+    assert_eq!((event.id, event.host, event.finished), (id, host, false));
+    assert_eq!(event.settings, "{\"format\":\"round_robin\"}");
+    assert_eq!(
+        event.commands,
+        vec![
+            (0, "join 1".to_owned()),
+            (1000, "join 2".to_owned()),
+            (2000, "start".to_owned())
+        ]
+    );
+    assert_eq!(
+        event.games,
+        vec![TournamentGame {
+            game_no: 1,
+            game_id,
+            room: "EVT1".into()
+        }]
+    );
+    let finished = reader.tournaments(Some(other)).await.expect("read by id");
+    assert_eq!(finished.len(), 1);
+    assert!(finished[0].finished);
+    assert!(
+        reader
+            .tournaments(Some(other + 1000))
+            .await
+            .expect("read")
+            .is_empty()
+    );
 }

@@ -17,6 +17,7 @@ use tokio_postgres::{Client, NoTls};
 use super::columns::{GAME_COLUMNS, GameRow, MoveList, PLAYER_COLUMNS, RoomRow};
 use super::records::{
     GameIdKey, GameRecord, Occupant, Snapshot, StoredPlayer, StoredReview, StoredRoom,
+    StoredTournament, TournamentGame,
 };
 use super::{GameId, Job, PlayerId, StoreError};
 use crate::metrics::Metrics;
@@ -438,6 +439,62 @@ impl Reader {
         rows.iter()
             .map(|r| r.try_get(0).map_err(StoreError::from))
             .collect()
+    }
+
+    /// Every event not yet over, or the one of `id`, with its commands and games.
+    pub(super) async fn tournaments(
+        &self,
+        id: Option<i64>,
+    ) -> Result<Vec<StoredTournament>, StoreError> {
+        let client = self.client().await?;
+        let rows = client
+            .query(
+                "SELECT id, host, settings, created_ms, finished_ms FROM tournaments
+                 WHERE ($1::bigint IS NULL AND finished_ms IS NULL) OR id = $1 ORDER BY id",
+                &[&id],
+            )
+            .await?;
+        let mut all = Vec::with_capacity(rows.len());
+        for r in rows {
+            let id: i64 = r.try_get(0)?;
+            let commands = client
+                .query(
+                    "SELECT at_ms, command FROM tournament_commands WHERE tournament_id = $1
+                     ORDER BY seq",
+                    &[&id],
+                )
+                .await?
+                .iter()
+                .map(|c| Ok((c.try_get(0)?, c.try_get(1)?)))
+                .collect::<Result<Vec<(i64, String)>, tokio_postgres::Error>>()?;
+            let games = client
+                .query(
+                    "SELECT game_no, game_id, room FROM tournament_games WHERE tournament_id = $1
+                     ORDER BY game_no",
+                    &[&id],
+                )
+                .await?
+                .iter()
+                .map(|g| {
+                    let game_no: i64 = g.try_get(0)?;
+                    Ok(TournamentGame {
+                        game_no: u32::try_from(game_no).unwrap_or(u32::MAX),
+                        game_id: g.try_get(1)?,
+                        room: g.try_get(2)?,
+                    })
+                })
+                .collect::<Result<Vec<_>, tokio_postgres::Error>>()?;
+            all.push(StoredTournament {
+                id,
+                host: r.try_get(1)?,
+                settings: r.try_get(2)?,
+                created_ms: r.try_get(3)?,
+                finished: r.try_get::<_, Option<i64>>(4)?.is_some(),
+                commands,
+                games,
+            });
+        }
+        Ok(all)
     }
 
     /// Every review not yet done, or the one of `game_id`, with its positions judged.

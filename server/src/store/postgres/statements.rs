@@ -144,6 +144,19 @@ const CLOSE_ROOM: &str = "UPDATE rooms SET closed = TRUE WHERE code = $1";
 
 const LEAVE_CLOSED_ROOM: &str = "UPDATE players SET room = NULL WHERE room = $1";
 
+const CREATE_TOURNAMENT: &str =
+    "INSERT INTO tournaments (host, settings, created_ms) VALUES ($1, $2, $3) RETURNING id";
+
+const TOURNAMENT_COMMAND: &str =
+    "INSERT INTO tournament_commands (tournament_id, seq, at_ms, command)
+    VALUES ($1, $2, $3, $4)";
+
+const TOURNAMENT_GAME: &str = "INSERT INTO tournament_games (tournament_id, game_no, game_id, room)
+    VALUES ($1, $2, $3, $4)";
+
+const FINISH_TOURNAMENT: &str =
+    "UPDATE tournaments SET finished_ms = $1 WHERE id = $2 AND finished_ms IS NULL";
+
 const CREATE_REVIEW: &str = "INSERT INTO reviews (game_id, player, seed, effort, requested_ms)
      VALUES ($1, $2, $3, $4, $5)";
 
@@ -213,6 +226,10 @@ pub(super) struct Statements {
     set_requests: Statement,
     close_room: Statement,
     leave_closed_room: Statement,
+    create_tournament: Statement,
+    tournament_command: Statement,
+    tournament_game: Statement,
+    finish_tournament: Statement,
     create_review: Statement,
     review_step: Statement,
     finish_review: Statement,
@@ -250,6 +267,10 @@ impl Statements {
             set_requests: prepare(SET_REQUESTS).await?,
             close_room: prepare(CLOSE_ROOM).await?,
             leave_closed_room: prepare(LEAVE_CLOSED_ROOM).await?,
+            create_tournament: prepare(CREATE_TOURNAMENT).await?,
+            tournament_command: prepare(TOURNAMENT_COMMAND).await?,
+            tournament_game: prepare(TOURNAMENT_GAME).await?,
+            finish_tournament: prepare(FINISH_TOURNAMENT).await?,
             create_review: prepare(CREATE_REVIEW).await?,
             review_step: prepare(REVIEW_STEP).await?,
             finish_review: prepare(FINISH_REVIEW).await?,
@@ -436,6 +457,40 @@ impl Statements {
                 call(&self.close_room, vec![Box::new(code.clone())]),
                 call(&self.leave_closed_room, vec![Box::new(code.clone())]),
             ],
+            Write::CreateTournament { host, settings } => vec![Call {
+                answers: Some(Absent::Missing("tournament")),
+                ..call(
+                    &self.create_tournament,
+                    vec![Box::new(*host), Box::new(settings.clone()), Box::new(now)],
+                )
+            }],
+            Write::TournamentCommand {
+                tournament,
+                seq,
+                at_ms,
+                command,
+            } => vec![call(
+                &self.tournament_command,
+                vec![
+                    Box::new(*tournament),
+                    Box::new(i64::try_from(*seq).unwrap_or(i64::MAX)),
+                    Box::new(*at_ms),
+                    Box::new(command.clone()),
+                ],
+            )],
+            Write::TournamentGame { tournament, game } => vec![call(
+                &self.tournament_game,
+                vec![
+                    Box::new(*tournament),
+                    Box::new(i64::from(game.game_no)),
+                    Box::new(game.game_id),
+                    Box::new(game.room.clone()),
+                ],
+            )],
+            Write::FinishTournament { tournament } => vec![call(
+                &self.finish_tournament,
+                vec![Box::new(now), Box::new(*tournament)],
+            )],
             Write::CreateReview {
                 game_id,
                 player,
