@@ -58,6 +58,23 @@ export const msg = {
   listBots: () => ({ type: "list_bots" }),
   /** A bot's no to an invitation (the page is no bot; for completeness of the protocol). */
   declineInvite: (room) => ({ type: "decline_invite", room }),
+  /**
+   * A new event, the sender its host: `settings` {name, game, options, format and its fields,
+   * late_join, round_break_s}; `entrants` the server's AI and engines ({kind: "ai", level} or
+   * {kind: "engine", engine}); `play` whether the host plays too.
+   */
+  createTournament: (settings, entrants = [], play = false) => ({
+    type: "create_tournament",
+    settings,
+    ...(entrants.length ? { entrants } : {}),
+    ...(play ? { play: true } : {}),
+  }),
+  listTournaments: () => ({ type: "list_tournaments" }),
+  watchTournament: (tournament) => ({ type: "watch_tournament", tournament }),
+  joinTournament: (tournament) => ({ type: "join_tournament", tournament }),
+  leaveTournament: (tournament) => ({ type: "leave_tournament", tournament }),
+  /** The host's controls: `action`, and for add {add}, remove {entrant}, fix {game, result}. */
+  tournamentHost: (tournament, action, fields = {}) => ({ type: "tournament_host", tournament, action, ...fields }),
   putStep: (at, ply) => ({ type: "put_step", at, ply }),
   undoRequest: () => ({ type: "undo_request" }),
   undoAgree: () => ({ type: "undo_agree" }),

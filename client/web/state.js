@@ -56,6 +56,12 @@ export function initialState() {
     moreGames: false,
     /** Reviews by game id: {done, total} while one runs, and `review` once it is done. */
     reviews: {},
+    /** The event this connection watches, as the last `tournament` said, or null. */
+    tournament: null,
+    /** The server's events, as the last `tournaments` listed them. */
+    tournaments: [],
+    /** The player's game of an event that has just opened {tournament, game, room, seat}, or null. */
+    gameReady: null,
   };
 }
 
@@ -193,6 +199,7 @@ export const HANDLED = [
   "undo_refused", "draw_refused", "play_again_refused", "offer_cancelled",
   "player_joined", "player_left", "peer_status", "claimable", "player_info", "chat", "chat_history", "error", "pong",
   "games", "review_progress", "review", "game_record", "bots", "invited",
+  "tournament", "tournaments", "tournament_game",
 ];
 
 /** The request a refusal's `retry_in_ms` is about, by the `ref` of the error. */
@@ -227,6 +234,17 @@ export function apply(state, msg, now = 0) {
       break;
     case "bots":
       state.bots = msg.bots ?? [];
+      break;
+    case "tournament": {
+      const { type: _type, ...view } = msg;
+      state.tournament = view;
+      break;
+    }
+    case "tournaments":
+      state.tournaments = msg.tournaments ?? [];
+      break;
+    case "tournament_game":
+      state.gameReady = { tournament: msg.tournament, game: msg.game, room: msg.room, seat: msg.seat };
       break;
     case "invited":
       // Sent to bots only: the page never signs in as one.

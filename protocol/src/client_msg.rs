@@ -2,6 +2,7 @@
 
 use serde::{Deserialize, Serialize};
 
+use crate::tournament::{EntrantChoice, HostAction, TournamentResult, TournamentSettings};
 use crate::types::{
     AiLevel, EnginePlays, GameKind, JoinAs, Opponent, Options, Point, RoomCode, SeatChoice,
 };
@@ -185,6 +186,54 @@ pub enum ClientMsg {
         /// The room it was invited to.
         room: RoomCode,
     },
+    /// Makes an event; the sender is its host. The server answers `tournament`.
+    CreateTournament {
+        /// What the host chose.
+        settings: TournamentSettings,
+        /// The server's AI and engines entered at once (a gauntlet's challenger first).
+        #[serde(default, skip_serializing_if = "Vec::is_empty")]
+        entrants: Vec<EntrantChoice>,
+        /// Whether the host plays in it too.
+        #[serde(default, skip_serializing_if = "std::ops::Not::not")]
+        play: bool,
+    },
+    /// Asks for the events of the server; the server answers `tournaments`.
+    ListTournaments,
+    /// Shows an event and keeps the connection told of it: `tournament` now and whenever it
+    /// changes.
+    WatchTournament {
+        /// The event's id.
+        tournament: String,
+    },
+    /// Enters the sender in an event (and watches it).
+    JoinTournament {
+        /// The event's id.
+        tournament: String,
+    },
+    /// Takes the sender out of an event: a game of it under way is lost.
+    LeaveTournament {
+        /// The event's id.
+        tournament: String,
+    },
+    /// The host's controls; anyone else gets `unauthorized`.
+    TournamentHost {
+        /// The event's id.
+        tournament: String,
+        /// What the host does.
+        action: HostAction,
+        /// For `add`: who.
+        #[serde(default, skip_serializing_if = "Option::is_none")]
+        add: Option<EntrantChoice>,
+        /// For `remove`: the entrant's id, as `tournament` lists it.
+        #[serde(default, skip_serializing_if = "Option::is_none")]
+        entrant: Option<String>,
+        /// For `fix`: the game's number in the event.
+        #[serde(default, skip_serializing_if = "Option::is_none")]
+        game: Option<u32>,
+        /// For `fix`: its result.
+        #[serde(default, skip_serializing_if = "Option::is_none")]
+        result: Option<TournamentResult>,
+    },
 }
 
 impl ClientMsg {
@@ -222,6 +271,12 @@ impl ClientMsg {
         "review_sgf",
         "list_bots",
         "decline_invite",
+        "create_tournament",
+        "list_tournaments",
+        "watch_tournament",
+        "join_tournament",
+        "leave_tournament",
+        "tournament_host",
     ];
 
     /// The message's `type` on the wire, e.g. for the `ref` of an error that answers it.
@@ -258,6 +313,12 @@ impl ClientMsg {
             ClientMsg::ReviewSgf { .. } => "review_sgf",
             ClientMsg::ListBots => "list_bots",
             ClientMsg::DeclineInvite { .. } => "decline_invite",
+            ClientMsg::CreateTournament { .. } => "create_tournament",
+            ClientMsg::ListTournaments => "list_tournaments",
+            ClientMsg::WatchTournament { .. } => "watch_tournament",
+            ClientMsg::JoinTournament { .. } => "join_tournament",
+            ClientMsg::LeaveTournament { .. } => "leave_tournament",
+            ClientMsg::TournamentHost { .. } => "tournament_host",
         }
     }
 }

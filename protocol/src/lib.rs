@@ -58,6 +58,7 @@ mod catalogue;
 mod client_msg;
 mod codec;
 mod server_msg;
+mod tournament;
 mod types;
 
 pub use catalogue::{
@@ -67,6 +68,11 @@ pub use catalogue::{
 pub use client_msg::ClientMsg;
 pub use codec::{DecodeError, decode, decode_server, encode, encode_client};
 pub use server_msg::ServerMsg;
+pub use tournament::{
+    EntrantChoice, GameReady, HostAction, StandingRow, TournamentBye, TournamentFormat,
+    TournamentGame, TournamentResult, TournamentSettings, TournamentStatus, TournamentSummary,
+    TournamentView,
+};
 pub use types::{
     AiLevel, BotInfo, ChatEntry, ClockOptions, ClockState, EngineInfo, EnginePlays, ErrorCode,
     GameKind, GameRecord, GameResult, GameReview, GameSummary, HistoryEntry, JoinAs, MoveClass,

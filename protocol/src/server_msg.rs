@@ -4,6 +4,7 @@ use serde::{Deserialize, Serialize};
 
 use crate::catalogue::{Changed, GameInfo};
 
+use crate::tournament::{GameReady, TournamentSummary, TournamentView};
 use crate::types::{
     AiLevel, BotInfo, ChatEntry, ClockState, EngineInfo, ErrorCode, GameKind, GameRecord,
     GameResult, GameReview, GameSummary, Options, PendingKind, PlayerKind, Point, Reason, RoomCode,
@@ -282,6 +283,16 @@ pub enum ServerMsg {
         /// How long the seat is kept, in milliseconds.
         within_ms: u64,
     },
+    /// An event, whole: answers `create_tournament`, `watch_tournament` and
+    /// `join_tournament`, and comes again to every connection watching it whenever it changes.
+    Tournament(Box<TournamentView>),
+    /// Answers `list_tournaments`: the server's events, newest first.
+    Tournaments {
+        /// The events.
+        tournaments: Vec<TournamentSummary>,
+    },
+    /// A player's game of an event is ready: the client goes to its room.
+    TournamentGame(GameReady),
 }
 
 impl ServerMsg {
@@ -317,6 +328,9 @@ impl ServerMsg {
         "game_record",
         "bots",
         "invited",
+        "tournament",
+        "tournaments",
+        "tournament_game",
     ];
 
     /// The message's `type` on the wire.
@@ -352,6 +366,9 @@ impl ServerMsg {
             ServerMsg::GameRecord(_) => "game_record",
             ServerMsg::Bots { .. } => "bots",
             ServerMsg::Invited { .. } => "invited",
+            ServerMsg::Tournament(_) => "tournament",
+            ServerMsg::Tournaments { .. } => "tournaments",
+            ServerMsg::TournamentGame(_) => "tournament_game",
         }
     }
 

@@ -1081,6 +1081,10 @@ impl ViewState {
             ServerMsg::Bots { bots } => self.bots = bots,
             // Sent to bots only: the app never signs in as one.
             ServerMsg::Invited { .. } => {}
+            // Events: the app neither makes, joins nor watches one yet, so none is sent to it.
+            ServerMsg::Tournament(_)
+            | ServerMsg::Tournaments { .. }
+            | ServerMsg::TournamentGame(_) => {}
             ServerMsg::Review(review) => {
                 let total = u32::try_from(review.black.len()).unwrap_or(u32::MAX);
                 self.reviews.insert(
