@@ -188,8 +188,8 @@ pub enum ClientMsg {
     },
     /// Makes an event; the sender is its host. The server answers `tournament`.
     CreateTournament {
-        /// What the host chose.
-        settings: TournamentSettings,
+        /// What the host chose (boxed: the largest of the messages).
+        settings: Box<TournamentSettings>,
         /// The server's AI and engines entered at once (a gauntlet's challenger first).
         #[serde(default, skip_serializing_if = "Vec::is_empty")]
         entrants: Vec<EntrantChoice>,
