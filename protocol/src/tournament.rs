@@ -164,7 +164,7 @@ pub struct StandingRow {
     pub player_id: Option<String>,
     /// `active`, `withdrawn` or `removed`.
     pub presence: String,
-    /// The score as people read it (`"2½"`; an arena's points).
+    /// The score as people read it (`"2.5"`; an arena's points).
     pub score: String,
     /// Games with a result, forfeits included.
     pub games: u32,

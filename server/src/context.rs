@@ -17,6 +17,7 @@ use crate::ai_pool::AiPool;
 use crate::bots::Bots;
 use crate::cluster::Node;
 use crate::engines::Engines;
+use crate::event_games::EventGames;
 use crate::game_ids::GameIds;
 use crate::import_turns::Imports;
 use crate::limits::Limits;
@@ -51,6 +52,8 @@ pub(crate) struct Services {
     /// Where this node's games under way stand, for the rooms that would ask the AI or an
     /// engine about a position.
     pub(crate) live_games: LiveGames,
+    /// The games of events under way, whose results their events wait for.
+    pub(crate) event_games: EventGames,
     /// The per-address books: connections, new players, new rooms, room lists.
     pub(crate) admission: Arc<Admission>,
     /// Cancelled at shutdown: sessions and rooms stop.
@@ -99,6 +102,7 @@ impl Services {
             record_pages: RecordPages::default(),
             bots: Bots::default(),
             live_games: LiveGames::default(),
+            event_games: EventGames::default(),
             admission: Admission::new(limits.clone()),
             limits,
             ai,

@@ -41,12 +41,29 @@ pub(crate) fn router(server: Server) -> Router {
         .route("/qr.svg", get(qr_svg))
         .route("/games/{file}", get(game_sgf))
         .route("/g/{id}", get(crate::replay::page))
+        .route("/t/{id}", get(event))
         // Pages, scripts, records and lists go gzipped to a client that takes it (a phone on a
         // busy network gets the page's scripts in a third of the bytes); tiny answers and
         // images stay as they are. The socket, added after, is not wrapped.
         .layer(CompressionLayer::new())
         .route("/ws", get(websocket))
         .with_state(server)
+}
+
+/// `GET /t/{id}`: an event's standings page; `GET /t/{id}.json`: the event itself, as the
+/// `tournament` message shows it (404 for no such event).
+async fn event(State(server): State<Server>, Path(id): Path<String>) -> Response {
+    let Some(id) = id.strip_suffix(".json") else {
+        return web::standings_page();
+    };
+    match server.tournaments.view(&server, id).await {
+        Some(view) => (
+            [(header::CONTENT_TYPE, "application/json")],
+            serde_json::to_string(&view).unwrap_or_default(),
+        )
+            .into_response(),
+        None => (StatusCode::NOT_FOUND, "no such event\n").into_response(),
+    }
 }
 
 async fn healthz(State(server): State<Server>) -> impl IntoResponse {

@@ -10,7 +10,7 @@ fn layer(module: &str) -> usize {
     match top {
         "http" | "serve" | "replay" | "record_pages" | "web" | "backup" => 0,
         "session" => 1,
-        "commands" | "server" | "games" | "records" | "imports" => 2,
+        "commands" | "server" | "games" | "records" | "imports" | "tournaments" => 2,
         "cluster" => match parts.next() {
             Some("gate" | "relay" | "listing" | "takeover" | "wire") => 3,
             _ => 7,

@@ -69,6 +69,7 @@ mod context;
 pub mod convert;
 pub mod discovery;
 pub mod engines;
+mod event_games;
 mod fair_queue;
 mod game_ids;
 mod games;
@@ -100,6 +101,7 @@ mod shelf;
 pub mod store;
 mod text;
 mod tokens;
+mod tournaments;
 #[cfg(test)]
 mod transcript;
 mod web;
@@ -267,10 +269,17 @@ async fn serve_on(
         Ok(resumed) => tracing::info!(resumed, "reviews resumed"),
         Err(e) => tracing::warn!(error = %e, "stored reviews could not be read; they wait"),
     }
-    let app = http::router(server::Server {
+    let server = server::Server {
         services: services.clone(),
         lobby,
-    });
+        tournaments: Arc::default(),
+    };
+    match server.tournaments.restore(&server).await {
+        Ok(0) => {}
+        Ok(events) => tracing::info!(events, "events run again"),
+        Err(e) => tracing::warn!(error = %e, "stored events could not be read; they wait"),
+    }
+    let app = http::router(server);
     let stop = cancel.clone();
     tokio::spawn(async move {
         tokio::select! {

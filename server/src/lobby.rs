@@ -21,8 +21,8 @@ use crate::metrics::Gauges;
 use crate::refusal::Refusal;
 use crate::room::{self, Accepted, Directory, Drawn, Holder, Occupancy, RoomHandle, RoomInit};
 use crate::store::{
-    Fence, Occupant, PlayerId, Snapshot, StoreError, StoredPlayer, StoredRequests, StoredRoom,
-    Write,
+    Fence, GameId, Occupant, PlayerId, Snapshot, StoreError, StoredPlayer, StoredRequests,
+    StoredRoom, Write,
 };
 use crate::tokens::{hash_token, new_token};
 
@@ -470,10 +470,41 @@ impl Lobby {
         seats: [Option<Occupant>; 2],
         creator: AddressKey,
     ) -> Result<RoomHandle, Refusal> {
+        self.open_room(services, accepted, first, seats, Some(creator))
+            .await
+            .map(|(room, _)| room)
+    }
+
+    /// Opens a room for a game of an event, with both players seated: the server's own room,
+    /// counted against no address. Answers the room and its game's id.
+    ///
+    /// # Errors
+    /// `server_busy` when the room cap is reached or the room could not be stored.
+    pub(crate) async fn create_event_room(
+        self: &Arc<Self>,
+        services: &Arc<Services>,
+        accepted: Accepted,
+        first: Option<Drawn>,
+        seats: [Option<Occupant>; 2],
+    ) -> Result<(RoomHandle, GameId), Refusal> {
+        self.open_room(services, accepted, first, seats, None).await
+    }
+
+    /// [`Lobby::create_room`], for `creator` (none for the server's own rooms).
+    async fn open_room(
+        self: &Arc<Self>,
+        services: &Arc<Services>,
+        accepted: Accepted,
+        first: Option<Drawn>,
+        seats: [Option<Occupant>; 2],
+        creator: Option<AddressKey>,
+    ) -> Result<(RoomHandle, GameId), Refusal> {
         let busy = || Refusal::new(ErrorCode::ServerBusy, "the server has too many rooms open");
         let code = {
             let state = self.lock();
-            let from_creator = state.creators.values().filter(|a| **a == creator).count();
+            let from_creator = creator.map_or(0, |creator| {
+                state.creators.values().filter(|a| **a == creator).count()
+            });
             if from_creator >= services.limits.rooms_per_address {
                 return Err(Refusal::new(
                     ErrorCode::RateLimited,
@@ -565,7 +596,7 @@ impl Lobby {
             requests: StoredRequests::default(),
             clock_left: [None; 2],
             last_active_ms: None,
-            owner: Some(creator),
+            owner: creator,
             fence,
         };
         let handle = room::spawn(services, self.clone(), init).map_err(|e| {
@@ -575,9 +606,11 @@ impl Lobby {
             )
         })?;
         let mut state = self.lock();
-        state.creators.insert(code.clone(), creator);
+        if let Some(creator) = creator {
+            state.creators.insert(code.clone(), creator);
+        }
         state.rooms.insert(code, handle.clone());
-        Ok(handle)
+        Ok((handle, game_id))
     }
 
     /// A code no room of this node has.

@@ -12,4 +12,6 @@ pub(crate) struct Server {
     pub(crate) services: Arc<Services>,
     /// Rooms and players.
     pub(crate) lobby: Arc<Lobby>,
+    /// The events.
+    pub(crate) tournaments: Arc<crate::tournaments::Tournaments>,
 }

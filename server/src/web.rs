@@ -50,7 +50,13 @@ pub(crate) const ASSETS: &[Asset] = &[
     asset!("review.js", "text/javascript; charset=utf-8"),
     asset!("state.js", "text/javascript; charset=utf-8"),
     asset!("icon.svg", "image/svg+xml"),
+    STANDINGS,
+    asset!("standings.js", "text/javascript; charset=utf-8"),
+    asset!("standings.css", "text/css; charset=utf-8"),
 ];
+
+/// An event's standings page, for a projector (`/t/{id}`).
+const STANDINGS: Asset = asset!("standings.html", "text/html; charset=utf-8");
 
 /// Scripts, styles and sockets come from this server only, and nothing runs inline: even if
 /// text from another player ever reached the page as markup, it could not run.
@@ -61,6 +67,11 @@ const CONTENT_SECURITY_POLICY: &str = "default-src 'self'; script-src 'self'; st
 /// `GET /` and `GET /r/{code}`: the page (the script reads the room code from the address).
 pub(crate) async fn index() -> Response {
     respond(&INDEX)
+}
+
+/// `GET /t/{id}`: an event's standings page (the script reads the event from the address).
+pub(crate) fn standings_page() -> Response {
+    respond(&STANDINGS)
 }
 
 /// `GET /assets/{file}`.

@@ -16,6 +16,7 @@
 //! - [`setup`]: the system tools those need, installed by `tests/setup.sh` when missing.
 //! - [`measure`]: a process's CPU and memory, and latency percentiles, for the load benchmarks.
 
+pub mod events;
 pub mod measure;
 pub mod nats;
 pub mod postgres;

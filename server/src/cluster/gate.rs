@@ -172,12 +172,13 @@ impl Gate {
                     },
                     // About a player rather than a member: asked by a connection the room need
                     // not know.
-                    RoomCmd::Peek { .. } | RoomCmd::Renamed { .. } | RoomCmd::Decline { .. } => {
-                        match self.members.get(&member) {
-                            Some(attached) => attached.conn,
-                            None => self.services.next_conn(),
-                        }
-                    }
+                    RoomCmd::Peek { .. }
+                    | RoomCmd::Renamed { .. }
+                    | RoomCmd::Decline { .. }
+                    | RoomCmd::Adjudicate { .. } => match self.members.get(&member) {
+                        Some(attached) => attached.conn,
+                        None => self.services.next_conn(),
+                    },
                     // A member's own command: the room must know it.
                     RoomCmd::SeatEngine { .. }
                     | RoomCmd::Invite { .. }

@@ -24,6 +24,7 @@ mod rooms;
 mod seats;
 #[cfg(test)]
 mod tests;
+mod tournaments;
 
 use std::sync::Arc;
 use std::sync::atomic::AtomicBool;
@@ -66,6 +67,8 @@ pub(crate) struct Handler {
     client: AddressKey,
     /// The bot's name, for a connection signed in as a bot.
     bot: Option<String>,
+    /// The event the connection watches, if any.
+    watching: Option<i64>,
 }
 
 impl Handler {
@@ -81,6 +84,7 @@ impl Handler {
             rooms_pending: Arc::new(AtomicBool::new(false)),
             client,
             bot: None,
+            watching: None,
         }
     }
 
@@ -94,7 +98,7 @@ impl Handler {
     /// nothing ends (a bot waits there for invitations).
     #[must_use]
     pub(crate) fn idles_in_lobby(&self) -> bool {
-        matches!(self.state, State::Lobby(_)) && self.bot.is_none()
+        matches!(self.state, State::Lobby(_)) && self.bot.is_none() && self.watching.is_none()
     }
 
     /// Handles one message of the client's; `lag` is the network delay measured on the
@@ -122,6 +126,9 @@ impl Handler {
     pub(crate) async fn closed(&mut self) {
         if let Some(name) = &self.bot {
             self.server.services.bots.sign_out(name, self.conn);
+        }
+        if let Some(event) = self.watching.take() {
+            self.server.tournaments.unwatch(event, self.conn).await;
         }
         if let State::InRoom(_, room) = &self.state {
             room.send(Envelope::new(self.conn, RoomCmd::Disconnected))
@@ -209,6 +216,43 @@ impl Handler {
             (_, ClientMsg::PlayerInfo { name }) => self.rename(&name).await,
             (_, ClientMsg::ListBots) => self.list_bots().await,
             (_, ClientMsg::DeclineInvite { room }) => self.decline(&room).await,
+            (
+                _,
+                ClientMsg::CreateTournament {
+                    settings,
+                    entrants,
+                    play,
+                },
+            ) => self.create_tournament(*settings, entrants, play).await,
+            (_, ClientMsg::ListTournaments) => self.list_tournaments().await,
+            (_, ClientMsg::WatchTournament { tournament }) => {
+                self.watch_tournament(&tournament).await
+            }
+            (_, ClientMsg::JoinTournament { tournament }) => {
+                self.join_tournament(&tournament).await
+            }
+            (_, ClientMsg::LeaveTournament { tournament }) => {
+                self.leave_tournament(&tournament).await
+            }
+            (
+                _,
+                ClientMsg::TournamentHost {
+                    tournament,
+                    action,
+                    add,
+                    entrant,
+                    game,
+                    result,
+                },
+            ) => {
+                let fields = tournaments::HostFields {
+                    add,
+                    entrant,
+                    game,
+                    result,
+                };
+                self.tournament_host(&tournament, action, fields).await
+            }
             (
                 State::InRoom(..),
                 ClientMsg::SeatAi {

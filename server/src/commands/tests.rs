@@ -104,6 +104,7 @@ impl Run {
             Server {
                 services: Arc::new(services),
                 lobby: Arc::new(Lobby::default()),
+                tournaments: Arc::default(),
             }
         });
         self.server = Some((server.clone(), dir));

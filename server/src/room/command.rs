@@ -66,6 +66,16 @@ pub(crate) enum RoomCmd {
         /// The bot's player.
         player: PlayerId,
     },
+    /// The game's result was decided away from the board (an event's): a game under way ends
+    /// with it.
+    Adjudicate {
+        /// The result.
+        result: boardroom_protocol::GameResult,
+        /// Why, as the protocol says it.
+        reason: boardroom_protocol::Reason,
+        /// Why, for the players.
+        detail: String,
+    },
     /// An in-room message of the member.
     Client {
         /// The message.

@@ -161,6 +161,16 @@ pub(crate) enum Command {
         /// Why, for the players.
         detail: String,
     },
+    /// The game's result was decided away from the board (an event's player withdrew, or its
+    /// host set the result): a game under way ends with it, `detail` saying why.
+    Adjudicate {
+        /// The result.
+        result: GameResult,
+        /// Why, as the protocol says it.
+        reason: Reason,
+        /// Why, for the players.
+        detail: String,
+    },
     /// The AI's search answered.
     AiMoved {
         /// The turn it searched (see [`Core::turn`]).
@@ -851,6 +861,16 @@ impl Core {
             }
             Command::AiJudged { turn, outlook } => {
                 self.ai_judged(turn, outlook, events);
+                Ok(())
+            }
+            Command::Adjudicate {
+                result,
+                reason,
+                detail,
+            } => {
+                if self.status() == Status::Playing {
+                    self.finish_because(result, reason, Vec::new(), Some(detail), events);
+                }
                 Ok(())
             }
             Command::EngineAnswered { turn, answer } => {

@@ -22,6 +22,7 @@ use crate::ai_pool::{Owner, SearchHandle, Seat};
 use crate::context::Services;
 use crate::convert;
 use crate::engines::{Answer, Ask, AskClock, EngineSeat, Failure};
+use crate::event_games::EndedGame;
 use crate::hints::Position;
 use crate::live_games;
 use crate::outbox::{ConnId, Outbox};
@@ -322,6 +323,18 @@ impl Room {
             }
             RoomCmd::Invite { bot } => self.invite(conn, &bot).await,
             RoomCmd::Decline { player } => self.execute(Command::Decline { player }).await,
+            RoomCmd::Adjudicate {
+                result,
+                reason,
+                detail,
+            } => {
+                self.execute(Command::Adjudicate {
+                    result,
+                    reason,
+                    detail,
+                })
+                .await
+            }
             RoomCmd::Client { msg, lag_ms } => {
                 let command = self.command(conn, msg, Duration::from_millis(lag_ms))?;
                 self.execute(command).await
@@ -551,6 +564,15 @@ impl Room {
     /// Tells the members what happened, in order.
     fn tell(&mut self, events: &[Event]) {
         for event in events {
+            if let Event::Ended(ended) = event {
+                // An event's game: its result goes to the event, now that it is stored.
+                self.services.event_games.ended(EndedGame {
+                    game_id: self.core.game_id(),
+                    result: ended.result,
+                    reason: ended.reason,
+                    ply: self.core.game().ply(),
+                });
+            }
             match event {
                 Event::Entered { conn } => {
                     if let Some((joining, outbox)) = self.joining.take_if(|(c, _)| c == conn) {

@@ -7,6 +7,7 @@
 mod cluster;
 mod deploy;
 mod discovery;
+mod event_restart;
 mod hostile;
 mod migrate;
 mod restart;

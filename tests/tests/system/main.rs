@@ -16,3 +16,4 @@ mod room_flow;
 mod session;
 mod store;
 mod strangers;
+mod tournaments;

@@ -1,0 +1,552 @@
+//! One event's task: the shell around its rules. Each command is checked by the rules, stored,
+//! and only then kept, as a room keeps its moves; what comes of it is carried out (a room opened
+//! for each game with both players seated, a game decided away from its board ended in its
+//! room, the players told), and everyone watching is shown the event again. The rules' clock is
+//! the wall clock in milliseconds, so an event run again after a restart is given its commands
+//! at the times they had.
+
+use std::collections::HashMap;
+use std::sync::Arc;
+use std::time::Duration;
+
+use boardroom_protocol::{
+    ErrorCode, GameReady, GameResult, Reason, RoomCode, Seat, ServerMsg, TournamentSummary,
+    TournamentView, encode,
+};
+use boardroom_tournament::{
+    Colour, Command, Event, GameNo, GameState, Outcome, Pairing, Tournament,
+};
+use tokio::sync::{mpsc, oneshot};
+
+use super::codec::{self, Stored};
+use super::entrants;
+use super::views::{self, Context};
+use crate::event_games::EndedGame;
+use crate::outbox::{ConnId, Frame, Outbox};
+use crate::refusal::Refusal;
+use crate::room::{Accepted, Envelope, RoomCmd};
+use crate::server::Server;
+use crate::store::{GameId, PlayerId, StoredResult, TournamentGame, Write, now_ms};
+
+/// How long a game whose room could not be opened waits before it is tried again.
+const RETRY_OPEN: Duration = Duration::from_secs(5);
+
+/// What an event's task is asked.
+#[derive(Debug)]
+pub(crate) enum Ask {
+    /// A rules command on behalf of `by` (checked by the caller: a host's command is the
+    /// host's); answered once stored and carried out.
+    Command {
+        /// The command.
+        command: Command,
+        /// Where the answer goes.
+        reply: oneshot::Sender<Result<(), Refusal>>,
+    },
+    /// Keep the connection told of the event; it gets the event now.
+    Watch {
+        /// The connection.
+        conn: ConnId,
+        /// Its queue.
+        outbox: Outbox,
+        /// Its player.
+        player: PlayerId,
+    },
+    /// Stop telling the connection.
+    Unwatch {
+        /// The connection.
+        conn: ConnId,
+    },
+    /// The event as it stands.
+    View {
+        /// Where it goes.
+        reply: oneshot::Sender<TournamentView>,
+    },
+    /// The entrant shown as `shown` (`e3`), if there is one.
+    Entrant {
+        /// The shown id.
+        shown: String,
+        /// Where the answer goes.
+        reply: oneshot::Sender<Option<boardroom_tournament::EntrantId>>,
+    },
+}
+
+/// A connection watching the event.
+#[derive(Debug)]
+struct Watcher {
+    outbox: Outbox,
+    player: PlayerId,
+}
+
+/// An event's task, with what it needs to run.
+pub(crate) struct Run {
+    /// The event's id.
+    pub(crate) id: i64,
+    /// Its host.
+    pub(crate) host: PlayerId,
+    /// The host's name.
+    pub(crate) host_name: String,
+    /// What the host chose.
+    pub(crate) stored: Stored,
+    /// The rooms' options.
+    pub(crate) accepted: Accepted,
+    /// The rules' state.
+    pub(crate) state: Tournament,
+    /// The next command's place in the stored log.
+    pub(crate) seq: u64,
+    /// The rooms of the games opened, by game number, with their stored games.
+    pub(crate) rooms: HashMap<u32, (GameId, String)>,
+    /// The server.
+    pub(crate) server: Server,
+    /// The event's line in the list of events, kept for the list.
+    pub(crate) summary: Arc<std::sync::Mutex<TournamentSummary>>,
+}
+
+impl Run {
+    /// Runs the event until the server stops (an event that is over still answers watchers).
+    pub(crate) async fn run(mut self, mut asks: mpsc::Receiver<Ask>) {
+        let (results_tx, mut results) = mpsc::unbounded_channel();
+        let mut watchers: HashMap<ConnId, Watcher> = HashMap::new();
+        // Games opened before (a restart): their results come here again.
+        self.register_open_games(&results_tx).await;
+        let mut unopened = self.unopened();
+        let shutdown = self.server.services.shutdown.clone();
+        loop {
+            self.publish_summary();
+            let deadline = self.deadline(!unopened.is_empty());
+            tokio::select! {
+                () = shutdown.cancelled() => break,
+                ask = asks.recv() => match ask {
+                    None => break,
+                    Some(Ask::Command { command, reply }) => {
+                        let answer = self.command(command, &results_tx, &mut unopened, &watchers).await;
+                        let _ = reply.send(answer);
+                    }
+                    Some(Ask::Watch { conn, outbox, player }) => {
+                        let frame = self.frame(player);
+                        let _ = outbox.try_send(frame);
+                        watchers.insert(conn, Watcher { outbox, player });
+                        continue;
+                    }
+                    Some(Ask::Unwatch { conn }) => {
+                        watchers.remove(&conn);
+                        continue;
+                    }
+                    Some(Ask::View { reply }) => {
+                        let _ = reply.send(self.view(None));
+                        continue;
+                    }
+                    Some(Ask::Entrant { shown, reply }) => {
+                        let _ = reply.send(views::entrant_of(&self.state, &shown));
+                        continue;
+                    }
+                },
+                Some(ended) = results.recv() => {
+                    self.ended(ended, &results_tx, &mut unopened, &watchers).await;
+                }
+                () = sleep_until(deadline) => {
+                    if !unopened.is_empty() {
+                        let waiting = std::mem::take(&mut unopened);
+                        for pairing in waiting {
+                            self.open(pairing, &results_tx, &mut unopened, &watchers).await;
+                        }
+                    }
+                    if self.state.next_deadline().is_some_and(|at| at <= now()) {
+                        let _ = self.command(Command::Tick, &results_tx, &mut unopened, &watchers).await;
+                    }
+                }
+            }
+            self.show(&mut watchers);
+        }
+    }
+
+    /// When the task must wake next: the rules' deadline, or a retry of a room not opened.
+    fn deadline(&self, retry: bool) -> Option<tokio::time::Instant> {
+        let rules = self.state.next_deadline().map(|at| {
+            tokio::time::Instant::now() + Duration::from_millis(at.saturating_sub(now()))
+        });
+        let retry = retry.then(|| tokio::time::Instant::now() + RETRY_OPEN);
+        match (rules, retry) {
+            (Some(a), Some(b)) => Some(a.min(b)),
+            (a, b) => a.or(b),
+        }
+    }
+
+    /// Runs `command` through the rules, stores it, keeps the new state, carries out what
+    /// came of it.
+    async fn command(
+        &mut self,
+        command: Command,
+        results: &mpsc::UnboundedSender<EndedGame>,
+        unopened: &mut Vec<Pairing>,
+        watchers: &HashMap<ConnId, Watcher>,
+    ) -> Result<(), Refusal> {
+        let at = now();
+        // A big Swiss pairs for tens of milliseconds: the rules run off the async threads.
+        let (state, asked) = (self.state.clone(), command.clone());
+        let (next, events) = tokio::task::spawn_blocking(move || state.handle(asked, at))
+            .await
+            .map_err(|_| Refusal::new(ErrorCode::ServerBusy, "the event's rules failed"))?
+            .map_err(|why| Refusal::new(ErrorCode::BadRequest, why.to_string()))?;
+        if next == self.state && events.is_empty() {
+            return Ok(());
+        }
+        self.server
+            .services
+            .store
+            .write(Write::TournamentCommand {
+                tournament: self.id,
+                seq: self.seq,
+                at_ms: i64::try_from(at).unwrap_or(i64::MAX),
+                command: codec::command_text(&command),
+            })
+            .await
+            .map_err(|e| {
+                Refusal::new(
+                    ErrorCode::ServerBusy,
+                    format!("the event could not be stored: {e}"),
+                )
+            })?;
+        self.seq += 1;
+        self.state = next;
+        for event in events {
+            match event {
+                Event::GameOpened(pairing) => self.open(pairing, results, unopened, watchers).await,
+                Event::GameStopped { game, outcome } | Event::ResultFixed { game, outcome } => {
+                    self.adjudicate(game, outcome).await;
+                }
+                Event::Over(ending) => {
+                    tracing::info!(event = self.id, %ending, "event over");
+                    if let Err(e) = self
+                        .server
+                        .services
+                        .store
+                        .write(Write::FinishTournament {
+                            tournament: self.id,
+                        })
+                        .await
+                    {
+                        tracing::warn!(event = self.id, error = %e, "the event's end was not stored");
+                    }
+                }
+                _ => {}
+            }
+        }
+        Ok(())
+    }
+
+    /// Opens the room of a game with both players seated, and tells the people in it.
+    async fn open(
+        &mut self,
+        pairing: Pairing,
+        results: &mpsc::UnboundedSender<EndedGame>,
+        unopened: &mut Vec<Pairing>,
+        watchers: &HashMap<ConnId, Watcher>,
+    ) {
+        let seat = |id| {
+            self.state
+                .entrant(id)
+                .map(|(entrant, _)| entrants::occupant(entrant))
+        };
+        let (Some(black), Some(white)) = (seat(pairing.black), seat(pairing.white)) else {
+            return;
+        };
+        let first = self
+            .accepted
+            .opening
+            .as_ref()
+            .map(|spec| spec.draw(&self.accepted.config, &mut rand::rng()));
+        let services = &self.server.services;
+        let opened = self
+            .server
+            .lobby
+            .create_event_room(
+                services,
+                self.accepted.clone(),
+                first,
+                [Some(black), Some(white)],
+            )
+            .await;
+        let (room, game_id) = match opened {
+            Ok(opened) => opened,
+            Err(refusal) => {
+                tracing::warn!(event = self.id, game = %pairing.game, error = %refusal.message, "a game's room could not open; trying again");
+                unopened.push(pairing);
+                return;
+            }
+        };
+        let code = room.code().to_owned();
+        if let Err(e) = services
+            .store
+            .write(Write::TournamentGame {
+                tournament: self.id,
+                game: TournamentGame {
+                    game_no: pairing.game.0,
+                    game_id,
+                    room: code.clone(),
+                },
+            })
+            .await
+        {
+            tracing::warn!(event = self.id, error = %e, "a game's room was not stored with its event");
+        }
+        services.event_games.register(game_id, results.clone());
+        self.rooms.insert(pairing.game.0, (game_id, code.clone()));
+        for (id, seat) in [(pairing.black, Seat::Black), (pairing.white, Seat::White)] {
+            let player = entrants::person(id);
+            let ready = ServerMsg::TournamentGame(GameReady {
+                tournament: self.id.to_string(),
+                game: pairing.game.0,
+                room: RoomCode::from(code.as_str()),
+                seat,
+            });
+            let frame = Frame::text(encode(&ready));
+            for watcher in watchers.values().filter(|w| w.player == player) {
+                let _ = watcher.outbox.try_send(frame.clone());
+            }
+        }
+    }
+
+    /// A game decided away from its board (a withdrawal, the host) ends in its room.
+    async fn adjudicate(&self, game: GameNo, outcome: Outcome) {
+        let Some((_, code)) = self.rooms.get(&game.0) else {
+            return;
+        };
+        let Some(room) = self.server.lobby.room(code) else {
+            return;
+        };
+        let (result, reason) = match outcome {
+            Outcome::Win(Colour::Black) | Outcome::ForfeitWin(Colour::Black) => {
+                (GameResult::Black, Reason::Forfeit)
+            }
+            Outcome::Win(Colour::White) | Outcome::ForfeitWin(Colour::White) => {
+                (GameResult::White, Reason::Forfeit)
+            }
+            Outcome::Draw => (GameResult::Draw, Reason::Agreement),
+            Outcome::DoubleForfeit => (GameResult::Draw, Reason::Aborted),
+        };
+        let cmd = RoomCmd::Adjudicate {
+            result,
+            reason,
+            detail: "decided by the event (a player withdrew, or the host set the result)"
+                .to_owned(),
+        };
+        let conn = self.server.services.next_conn();
+        room.send(Envelope::new(conn, cmd)).await;
+    }
+
+    /// A game's room says how it ended: the result goes to the rules.
+    async fn ended(
+        &mut self,
+        ended: EndedGame,
+        results: &mpsc::UnboundedSender<EndedGame>,
+        unopened: &mut Vec<Pairing>,
+        watchers: &HashMap<ConnId, Watcher>,
+    ) {
+        let Some(game) = self
+            .rooms
+            .iter()
+            .find(|(_, (game_id, _))| *game_id == ended.game_id)
+            .map(|(no, _)| GameNo(*no))
+        else {
+            return;
+        };
+        let outcome = outcome_of(ended.result, ended.reason, ended.ply);
+        // A game already decided (its player withdrew, the host fixed it) keeps that result.
+        let _ = self
+            .command(
+                Command::Report { game, outcome },
+                results,
+                unopened,
+                watchers,
+            )
+            .await;
+    }
+
+    /// Registers every game under way with the book of event games; a game that ended while
+    /// the server was down is reported now, from its stored result.
+    async fn register_open_games(&mut self, results: &mpsc::UnboundedSender<EndedGame>) {
+        let services = self.server.services.clone();
+        let open: Vec<(u32, GameId)> = self
+            .state
+            .games()
+            .iter()
+            .filter(|g| g.state == GameState::Open)
+            .filter_map(|g| {
+                self.rooms
+                    .get(&g.pairing.game.0)
+                    .map(|(game_id, _)| (g.pairing.game.0, *game_id))
+            })
+            .collect();
+        for (_, game_id) in open {
+            services.event_games.register(game_id, results.clone());
+            if let Ok(Some(record)) = services.store.game_record(game_id).await
+                && let Some(result) = &record.result
+                && let Some(ended) = ended_of(game_id, result, record.moves.len())
+            {
+                services.event_games.ended(ended);
+            }
+        }
+    }
+
+    /// The games the rules opened whose rooms were never opened (the server stopped between).
+    fn unopened(&self) -> Vec<Pairing> {
+        self.state
+            .games()
+            .iter()
+            .filter(|g| g.state == GameState::Open && !self.rooms.contains_key(&g.pairing.game.0))
+            .map(|g| g.pairing)
+            .collect()
+    }
+
+    /// The event as the protocol shows it to `player` (the host sees their controls).
+    fn view(&self, player: Option<PlayerId>) -> TournamentView {
+        let rooms: HashMap<u32, String> = self
+            .rooms
+            .iter()
+            .map(|(no, (_, code))| (*no, code.clone()))
+            .collect();
+        let context = Context {
+            id: self.id,
+            stored: &self.stored,
+            host: &self.host_name,
+            rooms: &rooms,
+            ends_at_ms: self.state.ends_at(),
+        };
+        TournamentView {
+            you_host: player == Some(self.host),
+            ..views::view(&self.state, &context)
+        }
+    }
+
+    fn frame(&self, player: PlayerId) -> Frame {
+        Frame::text(encode(&ServerMsg::Tournament(Box::new(
+            self.view(Some(player)),
+        ))))
+    }
+
+    /// Shows the event again to everyone watching; a watcher whose connection is gone is
+    /// forgotten, and one whose queue is full misses this showing (the next one has it all).
+    fn show(&self, watchers: &mut HashMap<ConnId, Watcher>) {
+        let all = Frame::text(encode(&ServerMsg::Tournament(Box::new(self.view(None)))));
+        let host = self.frame(self.host);
+        watchers.retain(|_, watcher| {
+            let frame = if watcher.player == self.host {
+                host.clone()
+            } else {
+                all.clone()
+            };
+            !matches!(
+                watcher.outbox.try_send(frame),
+                Err(crate::outbox::Refused::Closed)
+            )
+        });
+    }
+
+    fn publish_summary(&self) {
+        let summary = views::summary(&self.state, self.id, &self.stored);
+        *self
+            .summary
+            .lock()
+            .unwrap_or_else(std::sync::PoisonError::into_inner) = summary;
+    }
+}
+
+/// How the rules count a game's end on its board: a game whose side to move never made its
+/// first move (the first-move countdown, an absent player's claim or flag before both moved)
+/// is won without a game.
+pub(crate) fn outcome_of(result: GameResult, reason: Reason, ply: usize) -> Outcome {
+    let unplayed = ply < 2 && matches!(reason, Reason::Aborted | Reason::Forfeit | Reason::Timeout);
+    match (result, reason) {
+        (_, Reason::Aborted) if ply == 0 => Outcome::ForfeitWin(Colour::White),
+        (_, Reason::Aborted) if ply == 1 => Outcome::ForfeitWin(Colour::Black),
+        (_, Reason::Aborted) => Outcome::DoubleForfeit,
+        (GameResult::Black, _) if unplayed => Outcome::ForfeitWin(Colour::Black),
+        (GameResult::White, _) if unplayed => Outcome::ForfeitWin(Colour::White),
+        (GameResult::Black, _) => Outcome::Win(Colour::Black),
+        (GameResult::White, _) => Outcome::Win(Colour::White),
+        (GameResult::Draw, _) => Outcome::Draw,
+    }
+}
+
+/// A stored game's end as a room would have told it.
+fn ended_of(game_id: GameId, result: &StoredResult, ply: usize) -> Option<EndedGame> {
+    Some(EndedGame {
+        game_id,
+        result: crate::convert::result_from_name(&result.result)?,
+        reason: crate::convert::reason_from_name(&result.reason)?,
+        ply,
+    })
+}
+
+/// The wall clock, the rules' clock, in milliseconds.
+pub(crate) fn now() -> u64 {
+    u64::try_from(now_ms()).unwrap_or_default()
+}
+
+async fn sleep_until(deadline: Option<tokio::time::Instant>) {
+    match deadline {
+        Some(at) => tokio::time::sleep_until(at).await,
+        None => std::future::pending().await,
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn a_game_never_begun_is_won_without_a_game() {
+        let cases = [
+            (
+                GameResult::Draw,
+                Reason::Aborted,
+                0,
+                Outcome::ForfeitWin(Colour::White),
+            ),
+            (
+                GameResult::Draw,
+                Reason::Aborted,
+                1,
+                Outcome::ForfeitWin(Colour::Black),
+            ),
+            (
+                GameResult::Draw,
+                Reason::Aborted,
+                30,
+                Outcome::DoubleForfeit,
+            ),
+            (
+                GameResult::White,
+                Reason::Forfeit,
+                0,
+                Outcome::ForfeitWin(Colour::White),
+            ),
+            (
+                GameResult::White,
+                Reason::Forfeit,
+                12,
+                Outcome::Win(Colour::White),
+            ),
+            (
+                GameResult::Black,
+                Reason::Timeout,
+                1,
+                Outcome::ForfeitWin(Colour::Black),
+            ),
+            (
+                GameResult::Black,
+                Reason::Five,
+                9,
+                Outcome::Win(Colour::Black),
+            ),
+            (GameResult::Draw, Reason::Agreement, 40, Outcome::Draw),
+        ];
+        for (result, reason, ply, outcome) in cases {
+            assert_eq!(
+                outcome_of(result, reason, ply),
+                outcome,
+                "{result:?} {reason:?} {ply}"
+            );
+        }
+    }
+}

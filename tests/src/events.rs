@@ -1,0 +1,90 @@
+//! Playing through an event as its people would, for the tests of events: each person goes to
+//! every game the event gives them and resigns at once, until the event is over.
+
+use boardroom_protocol::{
+    ClientMsg, ErrorCode, GameReady, JoinAs, ServerMsg, Status, TournamentView,
+};
+
+use crate::{TestClient, error_code};
+
+/// The `tournament` a message is, if it is one.
+#[must_use]
+pub fn tournament(msg: &ServerMsg) -> Option<TournamentView> {
+    match msg {
+        ServerMsg::Tournament(view) => Some((**view).clone()),
+        _ => None,
+    }
+}
+
+/// The `tournament_game` a message is, if it is one.
+#[must_use]
+pub fn ready(msg: &ServerMsg) -> Option<GameReady> {
+    match msg {
+        ServerMsg::TournamentGame(ready) => Some(ready.clone()),
+        _ => None,
+    }
+}
+
+/// Reads `tournament`s until one satisfies `done`.
+pub async fn until(
+    client: &mut TestClient,
+    done: impl Fn(&TournamentView) -> bool,
+) -> TournamentView {
+    client
+        .expect(|m| tournament(m).filter(|view| done(view)))
+        .await
+}
+
+/// A person plays their game of the event: goes to its room (the seat is theirs) and resigns
+/// at once, unless the opponent, another person, resigned first.
+///
+/// # Panics
+/// When the seat is not the player's.
+pub async fn resign_in(
+    client: &mut TestClient,
+    room: &boardroom_protocol::RoomCode,
+    seat: boardroom_protocol::Seat,
+) {
+    let state = client.join_room(room.clone(), Some(JoinAs::Player)).await;
+    assert_eq!(
+        state.you,
+        Some(seat),
+        "the seat kept for the player is theirs"
+    );
+    if state.status != Status::Over {
+        client.send(&ClientMsg::Resign).await;
+        client
+            .expect(|m| {
+                (matches!(m, ServerMsg::GameOver { .. })
+                    || error_code(m) == Some(ErrorCode::GameOver))
+                .then_some(())
+            })
+            .await;
+    }
+    client.send(&ClientMsg::LeaveRoom).await;
+}
+
+/// Two people play every game the event gives them, resigning each, until it is over; answers
+/// how many games each played and the event at its end.
+pub async fn resign_every_game(
+    a: &mut TestClient,
+    b: &mut TestClient,
+) -> ([u32; 2], TournamentView) {
+    let mut games = [0, 0];
+    loop {
+        let (who, found) = tokio::select! {
+            m = a.recv() => (0, m),
+            m = b.recv() => (1, m),
+        };
+        if let Some(game) = ready(&found) {
+            games[who] += 1;
+            let client = if who == 0 { &mut *a } else { &mut *b };
+            resign_in(client, &game.room, game.seat).await;
+        }
+        if let Some(view) = tournament(&found)
+            && view.status == boardroom_protocol::TournamentStatus::Over
+        {
+            return (games, view);
+        }
+    }
+}

@@ -1,0 +1,160 @@
+//! Events over real sockets: a round robin of people and the server's AI played to the end,
+//! with the standings checked against the results; the event and its results after a restart.
+
+use std::collections::HashMap;
+
+use boardroom_protocol::{
+    AiLevel, ClientMsg, EntrantChoice, ErrorCode, GameKind, HostAction, Options, TournamentFormat,
+    TournamentResult, TournamentSettings, TournamentStatus, TournamentView,
+};
+use boardroom_tests::events::{resign_every_game, until};
+use boardroom_tests::{TestServer, data_dir, error_code, http_get};
+
+/// A round robin's settings: gomoku on a small board, the AI quick.
+fn round_robin(name: &str) -> TournamentSettings {
+    TournamentSettings {
+        name: name.to_owned(),
+        game: GameKind::Gomoku,
+        options: Options {
+            size: Some(9),
+            ai_budget_ms: Some(50),
+            ..Options::default()
+        },
+        format: TournamentFormat::RoundRobin { double: false },
+        late_join: false,
+        round_break_s: 0,
+    }
+}
+
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn a_round_robin_of_people_and_the_ai_is_played_to_the_end() {
+    let dir = data_dir();
+    let server = TestServer::start(dir.path()).await;
+    let (mut ada, _) = server.client("Ada").await;
+    let (mut bashir, _) = server.client("Bashir").await;
+    let (mut carol, _) = server.client("Carol").await;
+
+    ada.send(&ClientMsg::CreateTournament {
+        settings: Box::new(round_robin("Club night")),
+        entrants: vec![
+            EntrantChoice::Ai {
+                level: AiLevel::Easy,
+            },
+            EntrantChoice::Ai {
+                level: AiLevel::Medium,
+            },
+        ],
+        play: true,
+    })
+    .await;
+    let made = until(&mut ada, |v| v.standings.len() == 3).await;
+    assert!(made.you_host, "the maker hosts it");
+    assert_eq!(made.status, TournamentStatus::Waiting);
+    let id = made.id.clone();
+
+    // Only the host starts it; Bashir joins, Carol watches.
+    bashir
+        .send(&ClientMsg::JoinTournament {
+            tournament: id.clone(),
+        })
+        .await;
+    let joined = until(&mut bashir, |v| v.standings.len() == 4).await;
+    assert!(!joined.you_host);
+    bashir
+        .send(&ClientMsg::TournamentHost {
+            tournament: id.clone(),
+            action: HostAction::Start,
+            add: None,
+            entrant: None,
+            game: None,
+            result: None,
+        })
+        .await;
+    let refused = bashir.expect(error_code).await;
+    assert_eq!(refused, ErrorCode::Unauthorized);
+    carol
+        .send(&ClientMsg::WatchTournament {
+            tournament: id.clone(),
+        })
+        .await;
+    until(&mut carol, |v| v.standings.len() == 4).await;
+
+    ada.send(&ClientMsg::TournamentHost {
+        tournament: id.clone(),
+        action: HostAction::Start,
+        add: None,
+        entrant: None,
+        game: None,
+        result: None,
+    })
+    .await;
+
+    // Three rounds of two games. Each person resigns every game they are given; the AI's
+    // games play themselves.
+    let (games, _) = resign_every_game(&mut ada, &mut bashir).await;
+    assert_eq!(games, [3, 3], "each person played everyone");
+    let end = until(&mut carol, |v| v.status == TournamentStatus::Over).await;
+    assert_eq!(end.ending.as_deref(), Some("complete"));
+    assert_eq!(end.games.len(), 6, "everyone met everyone once");
+    assert!(
+        end.games
+            .iter()
+            .all(|g| g.result.is_some() && g.room.is_some())
+    );
+
+    // The standings are the results' (the game between the two people went to whoever
+    // resigned second, so count from the games themselves).
+    let mut scores: HashMap<String, u32> = HashMap::new();
+    for game in &end.games {
+        let (black, white) = match game.result.expect("a result") {
+            TournamentResult::Black | TournamentResult::BlackForfeit => (2, 0),
+            TournamentResult::White | TournamentResult::WhiteForfeit => (0, 2),
+            TournamentResult::Draw => (1, 1),
+            TournamentResult::DoubleForfeit => (0, 0),
+        };
+        *scores.entry(game.black.clone()).or_default() += black;
+        *scores.entry(game.white.clone()).or_default() += white;
+    }
+    for row in &end.standings {
+        let half = scores.get(&row.entrant).copied().unwrap_or_default();
+        let shown = if half % 2 == 0 {
+            (half / 2).to_string()
+        } else {
+            format!("{}.5", half / 2)
+        };
+        assert_eq!(row.score, shown, "{}'s score is their games'", row.name);
+        assert_eq!(row.games, 3);
+    }
+    let ranks: Vec<u32> = end.standings.iter().map(|r| r.rank).collect();
+    assert!(
+        ranks.windows(2).all(|w| w[0] <= w[1]),
+        "best first: {ranks:?}"
+    );
+    let people: Vec<&str> = end
+        .standings
+        .iter()
+        .filter(|r| r.kind == "person")
+        .map(|r| r.score.as_str())
+        .collect();
+    assert!(
+        people.iter().all(|s| *s == "0" || *s == "1"),
+        "a person who resigns every game scores at most the game between the two: {people:?}"
+    );
+
+    // The projector's page and its JSON.
+    let (status, page) = http_get(server.addr, &format!("/t/{id}"))
+        .await
+        .expect("the page");
+    assert_eq!(status, 200);
+    assert!(page.contains("standings.js"));
+    let (status, json) = http_get(server.addr, &format!("/t/{id}.json"))
+        .await
+        .expect("the JSON");
+    assert_eq!(status, 200);
+    let shown: TournamentView = serde_json::from_str(&json).expect("a tournament view");
+    assert_eq!(shown.standings, end.standings);
+    let (status, _) = http_get(server.addr, "/t/999.json")
+        .await
+        .expect("answered");
+    assert_eq!(status, 404);
+}
