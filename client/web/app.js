@@ -8,7 +8,7 @@
 // own (geometry.js).
 
 import { Connection, socketUrl } from "./net.js";
-import { msg, codeFromPath, gameFromPath, normalizeCode, inviteBase, lanHosts } from "./protocol.js";
+import { msg, codeFromPath, eventFromPath, gameFromPath, normalizeCode, inviteBase, lanHosts } from "./protocol.js";
 import { showQr } from "./qr.js";
 import {
   initialState,
@@ -81,6 +81,8 @@ let wantedRoom = codeFromPath(location.pathname);
 let invitation = null;
 /** The finished game the page was opened for (/g/ID), until its record has come or been refused. */
 let wantedGame = gameFromPath(location.pathname);
+/** The event shown (its id), whose page the app opens when no room or replay is up; or null. */
+let eventShown = eventFromPath(location.pathname);
 /** The game being replayed: {record, ply}, or null. */
 let replay = null;
 /** The view last shown, with the room or game in it: a new one opens at the top of the page. */
@@ -144,6 +146,18 @@ function receive(m) {
       conn.send(msg.listRooms());
       updateCreateForm();
       conn.send(msg.listGames());
+      conn.send(msg.listTournaments());
+      // Back after a drop or a reload: the event on the screen goes on telling us.
+      if (eventShown) conn.send(msg.watchTournament(eventShown));
+      break;
+    case "tournament":
+      eventShown = m.id;
+      if (!state.room && !replay) setPath(`/e/${m.id}`);
+      break;
+    case "tournament_game":
+      // The player's next game is ready: to the board, where the seat is already theirs.
+      notify(`Your game of ${state.tournament?.settings?.name ?? "the event"} is ready.`);
+      join(m.room, "player");
       break;
     case "pong":
       if (syncing) {
@@ -161,7 +175,7 @@ function receive(m) {
       break;
     case "left":
       clearMessages();
-      setPath("/");
+      setPath(eventShown ? `/e/${eventShown}` : "/");
       conn.send(msg.listRooms());
       break;
     case "error":
@@ -323,9 +337,11 @@ function render() {
   renderHeader();
   renderMessages();
   const named = !!store.get("name");
-  const view = !named || editingName ? "name" : replay ? "replay" : state.room ? "room" : "lobby";
+  const event = eventShown && state.tournament?.id === eventShown;
+  const view = !named || editingName ? "name" : replay ? "replay" : state.room ? "room" : event ? "event" : "lobby";
   show(byId("view-name"), view === "name");
   show(byId("view-lobby"), view === "lobby");
+  show(byId("view-event"), view === "event");
   show(byId("view-room"), view === "room");
   show(byId("view-replay"), view === "replay");
   document.body.dataset.view = view;
@@ -338,6 +354,7 @@ function render() {
   }
   if (view === "name") renderName();
   if (view === "lobby") renderLobby();
+  if (view === "event") renderEvent(state.tournament);
   if (view === "room") renderRoom(state.room);
   if (view === "replay") renderReplay();
   document.title = state.room && myTurn(state.room) ? "Your turn · Boardroom" : "Boardroom";
@@ -459,6 +476,7 @@ function renderLobby() {
   show(byId("create-none"), signedIn && playable(state.catalogue).length === 0);
   renderLobbyQr();
   renderGames();
+  renderEvents();
   if (signature === roomsSignature) return;
   roomsSignature = signature;
   list.replaceChildren(...state.rooms.map(roomItem));
@@ -470,6 +488,151 @@ function renderLobbyQr() {
   const reachable = lanHosts([link]).length > 0;
   show(byId("lobby-qr-box"), reachable);
   if (reachable) showQr(byId("lobby-qr"), link);
+}
+
+// Events -------------------------------------------------------------------------------------
+
+const FORMAT_NAMES = {
+  round_robin: "Round robin",
+  swiss: "Swiss",
+  arena: "Arena",
+  gauntlet: "Gauntlet",
+};
+const EVENT_STATUS = { waiting: "Taking entrants", running: "Under way", paused: "Paused", over: "Over" };
+const RESULT_TEXT = {
+  black: "1–0",
+  white: "0–1",
+  draw: "½–½",
+  black_forfeit: "+ –",
+  white_forfeit: "– +",
+  double_forfeit: "– –",
+};
+
+let eventsSignature = "";
+function renderEvents() {
+  show(byId("events-empty"), state.tournaments.length === 0);
+  const signature = JSON.stringify([state.tournaments, state.catalogue.length]);
+  if (signature === eventsSignature) return;
+  eventsSignature = signature;
+  byId("events-list").replaceChildren(
+    ...state.tournaments.map((t) => {
+      const info = gameInfo(state.catalogue, t.game);
+      const meta = [gameTitle(info, t.game), FORMAT_NAMES[t.format] ?? t.format, EVENT_STATUS[t.status] ?? t.status, `${t.entrants} entrants`].join(" · ");
+      return h(
+        "li",
+        { class: "room-item event-item", dataset: { event: t.id } },
+        h("div", { class: "room-info" }, h("strong", { text: t.name }), h("div", { class: "small muted", text: meta })),
+        h(
+          "div",
+          { class: "room-buttons" },
+          h("button", { type: "button", "aria-label": `Open the event ${t.name}`, text: "Open", on: { click: () => openEvent(t.id) } }),
+        ),
+      );
+    }),
+  );
+}
+
+function openEvent(id) {
+  eventShown = id;
+  send(msg.watchTournament(id));
+}
+
+function createEvent(event) {
+  event.preventDefault();
+  const format = byId("event-format").value;
+  const preset = CLOCK_PRESETS.find((p) => p.id === byId("create-clock").value);
+  const options = { ...createOptions(), ...(preset?.clock ? { clock: preset.clock } : {}) };
+  const settings = {
+    name: byId("event-name-input").value.trim(),
+    game: byId("create-game").value,
+    options,
+    format: format === "double_round_robin" ? "round_robin" : format,
+    ...(format === "double_round_robin" ? { double: true } : {}),
+    ...(format === "swiss" ? { rounds: Number(byId("event-rounds").value) } : {}),
+    ...(format === "arena" ? { minutes: Number(byId("event-minutes").value) } : {}),
+  };
+  const entrants = [...document.querySelectorAll('input[name="event-ai"]:checked')].map((c) => ({ kind: "ai", level: c.value }));
+  send(msg.createTournament(settings, entrants, byId("event-play").checked));
+}
+
+/** The entrant id of the viewer in the event, or null. */
+function myEntrant(t) {
+  return t.standings.find((r) => r.player_id && r.player_id === state.me?.id)?.entrant ?? null;
+}
+
+/** The viewer's game under way in the event (with a room), or null. */
+function myGame(t) {
+  const me = myEntrant(t);
+  if (!me) return null;
+  return t.games.find((g) => !g.result && !g.void && g.room && (g.black === me || g.white === me)) ?? null;
+}
+
+/** What the event's status line says. */
+function eventStatusText(t) {
+  if (t.status === "waiting") return `Taking entrants: ${t.standings.length} so far. The host starts it.`;
+  if (t.status === "over") return "The event is over: the final standings.";
+  const paused = t.status === "paused" ? " Paused by the host." : "";
+  if (t.ends_at_ms) return `Arena, until ${new Date(t.ends_at_ms).toLocaleTimeString()}.${paused}`;
+  return `Round ${t.round}${t.rounds ? ` of ${t.rounds}` : ""}.${paused}`;
+}
+
+let eventSignature = "";
+function renderEvent(t) {
+  const info = gameInfo(state.catalogue, t.settings.game);
+  setText(byId("event-title"), t.settings.name);
+  const format = FORMAT_NAMES[t.settings.format] ?? t.settings.format;
+  setText(byId("event-sub"), [format, gameTitle(info, t.settings.game), describeRoom(info, t.settings.options), `host ${t.host}`].filter(Boolean).join(" · "));
+  setText(byId("event-status-line"), eventStatusText(t));
+  const me = myEntrant(t);
+  const mine = myGame(t);
+  const over = t.status === "over";
+  show(byId("event-go"), !!mine);
+  show(byId("event-join"), !me && !over);
+  show(byId("event-leave"), !!me && !over && t.standings.find((r) => r.entrant === me)?.presence === "active");
+  byId("event-projector").href = `/t/${t.id}`;
+  show(byId("event-host"), t.you_host && !over);
+  show(byId("event-start"), t.status === "waiting");
+  show(byId("event-pause"), t.status === "running");
+  show(byId("event-resume"), t.status === "paused");
+  show(byId("event-end-round"), t.status !== "waiting" && t.round > 0);
+  const signature = JSON.stringify([t.standings, t.games, t.round]);
+  if (signature === eventSignature) return;
+  eventSignature = signature;
+  const names = new Map(t.standings.map((r) => [r.entrant, r.name]));
+  byId("event-rows").replaceChildren(
+    ...t.standings.map((r) =>
+      h(
+        "tr",
+        { class: `${r.presence}${r.entrant === me ? " you" : ""}`, dataset: { entrant: r.entrant } },
+        h("td", { text: String(r.rank) }),
+        h("td", { text: r.entrant === me ? `${r.name} (you)` : r.name }),
+        h("td", { class: "num", text: r.score }),
+        h("td", { class: "num", text: String(r.wins) }),
+        h("td", { class: "num", text: String(r.draws) }),
+        h("td", { class: "num", text: String(r.losses) }),
+      ),
+    ),
+  );
+  const games = [...t.games].reverse();
+  show(byId("event-games-empty"), games.length === 0);
+  byId("event-games").replaceChildren(
+    ...games.map((g) => {
+      const text = `${names.get(g.black) ?? g.black} vs ${names.get(g.white) ?? g.white}`;
+      const result = g.void ? "does not count" : g.result ? RESULT_TEXT[g.result] : "playing";
+      return h(
+        "li",
+        { class: "room-item", dataset: { game: String(g.game) } },
+        h("div", { class: "room-info" }, h("strong", { text }), h("div", { class: "small muted", text: `${g.round ? `Round ${g.round} · ` : ""}${result}` })),
+        g.room && !g.result
+          ? h("button", { type: "button", "aria-label": `Watch ${text}`, text: "Watch", on: { click: () => join(g.room, "spectator") } })
+          : null,
+      );
+    }),
+  );
+}
+
+function hostAction(action) {
+  if (state.tournament) send(msg.tournamentHost(state.tournament.id, action));
 }
 
 // Your games ---------------------------------------------------------------------------------
@@ -1193,6 +1356,33 @@ function wire() {
   });
 
   byId("create-clock").replaceChildren(...CLOCK_PRESETS.map((p) => h("option", { value: p.id, text: p.label })));
+  byId("event-form").addEventListener("submit", createEvent);
+  byId("event-format").addEventListener("change", () => {
+    const format = byId("event-format").value;
+    show(byId("event-rounds-field"), format === "swiss");
+    show(byId("event-minutes-field"), format === "arena");
+  });
+  byId("event-go").addEventListener("click", () => {
+    const mine = state.tournament && myGame(state.tournament);
+    if (mine) join(mine.room, "player");
+  });
+  byId("event-join").addEventListener("click", () => state.tournament && send(msg.joinTournament(state.tournament.id)));
+  byId("event-leave").addEventListener("click", () => {
+    if (state.tournament && window.confirm("Leave the event? A game of it under way is lost.")) send(msg.leaveTournament(state.tournament.id));
+  });
+  byId("event-back").addEventListener("click", () => {
+    eventShown = null;
+    setPath("/");
+    send(msg.listTournaments());
+    render();
+  });
+  byId("event-start").addEventListener("click", () => hostAction("start"));
+  byId("event-pause").addEventListener("click", () => hostAction("pause"));
+  byId("event-resume").addEventListener("click", () => hostAction("resume"));
+  byId("event-end-round").addEventListener("click", () => hostAction("end_round"));
+  byId("event-finish").addEventListener("click", () => {
+    if (window.confirm("Finish the event now? Games under way no longer count.")) hostAction("finish");
+  });
   // The game, its size and option fields (drawn anew for each game) and the program chosen.
   for (const id of ["create-game", "create-size", "create-options", "create-engine"]) {
     byId(id).addEventListener("change", updateCreateForm);

@@ -111,6 +111,12 @@ export function codeFromPath(pathname) {
   return m ? normalizeCode(m[1]) : null;
 }
 
+/** The event id in a path like /e/3 (an event's page in the app), or null. */
+export function eventFromPath(pathname) {
+  const m = /^\/e\/([0-9]{1,18})\/?$/.exec(pathname);
+  return m ? m[1] : null;
+}
+
 /**
  * The game id in a path like /g/42-k3jqz7w2m5xa (a finished game's own link: its number and
  * the server's tag), or /g/42 (a link from before the tags), or null.

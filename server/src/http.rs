@@ -33,6 +33,7 @@ pub(crate) fn router(server: Server) -> Router {
     Router::new()
         .route("/", get(web::index))
         .route("/r/{code}", get(web::index))
+        .route("/e/{id}", get(web::index))
         .route("/assets/{file}", get(web::asset))
         .route("/healthz", get(healthz))
         .route("/info", get(info))

@@ -9,7 +9,7 @@
 
 import assert from "node:assert/strict";
 import { execFileSync, spawn } from "node:child_process";
-import { existsSync, mkdirSync, mkdtempSync, rmSync, statSync } from "node:fs";
+import { existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, statSync } from "node:fs";
 import { createServer } from "node:net";
 import { tmpdir } from "node:os";
 import { dirname, join } from "node:path";
@@ -286,4 +286,18 @@ export async function until(fn, what, timeout = WAIT) {
     if (Date.now() > end) throw new Error(`timed out waiting for ${what}`);
     await new Promise((r) => setTimeout(r, 50));
   }
+}
+
+/** axe-core's own script, read once when first needed. */
+let axeSource = null;
+
+/**
+ * axe-core's violations on the page as it stands, as "rule (impact): target" lines. axe runs in
+ * the page through the browser's debugger: the page's CSP allows no inline script, rightly.
+ */
+export async function axeViolations(page) {
+  axeSource ??= readFileSync(join(here, "node_modules", "axe-core", "axe.min.js"), "utf8");
+  if (!(await page.evaluate(() => "axe" in window))) await page.evaluate(axeSource);
+  const found = await page.evaluate(async () => (await window.axe.run(document, { resultTypes: ["violations"] })).violations);
+  return found.flatMap((v) => v.nodes.map((n) => `${v.id} (${v.impact}): ${n.target.join(" ")}`));
 }

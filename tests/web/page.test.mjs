@@ -7,10 +7,7 @@ import assert from "node:assert/strict";
 import { get } from "node:http";
 import { gunzipSync } from "node:zlib";
 
-import { readFileSync } from "node:fs";
-import { fileURLToPath } from "node:url";
-
-import { DESKTOP, PHONE, browserSession, createRoom, play, serverUrl, signIn } from "./helpers.mjs";
+import { DESKTOP, PHONE, axeViolations, browserSession, createRoom, play, serverUrl, signIn } from "./helpers.mjs";
 
 const session = browserSession();
 
@@ -54,47 +51,37 @@ test("the page's scripts and styles come compressed to a browser, and plain to a
   assert.ok(gunzipSync(zipped.body).equals(plain), "the gzipped script is the script");
 });
 
-/** axe-core's own script, run in the page through the browser's debugger (the page's CSP allows no inline script, rightly). */
-const AXE = readFileSync(fileURLToPath(new URL("./node_modules/axe-core/axe.min.js", import.meta.url)), "utf8");
-
-/** axe-core's violations on the page as it stands, as "rule (impact): target" lines. */
-async function violations(page) {
-  if (!(await page.evaluate(() => "axe" in window))) await page.evaluate(AXE);
-  const found = await page.evaluate(async () => (await window.axe.run(document, { resultTypes: ["violations"] })).violations);
-  return found.flatMap((v) => v.nodes.map((n) => `${v.id} (${v.impact}): ${n.target.join(" ")}`));
-}
-
 test("axe-core finds nothing wrong on the name screen, the lobby, a room in play and over, and a replay", async () => {
   const ada = await session.person(DESKTOP);
   const bashir = await session.person(PHONE);
   const seen = {};
   await ada.page.goto(await serverUrl());
   await ada.page.locator("#view-name").waitFor();
-  seen["name screen"] = await violations(ada.page);
+  seen["name screen"] = await axeViolations(ada.page);
   await signIn(ada, "Ada");
   await ada.page.locator("#view-lobby").waitFor();
-  seen.lobby = await violations(ada.page);
+  seen.lobby = await axeViolations(ada.page);
   const code = await createRoom(ada, { game: "gomoku", seat: "black" });
-  seen["waiting room"] = await violations(ada.page);
+  seen["waiting room"] = await axeViolations(ada.page);
   await signIn(bashir, "Bashir", `r/${code}`);
   for (const p of [ada, bashir]) await p.page.locator('#view-room[data-status="playing"]').waitFor();
   await play(ada, "black", [7, 7], [bashir]);
   await ada.page.getByRole("textbox", { name: "Chat", exact: true }).fill("good luck");
   await ada.page.getByRole("textbox", { name: "Chat", exact: true }).press("Enter");
   await bashir.page.locator(".chat-text", { hasText: "good luck" }).waitFor();
-  seen["room in play (desktop)"] = await violations(ada.page);
-  seen["room in play (phone)"] = await violations(bashir.page);
+  seen["room in play (desktop)"] = await axeViolations(ada.page);
+  seen["room in play (phone)"] = await axeViolations(bashir.page);
   for (const [i, at] of [[8, 8], [7, 8], [9, 9], [7, 9], [10, 10], [7, 10], [11, 11], [7, 11]].entries()) {
     const [mover, other, seat] = i % 2 === 0 ? [bashir, ada, "white"] : [ada, bashir, "black"];
     await play(mover, seat, at, [other]);
   }
   await ada.page.locator('#view-room[data-status="over"]').waitFor();
-  seen["room over"] = await violations(ada.page);
+  seen["room over"] = await axeViolations(ada.page);
   await ada.page.getByRole("button", { name: "Leave room" }).click();
   const item = ada.page.locator("#games-list .game-item").first();
   await item.waitFor();
   await item.getByRole("button", { name: /Replay/ }).click();
   await ada.page.locator("#view-replay").waitFor();
-  seen.replay = await violations(ada.page);
+  seen.replay = await axeViolations(ada.page);
   for (const [where, found] of Object.entries(seen)) assert.deepEqual(found, [], `axe-core on the ${where}`);
 });
