@@ -54,6 +54,41 @@ pub(crate) fn router(server: Server) -> Router {
 /// `GET /t/{id}`: an event's standings page; `GET /t/{id}.json`: the event itself, as the
 /// `tournament` message shows it (404 for no such event).
 async fn event(State(server): State<Server>, Path(id): Path<String>) -> Response {
+    if let Some(id) = id.strip_suffix(".csv") {
+        return match server.tournaments.export(&server, id).await {
+            Some(export) => (
+                [
+                    (header::CONTENT_TYPE, "text/csv; charset=utf-8".to_owned()),
+                    (
+                        header::CONTENT_DISPOSITION,
+                        format!("attachment; filename=\"boardroom-event-{id}.csv\""),
+                    ),
+                ],
+                export.csv,
+            )
+                .into_response(),
+            None => (StatusCode::NOT_FOUND, "no such event\n").into_response(),
+        };
+    }
+    if let Some(id) = id.strip_suffix(".sgf") {
+        return match server.tournaments.export(&server, id).await {
+            Some(export) => (
+                [
+                    (
+                        header::CONTENT_TYPE,
+                        "application/x-go-sgf; charset=utf-8".to_owned(),
+                    ),
+                    (
+                        header::CONTENT_DISPOSITION,
+                        format!("attachment; filename=\"boardroom-event-{id}.sgf\""),
+                    ),
+                ],
+                event_sgf(&server, &export).await,
+            )
+                .into_response(),
+            None => (StatusCode::NOT_FOUND, "no such event\n").into_response(),
+        };
+    }
     let Some(id) = id.strip_suffix(".json") else {
         return web::standings_page();
     };
@@ -65,6 +100,37 @@ async fn event(State(server): State<Server>, Path(id): Path<String>) -> Response
             .into_response(),
         None => (StatusCode::NOT_FOUND, "no such event\n").into_response(),
     }
+}
+
+/// The most games an event's SGF collection holds (an arena's first ones beyond).
+const MAX_EVENT_SGF_GAMES: usize = 2000;
+
+/// An event's games as one SGF collection: each game's record, in order, its root naming the
+/// event (`EV`) and the round (`RO`).
+async fn event_sgf(server: &Server, export: &crate::tournaments::Export) -> String {
+    let event = sgf_escape(&export.name);
+    let mut out = String::new();
+    for (round, game_id) in export.games.iter().take(MAX_EVENT_SGF_GAMES) {
+        let Ok(Some(record)) = server.services.store.game_record(*game_id).await else {
+            continue;
+        };
+        let Some(text) = sgf_text(&record, &[]) else {
+            continue;
+        };
+        let round = if *round > 0 {
+            format!("RO[{round}]")
+        } else {
+            String::new()
+        };
+        let rest = text.strip_prefix("(;").unwrap_or(&text);
+        out.push_str(&format!("(;EV[{event}]{round}{rest}\n"));
+    }
+    out
+}
+
+/// Text as an SGF property value: `\` and `]` escaped.
+fn sgf_escape(text: &str) -> String {
+    text.replace('\\', "\\\\").replace(']', "\\]")
 }
 
 async fn healthz(State(server): State<Server>) -> impl IntoResponse {

@@ -412,6 +412,35 @@ impl Tournaments {
         ))
     }
 
+    /// What the export of event `id` is made of: a live one's from its task, one over from the
+    /// store.
+    pub(crate) async fn export(&self, server: &Server, id: &str) -> Option<Export> {
+        if let Ok(entry) = self.entry(id) {
+            let (reply, answer) = oneshot::channel();
+            entry.asks.send(Ask::Export { reply }).await.ok()?;
+            return answer.await.ok();
+        }
+        let number: i64 = id.parse().ok()?;
+        let stored = server
+            .services
+            .store
+            .tournaments(Some(number))
+            .await
+            .ok()?
+            .pop()?;
+        tokio::task::spawn_blocking(move || {
+            let (settings, state) = rebuild(&stored).ok()?;
+            let games = stored
+                .games
+                .iter()
+                .map(|g| (g.game_no, g.game_id))
+                .collect();
+            Some(export_of(&state, &settings, games))
+        })
+        .await
+        .ok()?
+    }
+
     /// The events of the server, newest first.
     pub(crate) fn list(&self) -> Vec<TournamentSummary> {
         let events = self.lock();
@@ -421,6 +450,41 @@ impl Tournaments {
             .filter_map(|id| events.get(id))
             .filter_map(|e| e.summary.lock().ok().map(|s| s.clone()))
             .collect()
+    }
+}
+
+/// What an event's export is made of.
+#[derive(Debug)]
+pub(crate) struct Export {
+    /// The event's name.
+    pub(crate) name: String,
+    /// Its standings, as CSV.
+    pub(crate) csv: String,
+    /// Its games with a result, in order: each its round and its stored game.
+    pub(crate) games: Vec<(u32, crate::store::GameId)>,
+}
+
+/// The export of an event in `state`, whose games' stored ids are `stored_games` (by game
+/// number).
+pub(super) fn export_of(
+    state: &Tournament,
+    stored: &Stored,
+    stored_games: HashMap<u32, crate::store::GameId>,
+) -> Export {
+    let games = state
+        .games()
+        .iter()
+        .filter(|g| g.outcome().is_some())
+        .filter_map(|g| {
+            stored_games
+                .get(&g.pairing.game.0)
+                .map(|id| (g.pairing.round, *id))
+        })
+        .collect();
+    Export {
+        name: stored.settings.name.clone(),
+        csv: state.standings_csv(),
+        games,
     }
 }
 

@@ -61,6 +61,11 @@ pub(crate) enum Ask {
         /// Where it goes.
         reply: oneshot::Sender<TournamentView>,
     },
+    /// What the event's export needs: its standings as CSV and its games' stored ids.
+    Export {
+        /// Where it goes.
+        reply: oneshot::Sender<super::Export>,
+    },
     /// The entrant shown as `shown` (`e3`), if there is one.
     Entrant {
         /// The shown id.
@@ -133,6 +138,11 @@ impl Run {
                     }
                     Some(Ask::View { reply }) => {
                         let _ = reply.send(self.view(None));
+                        continue;
+                    }
+                    Some(Ask::Export { reply }) => {
+                        let games = self.rooms.iter().map(|(no, (game_id, _))| (*no, *game_id)).collect();
+                        let _ = reply.send(super::export_of(&self.state, &self.stored, games));
                         continue;
                     }
                     Some(Ask::Entrant { shown, reply }) => {

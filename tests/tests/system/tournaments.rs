@@ -157,4 +157,28 @@ async fn a_round_robin_of_people_and_the_ai_is_played_to_the_end() {
         .await
         .expect("answered");
     assert_eq!(status, 404);
+
+    // The exports: the standings as CSV, every game as one SGF collection.
+    let (status, csv) = http_get(server.addr, &format!("/t/{id}.csv"))
+        .await
+        .expect("the CSV");
+    assert_eq!(status, 200);
+    let lines: Vec<&str> = csv.lines().collect();
+    assert_eq!(lines.len(), 5, "a header and a line an entrant: {csv}");
+    assert!(lines[0].starts_with("rank,name"), "{csv}");
+    assert!(
+        lines[1].contains("Boardroom AI (medium)"),
+        "the winner first: {csv}"
+    );
+    let (status, sgf) = http_get(server.addr, &format!("/t/{id}.sgf"))
+        .await
+        .expect("the SGF");
+    assert_eq!(status, 200);
+    let trees: Vec<&str> = sgf.lines().filter(|l| l.starts_with("(;")).collect();
+    assert_eq!(trees.len(), 6, "every game: {sgf}");
+    for tree in trees {
+        assert!(tree.starts_with("(;EV[Club night]RO["), "{tree}");
+        let record = boardroom_engine::sgf::from_sgf(tree).expect("each game reads back");
+        assert!(record.info.result.is_some(), "with its result: {tree}");
+    }
 }
