@@ -88,3 +88,21 @@ pub async fn resign_every_game(
         }
     }
 }
+
+/// A person plays every game the event gives them, resigning each, until the event is over;
+/// answers how many games they played. Run one a person, side by side.
+pub async fn resign_until_over(mut client: TestClient) -> u32 {
+    let mut games = 0;
+    loop {
+        let found = client.recv().await;
+        if let Some(game) = ready(&found) {
+            games += 1;
+            resign_in(&mut client, &game.room, game.seat).await;
+        }
+        if let Some(view) = tournament(&found)
+            && view.status == boardroom_protocol::TournamentStatus::Over
+        {
+            return games;
+        }
+    }
+}

@@ -7,7 +7,7 @@ use boardroom_protocol::{
     AiLevel, ClientMsg, EntrantChoice, ErrorCode, GameKind, HostAction, Options, TournamentFormat,
     TournamentResult, TournamentSettings, TournamentStatus, TournamentView,
 };
-use boardroom_tests::events::{resign_every_game, until};
+use boardroom_tests::events::{resign_every_game, resign_until_over, until};
 use boardroom_tests::{TestServer, data_dir, error_code, http_get};
 
 /// A round robin's settings: gomoku on a small board, the AI quick.
@@ -180,5 +180,103 @@ async fn a_round_robin_of_people_and_the_ai_is_played_to_the_end() {
         assert!(tree.starts_with("(;EV[Club night]RO["), "{tree}");
         let record = boardroom_engine::sgf::from_sgf(tree).expect("each game reads back");
         assert!(record.info.result.is_some(), "with its result: {tree}");
+    }
+}
+
+/// A Swiss of nine (six people and the AI at each level), three rounds: each round pairs eight
+/// and gives the ninth a bye that scores a point; nobody gets a second bye, and no game is
+/// played twice (FIDE C.04.1 b, c, d).
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn a_swiss_of_nine_gives_one_bye_a_round_never_twice() {
+    let dir = data_dir();
+    let server = TestServer::start(dir.path()).await;
+    let (mut host, _) = server.client("Host").await;
+    host.send(&ClientMsg::CreateTournament {
+        settings: Box::new(TournamentSettings {
+            format: TournamentFormat::Swiss { rounds: 3 },
+            ..round_robin("Swiss of nine")
+        }),
+        entrants: [AiLevel::Easy, AiLevel::Medium, AiLevel::Hard]
+            .into_iter()
+            .map(|level| EntrantChoice::Ai { level })
+            .collect(),
+        play: false,
+    })
+    .await;
+    let id = until(&mut host, |v| v.standings.len() == 3).await.id;
+    let mut people = Vec::new();
+    for name in ["Ana", "Ben", "Cem", "Dia", "Eli", "Fay"] {
+        let (mut client, _) = server.client(name).await;
+        client
+            .send(&ClientMsg::JoinTournament {
+                tournament: id.clone(),
+            })
+            .await;
+        until(&mut client, |v| v.standings.iter().any(|r| r.name == name)).await;
+        people.push(tokio::spawn(resign_until_over(client)));
+    }
+    until(&mut host, |v| v.standings.len() == 9).await;
+    host.send(&ClientMsg::TournamentHost {
+        tournament: id.clone(),
+        action: HostAction::Start,
+        add: None,
+        entrant: None,
+        game: None,
+        result: None,
+    })
+    .await;
+
+    // Round by round, as the host sees it.
+    let mut byes_seen: Vec<String> = Vec::new();
+    let mut met = std::collections::HashSet::new();
+    for round in 1..=3 {
+        let view = until(&mut host, |v| {
+            v.round == round && v.games.iter().filter(|g| g.round == round).count() == 4
+        })
+        .await;
+        let byes: Vec<_> = view.byes.iter().filter(|b| b.round == round).collect();
+        assert_eq!(byes.len(), 1, "round {round}: one bye");
+        assert_eq!(byes[0].score, "1", "a pairing-allocated bye scores a point");
+        assert!(
+            !byes_seen.contains(&byes[0].entrant),
+            "round {round}: {} had a bye already",
+            byes[0].entrant
+        );
+        byes_seen.push(byes[0].entrant.clone());
+        let mut seated = std::collections::HashSet::new();
+        for game in view.games.iter().filter(|g| g.round == round) {
+            for entrant in [&game.black, &game.white] {
+                assert!(
+                    seated.insert(entrant.clone()),
+                    "round {round}: {entrant} plays once"
+                );
+                assert_ne!(entrant, &byes[0].entrant, "the bye plays no game");
+            }
+            let pair = if game.black < game.white {
+                (game.black.clone(), game.white.clone())
+            } else {
+                (game.white.clone(), game.black.clone())
+            };
+            assert!(
+                met.insert(pair.clone()),
+                "round {round}: {pair:?} met before"
+            );
+        }
+        assert_eq!(seated.len(), 8);
+    }
+    let end = until(&mut host, |v| v.status == TournamentStatus::Over).await;
+    assert_eq!(end.ending.as_deref(), Some("complete"));
+    assert_eq!(end.games.len(), 12);
+    for person in people {
+        let games = person.await.expect("a person's task");
+        assert!(
+            (2..=3).contains(&games),
+            "{games} games: three rounds, a bye at most"
+        );
+    }
+    // Three rounds for everyone: three games, or two and a bye.
+    for row in &end.standings {
+        let byes = end.byes.iter().filter(|b| b.entrant == row.entrant).count();
+        assert_eq!(row.games as usize + byes, 3, "{}: games and byes", row.name);
     }
 }
