@@ -87,6 +87,12 @@ pub enum EntrantChoice {
         /// The engine's name.
         engine: String,
     },
+    /// A bot online, by the name `bots` lists: for each of its games it gets `invited` to the
+    /// seat kept for it, and joins.
+    Bot {
+        /// The bot's name.
+        bot: String,
+    },
 }
 
 /// What a host does to an event (`tournament_host`); `add`, `remove` and `fix` take the

@@ -286,6 +286,24 @@ impl Bots {
         false
     }
 
+    /// Sends `invited` for a game of an event: to a connection waiting in the lobby if the bot
+    /// has one, else to any of its connections (one still in the room of its last game is
+    /// leaving it). Whether one took it.
+    pub(crate) fn invite_to_event(&self, name: &str, invited: &ServerMsg) -> bool {
+        if self.invite(name, invited) {
+            return true;
+        }
+        let online = self.lock();
+        let Some(bot) = online.get(&key(name)) else {
+            return false;
+        };
+        let frame = Frame::text(encode(invited));
+        bot.conns
+            .values()
+            .filter_map(|conn| conn.outbox.upgrade())
+            .any(|outbox| outbox.try_send(frame.clone()).is_ok())
+    }
+
     /// Whether the bot has a connection waiting in the lobby.
     pub(crate) fn has_waiting(&self, name: &str) -> bool {
         self.lock()

@@ -96,7 +96,7 @@ def main():
     if games:
         hello["plays"] = [{"game": game} for game in games]
     ws.send(hello)
-    room, seat, signed_in = None, None, False
+    room, seat, signed_in, over = None, None, False, False
     while True:
         msg = ws.receive()
         kind = msg["type"]
@@ -104,9 +104,10 @@ def main():
             signed_in = True
             print(f"signed in as {msg['name']}", flush=True)
         elif kind == "invited":
-            if room is None:
-                # Take the seat kept for us: a join like anyone's.
-                room = msg["room"]
+            if room is None or over:
+                # Take the seat kept for us: a join like anyone's (it leaves a room whose game
+                # is over, as an event's next game comes at once).
+                room, over = msg["room"], False
                 ws.send({"type": "join_room", "room": room})
             else:
                 ws.send({"type": "decline_invite", "room": msg["room"]})
@@ -118,9 +119,11 @@ def main():
             play(ws, seat, msg["to_move"], msg["legal"], msg["ply"])
         elif kind == "game_over":
             print(f"game over: {msg['result']} ({msg['reason']})", flush=True)
+            over = True
             ws.send({"type": "leave_room"})
         elif kind == "left":
-            room, seat = None, None
+            if msg.get("room") == room:
+                room, seat = None, None
         elif kind == "error":
             print(f"error: {msg['code']}: {msg['message']}", file=sys.stderr, flush=True)
             if not signed_in:

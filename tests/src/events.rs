@@ -7,6 +7,10 @@ use boardroom_protocol::{
 
 use crate::{TestClient, error_code};
 
+/// How long a player waits between the games of an event: the round's other games, played
+/// out by the AI, an engine or a bot, end first.
+const BETWEEN_GAMES: std::time::Duration = std::time::Duration::from_secs(50);
+
 /// The `tournament` a message is, if it is one.
 #[must_use]
 pub fn tournament(msg: &ServerMsg) -> Option<TournamentView> {
@@ -73,8 +77,8 @@ pub async fn resign_every_game(
     let mut games = [0, 0];
     loop {
         let (who, found) = tokio::select! {
-            m = a.recv() => (0, m),
-            m = b.recv() => (1, m),
+            m = a.recv_within(BETWEEN_GAMES) => (0, m),
+            m = b.recv_within(BETWEEN_GAMES) => (1, m),
         };
         if let Some(game) = ready(&found) {
             games[who] += 1;
@@ -94,7 +98,7 @@ pub async fn resign_every_game(
 pub async fn resign_until_over(mut client: TestClient) -> u32 {
     let mut games = 0;
     loop {
-        let found = client.recv().await;
+        let found = client.recv_within(BETWEEN_GAMES).await;
         if let Some(game) = ready(&found) {
             games += 1;
             resign_in(&mut client, &game.room, game.seat).await;

@@ -525,6 +525,28 @@ impl TestClient {
         self.next().await.expect("the connection is open")
     }
 
+    /// The next server message, waiting up to `wait` for it (for a player between the games
+    /// of an event, whose next game waits for the others' to end).
+    ///
+    /// # Panics
+    /// When nothing comes within `wait`, or the connection closes.
+    pub async fn recv_within(&mut self, wait: Duration) -> ServerMsg {
+        loop {
+            let frame = tokio::time::timeout(wait, self.socket.next())
+                .await
+                .expect("a message within the wait");
+            match frame {
+                Some(Ok(Message::Text(text))) => {
+                    return decode_server(text.as_str()).expect("the server sends valid messages");
+                }
+                Some(Ok(Message::Close(_))) | None | Some(Err(_)) => {
+                    panic!("the connection closed")
+                }
+                Some(Ok(_)) => {}
+            }
+        }
+    }
+
     /// Reads messages until one matches `pick`, returning what it picks. Panics if the
     /// connection closes or nothing matches within [`WAIT`].
     pub async fn expect<T>(&mut self, mut pick: impl FnMut(&ServerMsg) -> Option<T>) -> T {

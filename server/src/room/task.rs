@@ -786,9 +786,16 @@ impl Room {
             _ => None,
         });
         // An engine's process holds one of the server's few places: only while an engine
-        // holds a seat and a person seated in the room is there to play it. (Its task starts
-        // again, from the position, when one comes back.)
-        let seated_here = self.core.members().iter().any(|m| m.seat.is_some());
+        // holds a seat and a person seated in the room is there to play it (its task starts
+        // again, from the position, when one comes back), or when no person holds a seat at
+        // all: an event's game between the engine and the AI, or another engine.
+        let people_seated = self
+            .core
+            .seats()
+            .iter()
+            .flatten()
+            .any(|h| matches!(h, super::Holder::Human { .. }));
+        let seated_here = !people_seated || self.core.members().iter().any(|m| m.seat.is_some());
         let Some(name) = name.filter(|_| seated_here) else {
             self.engine = None;
             self.engine_asked = None;

@@ -30,6 +30,14 @@ pub(crate) fn of_engine(player: PlayerId, name: &str) -> Entrant {
     }
 }
 
+/// The entrant of a bot online, by its player record.
+pub(crate) fn of_bot(player: PlayerId, name: &str) -> Entrant {
+    Entrant {
+        kind: Kind::Bot,
+        ..of_person(player, name)
+    }
+}
+
 /// The entrant of the server's AI at `level`.
 pub(crate) fn of_ai(level: AiLevel) -> Entrant {
     let index = match level {
@@ -70,6 +78,7 @@ mod tests {
     fn each_entrant_sits_down_as_itself() {
         assert_eq!(occupant(&of_person(42, "Ada")), Occupant::Player(42));
         assert_eq!(occupant(&of_engine(7, "pela")), Occupant::Player(7));
+        assert_eq!(occupant(&of_bot(9, "simplebot")), Occupant::Player(9));
         let hard = of_ai(AiLevel::Hard);
         assert_eq!(
             occupant(&hard),

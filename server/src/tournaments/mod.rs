@@ -38,6 +38,12 @@ pub(crate) use views::outcome as outcome_of_result;
 const MAX_HOSTED: usize = 3;
 /// The longest name of an event, in characters.
 const MAX_NAME_CHARS: usize = 64;
+/// The clock of an event whose host chose none: ten minutes and five seconds a move.
+const DEFAULT_CLOCK: boardroom_protocol::ClockOptions = boardroom_protocol::ClockOptions {
+    initial_s: Some(600),
+    increment_s: Some(5),
+    per_move_s: None,
+};
 /// How many asks an event's task holds before an asker waits.
 const ASKS: usize = 256;
 
@@ -179,8 +185,13 @@ impl Tournaments {
                 "an event's name is 1 to {MAX_NAME_CHARS} characters, without control characters"
             )));
         }
+        // Every game of an event is timed: a player who is gone loses on time (or by the first
+        // move's countdown), as in any timed game, even against the AI, which claims nothing.
+        let mut options = settings.options.clone();
+        options.clock.get_or_insert(DEFAULT_CLOCK);
         let settings = TournamentSettings {
             name: name.to_owned(),
+            options,
             ..settings
         };
         let accepted = Accepted::from_wire(settings.game, &settings.options)?;
@@ -552,6 +563,11 @@ async fn entrant_of(
                     )
                 })?;
             Ok(entrants::of_engine(player, &found.spec.name))
+        }
+        EntrantChoice::Bot { bot } => {
+            let found = server.services.bots.find(bot)?;
+            found.fits(&accepted.config)?;
+            Ok(entrants::of_bot(found.player, &found.name))
         }
     }
 }

@@ -301,6 +301,26 @@ impl Run {
         }
         services.event_games.register(game_id, results.clone());
         self.rooms.insert(pairing.game.0, (game_id, code.clone()));
+        // A bot is invited to its seat, as a room invites one; one that does not come loses
+        // by its absence, as anyone does.
+        for (id, seat) in [(pairing.black, Seat::Black), (pairing.white, Seat::White)] {
+            if let Some((entrant, _)) = self.state.entrant(id)
+                && entrant.kind == boardroom_tournament::Kind::Bot
+            {
+                let invited = ServerMsg::Invited {
+                    room: RoomCode::from(code.as_str()),
+                    game: self.stored.settings.game,
+                    options: self.stored.settings.options.clone(),
+                    seat,
+                    by: self.stored.settings.name.clone(),
+                    within_ms: u64::try_from(services.limits.absence_grace_timed.as_millis())
+                        .unwrap_or(u64::MAX),
+                };
+                if !services.bots.invite_to_event(&entrant.name, &invited) {
+                    tracing::info!(event = self.id, bot = %entrant.name, "a bot entrant was not waiting for its game");
+                }
+            }
+        }
         for (id, seat) in [(pairing.black, Seat::Black), (pairing.white, Seat::White)] {
             let player = entrants::person(id);
             let ready = ServerMsg::TournamentGame(GameReady {

@@ -1,14 +1,18 @@
-//! Events over real sockets: a round robin of people and the server's AI played to the end,
-//! with the standings checked against the results; the event and its results after a restart.
+//! Events over real sockets: a round robin of people, the server's AI, an outside engine and a
+//! bot online played to the end, with the standings and the exports checked against the
+//! results; a Swiss of nine, its byes checked round by round.
 
 use std::collections::HashMap;
+use std::path::Path;
 
 use boardroom_protocol::{
-    AiLevel, ClientMsg, EntrantChoice, ErrorCode, GameKind, HostAction, Options, TournamentFormat,
-    TournamentResult, TournamentSettings, TournamentStatus, TournamentView,
+    AiLevel, ClientMsg, EntrantChoice, ErrorCode, GameKind, HostAction, Options, ServerMsg,
+    TournamentFormat, TournamentResult, TournamentSettings, TournamentStatus, TournamentView,
 };
+use boardroom_server::Limits;
+use boardroom_server::engines::{EngineProtocol, EngineSpec};
 use boardroom_tests::events::{resign_every_game, resign_until_over, until};
-use boardroom_tests::{TestServer, data_dir, error_code, http_get};
+use boardroom_tests::{TestClient, TestServer, data_dir, error_code, http_get, register_bot};
 
 /// A round robin's settings: gomoku on a small board, the AI quick.
 fn round_robin(name: &str) -> TournamentSettings {
@@ -26,13 +30,77 @@ fn round_robin(name: &str) -> TournamentSettings {
     }
 }
 
+/// A server with the test Piskvork brain (`brain-play`), room for many players from one
+/// address, and bots that must be registered.
+async fn server_with_an_engine(dir: &std::path::Path) -> TestServer {
+    let engines = Path::new(env!("CARGO_MANIFEST_DIR")).join("engines");
+    let brain = EngineSpec::new(
+        "brain-play",
+        EngineProtocol::Piskvork,
+        vec![
+            "python3".to_owned(),
+            engines
+                .join("piskvork_brain.py")
+                .to_string_lossy()
+                .into_owned(),
+            "play".to_owned(),
+        ],
+    )
+    .expect("the brain's spec");
+    let limits = Limits {
+        engines: vec![brain],
+        engine_processes: 8,
+        engine_processes_per_address: 8,
+        new_players_burst: 100,
+        ..Limits::default()
+    };
+    TestServer::start_with(dir, limits).await
+}
+
+/// The Python bot of `tests/bots`, signed in as `name` (registered first), waiting to be
+/// seated; the process ends with the handle.
+async fn python_bot(
+    server: &TestServer,
+    dir: &std::path::Path,
+    name: &str,
+    watcher: &mut TestClient,
+) -> tokio::process::Child {
+    let key = register_bot(dir, name).await;
+    let bot = tokio::process::Command::new("python3")
+        .arg(Path::new(env!("CARGO_MANIFEST_DIR")).join("bots/simple_bot.py"))
+        .args([&server.ws_url(), name, "gomoku"])
+        .env("BOARDROOM_BOT_KEY", key)
+        .stdin(std::process::Stdio::null())
+        .stdout(std::process::Stdio::null())
+        .kill_on_drop(true)
+        .spawn()
+        .expect("python3 runs the bot");
+    for _ in 0..200 {
+        watcher.send(&ClientMsg::ListBots).await;
+        let online = watcher
+            .expect(|m| match m {
+                ServerMsg::Bots { bots } => Some(bots.iter().any(|b| b.name == name && !b.busy)),
+                _ => None,
+            })
+            .await;
+        if online {
+            return bot;
+        }
+        tokio::time::sleep(std::time::Duration::from_millis(50)).await;
+    }
+    panic!("the bot {name} never came online");
+}
+
+/// A round robin of six: two people (socket clients), the AI at two levels, a Piskvork engine
+/// and a bot online, played to the end with the right table.
 #[tokio::test(flavor = "multi_thread", worker_threads = 2)]
-async fn a_round_robin_of_people_and_the_ai_is_played_to_the_end() {
+async fn a_round_robin_of_people_the_ai_an_engine_and_a_bot_is_played_to_the_end() {
     let dir = data_dir();
-    let server = TestServer::start(dir.path()).await;
+    let server = server_with_an_engine(dir.path()).await;
     let (mut ada, _) = server.client("Ada").await;
     let (mut bashir, _) = server.client("Bashir").await;
     let (mut carol, _) = server.client("Carol").await;
+    let _bot = python_bot(&server, dir.path(), "simplebot", &mut carol).await;
 
     ada.send(&ClientMsg::CreateTournament {
         settings: Box::new(round_robin("Club night")),
@@ -43,13 +111,23 @@ async fn a_round_robin_of_people_and_the_ai_is_played_to_the_end() {
             EntrantChoice::Ai {
                 level: AiLevel::Medium,
             },
+            EntrantChoice::Engine {
+                engine: "brain-play".to_owned(),
+            },
+            EntrantChoice::Bot {
+                bot: "simplebot".to_owned(),
+            },
         ],
         play: true,
     })
     .await;
-    let made = until(&mut ada, |v| v.standings.len() == 3).await;
+    let made = until(&mut ada, |v| v.standings.len() == 5).await;
     assert!(made.you_host, "the maker hosts it");
     assert_eq!(made.status, TournamentStatus::Waiting);
+    let kinds: Vec<&str> = made.standings.iter().map(|r| r.kind.as_str()).collect();
+    for kind in ["person", "ai", "engine", "bot"] {
+        assert!(kinds.contains(&kind), "{kind} in {kinds:?}");
+    }
     let id = made.id.clone();
 
     // Only the host starts it; Bashir joins, Carol watches.
@@ -58,7 +136,7 @@ async fn a_round_robin_of_people_and_the_ai_is_played_to_the_end() {
             tournament: id.clone(),
         })
         .await;
-    let joined = until(&mut bashir, |v| v.standings.len() == 4).await;
+    let joined = until(&mut bashir, |v| v.standings.len() == 6).await;
     assert!(!joined.you_host);
     bashir
         .send(&ClientMsg::TournamentHost {
@@ -77,7 +155,7 @@ async fn a_round_robin_of_people_and_the_ai_is_played_to_the_end() {
             tournament: id.clone(),
         })
         .await;
-    until(&mut carol, |v| v.standings.len() == 4).await;
+    until(&mut carol, |v| v.standings.len() == 6).await;
 
     ada.send(&ClientMsg::TournamentHost {
         tournament: id.clone(),
@@ -89,13 +167,13 @@ async fn a_round_robin_of_people_and_the_ai_is_played_to_the_end() {
     })
     .await;
 
-    // Three rounds of two games. Each person resigns every game they are given; the AI's
-    // games play themselves.
+    // Five rounds of three games. Each person resigns every game they are given; the AI's,
+    // the engine's and the bot's games are played out on their boards.
     let (games, _) = resign_every_game(&mut ada, &mut bashir).await;
-    assert_eq!(games, [3, 3], "each person played everyone");
+    assert_eq!(games, [5, 5], "each person played everyone");
     let end = until(&mut carol, |v| v.status == TournamentStatus::Over).await;
     assert_eq!(end.ending.as_deref(), Some("complete"));
-    assert_eq!(end.games.len(), 6, "everyone met everyone once");
+    assert_eq!(end.games.len(), 15, "everyone met everyone once");
     assert!(
         end.games
             .iter()
@@ -123,7 +201,7 @@ async fn a_round_robin_of_people_and_the_ai_is_played_to_the_end() {
             format!("{}.5", half / 2)
         };
         assert_eq!(row.score, shown, "{}'s score is their games'", row.name);
-        assert_eq!(row.games, 3);
+        assert_eq!(row.games, 5);
     }
     let ranks: Vec<u32> = end.standings.iter().map(|r| r.rank).collect();
     assert!(
@@ -164,7 +242,7 @@ async fn a_round_robin_of_people_and_the_ai_is_played_to_the_end() {
         .expect("the CSV");
     assert_eq!(status, 200);
     let lines: Vec<&str> = csv.lines().collect();
-    assert_eq!(lines.len(), 5, "a header and a line an entrant: {csv}");
+    assert_eq!(lines.len(), 7, "a header and a line an entrant: {csv}");
     assert!(lines[0].starts_with("rank,name"), "{csv}");
     assert!(
         lines[1].contains("Boardroom AI"),
@@ -175,7 +253,7 @@ async fn a_round_robin_of_people_and_the_ai_is_played_to_the_end() {
         .expect("the SGF");
     assert_eq!(status, 200);
     let trees: Vec<&str> = sgf.lines().filter(|l| l.starts_with("(;")).collect();
-    assert_eq!(trees.len(), 6, "every game: {sgf}");
+    assert_eq!(trees.len(), 15, "every game: {sgf}");
     for tree in trees {
         assert!(tree.starts_with("(;EV[Club night]RO["), "{tree}");
         let record = boardroom_engine::sgf::from_sgf(tree).expect("each game reads back");
