@@ -183,6 +183,8 @@ pub enum LobbyTab {
     Rooms,
     /// The player's finished games, and SGF files to open.
     Games,
+    /// The server's events, and the one watched.
+    Events,
 }
 
 /// The text fields and choices of the forms, kept between frames.
@@ -202,6 +204,8 @@ pub struct Forms {
     pub seat_ai_level: boardroom_protocol::AiLevel,
     /// The path of an SGF file to open.
     pub sgf_path: String,
+    /// The new-event form.
+    pub event: views::events::EventForm,
 }
 
 /// A question the player must confirm before it is sent.
@@ -289,6 +293,7 @@ impl DesktopApp {
             create: views::lobby::CreateForm::default(),
             seat_ai_level: boardroom_protocol::AiLevel::Medium,
             sgf_path: String::new(),
+            event: views::events::EventForm::default(),
         };
         DesktopApp {
             config,
@@ -653,6 +658,13 @@ impl DesktopApp {
                         session.rejoined = false;
                         session.conn.send(ClientMsg::Ping);
                         session.conn.send(ClientMsg::ListRooms);
+                        session.conn.send(ClientMsg::ListTournaments);
+                        // Back after a drop: the event on screen goes on telling us.
+                        if let Some(event) = &session.state.tournament {
+                            session.conn.send(ClientMsg::WatchTournament {
+                                tournament: event.id.clone(),
+                            });
+                        }
                         session.last_list = Instant::now();
                         let server = session.server.clone();
                         self.settings.tokens.insert(server, token);
@@ -675,6 +687,10 @@ impl DesktopApp {
                     }
                     ServerMsg::Left { .. } => {
                         session.conn.send(ClientMsg::ListRooms);
+                    }
+                    // A game of the event is ready: to its board, where the seat is ours.
+                    ServerMsg::TournamentGame(ready) => {
+                        session.join(ready.room, JoinAs::Player);
                     }
                     ServerMsg::Error {
                         code, reference, ..

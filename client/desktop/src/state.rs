@@ -233,6 +233,10 @@ pub struct ViewState {
     pub catalogue: Vec<GameInfo>,
     /// The bots online, as the last `bots` said.
     pub bots: Vec<boardroom_protocol::BotInfo>,
+    /// The server's events, as the last `tournaments` listed them.
+    pub tournaments: Vec<boardroom_protocol::TournamentSummary>,
+    /// The event the connection watches, as the last `tournament` showed it.
+    pub tournament: Option<boardroom_protocol::TournamentView>,
 }
 
 /// A review as far as the server has told: positions judged of all, and the whole review once
@@ -1081,10 +1085,18 @@ impl ViewState {
             ServerMsg::Bots { bots } => self.bots = bots,
             // Sent to bots only: the app never signs in as one.
             ServerMsg::Invited { .. } => {}
-            // Events: the app neither makes, joins nor watches one yet, so none is sent to it.
-            ServerMsg::Tournament(_)
-            | ServerMsg::Tournaments { .. }
-            | ServerMsg::TournamentGame(_) => {}
+            ServerMsg::Tournament(view) => self.tournament = Some(*view),
+            ServerMsg::Tournaments { tournaments } => self.tournaments = tournaments,
+            // The app goes to the game's room (app.rs): the seat there is already the player's.
+            ServerMsg::TournamentGame(ready) => {
+                let name = self
+                    .tournament
+                    .as_ref()
+                    .map_or("the event", |t| t.settings.name.as_str())
+                    .to_owned();
+                self.notify(&format!("Your game of {name} is ready."));
+                let _ = ready;
+            }
             ServerMsg::Review(review) => {
                 let total = u32::try_from(review.black.len()).unwrap_or(u32::MAX);
                 self.reviews.insert(

@@ -207,10 +207,21 @@ pub fn show(app: &mut DesktopApp, ui: &mut egui::Ui) {
             {
                 app.list_games(false);
             }
+            if ui
+                .selectable_value(&mut app.lobby_tab, LobbyTab::Events, "Events")
+                .clicked()
+                && let Some(session) = &mut app.session
+            {
+                session.send(ClientMsg::ListTournaments);
+            }
         });
         ui.separator();
         if app.lobby_tab == LobbyTab::Games {
             super::games::show(app, ui);
+            return;
+        }
+        if app.lobby_tab == LobbyTab::Events {
+            egui::ScrollArea::vertical().show(ui, |ui| super::events::show(app, ui));
             return;
         }
         ui.horizontal(|ui| {

@@ -1,7 +1,8 @@
 //! The screens: Find (host, type an address, servers on the LAN), the lobby (rooms, create a
-//! room, your games), the room (board, players, moves, chat, requests), the replay of a finished
+//! room, your games, events), the room (board, players, moves, chat, requests), the replay of a finished
 //! game with its review; a link's QR code; and the bars every screen shares.
 
+pub mod events;
 pub mod find;
 pub mod games;
 pub mod graph;

@@ -6,6 +6,7 @@
 mod against_the_computer;
 mod clocks_and_claims;
 mod common;
+mod events;
 mod find_and_reconnect;
 mod lan_discovery;
 mod screenshots;

@@ -1,0 +1,341 @@
+//! The lobby's Events tab: the server's events, a form to make one (it plays the game, board
+//! and clock of the create-room form), and the event watched: its standings, its games to
+//! watch, joining and leaving, and the host's controls. A player whose game of the event opens
+//! is taken to its board (app.rs).
+
+use boardroom_protocol::{
+    AiLevel, ClientMsg, EntrantChoice, HostAction, JoinAs, TournamentFormat, TournamentSettings,
+    TournamentStatus, TournamentView,
+};
+use eframe::egui::{self, RichText};
+
+use crate::app::DesktopApp;
+
+/// The new-event form.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct EventForm {
+    /// The event's name.
+    pub name: String,
+    /// Round robin (0), double round robin (1), Swiss (2), arena (3).
+    pub format: usize,
+    /// A Swiss's rounds.
+    pub rounds: u32,
+    /// An arena's minutes.
+    pub minutes: u32,
+    /// The AI levels entered.
+    pub ai: [bool; 3],
+    /// Whether the host plays too.
+    pub play: bool,
+}
+
+impl Default for EventForm {
+    fn default() -> EventForm {
+        EventForm {
+            name: "Club night".to_owned(),
+            format: 0,
+            rounds: 5,
+            minutes: 30,
+            ai: [false; 3],
+            play: true,
+        }
+    }
+}
+
+/// The formats the form offers, as it names them.
+const FORMATS: [&str; 4] = ["Round robin", "Double round robin", "Swiss", "Arena"];
+const LEVELS: [(AiLevel, &str); 3] = [
+    (AiLevel::Easy, "Easy"),
+    (AiLevel::Medium, "Medium"),
+    (AiLevel::Hard, "Hard"),
+];
+
+impl EventForm {
+    /// The `create_tournament` the form says, playing what `room` (a `create_room` of the
+    /// create-room form) would.
+    #[must_use]
+    pub fn message(&self, room: ClientMsg) -> Option<ClientMsg> {
+        let ClientMsg::CreateRoom { game, options, .. } = room else {
+            return None;
+        };
+        let format = match self.format {
+            1 => TournamentFormat::RoundRobin { double: true },
+            2 => TournamentFormat::Swiss {
+                rounds: self.rounds,
+            },
+            3 => TournamentFormat::Arena {
+                minutes: self.minutes,
+            },
+            _ => TournamentFormat::RoundRobin { double: false },
+        };
+        let entrants = LEVELS
+            .iter()
+            .zip(self.ai)
+            .filter(|(_, on)| *on)
+            .map(|((level, _), _)| EntrantChoice::Ai { level: *level })
+            .collect();
+        Some(ClientMsg::CreateTournament {
+            settings: Box::new(TournamentSettings {
+                name: self.name.trim().to_owned(),
+                game,
+                options: options.unwrap_or_default(),
+                format,
+                late_join: true,
+                round_break_s: 0,
+            }),
+            entrants,
+            play: self.play,
+        })
+    }
+}
+
+/// Draws the tab.
+pub fn show(app: &mut DesktopApp, ui: &mut egui::Ui) {
+    let Some(session) = &app.session else {
+        return;
+    };
+    if let Some(event) = session.state.tournament.clone() {
+        event_view(app, ui, &event);
+        ui.separator();
+    }
+    list(app, ui);
+    ui.separator();
+    form(app, ui);
+}
+
+fn list(app: &mut DesktopApp, ui: &mut egui::Ui) {
+    let Some(session) = &mut app.session else {
+        return;
+    };
+    ui.heading("Events");
+    if session.state.tournaments.is_empty() {
+        ui.label(RichText::new("No events yet: make one, and everyone plays everyone.").weak());
+    }
+    for event in session.state.tournaments.clone() {
+        ui.horizontal(|ui| {
+            ui.strong(&event.name);
+            ui.label(
+                RichText::new(format!(
+                    "{} · {} entrants · {}",
+                    event.format,
+                    event.entrants,
+                    status_text(event.status)
+                ))
+                .weak(),
+            );
+            if ui.button(format!("Open {}", event.name)).clicked() {
+                session.send(ClientMsg::WatchTournament {
+                    tournament: event.id.clone(),
+                });
+            }
+        });
+    }
+}
+
+fn form(app: &mut DesktopApp, ui: &mut egui::Ui) {
+    ui.heading("New event");
+    ui.label(
+        RichText::new("It plays the game, board and clock of the form at the right.")
+            .small()
+            .weak(),
+    );
+    let form = &mut app.forms.event;
+    ui.horizontal(|ui| {
+        let label = ui.label("Event name");
+        ui.text_edit_singleline(&mut form.name)
+            .labelled_by(label.id);
+    });
+    egui::ComboBox::from_label("Format")
+        .selected_text(FORMATS[form.format.min(FORMATS.len() - 1)])
+        .show_ui(ui, |ui| {
+            for (i, name) in FORMATS.iter().enumerate() {
+                ui.selectable_value(&mut form.format, i, *name);
+            }
+        });
+    if form.format == 2 {
+        ui.add(egui::Slider::new(&mut form.rounds, 1..=64).text("Rounds"));
+    }
+    if form.format == 3 {
+        ui.add(egui::Slider::new(&mut form.minutes, 1..=1440).text("Minutes"));
+    }
+    ui.horizontal(|ui| {
+        ui.label("Computer players:");
+        for (i, (_, name)) in LEVELS.iter().enumerate() {
+            ui.checkbox(&mut form.ai[i], *name);
+        }
+    });
+    ui.checkbox(&mut form.play, "I play too");
+    if ui.button("Create event").clicked() {
+        let games = app
+            .session
+            .as_ref()
+            .map(|s| s.state.catalogue.clone())
+            .unwrap_or_default();
+        let room = app.forms.create.message(&games);
+        if let (Some(msg), Some(session)) = (app.forms.event.message(room), &mut app.session) {
+            session.send(msg);
+        }
+    }
+}
+
+fn event_view(app: &mut DesktopApp, ui: &mut egui::Ui, event: &TournamentView) {
+    let Some(session) = &mut app.session else {
+        return;
+    };
+    let me = session.state.me.as_ref().map(|m| m.player_id.clone());
+    let mine = event
+        .standings
+        .iter()
+        .find(|r| r.player_id.is_some() && r.player_id == me)
+        .map(|r| r.entrant.clone());
+    ui.heading(&event.settings.name);
+    let round = match (event.round, event.rounds) {
+        (0, _) => String::new(),
+        (r, Some(of)) => format!(" · round {r} of {of}"),
+        (r, None) => format!(" · round {r}"),
+    };
+    ui.label(format!(
+        "{}{round} · host {}",
+        status_text(event.status),
+        event.host
+    ));
+    let over = event.status == TournamentStatus::Over;
+    let id = event.id.clone();
+    ui.horizontal(|ui| {
+        if mine.is_none() && !over && ui.button("Join the event").clicked() {
+            session.send(ClientMsg::JoinTournament {
+                tournament: id.clone(),
+            });
+        }
+        if mine.is_some() && !over && ui.button("Leave the event").clicked() {
+            session.send(ClientMsg::LeaveTournament {
+                tournament: id.clone(),
+            });
+        }
+        if event.you_host && !over {
+            let mut host = |action| {
+                session.send(ClientMsg::TournamentHost {
+                    tournament: id.clone(),
+                    action,
+                    add: None,
+                    entrant: None,
+                    game: None,
+                    result: None,
+                });
+            };
+            if event.status == TournamentStatus::Waiting && ui.button("Start").clicked() {
+                host(HostAction::Start);
+            }
+            if event.status == TournamentStatus::Running && ui.button("Pause").clicked() {
+                host(HostAction::Pause);
+            }
+            if event.status == TournamentStatus::Paused && ui.button("Resume").clicked() {
+                host(HostAction::Resume);
+            }
+            if event.status != TournamentStatus::Waiting && ui.button("Finish").clicked() {
+                host(HostAction::Finish);
+            }
+        }
+    });
+    ui.strong("Standings");
+    egui::Grid::new("standings").striped(true).show(ui, |ui| {
+        for title in ["#", "Name", "Score", "W", "D", "L"] {
+            ui.strong(title);
+        }
+        ui.end_row();
+        for row in &event.standings {
+            ui.label(row.rank.to_string());
+            let name = if Some(&row.entrant) == mine.as_ref() {
+                format!("{} (you)", row.name)
+            } else {
+                row.name.clone()
+            };
+            ui.label(name);
+            ui.label(&row.score);
+            ui.label(row.wins.to_string());
+            ui.label(row.draws.to_string());
+            ui.label(row.losses.to_string());
+            ui.end_row();
+        }
+    });
+    let names = |entrant: &str| {
+        event
+            .standings
+            .iter()
+            .find(|r| r.entrant == entrant)
+            .map_or_else(|| entrant.to_owned(), |r| r.name.clone())
+    };
+    ui.strong("Games");
+    for game in event.games.iter().rev().take(30) {
+        ui.horizontal(|ui| {
+            let text = format!("{} vs {}", names(&game.black), names(&game.white));
+            let result = match game.result {
+                Some(result) => format!("{result:?}").to_lowercase().replace('_', " "),
+                None if game.void => "does not count".to_owned(),
+                None => "playing".to_owned(),
+            };
+            ui.label(format!("{text} · {result}"));
+            if let (Some(room), None) = (&game.room, game.result)
+                && ui.button(format!("Watch {room}")).clicked()
+            {
+                session.join(room.clone(), JoinAs::Spectator);
+            }
+        });
+    }
+}
+
+fn status_text(status: TournamentStatus) -> &'static str {
+    match status {
+        TournamentStatus::Waiting => "Taking entrants",
+        TournamentStatus::Running => "Under way",
+        TournamentStatus::Paused => "Paused",
+        TournamentStatus::Over => "Over",
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::catalogue;
+    use crate::views::lobby::CreateForm;
+
+    #[test]
+    fn the_form_makes_the_event_of_the_create_form_s_game() {
+        let mut form = EventForm {
+            format: 2,
+            rounds: 4,
+            ai: [true, false, true],
+            ..EventForm::default()
+        };
+        let room = CreateForm::default().message(catalogue::built_in());
+        let Some(ClientMsg::CreateTournament {
+            settings,
+            entrants,
+            play,
+        }) = form.message(room.clone())
+        else {
+            panic!("a create_tournament");
+        };
+        assert_eq!(settings.format, TournamentFormat::Swiss { rounds: 4 });
+        assert_eq!(settings.name, "Club night");
+        assert_eq!(
+            entrants,
+            vec![
+                EntrantChoice::Ai {
+                    level: AiLevel::Easy
+                },
+                EntrantChoice::Ai {
+                    level: AiLevel::Hard
+                }
+            ]
+        );
+        assert!(play);
+        form.format = 1;
+        let Some(ClientMsg::CreateTournament { settings, .. }) = form.message(room) else {
+            panic!("a create_tournament");
+        };
+        assert_eq!(
+            settings.format,
+            TournamentFormat::RoundRobin { double: true }
+        );
+    }
+}
