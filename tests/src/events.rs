@@ -1,8 +1,10 @@
 //! Playing through an event as its people would, for the tests of events: each person goes to
-//! every game the event gives them and resigns at once, until the event is over.
+//! every game the event gives them and resigns at once, until the event is over; and the
+//! settings and host's messages those tests send.
 
 use boardroom_protocol::{
-    ClientMsg, ErrorCode, GameReady, JoinAs, ServerMsg, Status, TournamentView,
+    ClientMsg, ErrorCode, GameKind, GameReady, HostAction, JoinAs, Options, ServerMsg, Status,
+    TournamentFormat, TournamentSettings, TournamentView,
 };
 
 use crate::{TestClient, error_code};
@@ -10,6 +12,36 @@ use crate::{TestClient, error_code};
 /// How long a player waits between the games of an event: the round's other games, played
 /// out by the AI, an engine or a bot, end first.
 const BETWEEN_GAMES: std::time::Duration = std::time::Duration::from_secs(50);
+
+/// An event's settings for the tests: gomoku on a small board, the AI quick, no late joins.
+#[must_use]
+pub fn small_gomoku(name: &str, format: TournamentFormat) -> TournamentSettings {
+    TournamentSettings {
+        name: name.to_owned(),
+        game: GameKind::Gomoku,
+        options: Options {
+            size: Some(9),
+            ai_budget_ms: Some(50),
+            ..Options::default()
+        },
+        format,
+        late_join: false,
+        round_break_s: 0,
+    }
+}
+
+/// The host's `action` on the event `tournament` (one without fields: start, pause, ...).
+#[must_use]
+pub fn host_says(tournament: &str, action: HostAction) -> ClientMsg {
+    ClientMsg::TournamentHost {
+        tournament: tournament.to_owned(),
+        action,
+        add: None,
+        entrant: None,
+        game: None,
+        result: None,
+    }
+}
 
 /// The `tournament` a message is, if it is one.
 #[must_use]

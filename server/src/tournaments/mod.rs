@@ -246,12 +246,7 @@ impl Tournaments {
                 settings: stored.text(),
             })
             .await
-            .map_err(|e| {
-                Refusal::new(
-                    ErrorCode::ServerBusy,
-                    format!("the event could not be stored: {e}"),
-                )
-            })?;
+            .map_err(|e| not_stored(&e))?;
         let entry = self.spawn(
             server,
             id,
@@ -387,21 +382,7 @@ impl Tournaments {
             entry.asks.send(Ask::View { reply }).await.ok()?;
             return answer.await.ok();
         }
-        let number: i64 = id.parse().ok()?;
-        let stored = server
-            .services
-            .store
-            .tournaments(Some(number))
-            .await
-            .ok()?
-            .pop()?;
-        let (settings, state) = tokio::task::spawn_blocking({
-            let stored = stored.clone();
-            move || rebuild(&stored)
-        })
-        .await
-        .ok()?
-        .ok()?;
+        let (stored, settings, state) = from_store(server, id).await?;
         let rooms = stored
             .games
             .iter()
@@ -414,7 +395,7 @@ impl Tournaments {
         Some(views::view(
             &state,
             &views::Context {
-                id: number,
+                id: stored.id,
                 stored: &settings,
                 host: &host,
                 rooms: &rooms,
@@ -431,25 +412,13 @@ impl Tournaments {
             entry.asks.send(Ask::Export { reply }).await.ok()?;
             return answer.await.ok();
         }
-        let number: i64 = id.parse().ok()?;
-        let stored = server
-            .services
-            .store
-            .tournaments(Some(number))
-            .await
-            .ok()?
-            .pop()?;
-        tokio::task::spawn_blocking(move || {
-            let (settings, state) = rebuild(&stored).ok()?;
-            let games = stored
-                .games
-                .iter()
-                .map(|g| (g.game_no, g.game_id))
-                .collect();
-            Some(export_of(&state, &settings, games))
-        })
-        .await
-        .ok()?
+        let (stored, settings, state) = from_store(server, id).await?;
+        let games = stored
+            .games
+            .iter()
+            .map(|g| (g.game_no, g.game_id))
+            .collect();
+        Some(export_of(&state, &settings, games))
     }
 
     /// The events of the server, newest first.
@@ -570,6 +539,33 @@ async fn entrant_of(
             Ok(entrants::of_bot(found.player, &found.name))
         }
     }
+}
+
+/// An event that is not live (over, from before the last start), read from the store and run
+/// again off the async threads.
+async fn from_store(server: &Server, id: &str) -> Option<(StoredTournament, Stored, Tournament)> {
+    let number: i64 = id.parse().ok()?;
+    let stored = server
+        .services
+        .store
+        .tournaments(Some(number))
+        .await
+        .ok()?
+        .pop()?;
+    tokio::task::spawn_blocking(move || {
+        let (settings, state) = rebuild(&stored).ok()?;
+        Some((stored, settings, state))
+    })
+    .await
+    .ok()?
+}
+
+/// A store failure, as the player who asked is told it.
+pub(super) fn not_stored(e: &crate::store::StoreError) -> Refusal {
+    Refusal::new(
+        ErrorCode::ServerBusy,
+        format!("the event could not be stored: {e}"),
+    )
 }
 
 /// An event's settings and state, from the store: its commands run again, at their times.

@@ -210,12 +210,7 @@ impl Run {
                 command: codec::command_text(&command),
             })
             .await
-            .map_err(|e| {
-                Refusal::new(
-                    ErrorCode::ServerBusy,
-                    format!("the event could not be stored: {e}"),
-                )
-            })?;
+            .map_err(|e| super::not_stored(&e))?;
         self.seq += 1;
         self.state = next;
         for event in events {

@@ -5,10 +5,11 @@
 use std::path::Path;
 
 use boardroom_protocol::{
-    AiLevel, ClientMsg, EntrantChoice, GameKind, HostAction, Options, TournamentFormat,
-    TournamentSettings, TournamentStatus,
+    AiLevel, ClientMsg, EntrantChoice, HostAction, TournamentFormat, TournamentStatus,
 };
-use boardroom_tests::events::{ready, resign_every_game, resign_in, until};
+use boardroom_tests::events::{
+    host_says, ready, resign_every_game, resign_in, small_gomoku, until,
+};
 use boardroom_tests::postgres::Postgres;
 use boardroom_tests::{TestServer, data_dir, free_port};
 
@@ -34,18 +35,10 @@ async fn killed_mid_round(flags: &[&str]) {
     let (mut ada, ada_token) = server.client("Ada").await;
     let (mut bashir, bashir_token) = server.client("Bashir").await;
     ada.send(&ClientMsg::CreateTournament {
-        settings: Box::new(TournamentSettings {
-            name: "Killed".to_owned(),
-            game: GameKind::Gomoku,
-            options: Options {
-                size: Some(9),
-                ai_budget_ms: Some(50),
-                ..Options::default()
-            },
-            format: TournamentFormat::RoundRobin { double: false },
-            late_join: false,
-            round_break_s: 0,
-        }),
+        settings: Box::new(small_gomoku(
+            "Killed",
+            TournamentFormat::RoundRobin { double: false },
+        )),
         entrants: vec![
             EntrantChoice::Ai {
                 level: AiLevel::Easy,
@@ -64,15 +57,7 @@ async fn killed_mid_round(flags: &[&str]) {
         })
         .await;
     until(&mut bashir, |v| v.standings.len() == 4).await;
-    ada.send(&ClientMsg::TournamentHost {
-        tournament: id.clone(),
-        action: HostAction::Start,
-        add: None,
-        entrant: None,
-        game: None,
-        result: None,
-    })
-    .await;
+    ada.send(&host_says(&id, HostAction::Start)).await;
     // Ada's first game is ready; the server dies before she plays it.
     let first = ada.expect(ready).await;
     server.kill();

@@ -6,28 +6,19 @@ use std::collections::HashMap;
 use std::path::Path;
 
 use boardroom_protocol::{
-    AiLevel, ClientMsg, EntrantChoice, ErrorCode, GameKind, HostAction, Options, ServerMsg,
-    TournamentFormat, TournamentResult, TournamentSettings, TournamentStatus, TournamentView,
+    AiLevel, ClientMsg, EntrantChoice, ErrorCode, HostAction, ServerMsg, TournamentFormat,
+    TournamentResult, TournamentSettings, TournamentStatus, TournamentView,
 };
 use boardroom_server::Limits;
 use boardroom_server::engines::{EngineProtocol, EngineSpec};
-use boardroom_tests::events::{resign_every_game, resign_until_over, until};
+use boardroom_tests::events::{
+    host_says, resign_every_game, resign_until_over, small_gomoku, until,
+};
 use boardroom_tests::{TestClient, TestServer, data_dir, error_code, http_get, register_bot};
 
 /// A round robin's settings: gomoku on a small board, the AI quick.
 fn round_robin(name: &str) -> TournamentSettings {
-    TournamentSettings {
-        name: name.to_owned(),
-        game: GameKind::Gomoku,
-        options: Options {
-            size: Some(9),
-            ai_budget_ms: Some(50),
-            ..Options::default()
-        },
-        format: TournamentFormat::RoundRobin { double: false },
-        late_join: false,
-        round_break_s: 0,
-    }
+    small_gomoku(name, TournamentFormat::RoundRobin { double: false })
 }
 
 /// A server with the test Piskvork brain (`brain-play`), room for many players from one
@@ -138,16 +129,7 @@ async fn a_round_robin_of_people_the_ai_an_engine_and_a_bot_is_played_to_the_end
         .await;
     let joined = until(&mut bashir, |v| v.standings.len() == 6).await;
     assert!(!joined.you_host);
-    bashir
-        .send(&ClientMsg::TournamentHost {
-            tournament: id.clone(),
-            action: HostAction::Start,
-            add: None,
-            entrant: None,
-            game: None,
-            result: None,
-        })
-        .await;
+    bashir.send(&host_says(&id, HostAction::Start)).await;
     let refused = bashir.expect(error_code).await;
     assert_eq!(refused, ErrorCode::Unauthorized);
     carol
@@ -157,15 +139,7 @@ async fn a_round_robin_of_people_the_ai_an_engine_and_a_bot_is_played_to_the_end
         .await;
     until(&mut carol, |v| v.standings.len() == 6).await;
 
-    ada.send(&ClientMsg::TournamentHost {
-        tournament: id.clone(),
-        action: HostAction::Start,
-        add: None,
-        entrant: None,
-        game: None,
-        result: None,
-    })
-    .await;
+    ada.send(&host_says(&id, HostAction::Start)).await;
 
     // Five rounds of three games. Each person resigns every game they are given; the AI's,
     // the engine's and the bot's games are played out on their boards.
@@ -270,10 +244,10 @@ async fn a_swiss_of_nine_gives_one_bye_a_round_never_twice() {
     let server = TestServer::start(dir.path()).await;
     let (mut host, _) = server.client("Host").await;
     host.send(&ClientMsg::CreateTournament {
-        settings: Box::new(TournamentSettings {
-            format: TournamentFormat::Swiss { rounds: 3 },
-            ..round_robin("Swiss of nine")
-        }),
+        settings: Box::new(small_gomoku(
+            "Swiss of nine",
+            TournamentFormat::Swiss { rounds: 3 },
+        )),
         entrants: [AiLevel::Easy, AiLevel::Medium, AiLevel::Hard]
             .into_iter()
             .map(|level| EntrantChoice::Ai { level })
@@ -294,15 +268,7 @@ async fn a_swiss_of_nine_gives_one_bye_a_round_never_twice() {
         people.push(tokio::spawn(resign_until_over(client)));
     }
     until(&mut host, |v| v.standings.len() == 9).await;
-    host.send(&ClientMsg::TournamentHost {
-        tournament: id.clone(),
-        action: HostAction::Start,
-        add: None,
-        entrant: None,
-        game: None,
-        result: None,
-    })
-    .await;
+    host.send(&host_says(&id, HostAction::Start)).await;
 
     // Round by round, as the host sees it.
     let mut byes_seen: Vec<String> = Vec::new();

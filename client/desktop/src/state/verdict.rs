@@ -3,13 +3,14 @@
 //! in SGF's letters, for the record. The web page says the same words (`client/verdicts.json`
 //! holds the cases both run).
 
-use std::fmt::Write as _;
-
+use boardroom_engine::Side;
+use boardroom_engine::review::{Class, Verdict, verdict_words as words};
 use boardroom_protocol::{GameReview, MoveClass, Point, ReviewedMove, Seat};
 
 /// What `mover` keeps of its chance after the move, and after the engine's move instead; the
-/// discs lost; the missed win by continuous fours. E.g. "Mistake: white 38% after this move,
-/// 52% after K7". Empty for a good move.
+/// discs lost; the missed win by continuous fours: the engine's sentence (the SGF comment's),
+/// with the points named by `name`. E.g. "Mistake: white 38% after this move, 52% after K7".
+/// Empty for a good move.
 #[must_use]
 pub fn verdict_words(
     verdict: &ReviewedMove,
@@ -17,56 +18,34 @@ pub fn verdict_words(
     mover: Seat,
     name: impl Fn(Point) -> String,
 ) -> String {
-    let title = match verdict.class {
-        MoveClass::Inaccuracy => "Inaccuracy",
-        MoveClass::Mistake => "Mistake",
-        MoveClass::Blunder => "Blunder",
+    let class = match verdict.class {
+        MoveClass::Inaccuracy => Class::Inaccuracy,
+        MoveClass::Mistake => Class::Mistake,
+        MoveClass::Blunder => Class::Blunder,
         MoveClass::Good => return String::new(),
     };
-    // The mover's chance in whole percent, from black's in thousandths.
-    let percent = |black: u16| {
-        let mine = match mover {
-            Seat::White => 1000 - black.min(1000),
-            Seat::Black => black.min(1000),
-        };
-        (u32::from(mine) + 5) / 10
+    // Black's chance, from the review's thousandths.
+    let chance = |per_mille: u16| f32::from(per_mille.min(1000)) / 1000.0;
+    let at = |ply: u32| {
+        usize::try_from(ply)
+            .ok()
+            .and_then(|i| review.black.get(i))
+            .map(|&v| chance(v))
     };
-    let at = |ply: u32| usize::try_from(ply).ok().and_then(|i| review.black.get(i));
-    let mut text = title.to_owned();
-    if let Some(&after) = at(verdict.ply + 1) {
-        let _ = write!(
-            text,
-            ": {} {}% after this move",
-            mover.as_str(),
-            percent(after)
-        );
-    }
-    match (verdict.best, verdict.after_best, at(verdict.ply)) {
-        (Some(best), Some(black), _) => {
-            let _ = write!(text, ", {}% after {}", percent(black), name(best));
-        }
-        (Some(best), None, Some(&before)) => {
-            let _ = write!(
-                text,
-                ", {}% before it; better {}",
-                percent(before),
-                name(best)
-            );
-        }
-        _ => {}
-    }
-    if let Some(lost) = verdict.discs_lost.filter(|&d| d > 0) {
-        let _ = write!(text, "; {lost} discs lost");
-    }
-    if !verdict.missed_vcf.is_empty() {
-        let line: Vec<String> = verdict.missed_vcf.iter().map(|&p| name(p)).collect();
-        let _ = write!(
-            text,
-            ". Missed a win by continuous fours: {}",
-            line.join(" ")
-        );
-    }
-    text
+    let missed: Vec<String> = verdict.missed_vcf.iter().map(|&p| name(p)).collect();
+    words(&Verdict {
+        class,
+        mover: match mover {
+            Seat::Black => Side::Black,
+            Seat::White => Side::White,
+        },
+        before: at(verdict.ply),
+        after: at(verdict.ply + 1),
+        best: verdict.best.map(&name),
+        after_best: verdict.after_best.map(chance),
+        discs_lost: verdict.discs_lost,
+        missed_vcf: &missed,
+    })
 }
 
 #[cfg(test)]

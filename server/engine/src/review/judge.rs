@@ -188,48 +188,84 @@ impl MoveReview {
     /// for a marked move what it gave away and the better move, in SGF's coordinates of `shape`.
     #[must_use]
     pub fn comment(&self, shape: Shape) -> String {
-        let percent = |black: f32| (for_black(self.mover, black) * 100.0).round();
         if self.class == Class::Good {
             return format!("Black {}%", (self.after * 100.0).round());
         }
-        let mut text = format!(
-            "{}: {} {}% after this move",
-            self.class.title(),
-            self.mover,
-            percent(self.after)
-        );
-        if let (Some(best), Some(black)) = (self.best, self.after_best) {
-            let _ = write!(
-                text,
-                ", {}% after {}",
-                percent(black),
-                coordinate(shape, best)
-            );
-        } else if let Some(best) = self.best {
-            let _ = write!(
-                text,
-                ", {}% before it; better {}",
-                percent(self.before),
-                coordinate(shape, best)
-            );
-        }
-        if let Some(lost) = self.discs_lost.filter(|&d| d > 0) {
-            let _ = write!(text, "; {lost} discs lost");
-        }
-        if !self.missed_vcf.is_empty() {
-            let line: Vec<String> = self
-                .missed_vcf
-                .iter()
-                .map(|&m| coordinate(shape, m))
-                .collect();
-            let _ = write!(
-                text,
-                ". Missed a win by continuous fours: {}",
-                line.join(" ")
-            );
-        }
-        text
+        let missed: Vec<String> = self
+            .missed_vcf
+            .iter()
+            .map(|&m| coordinate(shape, m))
+            .collect();
+        verdict_words(&Verdict {
+            class: self.class,
+            mover: self.mover,
+            before: Some(self.before),
+            after: Some(self.after),
+            best: self.best.map(|best| coordinate(shape, best)),
+            after_best: self.after_best,
+            discs_lost: self.discs_lost.and_then(|d| u32::try_from(d).ok()),
+            missed_vcf: &missed,
+        })
     }
+}
+
+/// What a marked move's verdict says, its points already named: SGF's letters for a record's
+/// comment, the board's labels for a client that shows it.
+#[derive(Debug, Clone, PartialEq)]
+pub struct Verdict<'a> {
+    /// What the move was.
+    pub class: Class,
+    /// Who played it.
+    pub mover: Side,
+    /// Black's chance before the move, when known.
+    pub before: Option<f32>,
+    /// Black's chance after it, when known.
+    pub after: Option<f32>,
+    /// The engine's move instead, named.
+    pub best: Option<String>,
+    /// Black's chance after the engine's move, when judged.
+    pub after_best: Option<f32>,
+    /// Reversi: the discs lost against perfect play.
+    pub discs_lost: Option<u32>,
+    /// The win by continuous fours let go, named.
+    pub missed_vcf: &'a [String],
+}
+
+/// A marked move's verdict in words: what the mover keeps of its chance after the move, and
+/// after the engine's move instead; the discs lost; the missed win. E.g. "Mistake: white 38%
+/// after this move, 52% after K7".
+#[must_use]
+pub fn verdict_words(verdict: &Verdict<'_>) -> String {
+    let percent = |black: f32| (for_black(verdict.mover, black) * 100.0).round();
+    let mut text = verdict.class.title().to_owned();
+    if let Some(after) = verdict.after {
+        let _ = write!(
+            text,
+            ": {} {}% after this move",
+            verdict.mover,
+            percent(after)
+        );
+    }
+    match (&verdict.best, verdict.after_best, verdict.before) {
+        (Some(best), Some(black), _) => {
+            let _ = write!(text, ", {}% after {best}", percent(black));
+        }
+        (Some(best), None, Some(before)) => {
+            let _ = write!(text, ", {}% before it; better {best}", percent(before));
+        }
+        _ => {}
+    }
+    if let Some(lost) = verdict.discs_lost.filter(|&d| d > 0) {
+        let _ = write!(text, "; {lost} discs lost");
+    }
+    if !verdict.missed_vcf.is_empty() {
+        let _ = write!(
+            text,
+            ". Missed a win by continuous fours: {}",
+            verdict.missed_vcf.join(" ")
+        );
+    }
+    text
 }
 
 #[cfg(test)]

@@ -24,7 +24,9 @@ mod state;
 
 pub use effort::Effort;
 pub use evaluation::{Basis, Evaluation, Reference};
-pub use judge::{BLUNDER, Class, DISCS, INACCURACY, MISTAKE, MoveReview, judge};
+pub use judge::{
+    BLUNDER, Class, DISCS, INACCURACY, MISTAKE, MoveReview, Verdict, judge, verdict_words,
+};
 pub use scale::{GOMOKU_POINTS, HEX_POINTS, RENJU_POINTS, REVERSI_DISCS};
 pub use state::{Review, Step, TooManyEvaluations};
 
