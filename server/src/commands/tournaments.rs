@@ -33,6 +33,13 @@ impl Handler {
         play: bool,
     ) -> Result<(), Refusal> {
         let player = self.player().ok_or_else(unauthorized)?.clone();
+        // An event opens rooms: it is counted as a new room of the address.
+        if !self.allow(crate::admission::Act::NewRoom) {
+            return Err(Refusal::new(
+                ErrorCode::RateLimited,
+                "too many new rooms and events from your address; wait a minute",
+            ));
+        }
         let server = self.server.clone();
         let id = server
             .tournaments

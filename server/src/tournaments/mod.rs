@@ -36,6 +36,11 @@ pub(crate) use views::outcome as outcome_of_result;
 
 /// The most events one host has under way at once.
 const MAX_HOSTED: usize = 3;
+/// The most entrants a host names when making an event (more join, or are added, later).
+const MAX_NAMED: usize = 64;
+/// The most events the server keeps running at once; events over are let go first (their
+/// standings and exports are read from the store).
+const MAX_EVENTS: usize = 256;
 /// The longest name of an event, in characters.
 const MAX_NAME_CHARS: usize = 64;
 /// The clock of an event whose host chose none: ten minutes and five seconds a move.
@@ -195,9 +200,18 @@ impl Tournaments {
             ..settings
         };
         let accepted = Accepted::from_wire(settings.game, &settings.options)?;
-        let mut entrants = Vec::with_capacity(choices.len() + 1);
+        if choices.len() > MAX_NAMED {
+            return Err(bad(format!(
+                "an event is made with at most {MAX_NAMED} entrants named; more may join"
+            )));
+        }
+        let mut entrants: Vec<Entrant> = Vec::with_capacity(choices.len() + 1);
         for choice in choices {
-            entrants.push(entrant_of(server, &accepted, &choice).await?);
+            let entrant = entrant_of(server, &accepted, &choice).await?;
+            if entrants.iter().any(|e| e.id == entrant.id) {
+                return Err(bad(format!("{} is named twice", entrant.name)));
+            }
+            entrants.push(entrant);
         }
         if play {
             entrants.push(entrants::of_person(host.id, &host.name));
@@ -238,6 +252,12 @@ impl Tournaments {
                 format!("you host {hosted} events under way; finish one first"),
             ));
         }
+        if !self.make_room() {
+            return Err(Refusal::new(
+                ErrorCode::ServerBusy,
+                "the server runs as many events as it may; try again when one is over",
+            ));
+        }
         let id = server
             .services
             .store
@@ -262,6 +282,20 @@ impl Tournaments {
         }
         tracing::info!(event = id, host = host.id, "event created");
         Ok(id)
+    }
+
+    /// Whether one more event may run: when the book is full, the events that are over are let
+    /// go (their tasks end; the store still has them).
+    fn make_room(&self) -> bool {
+        let mut events = self.lock();
+        if events.len() >= MAX_EVENTS {
+            events.retain(|_, e| {
+                e.summary
+                    .lock()
+                    .is_ok_and(|s| s.status != boardroom_protocol::TournamentStatus::Over)
+            });
+        }
+        events.len() < MAX_EVENTS
     }
 
     /// The live event `id`, or a refusal naming it.

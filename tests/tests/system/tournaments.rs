@@ -324,3 +324,86 @@ async fn a_swiss_of_nine_gives_one_bye_a_round_never_twice() {
         assert_eq!(row.games as usize + byes, 3, "{}: games and byes", row.name);
     }
 }
+
+/// Settings out of bounds, an entrant named twice, an unknown engine or event: each refused
+/// with a clear error, and no event is left behind.
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn bad_events_are_refused_and_leave_nothing_behind() {
+    let dir = data_dir();
+    let server = TestServer::start(dir.path()).await;
+    let (mut ada, _) = server.client("Ada").await;
+    let easy = EntrantChoice::Ai {
+        level: AiLevel::Easy,
+    };
+    let cases: Vec<(TournamentSettings, Vec<EntrantChoice>, &str)> = vec![
+        (
+            round_robin("Twice"),
+            vec![easy.clone(), easy.clone()],
+            "named twice",
+        ),
+        (round_robin(&"x".repeat(65)), vec![], "1 to 64 characters"),
+        (round_robin("   "), vec![], "1 to 64 characters"),
+        (
+            small_gomoku("No rounds", TournamentFormat::Swiss { rounds: 0 }),
+            vec![],
+            "at least one round",
+        ),
+        (
+            small_gomoku("Too long", TournamentFormat::Arena { minutes: 2000 }),
+            vec![],
+            "at most a day",
+        ),
+        (
+            round_robin("Ghost"),
+            vec![EntrantChoice::Engine {
+                engine: "nobody".to_owned(),
+            }],
+            "no engine",
+        ),
+        (
+            round_robin("Lonely gauntlet"),
+            vec![],
+            "gauntlet's challenger",
+        ),
+    ];
+    for (mut settings, entrants, why) in cases {
+        if why == "gauntlet's challenger" {
+            settings.format = TournamentFormat::Gauntlet { double: false };
+        }
+        ada.send(&ClientMsg::CreateTournament {
+            settings: Box::new(settings),
+            entrants,
+            play: false,
+        })
+        .await;
+        let (code, message) = ada
+            .expect(|m| match m {
+                ServerMsg::Error { code, message, .. } => Some((*code, message.clone())),
+                _ => None,
+            })
+            .await;
+        assert_eq!(code, ErrorCode::BadRequest, "{message}");
+        assert!(message.contains(why), "{message:?} says {why:?}");
+    }
+    ada.send(&ClientMsg::ListTournaments).await;
+    let listed = ada
+        .expect(|m| match m {
+            ServerMsg::Tournaments { tournaments } => Some(tournaments.len()),
+            _ => None,
+        })
+        .await;
+    assert_eq!(listed, 0, "nothing was made");
+    for msg in [
+        ClientMsg::JoinTournament {
+            tournament: "7".to_owned(),
+        },
+        ClientMsg::WatchTournament {
+            tournament: "'; drop table".to_owned(),
+        },
+        host_says("99", HostAction::Finish),
+    ] {
+        ada.send(&msg).await;
+        let code = ada.expect(error_code).await;
+        assert_eq!(code, ErrorCode::BadRequest, "{msg:?}");
+    }
+}
