@@ -595,7 +595,7 @@ function renderEvent(t) {
   show(byId("event-pause"), t.status === "running");
   show(byId("event-resume"), t.status === "paused");
   show(byId("event-end-round"), t.status !== "waiting" && t.round > 0);
-  const signature = JSON.stringify([t.standings, t.games, t.round]);
+  const signature = JSON.stringify([t.standings, t.games, t.round, t.you_host, t.status]);
   if (signature === eventSignature) return;
   eventSignature = signature;
   const names = new Map(t.standings.map((r) => [r.entrant, r.name]));
@@ -610,6 +610,19 @@ function renderEvent(t) {
         h("td", { class: "num", text: String(r.wins) }),
         h("td", { class: "num", text: String(r.draws) }),
         h("td", { class: "num", text: String(r.losses) }),
+        h(
+          "td",
+          {},
+          t.you_host && !over && r.presence === "active"
+            ? h("button", {
+                type: "button",
+                class: "quiet",
+                "aria-label": `Remove ${r.name} from the event`,
+                text: "Remove",
+                on: { click: () => hostRemove(t, r) },
+              })
+            : null,
+        ),
       ),
     ),
   );
@@ -626,13 +639,36 @@ function renderEvent(t) {
         g.room && !g.result
           ? h("button", { type: "button", "aria-label": `Watch ${text}`, text: "Watch", on: { click: () => join(g.room, "spectator") } })
           : null,
+        t.you_host && !over && !g.void ? fixControl(t, g, text) : null,
       );
     }),
   );
 }
 
-function hostAction(action) {
-  if (state.tournament) send(msg.tournamentHost(state.tournament.id, action));
+function hostAction(action, fields = {}) {
+  if (state.tournament) send(msg.tournamentHost(state.tournament.id, action, fields));
+}
+
+function hostRemove(t, row) {
+  if (window.confirm(`Remove ${row.name} from the event? A game of theirs under way is lost.`)) {
+    hostAction("remove", { entrant: row.entrant });
+  }
+}
+
+/** The host's way to set or correct a game's result: a choice and a button. */
+function fixControl(t, g, text) {
+  const id = `fix-${g.game}`;
+  const select = h(
+    "select",
+    { id, "aria-label": `Result of ${text}` },
+    ...Object.entries(RESULT_TEXT).map(([value, shown]) => h("option", { value, text: shown, selected: value === g.result })),
+  );
+  return h(
+    "span",
+    { class: "fix" },
+    select,
+    h("button", { type: "button", "aria-label": `Set the result of ${text}`, text: "Set", on: { click: () => hostAction("fix", { game: g.game, result: select.value }) } }),
+  );
 }
 
 // Your games ---------------------------------------------------------------------------------
@@ -1377,6 +1413,7 @@ function wire() {
     render();
   });
   byId("event-start").addEventListener("click", () => hostAction("start"));
+  byId("event-add").addEventListener("click", () => hostAction("add", { add: { kind: "ai", level: byId("event-add-level").value } }));
   byId("event-pause").addEventListener("click", () => hostAction("pause"));
   byId("event-resume").addEventListener("click", () => hostAction("resume"));
   byId("event-end-round").addEventListener("click", () => hostAction("end_round"));

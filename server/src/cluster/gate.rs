@@ -175,6 +175,7 @@ impl Gate {
                     RoomCmd::Peek { .. }
                     | RoomCmd::Renamed { .. }
                     | RoomCmd::Decline { .. }
+                    | RoomCmd::HoldSeats
                     | RoomCmd::Adjudicate { .. } => match self.members.get(&member) {
                         Some(attached) => attached.conn,
                         None => self.services.next_conn(),

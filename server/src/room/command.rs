@@ -66,6 +66,9 @@ pub(crate) enum RoomCmd {
         /// The bot's player.
         player: PlayerId,
     },
+    /// The seats belong to their players until the game ends (an event's game): one who
+    /// leaves before a move is away rather than gone.
+    HoldSeats,
     /// The game's result was decided away from the board (an event's): a game under way ends
     /// with it.
     Adjudicate {

@@ -161,6 +161,8 @@ pub(crate) enum Command {
         /// Why, for the players.
         detail: String,
     },
+    /// The seats belong to their players until the game ends: an event's game.
+    HoldSeats,
     /// The game's result was decided away from the board (an event's player withdrew, or its
     /// host set the result): a game under way ends with it, `detail` saying why.
     Adjudicate {
@@ -420,6 +422,10 @@ pub(crate) struct Core {
     ids: GameIds,
     /// What was said during the current game, for members who come (back) later.
     chat: ChatLog,
+    /// The seats belong to their players until the game ends (an event's game): one who
+    /// leaves before a move is away, as if the connection dropped, rather than giving the seat
+    /// to whoever comes.
+    hold_seats: bool,
 }
 
 /// A seat kept for an invited bot.
@@ -542,6 +548,7 @@ impl Core {
             rng: SmallRng::seed_from_u64(parts.seed),
             ids: parts.ids,
             chat: ChatLog::default(),
+            hold_seats: false,
         };
         // Nobody is in a room yet: in a game under way, every person's countdown starts now and
         // stops when they come (at once, for the creator of a new room).
@@ -778,7 +785,10 @@ impl Core {
 
     /// A room closes when nobody is in it and no person holds a seat to come back to.
     pub(crate) fn should_close(&self) -> bool {
+        // An event's game between machines has nobody in its room: it stays until it ends.
+        let event_game_on = self.hold_seats && self.status() == Status::Playing;
         self.members.is_empty()
+            && !event_game_on
             && !self
                 .seats
                 .iter()
@@ -861,6 +871,10 @@ impl Core {
             }
             Command::AiJudged { turn, outlook } => {
                 self.ai_judged(turn, outlook, events);
+                Ok(())
+            }
+            Command::HoldSeats => {
+                self.hold_seats = true;
                 Ok(())
             }
             Command::Adjudicate {
@@ -1111,6 +1125,17 @@ impl Core {
                 Vec::new(),
                 events,
             );
+        }
+        if self.hold_seats && self.status() == Status::Playing && !self.is_connected(side) {
+            // An event's seat stays its player's: away, with the countdown of any absence.
+            self.away[side.index()] = Some(self.now);
+            events.push(Event::Presence {
+                side,
+                connected: false,
+                claim_in: Some(self.grace()),
+                except: None,
+            });
+            return;
         }
         self.cancel_pending_of(side, events);
         self.set_seat(side, None, events);

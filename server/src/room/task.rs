@@ -323,6 +323,7 @@ impl Room {
             }
             RoomCmd::Invite { bot } => self.invite(conn, &bot).await,
             RoomCmd::Decline { player } => self.execute(Command::Decline { player }).await,
+            RoomCmd::HoldSeats => self.execute(Command::HoldSeats).await,
             RoomCmd::Adjudicate {
                 result,
                 reason,

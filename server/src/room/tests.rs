@@ -325,6 +325,9 @@ impl Run {
         if words.as_slice() == ["tick"] {
             return Ok(Command::Tick);
         }
+        if words.as_slice() == ["hold_seats"] {
+            return Ok(Command::HoldSeats);
+        }
         if let ["call_off", rest @ ..] = words.as_slice() {
             let stale = rest.first() == Some(&"stale");
             return Ok(Command::CallOff {

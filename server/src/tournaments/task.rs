@@ -280,6 +280,8 @@ impl Run {
             }
         };
         let code = room.code().to_owned();
+        room.send(Envelope::new(services.next_conn(), RoomCmd::HoldSeats))
+            .await;
         if let Err(e) = services
             .store
             .write(Write::TournamentGame {
@@ -402,8 +404,16 @@ impl Run {
                     .map(|(game_id, _)| (g.pairing.game.0, *game_id))
             })
             .collect();
-        for (_, game_id) in open {
+        for (no, game_id) in open {
             services.event_games.register(game_id, results.clone());
+            if let Some(room) = self
+                .rooms
+                .get(&no)
+                .and_then(|(_, code)| self.server.lobby.room(code))
+            {
+                room.send(Envelope::new(services.next_conn(), RoomCmd::HoldSeats))
+                    .await;
+            }
             if let Ok(Some(record)) = services.store.game_record(game_id).await
                 && let Some(result) = &record.result
                 && let Some(ended) = ended_of(game_id, result, record.moves.len())
