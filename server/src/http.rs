@@ -56,36 +56,21 @@ pub(crate) fn router(server: Server) -> Router {
 async fn event(State(server): State<Server>, Path(id): Path<String>) -> Response {
     if let Some(id) = id.strip_suffix(".csv") {
         return match server.tournaments.export(&server, id).await {
-            Some(export) => (
-                [
-                    (header::CONTENT_TYPE, "text/csv; charset=utf-8".to_owned()),
-                    (
-                        header::CONTENT_DISPOSITION,
-                        format!("attachment; filename=\"boardroom-event-{id}.csv\""),
-                    ),
-                ],
+            Some(export) => download(
+                "text/csv; charset=utf-8",
+                &format!("boardroom-event-{id}.csv"),
                 export.csv,
-            )
-                .into_response(),
+            ),
             None => (StatusCode::NOT_FOUND, "no such event\n").into_response(),
         };
     }
     if let Some(id) = id.strip_suffix(".sgf") {
         return match server.tournaments.export(&server, id).await {
-            Some(export) => (
-                [
-                    (
-                        header::CONTENT_TYPE,
-                        "application/x-go-sgf; charset=utf-8".to_owned(),
-                    ),
-                    (
-                        header::CONTENT_DISPOSITION,
-                        format!("attachment; filename=\"boardroom-event-{id}.sgf\""),
-                    ),
-                ],
+            Some(export) => download(
+                SGF_TYPE,
+                &format!("boardroom-event-{id}.sgf"),
                 event_sgf(&server, &export).await,
-            )
-                .into_response(),
+            ),
             None => (StatusCode::NOT_FOUND, "no such event\n").into_response(),
         };
     }
@@ -100,6 +85,24 @@ async fn event(State(server): State<Server>, Path(id): Path<String>) -> Response
             .into_response(),
         None => (StatusCode::NOT_FOUND, "no such event\n").into_response(),
     }
+}
+
+/// SGF's content type.
+const SGF_TYPE: &str = "application/x-go-sgf; charset=utf-8";
+
+/// A file to save (`Content-Disposition: attachment`) named `file`.
+fn download(content_type: &str, file: &str, body: String) -> Response {
+    (
+        [
+            (header::CONTENT_TYPE, content_type.to_owned()),
+            (
+                header::CONTENT_DISPOSITION,
+                format!("attachment; filename=\"{file}\""),
+            ),
+        ],
+        body,
+    )
+        .into_response()
 }
 
 /// The most games an event's SGF collection holds (an arena's first ones beyond).
@@ -289,17 +292,11 @@ async fn game_sgf(
         return (StatusCode::NOT_FOUND, "no such finished game\n").into_response();
     };
     match crate::record_pages::serve(&server, peer, &headers, id, Kind::Sgf).await {
-        Ok((public, text)) => (
-            [
-                (header::CONTENT_TYPE, "application/x-go-sgf; charset=utf-8"),
-                (
-                    header::CONTENT_DISPOSITION,
-                    &format!("attachment; filename=\"boardroom-{public}.sgf\""),
-                ),
-            ],
+        Ok((public, text)) => download(
+            SGF_TYPE,
+            &format!("boardroom-{public}.sgf"),
             text.to_string(),
-        )
-            .into_response(),
+        ),
         Err(refused) => refused,
     }
 }

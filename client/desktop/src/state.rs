@@ -1088,14 +1088,13 @@ impl ViewState {
             ServerMsg::Tournament(view) => self.tournament = Some(*view),
             ServerMsg::Tournaments { tournaments } => self.tournaments = tournaments,
             // The app goes to the game's room (app.rs): the seat there is already the player's.
-            ServerMsg::TournamentGame(ready) => {
+            ServerMsg::TournamentGame(_) => {
                 let name = self
                     .tournament
                     .as_ref()
                     .map_or("the event", |t| t.settings.name.as_str())
                     .to_owned();
                 self.notify(&format!("Your game of {name} is ready."));
-                let _ = ready;
             }
             ServerMsg::Review(review) => {
                 let total = u32::try_from(review.black.len()).unwrap_or(u32::MAX);

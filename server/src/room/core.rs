@@ -1128,13 +1128,7 @@ impl Core {
         }
         if self.hold_seats && self.status() == Status::Playing && !self.is_connected(side) {
             // An event's seat stays its player's: away, with the countdown of any absence.
-            self.away[side.index()] = Some(self.now);
-            events.push(Event::Presence {
-                side,
-                connected: false,
-                claim_in: Some(self.grace()),
-                except: None,
-            });
+            self.went_away(side, events);
             return;
         }
         self.cancel_pending_of(side, events);
@@ -1149,18 +1143,23 @@ impl Core {
         if let Some(side) = member.seat
             && !self.is_connected(side)
         {
-            // Gone in a game under way: the countdown to a claim starts.
-            let claim_in = (self.status() == Status::Playing).then(|| {
-                self.away[side.index()] = Some(self.now);
-                self.grace()
-            });
-            events.push(Event::Presence {
-                side,
-                connected: false,
-                claim_in,
-                except: None,
-            });
+            self.went_away(side, events);
         }
+    }
+
+    /// `side`'s person is no longer in the room, the seat still theirs: everyone is told, and
+    /// in a game under way the countdown to a claim starts.
+    fn went_away(&mut self, side: Side, events: &mut Vec<Event>) {
+        let claim_in = (self.status() == Status::Playing).then(|| {
+            self.away[side.index()] = Some(self.now);
+            self.grace()
+        });
+        events.push(Event::Presence {
+            side,
+            connected: false,
+            claim_in,
+            except: None,
+        });
     }
 
     fn renamed(&mut self, player: PlayerId, new_name: &str, events: &mut Vec<Event>) {

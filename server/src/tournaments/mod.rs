@@ -57,6 +57,8 @@ const ASKS: usize = 256;
 struct Entry {
     asks: mpsc::Sender<Ask>,
     host: PlayerId,
+    /// The rooms' options: what an entrant added later must play.
+    accepted: Accepted,
     summary: Arc<Mutex<TournamentSummary>>,
 }
 
@@ -139,6 +141,7 @@ impl Tournaments {
             .lobby
             .player(host)
             .map_or_else(|| format!("Player {host}"), |p| p.name);
+        let run_accepted = accepted.clone();
         let run = Run {
             id,
             host,
@@ -155,6 +158,7 @@ impl Tournaments {
         let entry = Entry {
             asks,
             host,
+            accepted: run_accepted,
             summary,
         };
         self.lock().insert(id, entry.clone());
@@ -350,11 +354,7 @@ impl Tournaments {
         let command = match control {
             Control::Command(command) => command,
             Control::Add(choice) => {
-                let (reply, answer) = oneshot::channel();
-                let _ = entry.asks.send(Ask::View { reply }).await;
-                let view = answer.await.map_err(|_| no_such(id))?;
-                let accepted = Accepted::from_wire(view.settings.game, &view.settings.options)?;
-                Command::Join(entrant_of(server, &accepted, &choice).await?)
+                Command::Join(entrant_of(server, &entry.accepted, &choice).await?)
             }
             Control::Remove(shown) => {
                 let (reply, answer) = oneshot::channel();

@@ -115,8 +115,10 @@ impl Run {
         self.register_open_games(&results_tx).await;
         let mut unopened = self.unopened();
         let shutdown = self.server.services.shutdown.clone();
+        self.publish_summary();
         loop {
-            self.publish_summary();
+            // What the watchers were shown: a command stored or a room opened changes it.
+            let shown = (self.seq, self.rooms.len());
             let deadline = self.deadline(!unopened.is_empty());
             tokio::select! {
                 () = shutdown.cancelled() => break,
@@ -165,7 +167,10 @@ impl Run {
                     }
                 }
             }
-            self.show(&mut watchers);
+            if (self.seq, self.rooms.len()) != shown {
+                self.publish_summary();
+                self.show(&mut watchers);
+            }
         }
     }
 
@@ -298,9 +303,21 @@ impl Run {
         }
         services.event_games.register(game_id, results.clone());
         self.rooms.insert(pairing.game.0, (game_id, code.clone()));
-        // A bot is invited to its seat, as a room invites one; one that does not come loses
-        // by its absence, as anyone does.
+        // Each player is told where the game is: a person watching the event is sent to the
+        // board; a bot is invited to its seat, as a room invites one (one that does not come
+        // loses by its absence, as anyone does).
         for (id, seat) in [(pairing.black, Seat::Black), (pairing.white, Seat::White)] {
+            let ready = ServerMsg::TournamentGame(GameReady {
+                tournament: self.id.to_string(),
+                game: pairing.game.0,
+                room: RoomCode::from(code.as_str()),
+                seat,
+            });
+            let frame = Frame::text(encode(&ready));
+            let player = entrants::person(id);
+            for watcher in watchers.values().filter(|w| w.player == player) {
+                let _ = watcher.outbox.try_send(frame.clone());
+            }
             if let Some((entrant, _)) = self.state.entrant(id)
                 && entrant.kind == boardroom_tournament::Kind::Bot
             {
@@ -316,19 +333,6 @@ impl Run {
                 if !services.bots.invite_to_event(&entrant.name, &invited) {
                     tracing::info!(event = self.id, bot = %entrant.name, "a bot entrant was not waiting for its game");
                 }
-            }
-        }
-        for (id, seat) in [(pairing.black, Seat::Black), (pairing.white, Seat::White)] {
-            let player = entrants::person(id);
-            let ready = ServerMsg::TournamentGame(GameReady {
-                tournament: self.id.to_string(),
-                game: pairing.game.0,
-                room: RoomCode::from(code.as_str()),
-                seat,
-            });
-            let frame = Frame::text(encode(&ready));
-            for watcher in watchers.values().filter(|w| w.player == player) {
-                let _ = watcher.outbox.try_send(frame.clone());
             }
         }
     }
@@ -462,8 +466,13 @@ impl Run {
     /// Shows the event again to everyone watching; a watcher whose connection is gone is
     /// forgotten, and one whose queue is full misses this showing (the next one has it all).
     fn show(&self, watchers: &mut HashMap<ConnId, Watcher>) {
-        let all = Frame::text(encode(&ServerMsg::Tournament(Box::new(self.view(None)))));
-        let host = self.frame(self.host);
+        // The standings are made once; the host's copy differs only in `you_host`.
+        let view = self.view(None);
+        let host = Frame::text(encode(&ServerMsg::Tournament(Box::new(TournamentView {
+            you_host: true,
+            ..view.clone()
+        }))));
+        let all = Frame::text(encode(&ServerMsg::Tournament(Box::new(view))));
         watchers.retain(|_, watcher| {
             let frame = if watcher.player == self.host {
                 host.clone()

@@ -192,7 +192,7 @@ pub(crate) fn summary(state: &Tournament, id: i64, stored: &Stored) -> Tournamen
     let open = match state.status() {
         Status::Registering => true,
         Status::Running { .. } => {
-            stored.rules().late_join
+            stored.settings.late_join
                 && !matches!(
                     stored.settings.format,
                     boardroom_protocol::TournamentFormat::RoundRobin { .. }
