@@ -153,15 +153,22 @@ impl TestServer {
                 Location::Sqlite(_) => "sqlite".to_owned(),
             })
         };
+        // The server logs on its stdout; a test shows it only when asked:
+        // `BOARDROOM_TEST_LOG=info cargo test ...`.
+        let log = std::env::var("BOARDROOM_TEST_LOG").ok();
         let child = Command::new(binary)
             .args(["--bind", "127.0.0.1", "--port", &port.to_string(), "--data"])
             .arg(data)
             .args(store.iter().flat_map(|store| ["--store", store]))
             .args(flags)
-            .env("RUST_LOG", "warn")
+            .env("RUST_LOG", log.as_deref().unwrap_or("warn"))
             // Never announce on the machine's real network from a test.
             .env("BOARDROOM_DISCOVERY", "off")
-            .stdout(Stdio::null())
+            .stdout(if log.is_some() {
+                Stdio::inherit()
+            } else {
+                Stdio::null()
+            })
             .stderr(Stdio::inherit())
             .spawn()
             .expect("start the server binary");

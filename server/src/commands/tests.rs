@@ -355,7 +355,24 @@ impl Script for Run {
                     .ok_or_else(|| format!("c{n} is not open"))?;
                 self.runtime.block_on(conn.handler.closed());
             }
-            _ => return Err(format!("{line:?} is not `cN > JSON` or `cN closes`")),
+            // As a cluster's gate tells a room of a member whose node fell silent: the room
+            // hears it is gone, while its queue stays open and read.
+            Some(("falls", "silent")) => {
+                let conn = self
+                    .conns
+                    .get(&n)
+                    .ok_or_else(|| format!("c{n} is not open"))?;
+                let super::State::InRoom(_, room) = &conn.handler.state else {
+                    return Err(format!("c{n} is in no room"));
+                };
+                let gone = Envelope::new(conn.handler.conn, RoomCmd::Disconnected);
+                self.runtime.block_on(room.send(gone));
+            }
+            _ => {
+                return Err(format!(
+                    "{line:?} is not `cN > JSON`, `cN closes` or `cN falls silent`"
+                ));
+            }
         }
         self.settle();
         Ok(self.frames())

@@ -1140,6 +1140,9 @@ impl Core {
             return;
         };
         let member = self.members.remove(index);
+        // Its queue goes with it: a remote member's queue outlives the member when its node
+        // falls silent, and a frame put there would reach the client twice once it joins again.
+        events.push(Event::Left { conn });
         if let Some(side) = member.seat
             && !self.is_connected(side)
         {
