@@ -206,15 +206,27 @@ pub struct Forms {
     pub sgf_path: String,
     /// The new-event form.
     pub event: views::events::EventForm,
+    /// The host's choices on the event watched.
+    pub event_host: views::events::HostForm,
 }
 
 /// A question the player must confirm before it is sent.
-#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+#[derive(Debug, Clone, PartialEq, Eq)]
 pub enum Confirm {
     /// Resign the game.
     Resign,
     /// Leave a game in progress (it counts as a loss).
     Leave,
+    /// Take an entrant out of an event for good, as its host (a game of theirs under way is
+    /// lost).
+    Remove {
+        /// The event's id.
+        tournament: String,
+        /// The entrant's id in the event.
+        entrant: String,
+        /// The entrant's name, for the question.
+        name: String,
+    },
 }
 
 /// The Boardroom desktop app.
@@ -294,6 +306,7 @@ impl DesktopApp {
             seat_ai_level: boardroom_protocol::AiLevel::Medium,
             sgf_path: String::new(),
             event: views::events::EventForm::default(),
+            event_host: views::events::HostForm::default(),
         };
         DesktopApp {
             config,

@@ -1,15 +1,18 @@
 //! The lobby's Events tab: the server's events, a form to make one (it plays the game, board
 //! and clock of the create-room form), and the event watched: its standings, its games to
-//! watch, joining and leaving, and the host's controls. A player whose game of the event opens
-//! is taken to its board (app.rs).
+//! watch, joining and leaving, and the host's controls (start, pause, resume, end the round,
+//! finish; add the computer, remove an entrant after a question, set a game's result). A
+//! player whose game of the event opens is taken to its board (app.rs).
+
+use std::collections::HashMap;
 
 use boardroom_protocol::{
-    AiLevel, ClientMsg, EntrantChoice, HostAction, JoinAs, TournamentFormat, TournamentSettings,
-    TournamentStatus, TournamentView,
+    AiLevel, ClientMsg, EntrantChoice, HostAction, JoinAs, TournamentFormat, TournamentResult,
+    TournamentSettings, TournamentStatus, TournamentView,
 };
 use eframe::egui::{self, RichText};
 
-use crate::app::DesktopApp;
+use crate::app::{Confirm, DesktopApp};
 
 /// The new-event form.
 #[derive(Debug, Clone, PartialEq, Eq)]
@@ -88,6 +91,89 @@ impl EventForm {
     }
 }
 
+/// What the host does to an event, with what the action needs. The protocol's
+/// `tournament_host` carries the fields of every action side by side (`add`, `entrant`, `game`,
+/// `result`); here each action holds its own, so no control sends one with the wrong field.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub enum HostControl {
+    /// An action that needs nothing more: start, pause, resume, end the round, finish.
+    Plain(HostAction),
+    /// Enter an entrant: the computer at a level.
+    Add(EntrantChoice),
+    /// Take an entrant out for good, by its id in the event.
+    Remove(String),
+    /// Set or correct a game's result, by its number in the event.
+    Fix {
+        /// The game's number.
+        game: u32,
+        /// Its result.
+        result: TournamentResult,
+    },
+}
+
+impl HostControl {
+    /// The `tournament_host` that does it to event `tournament`.
+    #[must_use]
+    pub fn message(self, tournament: String) -> ClientMsg {
+        let (action, add, entrant, fix) = match self {
+            HostControl::Plain(action) => (action, None, None, None),
+            HostControl::Add(choice) => (HostAction::Add, Some(choice), None, None),
+            HostControl::Remove(entrant) => (HostAction::Remove, None, Some(entrant), None),
+            HostControl::Fix { game, result } => {
+                (HostAction::Fix, None, None, Some((game, result)))
+            }
+        };
+        ClientMsg::TournamentHost {
+            tournament,
+            action,
+            add,
+            entrant,
+            game: fix.map(|(game, _)| game),
+            result: fix.map(|(_, result)| result),
+        }
+    }
+}
+
+/// The host's choices on the event watched, kept between frames.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct HostForm {
+    /// The level of the computer to add.
+    pub level: AiLevel,
+    /// The result the host picked for a game, by event id and game number, until it is set.
+    /// A game not here shows its own result (black wins while it has none), so the choice
+    /// follows the server until the host picks.
+    pub results: HashMap<(String, u32), TournamentResult>,
+}
+
+impl Default for HostForm {
+    /// The computer at medium, as a waiting room seats it.
+    fn default() -> HostForm {
+        HostForm {
+            level: AiLevel::Medium,
+            results: HashMap::new(),
+        }
+    }
+}
+
+/// The results a host may set, as the choice names them; a game's line says them in lower
+/// case.
+const RESULTS: [(TournamentResult, &str); 6] = [
+    (TournamentResult::Black, "Black wins"),
+    (TournamentResult::White, "White wins"),
+    (TournamentResult::Draw, "Draw"),
+    (TournamentResult::BlackForfeit, "Black wins by forfeit"),
+    (TournamentResult::WhiteForfeit, "White wins by forfeit"),
+    (TournamentResult::DoubleForfeit, "Both lose by forfeit"),
+];
+
+/// How `result` reads.
+fn result_name(result: TournamentResult) -> &'static str {
+    RESULTS
+        .iter()
+        .find(|(r, _)| *r == result)
+        .map_or("", |(_, name)| name)
+}
+
 /// Draws the tab.
 pub fn show(app: &mut DesktopApp, ui: &mut egui::Ui) {
     let Some(session) = &app.session else {
@@ -100,6 +186,7 @@ pub fn show(app: &mut DesktopApp, ui: &mut egui::Ui) {
     list(app, ui);
     ui.separator();
     form(app, ui);
+    super::confirm(app, ui);
 }
 
 fn list(app: &mut DesktopApp, ui: &mut egui::Ui) {
@@ -181,6 +268,7 @@ fn event_view(app: &mut DesktopApp, ui: &mut egui::Ui, event: &TournamentView) {
     let Some(session) = &mut app.session else {
         return;
     };
+    let choices = &mut app.forms.event_host;
     let me = session.state.me.as_ref().map(|m| m.player_id.clone());
     let mine = event
         .standings
@@ -199,6 +287,8 @@ fn event_view(app: &mut DesktopApp, ui: &mut egui::Ui, event: &TournamentView) {
         event.host
     ));
     let over = event.status == TournamentStatus::Over;
+    // The host's controls, as the web's event page shows them: none once the event is over.
+    let hosting = event.you_host && !over;
     let id = event.id.clone();
     ui.horizontal(|ui| {
         if mine.is_none() && !over && ui.button("Join the event").clicked() {
@@ -211,17 +301,8 @@ fn event_view(app: &mut DesktopApp, ui: &mut egui::Ui, event: &TournamentView) {
                 tournament: id.clone(),
             });
         }
-        if event.you_host && !over {
-            let mut host = |action| {
-                session.send(ClientMsg::TournamentHost {
-                    tournament: id.clone(),
-                    action,
-                    add: None,
-                    entrant: None,
-                    game: None,
-                    result: None,
-                });
-            };
+        if hosting {
+            let mut host = |action| session.send(HostControl::Plain(action).message(id.clone()));
             if event.status == TournamentStatus::Waiting && ui.button("Start").clicked() {
                 host(HostAction::Start);
             }
@@ -231,29 +312,66 @@ fn event_view(app: &mut DesktopApp, ui: &mut egui::Ui, event: &TournamentView) {
             if event.status == TournamentStatus::Paused && ui.button("Resume").clicked() {
                 host(HostAction::Resume);
             }
+            if event.status != TournamentStatus::Waiting
+                && event.round > 0
+                && ui.button("End the round").clicked()
+            {
+                host(HostAction::EndRound);
+            }
             if event.status != TournamentStatus::Waiting && ui.button("Finish").clicked() {
                 host(HostAction::Finish);
             }
         }
     });
+    if hosting {
+        // Offered whatever the status: the server says why when the event takes no one now
+        // (a round robin under way, a Swiss past its last round).
+        ui.horizontal(|ui| {
+            ui.label("Add the computer at");
+            super::lobby::level_choice(ui, "event-add-level", &mut choices.level);
+            if ui.button("Add").clicked() {
+                let choice = EntrantChoice::Ai {
+                    level: choices.level,
+                };
+                session.send(HostControl::Add(choice).message(id.clone()));
+            }
+        });
+    }
     ui.strong("Standings");
     egui::Grid::new("standings").striped(true).show(ui, |ui| {
-        for title in ["#", "Name", "Score", "W", "D", "L"] {
+        for title in ["#", "Name", "Score", "W", "D", "L", ""] {
             ui.strong(title);
         }
         ui.end_row();
         for row in &event.standings {
             ui.label(row.rank.to_string());
-            let name = if Some(&row.entrant) == mine.as_ref() {
+            let mut name = if Some(&row.entrant) == mine.as_ref() {
                 format!("{} (you)", row.name)
             } else {
                 row.name.clone()
             };
+            // An entrant who left or was removed keeps their line and their games' scores.
+            match row.presence.as_str() {
+                "withdrawn" => name.push_str(" · left"),
+                "removed" => name.push_str(" · removed"),
+                _ => {}
+            }
             ui.label(name);
             ui.label(&row.score);
             ui.label(row.wins.to_string());
             ui.label(row.draws.to_string());
             ui.label(row.losses.to_string());
+            // Asked first: the entrant cannot come back, and a game of theirs is lost.
+            if hosting
+                && row.presence == "active"
+                && ui.button(format!("Remove {}", row.name)).clicked()
+            {
+                app.confirm = Some(Confirm::Remove {
+                    tournament: id.clone(),
+                    entrant: row.entrant.clone(),
+                    name: row.name.clone(),
+                });
+            }
             ui.end_row();
         }
     });
@@ -269,16 +387,61 @@ fn event_view(app: &mut DesktopApp, ui: &mut egui::Ui, event: &TournamentView) {
         ui.horizontal(|ui| {
             let text = format!("{} vs {}", names(&game.black), names(&game.white));
             let result = match game.result {
-                Some(result) => format!("{result:?}").to_lowercase().replace('_', " "),
+                Some(result) => result_name(result).to_lowercase(),
                 None if game.void => "does not count".to_owned(),
                 None => "playing".to_owned(),
             };
-            ui.label(format!("{text} · {result}"));
+            ui.label(format!("Game {} · {text} · {result}", game.game));
             if let (Some(room), None) = (&game.room, game.result)
                 && ui.button(format!("Watch {room}")).clicked()
             {
                 session.join(room.clone(), JoinAs::Spectator);
             }
+            // A game under way is ended with the result set; a finished one is corrected.
+            if hosting && !game.void {
+                fix_control(ui, choices, &id, game.game, game.result, |control| {
+                    session.send(control.message(id.clone()));
+                });
+            }
+        });
+    }
+}
+
+/// The host's way to set or correct the result of game `game` (now `result`) of event `id`:
+/// a choice of result and a button that sends it.
+fn fix_control(
+    ui: &mut egui::Ui,
+    choices: &mut HostForm,
+    id: &str,
+    game: u32,
+    result: Option<TournamentResult>,
+    send: impl FnOnce(HostControl),
+) {
+    let key = (id.to_owned(), game);
+    let shown = choices
+        .results
+        .get(&key)
+        .copied()
+        .or(result)
+        .unwrap_or(TournamentResult::Black);
+    let mut picked = shown;
+    egui::ComboBox::from_id_salt(("event-result", game))
+        .selected_text(result_name(picked))
+        .show_ui(ui, |ui| {
+            for (value, name) in RESULTS {
+                ui.selectable_value(&mut picked, value, name);
+            }
+        });
+    if picked != shown {
+        choices.results.insert(key, picked);
+    }
+    if ui
+        .button(format!("Set the result of game {game}"))
+        .clicked()
+    {
+        send(HostControl::Fix {
+            game,
+            result: picked,
         });
     }
 }
@@ -297,6 +460,38 @@ mod tests {
     use super::*;
     use crate::catalogue;
     use crate::views::lobby::CreateForm;
+
+    #[test]
+    fn each_host_control_sends_the_field_of_its_action() {
+        let sent = |control: HostControl| {
+            serde_json::to_value(control.message("3".to_owned())).expect("a message")
+        };
+        assert_eq!(
+            sent(HostControl::Add(EntrantChoice::Ai {
+                level: AiLevel::Hard
+            })),
+            serde_json::json!({"type": "tournament_host", "tournament": "3", "action": "add",
+                "add": {"kind": "ai", "level": "hard"}})
+        );
+        assert_eq!(
+            sent(HostControl::Remove("e5".to_owned())),
+            serde_json::json!({"type": "tournament_host", "tournament": "3",
+                "action": "remove", "entrant": "e5"})
+        );
+        assert_eq!(
+            sent(HostControl::Fix {
+                game: 4,
+                result: TournamentResult::WhiteForfeit
+            }),
+            serde_json::json!({"type": "tournament_host", "tournament": "3", "action": "fix",
+                "game": 4, "result": "white_forfeit"})
+        );
+        assert_eq!(
+            sent(HostControl::Plain(HostAction::EndRound)),
+            serde_json::json!({"type": "tournament_host", "tournament": "3",
+                "action": "end_round"})
+        );
+    }
 
     #[test]
     fn the_form_makes_the_event_of_the_create_form_s_game() {

@@ -11,10 +11,10 @@ pub mod qr;
 pub mod replay;
 pub mod room;
 
-use boardroom_protocol::{GameInfo, GameKind, Options};
+use boardroom_protocol::{ClientMsg, GameInfo, GameKind, Options};
 use eframe::egui::{self, Color32, RichText};
 
-use crate::app::DesktopApp;
+use crate::app::{Confirm, DesktopApp};
 use crate::catalogue;
 use crate::net::ConnStatus;
 use crate::state::time::time_control;
@@ -95,4 +95,52 @@ pub fn notice_bar(app: &mut DesktopApp, ui: &mut egui::Ui) {
         };
         ui.label(RichText::new(notice.text).color(color));
     });
+}
+
+/// The question waiting for confirmation, as a dialog, and its message sent on Yes. The room
+/// asks its questions (resign, leave a game in progress) and the Events tab the host's
+/// (remove an entrant); each screen that asks draws it, so it is answered where it was asked.
+pub fn confirm(app: &mut DesktopApp, ui: &mut egui::Ui) {
+    let Some(question) = app.confirm.clone() else {
+        return;
+    };
+    let (text, yes, msg) = match question {
+        Confirm::Resign => (
+            "Resign this game?".to_owned(),
+            "Yes, resign",
+            ClientMsg::Resign,
+        ),
+        Confirm::Leave => (
+            "Leave this game? Leaving in the middle counts as a loss.".to_owned(),
+            "Yes, leave",
+            ClientMsg::LeaveRoom,
+        ),
+        Confirm::Remove {
+            tournament,
+            entrant,
+            name,
+        } => (
+            format!("Remove {name} from the event? A game of theirs under way is lost."),
+            "Yes, remove",
+            events::HostControl::Remove(entrant).message(tournament),
+        ),
+    };
+    let mut close = false;
+    let modal = egui::Modal::new(egui::Id::unique("confirm")).show(ui.ctx(), |ui| {
+        ui.label(text);
+        ui.horizontal(|ui| {
+            if ui.button(yes).clicked() {
+                if let Some(session) = &mut app.session {
+                    session.send(msg.clone());
+                }
+                close = true;
+            }
+            if ui.button("Cancel").clicked() {
+                close = true;
+            }
+        });
+    });
+    if close || modal.should_close() {
+        app.confirm = None;
+    }
 }

@@ -69,7 +69,7 @@ pub fn show(app: &mut DesktopApp, ui: &mut egui::Ui) {
         }
     });
     requests(app, ui, &room);
-    confirm(app, ui);
+    super::confirm(app, ui);
 }
 
 /// The invite, while the viewer waits for a friend in the other seat.
@@ -497,38 +497,5 @@ fn requests(app: &mut DesktopApp, ui: &mut egui::Ui, room: &RoomView) {
             PendingKind::Draw => room.pending.draw = None,
             PendingKind::PlayAgain => room.pending.play_again = None,
         }
-    }
-}
-
-/// The confirmation of resigning or leaving a game in progress.
-fn confirm(app: &mut DesktopApp, ui: &mut egui::Ui) {
-    let Some(question) = app.confirm else {
-        return;
-    };
-    let (text, yes, msg) = match question {
-        Confirm::Resign => ("Resign this game?", "Yes, resign", ClientMsg::Resign),
-        Confirm::Leave => (
-            "Leave this game? Leaving in the middle counts as a loss.",
-            "Yes, leave",
-            ClientMsg::LeaveRoom,
-        ),
-    };
-    let mut close = false;
-    let modal = egui::Modal::new(egui::Id::unique("confirm")).show(ui.ctx(), |ui| {
-        ui.label(text);
-        ui.horizontal(|ui| {
-            if ui.button(yes).clicked() {
-                if let Some(session) = &mut app.session {
-                    session.send(msg.clone());
-                }
-                close = true;
-            }
-            if ui.button("Cancel").clicked() {
-                close = true;
-            }
-        });
-    });
-    if close || modal.should_close() {
-        app.confirm = None;
     }
 }
