@@ -2,11 +2,11 @@
 //! and only then kept, as a room keeps its moves; what comes of it is carried out (a room opened
 //! for each game with both players seated, a game decided away from its board ended in its
 //! room, the players told), and everyone watching is shown the event again. The rules' clock is
-//! the wall clock in milliseconds, so an event run again after a restart is given its commands
-//! at the times they had.
+//! in milliseconds since the epoch ([`now`]), so an event run again after a restart is given its
+//! commands at the times they had.
 
 use std::collections::HashMap;
-use std::sync::Arc;
+use std::sync::{Arc, OnceLock};
 use std::time::Duration;
 
 use boardroom_protocol::{
@@ -17,6 +17,7 @@ use boardroom_tournament::{
     Colour, Command, Event, GameNo, GameState, Outcome, Pairing, Tournament,
 };
 use tokio::sync::{mpsc, oneshot};
+use tokio::time::Instant;
 
 use super::codec::{self, Stored};
 use super::entrants;
@@ -522,9 +523,15 @@ fn ended_of(game_id: GameId, result: &StoredResult, ply: usize) -> Option<EndedG
     })
 }
 
-/// The wall clock, the rules' clock, in milliseconds.
+/// The rules' clock, in milliseconds since the epoch: the wall clock read once, then carried
+/// on by tokio's clock, which a test can pause and move (an arena's end, a break between
+/// rounds: the task sleeps on tokio's clock, so the rules must read the same one).
 pub(crate) fn now() -> u64 {
-    u64::try_from(now_ms()).unwrap_or_default()
+    static START: OnceLock<(u64, tokio::time::Instant)> = OnceLock::new();
+    let (wall, since) =
+        *START.get_or_init(|| (u64::try_from(now_ms()).unwrap_or_default(), Instant::now()));
+    let passed = Instant::now().saturating_duration_since(since);
+    wall.saturating_add(u64::try_from(passed.as_millis()).unwrap_or(u64::MAX))
 }
 
 async fn sleep_until(deadline: Option<tokio::time::Instant>) {

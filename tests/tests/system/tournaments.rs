@@ -6,8 +6,8 @@ use std::collections::HashMap;
 use std::path::Path;
 
 use boardroom_protocol::{
-    AiLevel, ClientMsg, EntrantChoice, ErrorCode, HostAction, ServerMsg, TournamentFormat,
-    TournamentResult, TournamentSettings, TournamentStatus, TournamentView,
+    AiLevel, ClientMsg, EntrantChoice, ErrorCode, HostAction, JoinAs, Seat, ServerMsg,
+    TournamentFormat, TournamentResult, TournamentSettings, TournamentStatus, TournamentView,
 };
 use boardroom_server::Limits;
 use boardroom_server::engines::{EngineProtocol, EngineSpec};
@@ -406,4 +406,195 @@ async fn bad_events_are_refused_and_leave_nothing_behind() {
         let code = ada.expect(error_code).await;
         assert_eq!(code, ErrorCode::BadRequest, "{msg:?}");
     }
+}
+
+/// How long, on the paused clock, a person of the arena test waits for anything: well past the
+/// arena's two minutes, so that only the players' thinking and the server's timers decide.
+const ARENA_WAIT: std::time::Duration = std::time::Duration::from_secs(300);
+
+/// How long the loser of each arena game thinks before resigning.
+const THINK: std::time::Duration = std::time::Duration::from_secs(5);
+
+/// A person of the arena test: plays every game the arena gives them until it is over; of two
+/// players the one whose name sorts first resigns after [`THINK`], the other waits for it.
+/// Answers how many games they played.
+async fn arena_player(mut client: TestClient, name: &str) -> u32 {
+    let mut games = 0;
+    let mut over = false;
+    let is_over = |m: &ServerMsg| matches!(m, ServerMsg::Tournament(view) if view.status == TournamentStatus::Over);
+    while !over {
+        let found = client.recv_within(ARENA_WAIT).await;
+        over |= is_over(&found);
+        let ServerMsg::TournamentGame(game) = found else {
+            continue;
+        };
+        games += 1;
+        client
+            .send(&ClientMsg::JoinRoom {
+                room: game.room,
+                join_as: Some(JoinAs::Player),
+            })
+            .await;
+        let state = loop {
+            let m = client.recv_within(ARENA_WAIT).await;
+            over |= is_over(&m);
+            if let ServerMsg::RoomState(state) = m {
+                break state;
+            }
+        };
+        assert_eq!(state.you, Some(game.seat), "{name}'s seat is kept");
+        let opponent = match game.seat {
+            Seat::Black => state.players.white,
+            Seat::White => state.players.black,
+        }
+        .map(|p| p.name)
+        .unwrap_or_default();
+        if name < opponent.as_str() {
+            tokio::time::sleep(THINK).await;
+            client.send(&ClientMsg::Resign).await;
+        }
+        loop {
+            let m = client.recv_within(ARENA_WAIT).await;
+            over |= is_over(&m);
+            if matches!(m, ServerMsg::GameOver { .. }) {
+                break;
+            }
+        }
+        client.send(&ClientMsg::LeaveRoom).await;
+    }
+    games
+}
+
+/// The arena's points of `entrant`, worked out from the games in the order they were made
+/// (lichess's scoring: 2 a win, 1 a draw, double after two wins in a row until a game is not
+/// won); and whether they are on a streak.
+fn arena_points(view: &TournamentView, entrant: &str) -> (u32, bool) {
+    let (mut points, mut streak) = (0, 0);
+    for game in view.games.iter().filter(|g| !g.void) {
+        let colour = if game.black == entrant {
+            TournamentResult::Black
+        } else if game.white == entrant {
+            TournamentResult::White
+        } else {
+            continue;
+        };
+        let factor = if streak >= 2 { 2 } else { 1 };
+        match game.result.expect("every counted game has its result") {
+            TournamentResult::Draw => (points, streak) = (points + factor, 0),
+            won if won == colour => (points, streak) = (points + 2 * factor, streak + 1),
+            _ => streak = 0,
+        }
+    }
+    (points, streak >= 2)
+}
+
+/// An arena of four people on tokio's paused clock (two minutes in well under a second): whoever is free is paired at once (never
+/// with the opponent just played while someone else is free), streaks count double, and the
+/// arena ends when its time is up, the game under way then not counted.
+#[tokio::test]
+async fn an_arena_pairs_whoever_is_free_counts_streaks_and_ends_on_time() {
+    let dir = data_dir();
+    let server = TestServer::start(dir.path()).await;
+    let (mut host, _) = server.client("Host").await;
+    host.send(&ClientMsg::CreateTournament {
+        settings: Box::new(small_gomoku(
+            "Two-minute arena",
+            TournamentFormat::Arena { minutes: 2 },
+        )),
+        entrants: Vec::new(),
+        play: false,
+    })
+    .await;
+    let id = host
+        .expect(|m| match m {
+            ServerMsg::Tournament(view) => Some(view.id.clone()),
+            _ => None,
+        })
+        .await;
+    let mut people = Vec::new();
+    for name in ["Ana", "Ben", "Cem", "Dia"] {
+        let (mut client, _) = server.client(name).await;
+        client
+            .send(&ClientMsg::JoinTournament {
+                tournament: id.clone(),
+            })
+            .await;
+        until(&mut client, |v| v.standings.iter().any(|r| r.name == name)).await;
+        people.push(tokio::spawn(arena_player(client, name)));
+    }
+    until(&mut host, |v| v.standings.len() == 4).await;
+    // Everyone is in, on the real clock. From here the clock is paused and moves only while
+    // the server and the players all wait, a millisecond at a time: while the store's thread
+    // (no task of the runtime) writes, the clock would otherwise jump to the next timer,
+    // however far (a player's hour-long wait).
+    tokio::time::pause();
+    let ticker = tokio::spawn(async {
+        loop {
+            tokio::time::sleep(std::time::Duration::from_millis(1)).await;
+        }
+    });
+    host.send(&host_says(&id, HostAction::Start)).await;
+    let started = tokio::time::Instant::now();
+    let end = loop {
+        if let ServerMsg::Tournament(view) = host.recv_within(ARENA_WAIT).await
+            && view.status == TournamentStatus::Over
+        {
+            break view;
+        }
+    };
+    let lasted = started.elapsed();
+    ticker.abort();
+    // Not before its time (the server's work, on the store's thread, moves the clock too, so
+    // not exactly at it).
+    assert!(
+        lasted >= std::time::Duration::from_secs(120),
+        "the arena ended after {lasted:?}"
+    );
+    assert_eq!(end.ending.as_deref(), Some("complete"));
+    let mut played = Vec::new();
+    for person in people {
+        played.push(person.await.expect("a person's task"));
+    }
+
+    // Everyone played game after game (one takes THINK and the server's work).
+    for (name, games) in ["Ana", "Ben", "Cem", "Dia"].iter().zip(&played) {
+        assert!(*games >= 4, "{name} played {games} games");
+    }
+    // At most the two games under way at the end are void; every other one has its result.
+    let void = end.games.iter().filter(|g| g.void).count();
+    assert!(void <= 2, "{void} void games");
+    // Never the same opponent twice in a row while someone else was free.
+    for row in &end.standings {
+        let opponents: Vec<&str> = end
+            .games
+            .iter()
+            .filter_map(|g| {
+                if g.black == row.entrant {
+                    Some(g.white.as_str())
+                } else if g.white == row.entrant {
+                    Some(g.black.as_str())
+                } else {
+                    None
+                }
+            })
+            .collect();
+        assert!(
+            opponents.windows(2).all(|w| w[0] != w[1]),
+            "{} met someone twice in a row: {opponents:?}",
+            row.name
+        );
+    }
+    // The standings are lichess's points of the games, and the order is the players' strength.
+    for row in &end.standings {
+        let (points, on_fire) = arena_points(&end, &row.entrant);
+        assert_eq!(row.score, points.to_string(), "{}'s points", row.name);
+        assert_eq!(row.on_fire, on_fire, "{}'s streak", row.name);
+    }
+    let (first, last) = (&end.standings[0], &end.standings[3]);
+    assert_eq!((first.name.as_str(), first.losses), ("Dia", 0));
+    assert_eq!(
+        (last.name.as_str(), last.wins, last.score.as_str()),
+        ("Ana", 0, "0")
+    );
+    assert!(first.on_fire, "Dia, winning every game, is on a streak");
 }
