@@ -542,6 +542,9 @@ function createEvent(event) {
   const format = byId("event-format").value;
   const preset = CLOCK_PRESETS.find((p) => p.id === byId("create-clock").value);
   const options = { ...createOptions(), ...(preset?.clock ? { clock: preset.clock } : {}) };
+  const openings = byId("event-openings").checked;
+  // The event's set gives each game its opening.
+  if (openings) delete options.opening;
   const settings = {
     name: byId("event-name-input").value.trim(),
     game: byId("create-game").value,
@@ -550,6 +553,7 @@ function createEvent(event) {
     ...(format === "double_round_robin" ? { double: true } : {}),
     ...(format === "swiss" ? { rounds: Number(byId("event-rounds").value) } : {}),
     ...(format === "arena" ? { minutes: Number(byId("event-minutes").value) } : {}),
+    ...(openings ? { openings: true } : {}),
   };
   const entrants = [...document.querySelectorAll('input[name="event-ai"]:checked')].map((c) => ({ kind: "ai", level: c.value }));
   send(msg.createTournament(settings, entrants, byId("event-play").checked));
@@ -635,7 +639,7 @@ function renderEvent(t) {
       return h(
         "li",
         { class: "room-item", dataset: { game: String(g.game) } },
-        h("div", { class: "room-info" }, h("strong", { text }), h("div", { class: "small muted", text: `${g.round ? `Round ${g.round} · ` : ""}${result}` })),
+        h("div", { class: "room-info" }, h("strong", { text }), h("div", { class: "small muted", text: `${g.round ? `Round ${g.round} · ` : ""}${result}${g.opening ? ` · opening ${g.opening}` : ""}` })),
         g.room && !g.result
           ? h("button", { type: "button", "aria-label": `Watch ${text}`, text: "Watch", on: { click: () => join(g.room, "spectator") } })
           : null,

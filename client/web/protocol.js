@@ -60,7 +60,7 @@ export const msg = {
   declineInvite: (room) => ({ type: "decline_invite", room }),
   /**
    * A new event, the sender its host: `settings` {name, game, options, format and its fields,
-   * late_join, round_break_s}; `entrants` the server's AI and engines ({kind: "ai", level} or
+   * late_join, round_break_s, openings}; `entrants` the server's AI and engines ({kind: "ai", level} or
    * {kind: "engine", engine}); `play` whether the host plays too.
    */
   createTournament: (settings, entrants = [], play = false) => ({

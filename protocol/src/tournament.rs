@@ -58,6 +58,11 @@ pub struct TournamentSettings {
     /// A break between rounds, in seconds (at most an hour); absent means none.
     #[serde(default, skip_serializing_if = "is_zero")]
     pub round_break_s: u32,
+    /// Each game starts from an opening of the game's balanced set (the server's built-in
+    /// openings, `options.opening` left out), in turn; a pair that meets twice plays the same
+    /// one with the colours swapped. Absent means no: every game as `options` says.
+    #[serde(default, skip_serializing_if = "std::ops::Not::not")]
+    pub openings: bool,
 }
 
 fn yes() -> bool {
@@ -207,6 +212,9 @@ pub struct TournamentGame {
     /// An arena game still under way when the time ran out: it does not count.
     #[serde(default, skip_serializing_if = "std::ops::Not::not")]
     pub void: bool,
+    /// The opening of the event's set it starts from (`settings.openings`), by name.
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub opening: Option<String>,
 }
 
 /// A round's byes: who has no game, and what it scores (`"1"`, `"0"`).

@@ -115,6 +115,10 @@ def main():
             seat = msg["you"]
             if msg["status"] == "playing":
                 play(ws, seat, msg["to_move"], msg["legal"], msg["ply"])
+            elif msg["status"] == "over" and not over:
+                # Over before we came (the opponent resigned first): as after a game_over.
+                over = True
+                ws.send({"type": "leave_room"})
         elif kind == "step":
             play(ws, seat, msg["to_move"], msg["legal"], msg["ply"])
         elif kind == "game_over":

@@ -27,6 +27,7 @@ pub fn small_gomoku(name: &str, format: TournamentFormat) -> TournamentSettings 
         format,
         late_join: false,
         round_break_s: 0,
+        openings: false,
     }
 }
 

@@ -565,15 +565,6 @@ impl Room {
     /// Tells the members what happened, in order.
     fn tell(&mut self, events: &[Event]) {
         for event in events {
-            if let Event::Ended(ended) = event {
-                // An event's game: its result goes to the event, now that it is stored.
-                self.services.event_games.ended(EndedGame {
-                    game_id: self.core.game_id(),
-                    result: ended.result,
-                    reason: ended.reason,
-                    ply: self.core.game().ply(),
-                });
-            }
             match event {
                 Event::Entered { conn } => {
                     if let Some((joining, outbox)) = self.joining.take_if(|(c, _)| c == conn) {
@@ -638,6 +629,19 @@ impl Room {
                         self.fanout.send_states(&self.core);
                     }
                 }
+            }
+        }
+        // An event's game: its result goes to the event, now that it is stored, and only once
+        // its players have `game_over` on their queues, so that it comes before the event's
+        // word of their next game (a bot that is still playing declines an invitation).
+        for event in events {
+            if let Event::Ended(ended) = event {
+                self.services.event_games.ended(EndedGame {
+                    game_id: self.core.game_id(),
+                    result: ended.result,
+                    reason: ended.reason,
+                    ply: self.core.game().ply(),
+                });
             }
         }
     }

@@ -3,6 +3,7 @@
 //! that writes and reads them, so that an event run again after a restart is given exactly the
 //! commands it was given before.
 
+use boardroom_engine::openings::{self, Opening};
 use boardroom_protocol::{AiLevel, TournamentFormat, TournamentSettings};
 use boardroom_tournament::{
     Colour, Command, Entrant, EntrantId, Format, GameNo, Kind, Outcome, Settings,
@@ -45,8 +46,19 @@ impl Stored {
                 Colour::Black
             },
             round_break_ms: u64::from(self.settings.round_break_s) * 1000,
+            openings: u32::try_from(self.openings().len()).unwrap_or_default(),
             ..Settings::new(format)
         }
+    }
+
+    /// The event's set of openings: the game's built-in ones when the host asked for them
+    /// (`settings.openings`), none otherwise.
+    pub(crate) fn openings(&self) -> &'static [Opening] {
+        if !self.settings.openings {
+            return &[];
+        }
+        crate::convert::config(self.settings.game, &self.settings.options)
+            .map_or(&[], |config| openings::for_config(&config))
     }
 
     /// The stored text.

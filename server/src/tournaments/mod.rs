@@ -204,6 +204,12 @@ impl Tournaments {
             ..settings
         };
         let accepted = Accepted::from_wire(settings.game, &settings.options)?;
+        if settings.openings && settings.options.opening.is_some() {
+            return Err(bad(
+                "an event's games start from its set of openings or from options.opening, not both"
+                    .to_owned(),
+            ));
+        }
         if choices.len() > MAX_NAMED {
             return Err(bad(format!(
                 "an event is made with at most {MAX_NAMED} entrants named; more may join"

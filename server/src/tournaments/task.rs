@@ -25,7 +25,7 @@ use super::views::{self, Context};
 use crate::event_games::EndedGame;
 use crate::outbox::{ConnId, Frame, Outbox};
 use crate::refusal::Refusal;
-use crate::room::{Accepted, Envelope, RoomCmd};
+use crate::room::{Accepted, Envelope, OpeningSpec, RoomCmd};
 use crate::server::Server;
 use crate::store::{GameId, PlayerId, StoredResult, TournamentGame, Write, now_ms};
 
@@ -261,21 +261,24 @@ impl Run {
         let (Some(black), Some(white)) = (seat(pairing.black), seat(pairing.white)) else {
             return;
         };
-        let first = self
-            .accepted
+        // The game's opening of the event's set, else the room's own (`options.opening`); the
+        // room keeps it, so that a restart knows the game's first moves as its opening.
+        let mut accepted = self.accepted.clone();
+        if let Some(opening) = pairing
+            .opening
+            .and_then(|n| self.stored.openings().get(usize::try_from(n).ok()?))
+        {
+            accepted.opening = Some(OpeningSpec::Named(opening));
+        }
+        let first = accepted
             .opening
             .as_ref()
-            .map(|spec| spec.draw(&self.accepted.config, &mut rand::rng()));
+            .map(|spec| spec.draw(&accepted.config, &mut rand::rng()));
         let services = &self.server.services;
         let opened = self
             .server
             .lobby
-            .create_event_room(
-                services,
-                self.accepted.clone(),
-                first,
-                [Some(black), Some(white)],
-            )
+            .create_event_room(services, accepted, first, [Some(black), Some(white)])
             .await;
         let (room, game_id) = match opened {
             Ok(opened) => opened,

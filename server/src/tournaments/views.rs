@@ -145,6 +145,11 @@ pub(crate) fn view(state: &Tournament, context: &Context<'_>) -> TournamentView 
                 .map(|code| boardroom_protocol::RoomCode::from(code.clone())),
             result: game.outcome().map(result),
             void: game.state == GameState::Void,
+            opening: game
+                .pairing
+                .opening
+                .and_then(|n| context.stored.openings().get(usize::try_from(n).ok()?))
+                .map(|opening| opening.name().to_owned()),
         })
         .collect();
     let byes = state

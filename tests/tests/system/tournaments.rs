@@ -365,10 +365,17 @@ async fn bad_events_are_refused_and_leave_nothing_behind() {
             vec![],
             "gauntlet's challenger",
         ),
+        (round_robin("Two openings"), vec![], "not both"),
     ];
     for (mut settings, entrants, why) in cases {
         if why == "gauntlet's challenger" {
             settings.format = TournamentFormat::Gauntlet { double: false };
+        }
+        if why == "not both" {
+            settings.openings = true;
+            settings.options.opening = Some(boardroom_protocol::OpeningChoice::Named(
+                "random".to_owned(),
+            ));
         }
         ada.send(&ClientMsg::CreateTournament {
             settings: Box::new(settings),
@@ -409,11 +416,11 @@ async fn bad_events_are_refused_and_leave_nothing_behind() {
 }
 
 /// How long, on the paused clock, a person of the arena test waits for anything: well past the
-/// arena's two minutes, so that only the players' thinking and the server's timers decide.
-const ARENA_WAIT: std::time::Duration = std::time::Duration::from_secs(300);
+/// arena's minute, so that only the players' thinking and the server's timers decide.
+const ARENA_WAIT: std::time::Duration = std::time::Duration::from_secs(180);
 
 /// How long the loser of each arena game thinks before resigning.
-const THINK: std::time::Duration = std::time::Duration::from_secs(5);
+const THINK: std::time::Duration = std::time::Duration::from_secs(3);
 
 /// A person of the arena test: plays every game the arena gives them until it is over; of two
 /// players the one whose name sorts first resigns after [`THINK`], the other waits for it.
@@ -488,7 +495,7 @@ fn arena_points(view: &TournamentView, entrant: &str) -> (u32, bool) {
     (points, streak >= 2)
 }
 
-/// An arena of four people on tokio's paused clock (two minutes in well under a second): whoever is free is paired at once (never
+/// An arena of four people on tokio's paused clock (its minute in a few seconds): whoever is free is paired at once (never
 /// with the opponent just played while someone else is free), streaks count double, and the
 /// arena ends when its time is up, the game under way then not counted.
 #[tokio::test]
@@ -498,8 +505,8 @@ async fn an_arena_pairs_whoever_is_free_counts_streaks_and_ends_on_time() {
     let (mut host, _) = server.client("Host").await;
     host.send(&ClientMsg::CreateTournament {
         settings: Box::new(small_gomoku(
-            "Two-minute arena",
-            TournamentFormat::Arena { minutes: 2 },
+            "One-minute arena",
+            TournamentFormat::Arena { minutes: 1 },
         )),
         entrants: Vec::new(),
         play: false,
@@ -524,12 +531,18 @@ async fn an_arena_pairs_whoever_is_free_counts_streaks_and_ends_on_time() {
     }
     until(&mut host, |v| v.standings.len() == 4).await;
     // Everyone is in, on the real clock. From here the clock is paused and moves only while
-    // the server and the players all wait, a millisecond at a time: while the store's thread
-    // (no task of the runtime) writes, the clock would otherwise jump to the next timer,
-    // however far (a player's hour-long wait).
+    // the server and the players all wait, a millisecond at a time and at most one in every
+    // tenth of a real one: while the store's thread (no task of the runtime) writes, the
+    // clock would otherwise jump to the next timer, however far (a player's long wait), and
+    // a busy machine would see the server's work take minutes of the arena.
     tokio::time::pause();
     let ticker = tokio::spawn(async {
         loop {
+            // A blocking task holds the clock while it runs.
+            let _ = tokio::task::spawn_blocking(|| {
+                std::thread::sleep(std::time::Duration::from_micros(100));
+            })
+            .await;
             tokio::time::sleep(std::time::Duration::from_millis(1)).await;
         }
     });
@@ -547,7 +560,7 @@ async fn an_arena_pairs_whoever_is_free_counts_streaks_and_ends_on_time() {
     // Not before its time (the server's work, on the store's thread, moves the clock too, so
     // not exactly at it).
     assert!(
-        lasted >= std::time::Duration::from_secs(120),
+        lasted >= std::time::Duration::from_secs(60),
         "the arena ended after {lasted:?}"
     );
     assert_eq!(end.ending.as_deref(), Some("complete"));
@@ -597,4 +610,102 @@ async fn an_arena_pairs_whoever_is_free_counts_streaks_and_ends_on_time() {
         ("Ana", 0, "0")
     );
     assert!(first.on_fire, "Dia, winning every game, is on a streak");
+}
+
+/// A double round robin of three people with the balanced openings: each game's room starts
+/// from the opening the event gave it, and the two games of a pair play the same opening with
+/// the colours swapped.
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn a_pair_plays_each_opening_of_the_set_with_both_colours() {
+    let dir = data_dir();
+    let server = TestServer::start(dir.path()).await;
+    let mut settings = small_gomoku(
+        "Openings league",
+        TournamentFormat::RoundRobin { double: true },
+    );
+    settings.options.size = Some(15);
+    settings.openings = true;
+    let (mut host, _) = server.client("Ana").await;
+    host.send(&ClientMsg::CreateTournament {
+        settings: Box::new(settings),
+        entrants: Vec::new(),
+        play: true,
+    })
+    .await;
+    let id = until(&mut host, |v| v.standings.len() == 1).await.id;
+    let mut people = vec![host];
+    for name in ["Ben", "Cem"] {
+        let (mut client, _) = server.client(name).await;
+        client
+            .send(&ClientMsg::JoinTournament {
+                tournament: id.clone(),
+            })
+            .await;
+        until(&mut client, |v| v.standings.iter().any(|r| r.name == name)).await;
+        people.push(client);
+    }
+    people[0].send(&host_says(&id, HostAction::Start)).await;
+    // Each person goes to each of their games, sees the opening on the board, and resigns.
+    let tasks: Vec<_> = people
+        .into_iter()
+        .map(|mut client| {
+            tokio::spawn(async move {
+                let mut seen = Vec::new();
+                loop {
+                    match client.recv_within(std::time::Duration::from_secs(30)).await {
+                        ServerMsg::TournamentGame(game) => {
+                            let state = client
+                                .join_room(game.room.clone(), Some(JoinAs::Player))
+                                .await;
+                            let opening = state.opening.clone().expect("the game's opening");
+                            assert_eq!(opening.plies, 3, "a three-stone start");
+                            assert!(state.history.len() >= 3, "its stones are on the board");
+                            seen.push((game.game, opening.name.expect("one of the set")));
+                            if state.status != boardroom_protocol::Status::Over {
+                                client.send(&ClientMsg::Resign).await;
+                            }
+                            client.send(&ClientMsg::LeaveRoom).await;
+                        }
+                        ServerMsg::Tournament(view) if view.status == TournamentStatus::Over => {
+                            return (seen, view);
+                        }
+                        _ => {}
+                    }
+                }
+            })
+        })
+        .collect();
+    let mut on_boards = HashMap::new();
+    let mut end = None;
+    for task in tasks {
+        let (seen, view) = task.await.expect("a person's task");
+        on_boards.extend(seen);
+        end = Some(view);
+    }
+    let end = end.expect("three people");
+    assert_eq!(end.games.len(), 6, "three pairs, twice each");
+    let mut by_pair: HashMap<(String, String), Vec<_>> = HashMap::new();
+    for game in &end.games {
+        let opening = game.opening.clone().expect("every game has its opening");
+        assert!(opening.starts_with("freestyle-"), "{opening}");
+        assert_eq!(
+            on_boards.get(&game.game),
+            Some(&opening),
+            "game {}: the room started from the event's opening",
+            game.game
+        );
+        let mut pair = [game.black.clone(), game.white.clone()];
+        pair.sort();
+        by_pair
+            .entry((pair[0].clone(), pair[1].clone()))
+            .or_default()
+            .push((game.black.clone(), opening));
+    }
+    for (pair, games) in &by_pair {
+        assert_eq!(games.len(), 2, "{pair:?} meet twice");
+        assert_eq!(games[0].1, games[1].1, "{pair:?}: one opening");
+        assert_ne!(games[0].0, games[1].0, "{pair:?}: colours swapped");
+    }
+    let openings: std::collections::HashSet<_> = by_pair.values().map(|g| &g[0].1).collect();
+    assert_eq!(openings.len(), 3, "each pair its own opening");
 }

@@ -29,6 +29,8 @@ pub struct EventForm {
     pub ai: [bool; 3],
     /// Whether the host plays too.
     pub play: bool,
+    /// Whether the games start from the game's balanced openings, each with both colours.
+    pub openings: bool,
 }
 
 impl Default for EventForm {
@@ -40,6 +42,7 @@ impl Default for EventForm {
             minutes: 30,
             ai: [false; 3],
             play: true,
+            openings: false,
         }
     }
 }
@@ -60,6 +63,11 @@ impl EventForm {
         let ClientMsg::CreateRoom { game, options, .. } = room else {
             return None;
         };
+        let mut options = options.unwrap_or_default();
+        if self.openings {
+            // The event's set gives each game its opening.
+            options.opening = None;
+        }
         let format = match self.format {
             1 => TournamentFormat::RoundRobin { double: true },
             2 => TournamentFormat::Swiss {
@@ -80,10 +88,11 @@ impl EventForm {
             settings: Box::new(TournamentSettings {
                 name: self.name.trim().to_owned(),
                 game,
-                options: options.unwrap_or_default(),
+                options,
                 format,
                 late_join: true,
                 round_break_s: 0,
+                openings: self.openings,
             }),
             entrants,
             play: self.play,
@@ -251,6 +260,10 @@ fn form(app: &mut DesktopApp, ui: &mut egui::Ui) {
         }
     });
     ui.checkbox(&mut form.play, "I play too");
+    ui.checkbox(
+        &mut form.openings,
+        "Balanced openings (each played with both colours)",
+    );
     if ui.button("Create event").clicked() {
         let games = app
             .session
@@ -524,13 +537,24 @@ mod tests {
             ]
         );
         assert!(play);
+        assert!(!settings.openings);
         form.format = 1;
-        let Some(ClientMsg::CreateTournament { settings, .. }) = form.message(room) else {
+        form.openings = true;
+        // A room's own opening gives way to the event's set.
+        let mut with_opening = room;
+        if let ClientMsg::CreateRoom { options, .. } = &mut with_opening {
+            options.get_or_insert_default().opening = Some(
+                boardroom_protocol::OpeningChoice::Named("random".to_owned()),
+            );
+        }
+        let Some(ClientMsg::CreateTournament { settings, .. }) = form.message(with_opening) else {
             panic!("a create_tournament");
         };
         assert_eq!(
             settings.format,
             TournamentFormat::RoundRobin { double: true }
         );
+        assert!(settings.openings);
+        assert_eq!(settings.options.opening, None);
     }
 }
