@@ -32,6 +32,15 @@ use crate::store::{GameId, PlayerId, StoredResult, TournamentGame, Write, now_ms
 /// How long a game whose room could not be opened waits before it is tried again.
 const RETRY_OPEN: Duration = Duration::from_secs(5);
 
+/// How long the watchers' last showing holds back the next, per watcher: a showing is the
+/// whole event to each of them (about 185 KB with 1,000 entrants), so a big event shows its
+/// changes together, at most every [`SHOW_EVERY_MAX`], while a club night's few watchers
+/// see each change at once.
+const SHOW_PER_WATCHER: Duration = Duration::from_millis(2);
+
+/// The longest a change waits to be shown.
+const SHOW_EVERY_MAX: Duration = Duration::from_secs(2);
+
 /// What an event's task is asked.
 #[derive(Debug)]
 pub(crate) enum Ask {
@@ -117,12 +126,23 @@ impl Run {
         let mut unopened = self.unopened();
         let shutdown = self.server.services.shutdown.clone();
         self.publish_summary();
+        // When the watchers were last shown the event, and whether a change waits for them.
+        let mut shown_at: Option<Instant> = None;
+        let mut waiting = false;
         loop {
             // What the watchers were shown: a command stored or a room opened changes it.
             let shown = (self.seq, self.rooms.len());
             let deadline = self.deadline(!unopened.is_empty());
+            let show_at = shown_at
+                .filter(|_| waiting)
+                .map(|at| at + show_every(watchers.len()));
             tokio::select! {
                 () = shutdown.cancelled() => break,
+                () = sleep_until(show_at) => {
+                    self.show(&mut watchers);
+                    (shown_at, waiting) = (Some(Instant::now()), false);
+                    continue;
+                }
                 ask = asks.recv() => match ask {
                     None => break,
                     Some(Ask::Command { command, reply }) => {
@@ -170,7 +190,13 @@ impl Run {
             }
             if (self.seq, self.rooms.len()) != shown {
                 self.publish_summary();
-                self.show(&mut watchers);
+                let now = Instant::now();
+                if shown_at.is_none_or(|at| now >= at + show_every(watchers.len())) {
+                    self.show(&mut watchers);
+                    (shown_at, waiting) = (Some(now), false);
+                } else {
+                    waiting = true;
+                }
             }
         }
     }
@@ -537,6 +563,13 @@ pub(crate) fn now() -> u64 {
     wall.saturating_add(u64::try_from(passed.as_millis()).unwrap_or(u64::MAX))
 }
 
+/// How long a showing of the event to `watchers` holds back the next.
+fn show_every(watchers: usize) -> Duration {
+    SHOW_PER_WATCHER
+        .saturating_mul(u32::try_from(watchers).unwrap_or(u32::MAX))
+        .min(SHOW_EVERY_MAX)
+}
+
 async fn sleep_until(deadline: Option<tokio::time::Instant>) {
     match deadline {
         Some(at) => tokio::time::sleep_until(at).await,
@@ -547,6 +580,13 @@ async fn sleep_until(deadline: Option<tokio::time::Instant>) {
 #[cfg(test)]
 mod tests {
     use super::*;
+
+    #[test]
+    fn a_club_night_sees_each_change_and_a_big_arena_its_changes_together() {
+        assert_eq!(show_every(0), Duration::ZERO);
+        assert_eq!(show_every(12), Duration::from_millis(24));
+        assert_eq!(show_every(1000), SHOW_EVERY_MAX);
+    }
 
     #[test]
     fn a_game_never_begun_is_won_without_a_game() {
