@@ -663,7 +663,14 @@ impl DesktopApp {
             }
             NetEvent::Message(msg) => {
                 let before = session.state.room.as_ref().map(|r| r.code.clone());
+                // An event shown that the list does not have yet (one just made here): the list
+                // is asked for again, so that it names it.
+                let unlisted = matches!(&msg, ServerMsg::Tournament(view)
+                    if !session.state.tournaments.iter().any(|t| t.id == view.id));
                 session.state.apply(msg.clone(), Instant::now());
+                if unlisted {
+                    session.conn.send(ClientMsg::ListTournaments);
+                }
                 match msg {
                     ServerMsg::Welcome { token, name, .. } => {
                         session.signed_in = true;

@@ -47,6 +47,12 @@ fn an_event_made_on_the_events_tab_takes_its_player_to_the_board() {
     });
     wait_for_text(&mut [&mut ada], "Club night");
     wait_for_text(&mut [&mut ada], "Ada (you)");
+    // The list of events names it too, without a click on the tab.
+    wait_until(&mut [&mut ada], "the event listed", |a| {
+        a.session
+            .as_ref()
+            .is_some_and(|s| s.state.tournaments.iter().any(|t| t.name == "Club night"))
+    });
 
     // The host starts it: her game opens and the app goes to its board by itself.
     click(&mut ada, "Start");
