@@ -62,6 +62,33 @@ pub fn ready(msg: &ServerMsg) -> Option<GameReady> {
     }
 }
 
+/// The host makes an event of `settings` with `entrants` named (and plays in it when `play`);
+/// answers the event as first shown.
+pub async fn create(
+    host: &mut TestClient,
+    settings: TournamentSettings,
+    entrants: Vec<boardroom_protocol::EntrantChoice>,
+    play: bool,
+) -> TournamentView {
+    host.send(&ClientMsg::CreateTournament {
+        settings: Box::new(settings),
+        entrants,
+        play,
+    })
+    .await;
+    host.expect(tournament).await
+}
+
+/// `name` joins the event `id`; returns once they are in its standings.
+pub async fn join(client: &mut TestClient, id: &str, name: &str) -> TournamentView {
+    client
+        .send(&ClientMsg::JoinTournament {
+            tournament: id.to_owned(),
+        })
+        .await;
+    until(client, |v| v.standings.iter().any(|r| r.name == name)).await
+}
+
 /// Reads `tournament`s until one satisfies `done`.
 pub async fn until(
     client: &mut TestClient,

@@ -12,7 +12,7 @@ use boardroom_protocol::{
 use boardroom_server::Limits;
 use boardroom_server::engines::{EngineProtocol, EngineSpec};
 use boardroom_tests::events::{
-    host_says, resign_every_game, resign_until_over, small_gomoku, until,
+    create, host_says, join, resign_every_game, resign_until_over, small_gomoku, until,
 };
 use boardroom_tests::{TestClient, TestServer, data_dir, error_code, http_get, register_bot};
 
@@ -243,28 +243,19 @@ async fn a_swiss_of_nine_gives_one_bye_a_round_never_twice() {
     let dir = data_dir();
     let server = TestServer::start(dir.path()).await;
     let (mut host, _) = server.client("Host").await;
-    host.send(&ClientMsg::CreateTournament {
-        settings: Box::new(small_gomoku(
-            "Swiss of nine",
-            TournamentFormat::Swiss { rounds: 3 },
-        )),
-        entrants: [AiLevel::Easy, AiLevel::Medium, AiLevel::Hard]
-            .into_iter()
-            .map(|level| EntrantChoice::Ai { level })
-            .collect(),
-        play: false,
-    })
-    .await;
-    let id = until(&mut host, |v| v.standings.len() == 3).await.id;
+    let levels = [AiLevel::Easy, AiLevel::Medium, AiLevel::Hard];
+    let id = create(
+        &mut host,
+        small_gomoku("Swiss of nine", TournamentFormat::Swiss { rounds: 3 }),
+        levels.map(|level| EntrantChoice::Ai { level }).to_vec(),
+        false,
+    )
+    .await
+    .id;
     let mut people = Vec::new();
     for name in ["Ana", "Ben", "Cem", "Dia", "Eli", "Fay"] {
         let (mut client, _) = server.client(name).await;
-        client
-            .send(&ClientMsg::JoinTournament {
-                tournament: id.clone(),
-            })
-            .await;
-        until(&mut client, |v| v.standings.iter().any(|r| r.name == name)).await;
+        join(&mut client, &id, name).await;
         people.push(tokio::spawn(resign_until_over(client)));
     }
     until(&mut host, |v| v.standings.len() == 9).await;
@@ -495,38 +486,21 @@ fn arena_points(view: &TournamentView, entrant: &str) -> (u32, bool) {
     (points, streak >= 2)
 }
 
-/// An arena of four people on tokio's paused clock (its minute in a few seconds): whoever is free is paired at once (never
-/// with the opponent just played while someone else is free), streaks count double, and the
-/// arena ends when its time is up, the game under way then not counted.
+/// An arena of four people on tokio's paused clock (its minute in a few seconds): whoever is
+/// free is paired at once (never with the opponent just played while someone else is free),
+/// streaks count double, and the arena ends when its time is up, the game under way then not
+/// counted.
 #[tokio::test]
 async fn an_arena_pairs_whoever_is_free_counts_streaks_and_ends_on_time() {
     let dir = data_dir();
     let server = TestServer::start(dir.path()).await;
     let (mut host, _) = server.client("Host").await;
-    host.send(&ClientMsg::CreateTournament {
-        settings: Box::new(small_gomoku(
-            "One-minute arena",
-            TournamentFormat::Arena { minutes: 1 },
-        )),
-        entrants: Vec::new(),
-        play: false,
-    })
-    .await;
-    let id = host
-        .expect(|m| match m {
-            ServerMsg::Tournament(view) => Some(view.id.clone()),
-            _ => None,
-        })
-        .await;
+    let arena = small_gomoku("One-minute arena", TournamentFormat::Arena { minutes: 1 });
+    let id = create(&mut host, arena, Vec::new(), false).await.id;
     let mut people = Vec::new();
     for name in ["Ana", "Ben", "Cem", "Dia"] {
         let (mut client, _) = server.client(name).await;
-        client
-            .send(&ClientMsg::JoinTournament {
-                tournament: id.clone(),
-            })
-            .await;
-        until(&mut client, |v| v.standings.iter().any(|r| r.name == name)).await;
+        join(&mut client, &id, name).await;
         people.push(tokio::spawn(arena_player(client, name)));
     }
     until(&mut host, |v| v.standings.len() == 4).await;
@@ -626,22 +600,11 @@ async fn a_pair_plays_each_opening_of_the_set_with_both_colours() {
     settings.options.size = Some(15);
     settings.openings = true;
     let (mut host, _) = server.client("Ana").await;
-    host.send(&ClientMsg::CreateTournament {
-        settings: Box::new(settings),
-        entrants: Vec::new(),
-        play: true,
-    })
-    .await;
-    let id = until(&mut host, |v| v.standings.len() == 1).await.id;
+    let id = create(&mut host, settings, Vec::new(), true).await.id;
     let mut people = vec![host];
     for name in ["Ben", "Cem"] {
         let (mut client, _) = server.client(name).await;
-        client
-            .send(&ClientMsg::JoinTournament {
-                tournament: id.clone(),
-            })
-            .await;
-        until(&mut client, |v| v.standings.iter().any(|r| r.name == name)).await;
+        join(&mut client, &id, name).await;
         people.push(client);
     }
     people[0].send(&host_says(&id, HostAction::Start)).await;
