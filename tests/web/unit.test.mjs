@@ -167,6 +167,10 @@ test("every client fixture is what the client's builders send", () => {
       { name: "Class Swiss", game: "reversi", options: {}, format: "swiss", rounds: 5, late_join: true, round_break_s: 60 },
       [{ kind: "ai", level: "medium" }],
     ),
+    "create_tournament.openings": msg.createTournament(
+      { name: "Openings league", game: "gomoku", options: { size: 15, rule: "freestyle" }, format: "round_robin", double: true, late_join: true, openings: true },
+      [{ kind: "ai", level: "hard" }, { kind: "engine", engine: "pela" }],
+    ),
     "create_tournament.bot": msg.createTournament(
       { name: "Bot league", game: "gomoku", options: { size: 15 }, format: "round_robin", double: true, late_join: true },
       [{ kind: "bot", bot: "simplebot" }, { kind: "ai", level: "hard" }],
