@@ -711,6 +711,15 @@ pub fn bot_hello_message(name: &str, token: Option<&str>) -> ClientMsg {
     hello
 }
 
+/// Picks an `error` message's code and sentence.
+#[must_use]
+pub fn error_of(msg: &ServerMsg) -> Option<(boardroom_protocol::ErrorCode, String)> {
+    match msg {
+        ServerMsg::Error { code, message, .. } => Some((*code, message.clone())),
+        _ => None,
+    }
+}
+
 /// Picks an `error` message's code.
 #[must_use]
 pub fn error_code(msg: &ServerMsg) -> Option<boardroom_protocol::ErrorCode> {

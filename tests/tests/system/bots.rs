@@ -15,8 +15,8 @@ use boardroom_server::Limits;
 use boardroom_server::bot_registry::{self, BotPolicy, RegistryError};
 use boardroom_server::store::Store;
 use boardroom_tests::{
-    TestClient, TestServer, bot_hello_message, data_dir, error_code, hello_message, register_bot,
-    room_state, store_for,
+    TestClient, TestServer, bot_hello_message, data_dir, error_code, error_of, hello_message,
+    register_bot, room_state, store_for,
 };
 
 /// The bot of docs/bots.md.
@@ -104,12 +104,7 @@ fn with_bot(name: &str) -> ClientMsg {
 
 /// The next error's code and sentence.
 async fn next_error(client: &mut TestClient) -> (ErrorCode, String) {
-    client
-        .expect(|m| match m {
-            ServerMsg::Error { code, message, .. } => Some((*code, message.clone())),
-            _ => None,
-        })
-        .await
+    client.expect(error_of).await
 }
 
 #[test]

@@ -14,7 +14,7 @@ use boardroom_protocol::{
 };
 use boardroom_server::Limits;
 use boardroom_server::engines::{EngineProtocol, EngineSpec, Played, Plays};
-use boardroom_tests::{TestClient, TestServer, data_dir, error_code, room_state};
+use boardroom_tests::{TestClient, TestServer, data_dir, error_code, error_of, room_state};
 
 /// The ways the test engines can misbehave on their second move, and the engines' names.
 const MODES: [&str; 4] = ["play", "crash", "slow", "illegal"];
@@ -445,12 +445,7 @@ async fn an_engine_is_seated_only_for_a_game_it_plays_and_only_by_a_name_the_ser
             bot: None,
         })
         .await;
-        let message = ada
-            .expect(|m| match m {
-                ServerMsg::Error { code, message, .. } => Some((*code, message.clone())),
-                _ => None,
-            })
-            .await;
+        let message = ada.expect(error_of).await;
         assert_eq!(message.0, ErrorCode::BadRequest, "{engine}");
         assert!(message.1.contains(said), "{engine}: {}", message.1);
     }

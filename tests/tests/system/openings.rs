@@ -4,7 +4,7 @@
 use boardroom_protocol::{
     ClientMsg, ErrorCode, GameKind, OpeningChoice, Opponent, Options, Point, Seat, ServerMsg,
 };
-use boardroom_tests::{TestServer, data_dir, room_state};
+use boardroom_tests::{TestServer, data_dir, error_of, room_state};
 
 fn opening(choice: OpeningChoice) -> Options {
     Options {
@@ -171,12 +171,7 @@ async fn an_opening_after_which_the_side_to_move_could_only_pass_is_refused() {
         bot: None,
     })
     .await;
-    let (code, message) = ada
-        .expect(|m| match m {
-            ServerMsg::Error { code, message, .. } => Some((*code, message.clone())),
-            _ => None,
-        })
-        .await;
+    let (code, message) = ada.expect(error_of).await;
     assert_eq!(code, ErrorCode::BadRequest);
     assert!(message.contains("pass"), "{message}");
     // One ply fewer is an opening like any other.

@@ -6,7 +6,7 @@
 use boardroom_protocol::{
     ClientMsg, ErrorCode, GameKind, GameRecord, GameResult, Point, Reason, Seat, ServerMsg,
 };
-use boardroom_tests::{Table, TestClient, TestServer, data_dir};
+use boardroom_tests::{Table, TestClient, TestServer, data_dir, error_of};
 
 /// The record a request is answered with.
 async fn record(client: &mut TestClient, msg: ClientMsg) -> GameRecord {
@@ -22,12 +22,7 @@ async fn record(client: &mut TestClient, msg: ClientMsg) -> GameRecord {
 /// The error a request is answered with: its code and message.
 async fn refused(client: &mut TestClient, msg: ClientMsg) -> (ErrorCode, String) {
     client.send(&msg).await;
-    client
-        .expect(|m| match m {
-            ServerMsg::Error { code, message, .. } => Some((*code, message.clone())),
-            _ => None,
-        })
-        .await
+    client.expect(error_of).await
 }
 
 fn get(game_id: &str) -> ClientMsg {

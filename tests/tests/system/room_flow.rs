@@ -5,7 +5,9 @@ use boardroom_protocol::{
     PlayerKind, Point, Reason, RoomCode, RoomState, Seat, SeatChoice, ServerMsg, Status,
 };
 use boardroom_server::Limits;
-use boardroom_tests::{Table, TestClient, TestServer, data_dir, error_code, http_get, room_state};
+use boardroom_tests::{
+    Table, TestClient, TestServer, data_dir, error_code, error_of, http_get, room_state,
+};
 
 /// Two players in a new room: `black` created it, `white` joined; checks what each was told on
 /// the way. Returns the room code.
@@ -631,12 +633,7 @@ async fn renju_refuses_black_a_double_three_with_forbidden() {
         "the forbidden point is not offered"
     );
     black.put(7, 7, 8).await;
-    let (code, message) = black
-        .expect(|m| match m {
-            ServerMsg::Error { code, message, .. } => Some((*code, message.clone())),
-            _ => None,
-        })
-        .await;
+    let (code, message) = black.expect(error_of).await;
     assert_eq!(code, ErrorCode::Forbidden);
     assert!(message.contains("double three"), "{message}");
 }

@@ -14,7 +14,9 @@ use boardroom_server::engines::{EngineProtocol, EngineSpec};
 use boardroom_tests::events::{
     create, host_says, join, resign_every_game, resign_until_over, small_gomoku, until,
 };
-use boardroom_tests::{TestClient, TestServer, data_dir, error_code, http_get, register_bot};
+use boardroom_tests::{
+    TestClient, TestServer, data_dir, error_code, error_of, http_get, register_bot,
+};
 
 /// A round robin's settings: gomoku on a small board, the AI quick.
 fn round_robin(name: &str) -> TournamentSettings {
@@ -374,12 +376,7 @@ async fn bad_events_are_refused_and_leave_nothing_behind() {
             play: false,
         })
         .await;
-        let (code, message) = ada
-            .expect(|m| match m {
-                ServerMsg::Error { code, message, .. } => Some((*code, message.clone())),
-                _ => None,
-            })
-            .await;
+        let (code, message) = ada.expect(error_of).await;
         assert_eq!(code, ErrorCode::BadRequest, "{message}");
         assert!(message.contains(why), "{message:?} says {why:?}");
     }
