@@ -132,6 +132,7 @@ pub(crate) fn view(state: &Tournament, context: &Context<'_>) -> TournamentView 
         })
         .collect();
     let all = state.games();
+    let openings = context.stored.openings();
     let games = all[all.len().saturating_sub(MAX_GAMES_SHOWN)..]
         .iter()
         .map(|game| TournamentGame {
@@ -148,7 +149,7 @@ pub(crate) fn view(state: &Tournament, context: &Context<'_>) -> TournamentView 
             opening: game
                 .pairing
                 .opening
-                .and_then(|n| context.stored.openings().get(usize::try_from(n).ok()?))
+                .and_then(|n| openings.get(usize::try_from(n).ok()?))
                 .map(|opening| opening.name().to_owned()),
         })
         .collect();
