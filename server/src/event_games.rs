@@ -8,11 +8,34 @@ use std::sync::Mutex;
 
 use boardroom_protocol::{GameResult, Reason};
 use tokio::sync::mpsc;
+use tokio_util::task::TaskTracker;
 
+use crate::cluster::Node;
 use crate::store::GameId;
 
+/// The subject on which a node tells the others of a game that ended in a room of its own but
+/// is no game of an event it runs: in a cluster, an event's rooms may be taken over by other
+/// nodes than the event. Each node hands what comes on it to its own book.
+pub(crate) const ENDED_SUBJECT: &str = "boardroom.events.ended";
+
+/// Tells the other nodes of a game that ended here, for the node whose event it is, if any.
+/// A word lost on the way is made up for by the event, which reads its open games' stored
+/// results now and then (`tournaments::task`).
+pub(crate) fn tell_cluster(tracker: &TaskTracker, node: &Node, ended: EndedGame) {
+    let Ok(payload) = serde_json::to_vec(&ended) else {
+        return;
+    };
+    let nats = node.nats.clone();
+    // Publishing only buffers; it is never waited for here.
+    tracker.spawn(async move {
+        if let Err(e) = nats.publish(ENDED_SUBJECT, payload.into()).await {
+            tracing::warn!(error = %e, "cluster: a game's end not told to the other nodes");
+        }
+    });
+}
+
 /// How a game of an event ended on its board.
-#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+#[derive(Debug, Clone, Copy, PartialEq, Eq, serde::Serialize, serde::Deserialize)]
 pub(crate) struct EndedGame {
     /// The stored game.
     pub(crate) game_id: GameId,
@@ -36,11 +59,17 @@ impl EventGames {
         self.lock().insert(game_id, results);
     }
 
-    /// A room's game ended: its event, if it has one, is told (once).
-    pub(crate) fn ended(&self, ended: EndedGame) {
-        if let Some(results) = self.lock().remove(&ended.game_id) {
-            // An event that has gone (it ended, or the server is stopping) needs no result.
-            let _ = results.send(ended);
+    /// A room's game ended: its event, if it has one here, is told (once). Whether the game
+    /// was an event's here: in a cluster, one that was not may be the game of an event another
+    /// node owns (`tournaments::remote`).
+    pub(crate) fn ended(&self, ended: EndedGame) -> bool {
+        match self.lock().remove(&ended.game_id) {
+            Some(results) => {
+                // An event that has gone (it ended, or the server is stopping) needs no result.
+                let _ = results.send(ended);
+                true
+            }
+            None => false,
         }
     }
 

@@ -274,10 +274,21 @@ async fn serve_on(
         lobby,
         tournaments: Arc::default(),
     };
+    if let Some((node, _)) = &node {
+        tournaments::follow_cluster(&server, node.clone()).await;
+    }
     match server.tournaments.restore(&server).await {
         Ok(0) => {}
         Ok(events) => tracing::info!(events, "events run again"),
         Err(e) => tracing::warn!(error = %e, "stored events could not be read; they wait"),
+    }
+    if let Some((node, lease)) = &node {
+        tracker.spawn(tournaments::take_over_events(
+            server.clone(),
+            node.clone(),
+            cluster::takeover_period(lease.ttl()),
+            cancel.clone(),
+        ));
     }
     let app = http::router(server);
     let stop = cancel.clone();

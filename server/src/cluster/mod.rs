@@ -41,7 +41,7 @@ use tokio_util::task::TaskTracker;
 use crate::store::{Fence, StoreError};
 
 pub use lease::Lease;
-pub use ownership::{Owner, Ownership};
+pub use ownership::{Owner, Ownership, event_key};
 
 /// How long a node waits for NATS at start before giving up.
 const CONNECT_TIMEOUT: Duration = Duration::from_secs(10);

@@ -67,11 +67,31 @@ const ORPHANS: &str = "
     ORDER BY random()
     LIMIT $1";
 
+/// Events under way without a live owner, as [`ORPHANS`] finds rooms: an event's owner row is
+/// keyed by [`event_key`].
+const EVENT_ORPHANS: &str = "
+    SELECT t.id FROM tournaments t
+    LEFT JOIN room_owners o ON o.code = 'event:' || t.id::text
+    LEFT JOIN cluster_nodes n ON n.id = o.node
+    WHERE t.finished_ms IS NULL AND (n.lease_until IS NULL OR n.lease_until <= clock_timestamp())
+    ORDER BY random()
+    LIMIT $1";
+
+/// How many nodes hold a lease now.
+const LIVE_NODES: &str = "SELECT count(*) FROM cluster_nodes WHERE lease_until > clock_timestamp()";
+
 /// A node leaving on purpose: its rooms become free at once, and so does its row.
 const LEAVE: [&str; 2] = [
     "DELETE FROM room_owners WHERE node = $1",
     "DELETE FROM cluster_nodes WHERE id = $1",
 ];
+
+/// The owner row of the event `id`: events are owned as rooms are, in the same table, under a
+/// key no room code can be (codes are letters and digits).
+#[must_use]
+pub fn event_key(id: i64) -> String {
+    format!("event:{id}")
+}
 
 /// A room's owner as the database says now.
 #[derive(Debug, Clone, PartialEq, Eq)]
@@ -230,6 +250,28 @@ impl Ownership {
             .iter()
             .map(|row| row.try_get(0))
             .collect::<Result<_, _>>()?)
+    }
+
+    /// At most `limit` events under way that no live node owns, for a live node to take over.
+    ///
+    /// # Errors
+    /// [`StoreError`] when the database cannot be reached.
+    pub async fn event_orphans(&self, limit: i64) -> Result<Vec<i64>, StoreError> {
+        let rows = self.client().await?.query(EVENT_ORPHANS, &[&limit]).await?;
+        Ok(rows
+            .iter()
+            .map(|row| row.try_get(0))
+            .collect::<Result<_, _>>()?)
+    }
+
+    /// How many nodes of the cluster hold a lease now (this one among them, while it lives).
+    ///
+    /// # Errors
+    /// [`StoreError`] when the database cannot be reached.
+    pub async fn live_nodes(&self) -> Result<usize, StoreError> {
+        let row = self.client().await?.query_one(LIVE_NODES, &[]).await?;
+        let count: i64 = row.try_get(0)?;
+        Ok(usize::try_from(count).unwrap_or_default())
     }
 
     /// Leaves the cluster on purpose: every room of this node is free at once, for other nodes

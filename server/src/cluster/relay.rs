@@ -62,6 +62,24 @@ pub(crate) async fn find(services: &Services, code: &str) -> Option<RoomHandle> 
     Some(handle)
 }
 
+/// Sends `cmd`, a command about the room rather than from a member of it (`HoldSeats`,
+/// `Adjudicate`), to the room `code` on the node that owns it; whether the room took it.
+pub(crate) async fn tell(services: &Services, code: &str, cmd: RoomCmd) -> bool {
+    let (Some(node), Some(subject)) = (services.cluster.clone(), room_subject(code)) else {
+        return false;
+    };
+    let member = Member {
+        node: node.ownership.node().to_string(),
+        conn: services.next_conn(),
+    };
+    let request = ToGate::Room {
+        member,
+        implied_legal: false,
+        cmd,
+    };
+    ask(&node, &subject, &request).await == Ok(Answer::Ok)
+}
+
 /// Why a command got no answer.
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
 struct Unreachable;

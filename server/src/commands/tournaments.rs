@@ -50,7 +50,7 @@ impl Handler {
 
     /// `list_tournaments`.
     pub(super) async fn list_tournaments(&self) -> Result<(), Refusal> {
-        let tournaments = self.server.tournaments.list();
+        let tournaments = self.server.tournaments.list(&self.server).await;
         self.reply(&ServerMsg::Tournaments { tournaments }).await;
         Ok(())
     }
@@ -58,10 +58,10 @@ impl Handler {
     /// `watch_tournament`: the event now, and whenever it changes.
     pub(super) async fn watch_tournament(&mut self, id: &str) -> Result<(), Refusal> {
         let player = self.player().ok_or_else(unauthorized)?.id;
-        let watching = self
-            .server
+        let server = self.server.clone();
+        let watching = server
             .tournaments
-            .watch(id, self.conn, self.outbox.clone(), player)
+            .watch(&server, id, self.conn, self.outbox.clone(), player)
             .await?;
         if let Some(before) = self.watching.replace(watching)
             && before != watching
@@ -82,13 +82,15 @@ impl Handler {
         }
         // Watching first: the event's first game may open as the player joins.
         self.watch_tournament(id).await?;
-        self.server.tournaments.join(id, &player).await
+        let server = self.server.clone();
+        server.tournaments.join(&server, id, &player).await
     }
 
     /// `leave_tournament`.
     pub(super) async fn leave_tournament(&mut self, id: &str) -> Result<(), Refusal> {
         let player = self.player().ok_or_else(unauthorized)?.id;
-        self.server.tournaments.leave(id, player).await
+        let server = self.server.clone();
+        server.tournaments.leave(&server, id, player).await
     }
 
     /// `tournament_host`.

@@ -636,12 +636,17 @@ impl Room {
         // word of their next game (a bot that is still playing declines an invitation).
         for event in events {
             if let Event::Ended(ended) = event {
-                self.services.event_games.ended(EndedGame {
+                let ended = EndedGame {
                     game_id: self.core.game_id(),
                     result: ended.result,
                     reason: ended.reason,
                     ply: self.core.game().ply(),
-                });
+                };
+                if !self.services.event_games.ended(ended)
+                    && let Some(node) = &self.services.cluster
+                {
+                    crate::event_games::tell_cluster(&self.services.tracker, node, ended);
+                }
             }
         }
     }

@@ -4,11 +4,12 @@
 //! connections' handlers ask of them; `views.rs` is what the protocol shows, `entrants.rs` who
 //! an entrant is.
 //!
-//! In cluster mode events are refused for now: an event would have to be owned by one node, as
-//! a room is, and its rooms opened on it.
+//! In cluster mode an event is owned by one node, as a room is, and used from every node
+//! (`remote.rs`).
 
 mod codec;
 mod entrants;
+mod remote;
 mod task;
 mod views;
 
@@ -23,15 +24,18 @@ use boardroom_tournament::{Command, Entrant, Tournament};
 use rand::RngExt;
 use tokio::sync::{mpsc, oneshot};
 
+use crate::cluster::event_key;
 use crate::lobby::Player;
-use crate::outbox::{ConnId, Outbox};
+use crate::outbox::{ConnId, Frame, Outbox};
 use crate::refusal::Refusal;
 use crate::room::Accepted;
 use crate::server::Server;
-use crate::store::{PlayerId, StoredTournament, Write};
+use crate::store::{Fence, PlayerId, StoredTournament, Write};
 use codec::Stored;
+use remote::{FromEvent, ToEvent, WireControl};
 use task::{Ask, Run};
 
+pub(crate) use remote::{listen as follow_cluster, take_over as take_over_events};
 pub(crate) use views::outcome as outcome_of_result;
 
 /// The most events one host has under way at once.
@@ -62,10 +66,43 @@ struct Entry {
     summary: Arc<Mutex<TournamentSummary>>,
 }
 
+/// What an event's task starts from: a new event, or one run again from the store.
+struct Begun {
+    id: i64,
+    host: PlayerId,
+    stored: Stored,
+    accepted: Accepted,
+    state: Tournament,
+    /// The next command's place in the stored log.
+    seq: u64,
+    /// The rooms of the games opened, by game number, with their stored games.
+    rooms: HashMap<u32, (crate::store::GameId, String)>,
+    /// In a cluster, this node's claim on the event.
+    fence: Option<Fence>,
+}
+
+/// A connection of this node watching an event another node runs.
+#[derive(Debug)]
+struct Mirrored {
+    outbox: Outbox,
+    player: PlayerId,
+}
+
+/// Where an event is run.
+enum Place {
+    /// On this node.
+    Here(Entry),
+    /// On another node of the cluster (if anywhere).
+    There(i64),
+}
+
 /// The book of events.
 #[derive(Debug, Default)]
 pub(crate) struct Tournaments {
+    /// The events this node runs.
     events: Mutex<HashMap<i64, Entry>>,
+    /// In a cluster, this node's connections watching the events of other nodes.
+    mirrors: Mutex<HashMap<i64, HashMap<ConnId, Mirrored>>>,
 }
 
 impl Tournaments {
@@ -79,68 +116,106 @@ impl Tournaments {
     ///
     /// # Errors
     /// The store's, when the events could not be read.
+    /// In a cluster, only the events no live node owns are run here (each claimed first).
     pub(crate) async fn restore(&self, server: &Server) -> Result<usize, crate::store::StoreError> {
         let stored = server.services.store.tournaments(None).await?;
         let mut count = 0;
         for event in stored {
-            // Every command run again: off the async threads.
-            let rebuilt = tokio::task::spawn_blocking({
-                let event = event.clone();
-                move || rebuild(&event)
-            })
-            .await
-            .unwrap_or_else(|_| Err("the rules failed".to_owned()));
-            match rebuilt {
-                Ok((settings, state)) => {
-                    let Ok(accepted) =
-                        Accepted::from_wire(settings.settings.game, &settings.settings.options)
-                    else {
-                        tracing::warn!(
-                            event = event.id,
-                            "an event's options are no longer accepted; it is not run"
-                        );
-                        continue;
-                    };
-                    let rooms = event
-                        .games
-                        .iter()
-                        .map(|g| (g.game_no, (g.game_id, g.room.clone())))
-                        .collect();
-                    let seq = u64::try_from(event.commands.len()).unwrap_or(u64::MAX);
-                    self.spawn(
-                        server, event.id, event.host, settings, accepted, state, seq, rooms,
-                    );
-                    count += 1;
-                }
-                Err(why) => {
-                    tracing::warn!(event = event.id, %why, "an event could not be run again")
-                }
+            let fence = match &server.services.cluster {
+                None => None,
+                Some(node) => match node.ownership.take_over(&event_key(event.id)).await? {
+                    Some(fence) => Some(fence),
+                    None => continue,
+                },
+            };
+            if self.start(server, event, fence).await {
+                count += 1;
             }
         }
         Ok(count)
     }
 
-    #[expect(
-        clippy::too_many_arguments,
-        reason = "what a new event's task starts from, made in two places"
-    )]
-    fn spawn(
-        &self,
-        server: &Server,
-        id: i64,
-        host: PlayerId,
-        stored: Stored,
-        accepted: Accepted,
-        state: Tournament,
-        seq: u64,
-        rooms: HashMap<u32, (crate::store::GameId, String)>,
-    ) -> Entry {
+    /// Runs the stored event `id` here, claimed with `fence` (a takeover in a cluster).
+    /// Whether it runs.
+    async fn run_stored(&self, server: &Server, id: i64, fence: Fence) -> bool {
+        match server.services.store.tournaments(Some(id)).await {
+            Ok(mut found) => match found.pop() {
+                Some(event) => self.start(server, event, Some(fence)).await,
+                None => false,
+            },
+            Err(e) => {
+                tracing::warn!(event = id, error = %e, "an event could not be read");
+                false
+            }
+        }
+    }
+
+    /// Runs a stored event again: its commands, then its task. Whether it runs.
+    async fn start(&self, server: &Server, event: StoredTournament, fence: Option<Fence>) -> bool {
+        // Every command run again: off the async threads.
+        let rebuilt = tokio::task::spawn_blocking({
+            let event = event.clone();
+            move || rebuild(&event)
+        })
+        .await
+        .unwrap_or_else(|_| Err("the rules failed".to_owned()));
+        let (settings, state) = match rebuilt {
+            Ok(rebuilt) => rebuilt,
+            Err(why) => {
+                tracing::warn!(event = event.id, %why, "an event could not be run again");
+                return false;
+            }
+        };
+        let Ok(accepted) = Accepted::from_wire(settings.settings.game, &settings.settings.options)
+        else {
+            tracing::warn!(
+                event = event.id,
+                "an event's options are no longer accepted; it is not run"
+            );
+            return false;
+        };
+        let rooms = event
+            .games
+            .iter()
+            .map(|g| (g.game_no, (g.game_id, g.room.clone())))
+            .collect();
+        let seq = u64::try_from(event.commands.len()).unwrap_or(u64::MAX);
+        let begun = Begun {
+            id: event.id,
+            host: event.host,
+            stored: settings,
+            accepted,
+            state,
+            seq,
+            rooms,
+            fence,
+        };
+        self.spawn(server, begun).await;
+        true
+    }
+
+    /// Starts an event's task, and in a cluster serves it to the other nodes.
+    async fn spawn(&self, server: &Server, begun: Begun) -> Entry {
+        let Begun {
+            id,
+            host,
+            stored,
+            accepted,
+            state,
+            seq,
+            rooms,
+            fence,
+        } = begun;
         let (asks, queue) = mpsc::channel(ASKS);
         let summary = Arc::new(Mutex::new(views::summary(&state, id, &stored)));
         let host_name = server
             .lobby
             .player(host)
             .map_or_else(|| format!("Player {host}"), |p| p.name);
+        let store = match fence {
+            Some(fence) => server.services.store.fenced(fence),
+            None => server.services.store.clone(),
+        };
         let run_accepted = accepted.clone();
         let run = Run {
             id,
@@ -152,9 +227,11 @@ impl Tournaments {
             seq,
             rooms,
             server: server.clone(),
+            store,
+            lost: false,
+            held: std::collections::HashSet::new(),
             summary: summary.clone(),
         };
-        server.services.tracker.spawn(run.run(queue));
         let entry = Entry {
             asks,
             host,
@@ -162,7 +239,17 @@ impl Tournaments {
             summary,
         };
         self.lock().insert(id, entry.clone());
+        server.services.tracker.spawn(run.run(queue));
+        if let Some(node) = &server.services.cluster {
+            remote::serve(server, node.clone(), id, entry.asks.clone()).await;
+        }
         entry
+    }
+
+    /// Forgets the event `id` if its task has ended (its claim was lost to another node).
+    fn forget(&self, id: i64) {
+        self.lock()
+            .retain(|key, e| *key != id || !e.asks.is_closed());
     }
 
     /// Makes an event hosted by `host`, with the server's AI and engines of `entrants` in it
@@ -171,7 +258,7 @@ impl Tournaments {
     /// # Errors
     /// `bad_request` for settings out of bounds or an unknown engine; `rate_limited` when the
     /// host has as many events under way as a host may; `server_busy` when it cannot be
-    /// stored, or in cluster mode.
+    /// stored (or, in a cluster, claimed).
     pub(crate) async fn create(
         &self,
         server: &Server,
@@ -181,12 +268,6 @@ impl Tournaments {
         play: bool,
     ) -> Result<i64, Refusal> {
         let bad = |why: String| Refusal::new(ErrorCode::BadRequest, why);
-        if server.services.cluster.is_some() {
-            return Err(Refusal::new(
-                ErrorCode::ServerBusy,
-                "events are not run by a cluster yet; ask a single server",
-            ));
-        }
         let name = settings.name.trim();
         let chars = name.chars().count();
         if chars == 0 || chars > MAX_NAME_CHARS || name.chars().any(char::is_control) {
@@ -277,16 +358,39 @@ impl Tournaments {
             })
             .await
             .map_err(|e| not_stored(&e))?;
-        let entry = self.spawn(
-            server,
+        let fence = match &server.services.cluster {
+            None => None,
+            Some(node) => match node.ownership.claim_new(&event_key(id)).await {
+                Ok(Some(fence)) => Some(fence),
+                claimed => {
+                    // Not run anywhere: stored as over at once, so that no node takes it over.
+                    let _ = server
+                        .services
+                        .store
+                        .write(Write::FinishTournament { tournament: id })
+                        .await;
+                    let why = claimed.err().map_or_else(
+                        || "this server is leaving its cluster".to_owned(),
+                        |e| e.to_string(),
+                    );
+                    return Err(Refusal::new(
+                        ErrorCode::ServerBusy,
+                        format!("the event could not be claimed: {why}"),
+                    ));
+                }
+            },
+        };
+        let begun = Begun {
             id,
-            host.id,
+            host: host.id,
             stored,
             accepted,
             state,
-            0,
-            HashMap::new(),
-        );
+            seq: 0,
+            rooms: HashMap::new(),
+            fence,
+        };
+        let entry = self.spawn(server, begun).await;
         for entrant in entrants {
             command_of(&entry, Command::Join(entrant)).await?;
         }
@@ -308,35 +412,62 @@ impl Tournaments {
         events.len() < MAX_EVENTS
     }
 
-    /// The live event `id`, or a refusal naming it.
-    fn entry(&self, id: &str) -> Result<Entry, Refusal> {
-        id.parse::<i64>()
-            .ok()
-            .and_then(|id| self.lock().get(&id).cloned())
-            .ok_or_else(|| no_such(id))
+    /// The event `id` this node runs, or a refusal naming it.
+    fn here(&self, id: i64) -> Result<Entry, Refusal> {
+        self.lock()
+            .get(&id)
+            .cloned()
+            .ok_or_else(|| no_such(&id.to_string()))
+    }
+
+    /// Where the event `id` runs: here, or (in a cluster) on whichever node owns it.
+    fn place(&self, server: &Server, id: &str) -> Result<Place, Refusal> {
+        let number = id.parse::<i64>().map_err(|_| no_such(id))?;
+        match self.here(number) {
+            Ok(entry) => Ok(Place::Here(entry)),
+            Err(_) if server.services.cluster.is_some() => Ok(Place::There(number)),
+            Err(refusal) => Err(refusal),
+        }
     }
 
     /// A person joins (and watches).
     ///
     /// # Errors
     /// As the rules refuse it (`bad_request`), or for an unknown event.
-    pub(crate) async fn join(&self, id: &str, player: &Player) -> Result<(), Refusal> {
-        let entry = self.entry(id)?;
-        command_of(
-            &entry,
-            Command::Join(entrants::of_person(player.id, &player.name)),
-        )
-        .await
+    pub(crate) async fn join(
+        &self,
+        server: &Server,
+        id: &str,
+        player: &Player,
+    ) -> Result<(), Refusal> {
+        match self.place(server, id)? {
+            Place::Here(entry) => join_on(&entry, player.id, &player.name).await,
+            Place::There(number) => {
+                let request = ToEvent::Join {
+                    player: player.id,
+                    name: player.name.clone(),
+                };
+                ask_owner(server, number, &request).await?.done()
+            }
+        }
     }
 
     /// A person leaves.
     ///
     /// # Errors
     /// As the rules refuse it, or for an unknown event.
-    pub(crate) async fn leave(&self, id: &str, player: PlayerId) -> Result<(), Refusal> {
-        let entry = self.entry(id)?;
-        let person = entrants::of_person(player, "");
-        command_of(&entry, Command::Withdraw(person.id)).await
+    pub(crate) async fn leave(
+        &self,
+        server: &Server,
+        id: &str,
+        player: PlayerId,
+    ) -> Result<(), Refusal> {
+        match self.place(server, id)? {
+            Place::Here(entry) => leave_on(&entry, player).await,
+            Place::There(number) => ask_owner(server, number, &ToEvent::Leave { player })
+                .await?
+                .done(),
+        }
     }
 
     /// A host's control.
@@ -350,37 +481,19 @@ impl Tournaments {
         player: PlayerId,
         control: Control,
     ) -> Result<(), Refusal> {
-        let entry = self.entry(id)?;
-        if entry.host != player {
-            return Err(Refusal::new(
-                ErrorCode::Unauthorized,
-                "only the event's host may do that",
-            ));
+        match self.place(server, id)? {
+            Place::Here(entry) => {
+                let number = id.parse().unwrap_or_default();
+                host_on(server, &entry, number, player, control).await
+            }
+            Place::There(number) => {
+                let request = ToEvent::Host {
+                    player,
+                    control: WireControl::of(&control),
+                };
+                ask_owner(server, number, &request).await?.done()
+            }
         }
-        let command = match control {
-            Control::Command(command) => command,
-            Control::Add(choice) => {
-                Command::Join(entrant_of(server, &entry.accepted, &choice).await?)
-            }
-            Control::Remove(shown) => {
-                let (reply, answer) = oneshot::channel();
-                let _ = entry
-                    .asks
-                    .send(Ask::Entrant {
-                        shown: shown.clone(),
-                        reply,
-                    })
-                    .await;
-                let found = answer.await.map_err(|_| no_such(id))?;
-                Command::Remove(found.ok_or_else(|| {
-                    Refusal::new(
-                        ErrorCode::BadRequest,
-                        format!("the event has no entrant {shown:?}"),
-                    )
-                })?)
-            }
-        };
-        command_of(&entry, command).await
     }
 
     /// Keeps `conn` told of the event.
@@ -389,38 +502,141 @@ impl Tournaments {
     /// For an unknown event.
     pub(crate) async fn watch(
         &self,
+        server: &Server,
         id: &str,
         conn: ConnId,
         outbox: Outbox,
         player: PlayerId,
     ) -> Result<i64, Refusal> {
-        let entry = self.entry(id)?;
-        entry
-            .asks
-            .send(Ask::Watch {
-                conn,
-                outbox,
-                player,
-            })
-            .await
-            .map_err(|_| no_such(id))?;
-        Ok(id.parse().unwrap_or_default())
+        match self.place(server, id)? {
+            Place::Here(entry) => {
+                entry
+                    .asks
+                    .send(Ask::Watch {
+                        conn,
+                        outbox,
+                        player,
+                    })
+                    .await
+                    .map_err(|_| no_such(id))?;
+                Ok(id.parse().unwrap_or_default())
+            }
+            Place::There(number) => {
+                // Mirrored first, so that no showing falls between the view and the mirror.
+                self.mirrors_lock().entry(number).or_default().insert(
+                    conn,
+                    Mirrored {
+                        outbox: outbox.clone(),
+                        player,
+                    },
+                );
+                let request = ToEvent::View {
+                    player: Some(player),
+                };
+                let view = match ask_owner(server, number, &request).await {
+                    Ok(answer) => answer.view(),
+                    Err(refusal) => Err(refusal),
+                };
+                match view {
+                    Ok(view) => {
+                        let _ = outbox.try_send(Frame::text(boardroom_protocol::encode(
+                            &boardroom_protocol::ServerMsg::Tournament(Box::new(view)),
+                        )));
+                        Ok(number)
+                    }
+                    Err(refusal) => {
+                        self.unmirror(number, conn);
+                        Err(refusal)
+                    }
+                }
+            }
+        }
     }
 
     /// Stops telling `conn` of the event `id`.
     pub(crate) async fn unwatch(&self, id: i64, conn: ConnId) {
+        self.unmirror(id, conn);
         let entry = self.lock().get(&id).cloned();
         if let Some(entry) = entry {
             let _ = entry.asks.send(Ask::Unwatch { conn }).await;
         }
     }
 
-    /// The event `id` as it stands: a live one from its task, one over from the store.
+    fn mirrors_lock(&self) -> std::sync::MutexGuard<'_, HashMap<i64, HashMap<ConnId, Mirrored>>> {
+        self.mirrors
+            .lock()
+            .unwrap_or_else(std::sync::PoisonError::into_inner)
+    }
+
+    fn unmirror(&self, id: i64, conn: ConnId) {
+        let mut mirrors = self.mirrors_lock();
+        if let Some(watchers) = mirrors.get_mut(&id) {
+            watchers.remove(&conn);
+            if watchers.is_empty() {
+                mirrors.remove(&id);
+            }
+        }
+    }
+
+    /// A showing of the event `id` from its owner, to this node's connections watching it; a
+    /// connection that is gone is forgotten.
+    fn show_mirrored(&self, id: i64, host: PlayerId, view: TournamentView) {
+        let mut mirrors = self.mirrors_lock();
+        let Some(watchers) = mirrors.get_mut(&id) else {
+            return;
+        };
+        let frame = |you_host| {
+            Frame::text(boardroom_protocol::encode(
+                &boardroom_protocol::ServerMsg::Tournament(Box::new(TournamentView {
+                    you_host,
+                    ..view.clone()
+                })),
+            ))
+        };
+        let all = frame(false);
+        let hosts = watchers
+            .values()
+            .any(|w| w.player == host)
+            .then(|| frame(true));
+        watchers.retain(|_, watcher| {
+            let shown = match &hosts {
+                Some(hosts) if watcher.player == host => hosts.clone(),
+                _ => all.clone(),
+            };
+            !matches!(
+                watcher.outbox.try_send(shown),
+                Err(crate::outbox::Refused::Closed)
+            )
+        });
+        if watchers.is_empty() {
+            mirrors.remove(&id);
+        }
+    }
+
+    /// Word from the owner of event `id` for `player`, to their connections here watching it.
+    fn tell_mirrored(&self, id: i64, player: PlayerId, frame: &Frame) {
+        if let Some(watchers) = self.mirrors_lock().get(&id) {
+            for watcher in watchers.values().filter(|w| w.player == player) {
+                let _ = watcher.outbox.try_send(frame.clone());
+            }
+        }
+    }
+
+    /// The event `id` as it stands: a live one from its task (here or on its node), one over
+    /// from the store.
     pub(crate) async fn view(&self, server: &Server, id: &str) -> Option<TournamentView> {
-        if let Ok(entry) = self.entry(id) {
-            let (reply, answer) = oneshot::channel();
-            entry.asks.send(Ask::View { reply }).await.ok()?;
-            return answer.await.ok();
+        match self.place(server, id) {
+            Ok(Place::Here(entry)) => return view_on(&entry, None).await,
+            Ok(Place::There(number)) => {
+                let request = ToEvent::View { player: None };
+                if let Ok(view) = ask_owner(server, number, &request)
+                    .await
+                    .and_then(FromEvent::view)
+                {
+                    return Some(view);
+                }
+            }
+            Err(_) => {}
         }
         let (stored, settings, state) = from_store(server, id).await?;
         let rooms = stored
@@ -447,10 +663,17 @@ impl Tournaments {
     /// What the export of event `id` is made of: a live one's from its task, one over from the
     /// store.
     pub(crate) async fn export(&self, server: &Server, id: &str) -> Option<Export> {
-        if let Ok(entry) = self.entry(id) {
-            let (reply, answer) = oneshot::channel();
-            entry.asks.send(Ask::Export { reply }).await.ok()?;
-            return answer.await.ok();
+        match self.place(server, id) {
+            Ok(Place::Here(entry)) => return export_on(&entry).await,
+            Ok(Place::There(number)) => {
+                if let Ok(export) = ask_owner(server, number, &ToEvent::Export)
+                    .await
+                    .and_then(FromEvent::export)
+                {
+                    return Some(export);
+                }
+            }
+            Err(_) => {}
         }
         let (stored, settings, state) = from_store(server, id).await?;
         let games = stored
@@ -461,8 +684,16 @@ impl Tournaments {
         Some(export_of(&state, &settings, games))
     }
 
-    /// The events of the server, newest first.
-    pub(crate) fn list(&self) -> Vec<TournamentSummary> {
+    /// The events of the server (in a cluster, of every node), newest first.
+    pub(crate) async fn list(&self, server: &Server) -> Vec<TournamentSummary> {
+        match &server.services.cluster {
+            Some(node) => remote::list(node).await,
+            None => self.list_here(),
+        }
+    }
+
+    /// The events this node runs, newest first.
+    fn list_here(&self) -> Vec<TournamentSummary> {
         let events = self.lock();
         let mut ids: Vec<&i64> = events.keys().collect();
         ids.sort_unstable_by(|a, b| b.cmp(a));
@@ -525,6 +756,77 @@ fn no_such(id: &str) -> Refusal {
         ErrorCode::BadRequest,
         format!("there is no event {shown:?}"),
     )
+}
+
+/// Asks the owner of the event `number` in the cluster.
+async fn ask_owner(server: &Server, number: i64, request: &ToEvent) -> Result<FromEvent, Refusal> {
+    match &server.services.cluster {
+        Some(node) => remote::ask(node, number, request).await,
+        None => Err(no_such(&number.to_string())),
+    }
+}
+
+/// A person joins the event of `entry`.
+async fn join_on(entry: &Entry, player: PlayerId, name: &str) -> Result<(), Refusal> {
+    command_of(entry, Command::Join(entrants::of_person(player, name))).await
+}
+
+/// A person leaves the event of `entry`.
+async fn leave_on(entry: &Entry, player: PlayerId) -> Result<(), Refusal> {
+    let person = entrants::of_person(player, "");
+    command_of(entry, Command::Withdraw(person.id)).await
+}
+
+/// A control of `player`'s, who must be the host, on the event `id` of `entry`.
+async fn host_on(
+    server: &Server,
+    entry: &Entry,
+    id: i64,
+    player: PlayerId,
+    control: Control,
+) -> Result<(), Refusal> {
+    if entry.host != player {
+        return Err(Refusal::new(
+            ErrorCode::Unauthorized,
+            "only the event's host may do that",
+        ));
+    }
+    let command = match control {
+        Control::Command(command) => command,
+        Control::Add(choice) => Command::Join(entrant_of(server, &entry.accepted, &choice).await?),
+        Control::Remove(shown) => {
+            let (reply, answer) = oneshot::channel();
+            let _ = entry
+                .asks
+                .send(Ask::Entrant {
+                    shown: shown.clone(),
+                    reply,
+                })
+                .await;
+            let found = answer.await.map_err(|_| no_such(&id.to_string()))?;
+            Command::Remove(found.ok_or_else(|| {
+                Refusal::new(
+                    ErrorCode::BadRequest,
+                    format!("the event has no entrant {shown:?}"),
+                )
+            })?)
+        }
+    };
+    command_of(entry, command).await
+}
+
+/// The event of `entry` as `player` sees it.
+async fn view_on(entry: &Entry, player: Option<PlayerId>) -> Option<TournamentView> {
+    let (reply, answer) = oneshot::channel();
+    entry.asks.send(Ask::View { player, reply }).await.ok()?;
+    answer.await.ok()
+}
+
+/// What the export of the event of `entry` is made of.
+async fn export_on(entry: &Entry) -> Option<Export> {
+    let (reply, answer) = oneshot::channel();
+    entry.asks.send(Ask::Export { reply }).await.ok()?;
+    answer.await.ok()
 }
 
 /// Sends a rules command to an event's task and waits for its answer.

@@ -21,6 +21,7 @@ use tokio::time::Instant;
 
 use super::codec::{self, Stored};
 use super::entrants;
+use super::remote::{self, Told};
 use super::views::{self, Context};
 use crate::event_games::EndedGame;
 use crate::outbox::{ConnId, Frame, Outbox};
@@ -37,6 +38,10 @@ const RETRY_OPEN: Duration = Duration::from_secs(5);
 /// changes together, at most every [`SHOW_EVERY_MAX`], while a club night's few watchers
 /// see each change at once.
 const SHOW_PER_WATCHER: Duration = Duration::from_millis(2);
+
+/// In a cluster, how often an event reads the stored results of its games whose rooms another
+/// node owns: the backstop for a game's end whose word was lost between nodes.
+const RECHECK_REMOTE: Duration = Duration::from_secs(5);
 
 /// The longest a change waits to be shown.
 const SHOW_EVERY_MAX: Duration = Duration::from_secs(2);
@@ -66,8 +71,10 @@ pub(crate) enum Ask {
         /// The connection.
         conn: ConnId,
     },
-    /// The event as it stands.
+    /// The event as it stands, as `player` sees it.
     View {
+        /// Who looks (nobody: as anyone but the host sees it).
+        player: Option<PlayerId>,
         /// Where it goes.
         reply: oneshot::Sender<TournamentView>,
     },
@@ -112,6 +119,12 @@ pub(crate) struct Run {
     pub(crate) rooms: HashMap<u32, (GameId, String)>,
     /// The server.
     pub(crate) server: Server,
+    /// The store the event writes through: in a cluster, fenced by this node's claim.
+    pub(crate) store: crate::store::Store,
+    /// Whether a write found the event's claim lost (cluster mode): the task ends.
+    pub(crate) lost: bool,
+    /// The games whose rooms took `HoldSeats` (a room knows it is an event's from that).
+    pub(crate) held: std::collections::HashSet<u32>,
     /// The event's line in the list of events, kept for the list.
     pub(crate) summary: Arc<std::sync::Mutex<TournamentSummary>>,
 }
@@ -129,7 +142,19 @@ impl Run {
         // When the watchers were last shown the event, and whether a change waits for them.
         let mut shown_at: Option<Instant> = None;
         let mut waiting = false;
+        let mut recheck = tokio::time::interval(RECHECK_REMOTE);
+        recheck.set_missed_tick_behavior(tokio::time::MissedTickBehavior::Delay);
         loop {
+            if self.lost {
+                // Another node runs the event now: this task ends, and the book forgets it.
+                tracing::warn!(
+                    event = self.id,
+                    "the event's claim was lost; another node runs it"
+                );
+                drop(asks);
+                self.server.tournaments.forget(self.id);
+                return;
+            }
             // What the watchers were shown: a command stored or a room opened changes it.
             let shown = (self.seq, self.rooms.len());
             let deadline = self.deadline(!unopened.is_empty());
@@ -139,7 +164,7 @@ impl Run {
             tokio::select! {
                 () = shutdown.cancelled() => break,
                 () = sleep_until(show_at) => {
-                    self.show(&mut watchers);
+                    self.show(&mut watchers).await;
                     (shown_at, waiting) = (Some(Instant::now()), false);
                     continue;
                 }
@@ -159,8 +184,8 @@ impl Run {
                         watchers.remove(&conn);
                         continue;
                     }
-                    Some(Ask::View { reply }) => {
-                        let _ = reply.send(self.view(None));
+                    Some(Ask::View { player, reply }) => {
+                        let _ = reply.send(self.view(player));
                         continue;
                     }
                     Some(Ask::Export { reply }) => {
@@ -175,6 +200,10 @@ impl Run {
                 },
                 Some(ended) = results.recv() => {
                     self.ended(ended, &results_tx, &mut unopened, &watchers).await;
+                }
+                _ = recheck.tick(), if self.server.services.cluster.is_some() => {
+                    self.recheck_remote_games().await;
+                    continue;
                 }
                 () = sleep_until(deadline) => {
                     if !unopened.is_empty() {
@@ -192,7 +221,7 @@ impl Run {
                 self.publish_summary();
                 let now = Instant::now();
                 if shown_at.is_none_or(|at| now >= at + show_every(watchers.len())) {
-                    self.show(&mut watchers);
+                    self.show(&mut watchers).await;
                     (shown_at, waiting) = (Some(now), false);
                 } else {
                     waiting = true;
@@ -232,9 +261,7 @@ impl Run {
         if next == self.state && events.is_empty() {
             return Ok(());
         }
-        self.server
-            .services
-            .store
+        self.store
             .write(Write::TournamentCommand {
                 tournament: self.id,
                 seq: self.seq,
@@ -242,7 +269,10 @@ impl Run {
                 command: codec::command_text(&command),
             })
             .await
-            .map_err(|e| super::not_stored(&e))?;
+            .map_err(|e| {
+                self.lost |= matches!(e, crate::store::StoreError::Fenced);
+                super::not_stored(&e)
+            })?;
         self.seq += 1;
         self.state = next;
         for event in events {
@@ -254,8 +284,6 @@ impl Run {
                 Event::Over(ending) => {
                     tracing::info!(event = self.id, %ending, "event over");
                     if let Err(e) = self
-                        .server
-                        .services
                         .store
                         .write(Write::FinishTournament {
                             tournament: self.id,
@@ -315,9 +343,15 @@ impl Run {
             }
         };
         let code = room.code().to_owned();
-        room.send(Envelope::new(services.next_conn(), RoomCmd::HoldSeats))
-            .await;
-        if let Err(e) = services
+        if room
+            .send(Envelope::new(services.next_conn(), RoomCmd::HoldSeats))
+            .await
+        {
+            self.held.insert(pairing.game.0);
+        }
+        // In a cluster, the players of other nodes reach the room through its gate.
+        crate::cluster::gate::open(services.clone(), room.clone()).await;
+        if let Err(e) = self
             .store
             .write(Write::TournamentGame {
                 tournament: self.id,
@@ -348,6 +382,20 @@ impl Run {
             for watcher in watchers.values().filter(|w| w.player == player) {
                 let _ = watcher.outbox.try_send(frame.clone());
             }
+            // A person may watch from another node of the cluster.
+            if let Some(node) = &services.cluster
+                && self
+                    .state
+                    .entrant(id)
+                    .is_some_and(|(entrant, _)| entrant.kind == boardroom_tournament::Kind::Person)
+            {
+                let told = Told::Player {
+                    event: self.id,
+                    player,
+                    msg: ready,
+                };
+                remote::publish_told(node, &told).await;
+            }
             if let Some((entrant, _)) = self.state.entrant(id)
                 && entrant.kind == boardroom_tournament::Kind::Bot
             {
@@ -360,8 +408,21 @@ impl Run {
                     within_ms: u64::try_from(services.limits.absence_grace_timed.as_millis())
                         .unwrap_or(u64::MAX),
                 };
-                if !services.bots.invite_to_event(&entrant.name, &invited) {
-                    tracing::info!(event = self.id, bot = %entrant.name, "a bot entrant was not waiting for its game");
+                if services.bots.invite_to_event(&entrant.name, &invited) {
+                    continue;
+                }
+                match &services.cluster {
+                    // The bot may wait on another node.
+                    Some(node) => {
+                        let told = Told::Bot {
+                            name: entrant.name.clone(),
+                            msg: invited,
+                        };
+                        remote::publish_told(node, &told).await;
+                    }
+                    None => {
+                        tracing::info!(event = self.id, bot = %entrant.name, "a bot entrant was not waiting for its game");
+                    }
                 }
             }
         }
@@ -370,9 +431,6 @@ impl Run {
     /// A game decided away from its board (a withdrawal, the host) ends in its room.
     async fn adjudicate(&self, game: GameNo, outcome: Outcome) {
         let Some((_, code)) = self.rooms.get(&game.0) else {
-            return;
-        };
-        let Some(room) = self.server.lobby.room(code) else {
             return;
         };
         let (result, reason) = match outcome {
@@ -391,8 +449,60 @@ impl Run {
             detail: "decided by the event (a player withdrew, or the host set the result)"
                 .to_owned(),
         };
-        let conn = self.server.services.next_conn();
-        room.send(Envelope::new(conn, cmd)).await;
+        self.tell_room(code, cmd).await;
+    }
+
+    /// Sends a command about the room `code` (not from a member) to it, on this node or, in a
+    /// cluster, on the node that owns it now. Whether the room took it.
+    async fn tell_room(&self, code: &str, cmd: RoomCmd) -> bool {
+        let services = &self.server.services;
+        let told = match self.server.lobby.room(code) {
+            Some(room) => room.send(Envelope::new(services.next_conn(), cmd)).await,
+            None => crate::cluster::relay::tell(services, code, cmd).await,
+        };
+        if !told {
+            tracing::info!(
+                event = self.id,
+                room = code,
+                "an event's room did not answer"
+            );
+        }
+        told
+    }
+
+    /// In a cluster, now and then: each game under way whose room has not yet been told it is
+    /// an event's (a room taken over forgets it) is told again; and the games whose rooms
+    /// another node owns are read from the store, and one that ended is reported now (its
+    /// word may have been lost between the nodes).
+    async fn recheck_remote_games(&mut self) {
+        let services = self.server.services.clone();
+        let open: Vec<(u32, GameId, String)> = self
+            .state
+            .games()
+            .iter()
+            .filter(|g| g.state == GameState::Open)
+            .filter_map(|g| {
+                let (game_id, code) = self.rooms.get(&g.pairing.game.0)?;
+                Some((g.pairing.game.0, *game_id, code.clone()))
+            })
+            .collect();
+        for (no, _, code) in &open {
+            if !self.held.contains(no) && self.tell_room(code, RoomCmd::HoldSeats).await {
+                self.held.insert(*no);
+            }
+        }
+        let remote = open
+            .into_iter()
+            .filter(|(_, _, code)| self.server.lobby.room(code).is_none())
+            .map(|(_, game_id, _)| game_id);
+        for game_id in remote {
+            if let Ok(Some(record)) = services.store.game_record(game_id).await
+                && let Some(result) = &record.result
+                && let Some(ended) = ended_of(game_id, result, record.moves.len())
+            {
+                services.event_games.ended(ended);
+            }
+        }
     }
 
     /// A game's room says how it ended: the result goes to the rules.
@@ -440,13 +550,10 @@ impl Run {
             .collect();
         for (no, game_id) in open {
             services.event_games.register(game_id, results.clone());
-            if let Some(room) = self
-                .rooms
-                .get(&no)
-                .and_then(|(_, code)| self.server.lobby.room(code))
+            if let Some((_, code)) = self.rooms.get(&no)
+                && self.tell_room(code, RoomCmd::HoldSeats).await
             {
-                room.send(Envelope::new(services.next_conn(), RoomCmd::HoldSeats))
-                    .await;
+                self.held.insert(no);
             }
             if let Ok(Some(record)) = services.store.game_record(game_id).await
                 && let Some(result) = &record.result
@@ -495,14 +602,18 @@ impl Run {
 
     /// Shows the event again to everyone watching; a watcher whose connection is gone is
     /// forgotten, and one whose queue is full misses this showing (the next one has it all).
-    fn show(&self, watchers: &mut HashMap<ConnId, Watcher>) {
+    /// In a cluster the showing is also published, for the watchers of other nodes.
+    async fn show(&self, watchers: &mut HashMap<ConnId, Watcher>) {
         // The standings are made once; the host's copy differs only in `you_host`.
         let view = self.view(None);
         let host = Frame::text(encode(&ServerMsg::Tournament(Box::new(TournamentView {
             you_host: true,
             ..view.clone()
         }))));
-        let all = Frame::text(encode(&ServerMsg::Tournament(Box::new(view))));
+        let all = Frame::text(encode(&ServerMsg::Tournament(Box::new(view.clone()))));
+        if let Some(node) = &self.server.services.cluster {
+            remote::publish_shown(node, self.id, self.host, view).await;
+        }
         watchers.retain(|_, watcher| {
             let frame = if watcher.player == self.host {
                 host.clone()

@@ -624,3 +624,160 @@ async fn a_game_goes_on_through_a_nats_restart_with_nothing_lost() {
         .await;
     assert_eq!(history(&state).len(), 9);
 }
+
+/// An event is run by one node, as a room is, and used from every node: a person signed in
+/// at another node finds it in the list, joins and watches it from there, is sent to their
+/// games (rooms of the event's node, reached through it) and sees their results; the projector
+/// page and the export answer on either node. Killed mid-round, the event's node is replaced
+/// by the live one, which takes the event and its rooms over, and the event is played to its
+/// end with every result.
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn an_event_of_one_node_is_played_from_another_and_goes_on_when_its_node_dies() {
+    use boardroom_protocol::{EntrantChoice, HostAction, TournamentFormat, TournamentStatus};
+    use boardroom_tests::events::{
+        create, host_says, join, ready, resign_every_game, resign_in, small_gomoku, until,
+    };
+
+    let mut cluster = Cluster::start("events");
+    let mut owner = cluster.node().await;
+    let other = cluster.node().await;
+    let (mut ada, ada_token) = owner.client("Ada").await;
+    let (mut bashir, bashir_token) = other.client("Bashir").await;
+    let settings = small_gomoku(
+        "Cluster night",
+        TournamentFormat::RoundRobin { double: false },
+    );
+    let ais = [AiLevel::Easy, AiLevel::Medium].map(|level| EntrantChoice::Ai { level });
+    let id = create(&mut ada, settings, ais.to_vec(), true).await.id;
+
+    bashir.send(&ClientMsg::ListTournaments).await;
+    let listed = bashir
+        .expect(|m| match m {
+            ServerMsg::Tournaments { tournaments } => Some(tournaments.clone()),
+            _ => None,
+        })
+        .await;
+    assert!(
+        listed.iter().any(|t| t.id == id),
+        "the other node lists the event: {listed:?}"
+    );
+    join(&mut bashir, &id, "Bashir").await;
+    until(&mut ada, |v| v.standings.len() == 4).await;
+    // The host starts it from the other node: controls travel to the event's node too.
+    let mut ada_there = other.connect().await;
+    ada_there.hello("Ada", Some(&ada_token)).await;
+    ada_there.send(&host_says(&id, HostAction::Start)).await;
+    drop(ada_there);
+    // Bashir, at the other node, is sent to his first game, in a room of the event's node.
+    let first = bashir.expect(ready).await;
+    resign_in(&mut bashir, &first.room, first.seat).await;
+    let seen = until(&mut bashir, |v| {
+        v.games
+            .iter()
+            .any(|g| g.game == first.game && g.result.is_some())
+    })
+    .await;
+    assert_eq!(seen.status, TournamentStatus::Running);
+    for node in [owner.addr, other.addr] {
+        let (status, body) = boardroom_tests::http_get(node, &format!("/t/{id}.json"))
+            .await
+            .expect("the event's page answers");
+        assert_eq!(status, 200, "{body}");
+        assert!(body.contains("Cluster night"), "{body}");
+        let (status, csv) = boardroom_tests::http_get(node, &format!("/t/{id}.csv"))
+            .await
+            .expect("the standings answer");
+        assert_eq!(status, 200, "{csv}");
+        assert!(csv.contains("Bashir"), "{csv}");
+    }
+
+    // Ada's first game is ready; her node dies before she plays it.
+    let ada_first = ada.expect(ready).await;
+    owner.kill();
+    drop(ada);
+    let mut ada = other.connect().await;
+    ada.hello("Ada", Some(&ada_token)).await;
+    drop(bashir);
+    let mut bashir = other.connect().await;
+    bashir.hello("Bashir", Some(&bashir_token)).await;
+    // Both watch again from the live node, once it has taken the event over.
+    watch_until_found(&mut bashir, &id).await;
+    let view = watch_until_found(&mut ada, &id).await;
+    assert_eq!(view.status, TournamentStatus::Running, "the event goes on");
+    assert_eq!(view.standings.len(), 4);
+    let game = view
+        .games
+        .iter()
+        .find(|g| g.game == ada_first.game)
+        .expect("Ada's game is there");
+    assert_eq!(game.room.as_ref(), Some(&ada_first.room));
+    // Ada plays the game she was sent to before the kill, in its room taken over.
+    let state = join_once_here(&mut ada, &ada_first.room).await;
+    assert_eq!(state.you, Some(ada_first.seat), "her seat was kept");
+    if state.status != Status::Over {
+        ada.send(&ClientMsg::Resign).await;
+        ada.expect(|m| matches!(m, ServerMsg::GameOver { .. }).then_some(()))
+            .await;
+    }
+    ada.send(&ClientMsg::LeaveRoom).await;
+    let (_, end) = resign_every_game(&mut ada, &mut bashir).await;
+    assert_eq!(end.ending.as_deref(), Some("complete"));
+    assert_eq!(end.games.len(), 6);
+    assert!(
+        end.games.iter().all(|g| g.result.is_some()),
+        "every game has its result"
+    );
+    assert!(end.standings.iter().all(|r| r.games == 3));
+}
+
+/// Watches the event `id` until a node answers for it (a takeover takes a lease and a period).
+async fn watch_until_found(
+    client: &mut TestClient,
+    id: &str,
+) -> boardroom_protocol::TournamentView {
+    let deadline = Instant::now() + Duration::from_secs(15);
+    loop {
+        client
+            .send(&ClientMsg::WatchTournament {
+                tournament: id.to_owned(),
+            })
+            .await;
+        let answer = client
+            .expect(|m| match m {
+                ServerMsg::Tournament(view) => Some(Some((**view).clone())),
+                ServerMsg::Error { .. } => Some(None),
+                _ => None,
+            })
+            .await;
+        if let Some(view) = answer {
+            return view;
+        }
+        assert!(Instant::now() < deadline, "no node took the event over");
+        tokio::time::sleep(Duration::from_millis(200)).await;
+    }
+}
+
+/// Joins the room `code` as its player once it is served again (taken over by a live node).
+async fn join_once_here(client: &mut TestClient, code: &RoomCode) -> RoomState {
+    let deadline = Instant::now() + Duration::from_secs(15);
+    loop {
+        client
+            .send(&ClientMsg::JoinRoom {
+                room: code.clone(),
+                join_as: Some(JoinAs::Player),
+            })
+            .await;
+        let here = client
+            .expect(|m| match m {
+                ServerMsg::RoomState(state) => Some(Some((**state).clone())),
+                ServerMsg::Error { .. } => Some(None),
+                _ => None,
+            })
+            .await;
+        if let Some(state) = here {
+            return state;
+        }
+        assert!(Instant::now() < deadline, "no node took {code:?} over");
+        tokio::time::sleep(Duration::from_millis(200)).await;
+    }
+}
