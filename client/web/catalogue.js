@@ -116,3 +116,17 @@ export function changedText(info, n) {
   const pieces = `${n} ${pieceName(info, n)}`;
   return info?.changes === "captures" ? `taking ${pieces} off` : `turning ${pieces}`;
 }
+
+/**
+ * How many in a row win the game, or null for a game not won by a row: read from the game's
+ * summary ("Five in a row on a square board."), as the catalogue has no field for it yet. Only
+ * the play-by-ear mode (ear.js) asks, to say the fours and threes; a game it misreads loses that
+ * reading, nothing else.
+ */
+export function rowToWin(info) {
+  const numbers = { three: 3, four: 4, five: 5, six: 6, seven: 7 };
+  const m = /\b(three|four|five|six|seven|\d+) in a row\b/i.exec(info?.summary ?? "");
+  if (!m) return null;
+  const word = m[1].toLowerCase();
+  return numbers[word] ?? Number(word);
+}

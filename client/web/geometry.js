@@ -39,7 +39,9 @@ export function sizeWords(board, n) {
  * `{shape, size, points, width, height, pos(p), radius, face, lines, stars, starRadius, labels,
  * name(p)}`. `pos` maps a point to SVG coordinates; `face` is the board's surface, `{rect: [x, y,
  * width, height]}` or `{polygon: [[x, y], ...]}`; `lines` are [x1, y1, x2, y2]; `labels` {x, y,
- * text}; `name` names a point as the board's labels do. Null for a kind this page cannot draw.
+ * text}; `name` names a point as the board's labels do, `columnName(x)` and `rowName(y)` a
+ * column and a row of the text board (ear.js); `directions` are the lines through a point, each
+ * `{step, name}`. Null for a kind this page cannot draw.
  */
 export function geometry(board, size) {
   return drawable(board) ? BOARDS[board].geometry(size) : null;
@@ -62,6 +64,31 @@ function starPoints(n) {
     if (n >= 19) stars.push([mid, d], [mid, far], [d, mid], [far, mid]);
   }
   return stars;
+}
+
+/**
+ * The lines through a point of a square board, each a `step` and its name, in the order a
+ * player reads them: the row left to right, the column upwards (its numbers rising), the
+ * diagonal from top left to bottom right, the other from bottom left to top right.
+ */
+const SQUARE_DIRECTIONS = [
+  { step: [1, 0], name: "row" },
+  { step: [0, -1], name: "column" },
+  { step: [1, 1], name: "diagonal" },
+  { step: [1, -1], name: "anti-diagonal" },
+];
+
+/**
+ * The point of `geo` (a `geometry`) that `text` names as the board's labels do, or null: "h8",
+ * "H8", " h 8 ", "0,-3" and "0 -3" alike (letters and whole numbers are compared, case and
+ * what stands between them aside).
+ */
+export function pointByName(geo, text) {
+  const words = (s) =>
+    (String(s).toLowerCase().match(/[a-z]+|-?\d+/g) ?? []).map((w) => (/\d/.test(w) ? String(Number(w)) : w)).join(" ");
+  const wanted = words(text);
+  if (!wanted) return null;
+  return geo.points.find((p) => words(geo.name(p)) === wanted) ?? null;
 }
 
 /** Stones on the intersections of an n x n grid; columns lettered, rows counted from the bottom. */
@@ -105,6 +132,9 @@ function gridGeometry(n) {
     starRadius: 4,
     labels,
     name: (p) => `${LETTERS[p[0]]}${n - p[1]}`,
+    columnName: (x) => LETTERS[x],
+    rowName: (y) => String(n - y),
+    directions: SQUARE_DIRECTIONS,
   };
 }
 
@@ -152,6 +182,9 @@ function squaresGeometry(n) {
     starRadius: 3.5,
     labels,
     name: (p) => `${LETTERS[p[0]].toLowerCase()}${p[1] + 1}`,
+    columnName: (x) => LETTERS[x].toLowerCase(),
+    rowName: (y) => String(y + 1),
+    directions: SQUARE_DIRECTIONS.map((d) => (d.name === "column" ? { ...d, step: [0, 1] } : d)),
   };
 }
 
@@ -227,5 +260,12 @@ function hexGeometry(side) {
     starRadius: 4,
     labels,
     name: (p) => `${p[0]},${p[1]}`,
+    columnName: (q) => `q ${q}`,
+    rowName: (r) => `r ${r}`,
+    directions: [
+      { step: HEX_DIRECTIONS[0], name: "row" },
+      { step: HEX_DIRECTIONS[1], name: "q line" },
+      { step: HEX_DIRECTIONS[2], name: "third line" },
+    ],
   };
 }

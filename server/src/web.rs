@@ -49,6 +49,7 @@ pub(crate) const ASSETS: &[Asset] = &[
     asset!("replay.js", "text/javascript; charset=utf-8"),
     asset!("review.js", "text/javascript; charset=utf-8"),
     asset!("state.js", "text/javascript; charset=utf-8"),
+    asset!("threats.js", "text/javascript; charset=utf-8"),
     asset!("icon.svg", "image/svg+xml"),
     STANDINGS,
     asset!("standings.js", "text/javascript; charset=utf-8"),
