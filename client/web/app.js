@@ -36,6 +36,7 @@ import {
   hintsByDefault,
 } from "./state.js";
 import { Board } from "./board.js";
+import { Ear } from "./ear.js";
 import { sizeLabel } from "./geometry.js";
 import {
   gameInfo,
@@ -198,6 +199,7 @@ function receive(m) {
     default:
       break;
   }
+  ear.heard(m, state, before);
   render();
 }
 
@@ -324,11 +326,29 @@ const board = new Board(byId("board"), (point) => {
     return;
   } else if (tapTwiceOn() && currentChoice(room) !== key(point)) {
     chosen = { code: room.code, ply: room.ply, key: key(point) };
-  } else if (send(msg.putStep(point, room.ply))) {
+  } else {
+    playPoint(point);
+    return;
+  }
+  render();
+});
+
+/** Sends the move at `point` for the room's position on the screen. */
+function playPoint(point) {
+  const room = state.room;
+  if (room && send(msg.putStep(point, room.ply))) {
     room.sent = room.ply;
     chosen = null;
   }
   render();
+}
+
+/** Play by ear (ear.js): the text board, typed moves and the log that says what happens. */
+const ear = new Ear({
+  store,
+  play: playPoint,
+  answer: (kind, yes) => send(ANSWERS[kind][yes ? 0 : 1]()),
+  render: () => render(),
 });
 
 // ----- rendering ------------------------------------------------------------------------------
@@ -345,6 +365,7 @@ function render() {
   show(byId("view-room"), view === "room");
   show(byId("view-replay"), view === "replay");
   document.body.dataset.view = view;
+  ear.render(state, view);
   const shown = `${view} ${state.room?.code ?? ""} ${replay?.record.game_id ?? ""}`;
   if (shown !== shownView) {
     // A room opened from far down the lobby would otherwise open scrolled down, its title and
@@ -1537,6 +1558,7 @@ function wire() {
   // Clocks and countdowns tick between the server's messages, from its last word.
   setInterval(() => {
     if (state.room && !byId("view-room").hidden) renderTimers(state.room, now());
+    ear.tick(state.room, now());
   }, 100);
 
   // The lobby's list is live: ask again every few seconds while it is on screen; in a room the

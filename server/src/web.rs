@@ -42,6 +42,7 @@ pub(crate) const ASSETS: &[Asset] = &[
     asset!("board.js", "text/javascript; charset=utf-8"),
     asset!("catalogue.js", "text/javascript; charset=utf-8"),
     asset!("dom.js", "text/javascript; charset=utf-8"),
+    asset!("ear.js", "text/javascript; charset=utf-8"),
     asset!("geometry.js", "text/javascript; charset=utf-8"),
     asset!("net.js", "text/javascript; charset=utf-8"),
     asset!("protocol.js", "text/javascript; charset=utf-8"),
