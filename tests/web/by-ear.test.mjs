@@ -201,6 +201,14 @@ test("the line keys of the text board say a four and an open three on the board"
   await type("l");
   await hear(/^The last move: black at J8\.$/);
 
+  // A request is heard, and answered by typing.
+  await bashir.page.getByRole("button", { name: "Offer draw" }).click();
+  await hear(/^Bashir offers a draw\. Answer with the Agree or Refuse button, or type agree or refuse\.$/);
+  await type("refuse");
+  await hear(/^The draw offer was refused\.$/);
+  await type("agree");
+  await hear(/^There is no request to answer\.$/);
+
   // Turned off with the checkbox: the text board goes, the log says so once.
   await page.getByRole("checkbox", { name: /^Play by ear/ }).press("Space");
   await hear(/^Play by ear is off\.$/);
