@@ -7,13 +7,18 @@ export const PROTOCOL = 1;
 
 /** Builders for every client message. */
 export const msg = {
-  hello: (name, token, features) => ({
+  hello: (name, token, features, password) => ({
     type: "hello",
     protocol: PROTOCOL,
     name,
     ...(token ? { token } : {}),
     ...(features?.length ? { features } : {}),
+    ...(password ? { password } : {}),
   }),
+  /** The player's name becomes an account with this password. */
+  signUp: (password) => ({ type: "sign_up", password }),
+  changePassword: (oldPassword, password) => ({ type: "change_password", old_password: oldPassword, password }),
+  signOutElsewhere: () => ({ type: "sign_out_elsewhere" }),
   ping: () => ({ type: "ping" }),
   listRooms: () => ({ type: "list_rooms" }),
   /** A page of one's finished games, older than the game `before` when given. */

@@ -199,7 +199,7 @@ export const HANDLED = [
   "undo_refused", "draw_refused", "play_again_refused", "offer_cancelled",
   "player_joined", "player_left", "peer_status", "claimable", "player_info", "chat", "chat_history", "error", "pong",
   "games", "review_progress", "review", "game_record", "bots", "invited",
-  "tournament", "tournaments", "tournament_game",
+  "tournament", "tournaments", "tournament_game", "account",
 ];
 
 /** The request a refusal's `retry_in_ms` is about, by the `ref` of the error. */
@@ -217,7 +217,7 @@ export function apply(state, msg, now = 0) {
   const room = state.room;
   switch (msg.type) {
     case "welcome":
-      state.me = { id: msg.player_id, name: msg.name, token: msg.token };
+      state.me = { id: msg.player_id, name: msg.name, token: msg.token, account: msg.account === true };
       state.engines = msg.engines ?? [];
       // An older server lists no games; what was known (from `GET /info`) is kept then.
       if (Array.isArray(msg.games)) state.catalogue = msg.games;
@@ -242,6 +242,12 @@ export function apply(state, msg, now = 0) {
     }
     case "tournaments":
       state.tournaments = msg.tournaments ?? [];
+      break;
+    case "account":
+      if (state.me) {
+        state.me.account = true;
+        state.me.revoked = msg.revoked ?? 0;
+      }
       break;
     case "tournament_game":
       state.gameReady = { tournament: msg.tournament, game: msg.game, room: msg.room, seat: msg.seat };

@@ -2,6 +2,7 @@
 
 use serde::{Deserialize, Serialize};
 
+use crate::account::Password;
 use crate::tournament::{EntrantChoice, HostAction, TournamentResult, TournamentSettings};
 use crate::types::{
     AiLevel, EnginePlays, GameKind, JoinAs, Opponent, Options, Point, RoomCode, SeatChoice,
@@ -38,6 +39,12 @@ pub enum ClientMsg {
         /// every game.
         #[serde(default, skip_serializing_if = "Vec::is_empty")]
         plays: Vec<EnginePlays>,
+        /// Signs in to the account of `name` (an extension): the `welcome` carries a token of
+        /// this device's own, and no token need be sent. A wrong name or password is refused
+        /// with `unauthorized`, too many tries with `rate_limited`; the connection may then
+        /// say `hello` again.
+        #[serde(default, skip_serializing_if = "Option::is_none")]
+        password: Option<Password>,
     },
     /// Asks for the lobby: the server answers `rooms`.
     ListRooms,
@@ -215,6 +222,24 @@ pub enum ClientMsg {
         /// The event's id.
         tournament: String,
     },
+    /// Gives the sender's name a password: an account, signed in with from any device (`hello`
+    /// with `password`). Answered by `account`; `bad_request` when another account has the name
+    /// (or one that looks like it) or the password is too short or long.
+    SignUp {
+        /// The password.
+        password: Password,
+    },
+    /// A new password for the sender's account; every other device's token stops working.
+    /// Answered by `account`.
+    ChangePassword {
+        /// The password now.
+        old_password: Password,
+        /// The new one.
+        password: Password,
+    },
+    /// Every other device's token of the sender stops working (and its connections close).
+    /// Answered by `account`.
+    SignOutElsewhere,
     /// The host's controls; anyone else gets `unauthorized`.
     TournamentHost {
         /// The event's id.
@@ -276,6 +301,9 @@ impl ClientMsg {
         "watch_tournament",
         "join_tournament",
         "leave_tournament",
+        "sign_up",
+        "change_password",
+        "sign_out_elsewhere",
         "tournament_host",
     ];
 
@@ -319,6 +347,9 @@ impl ClientMsg {
             ClientMsg::JoinTournament { .. } => "join_tournament",
             ClientMsg::LeaveTournament { .. } => "leave_tournament",
             ClientMsg::TournamentHost { .. } => "tournament_host",
+            ClientMsg::SignUp { .. } => "sign_up",
+            ClientMsg::ChangePassword { .. } => "change_password",
+            ClientMsg::SignOutElsewhere => "sign_out_elsewhere",
         }
     }
 }

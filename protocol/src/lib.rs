@@ -40,6 +40,7 @@
 //!     name,
 //!     engines: Vec::new(),
 //!     games: Vec::new(),
+//!     account: false,
 //! };
 //! assert_eq!(
 //!     encode(&welcome),
@@ -54,6 +55,7 @@
 
 #![warn(missing_docs)]
 
+mod account;
 mod catalogue;
 mod client_msg;
 mod codec;
@@ -61,6 +63,7 @@ mod server_msg;
 mod tournament;
 mod types;
 
+pub use account::Password;
 pub use catalogue::{
     BoardKind, Changed, GameInfo, MoveChanges, OptionChoice, OptionInfo, OptionKind, Piece,
     ScoreKind, SizeRange,

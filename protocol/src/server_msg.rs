@@ -40,6 +40,9 @@ pub enum ServerMsg {
         /// servers).
         #[serde(default, skip_serializing_if = "Vec::is_empty")]
         games: Vec<GameInfo>,
+        /// Whether the player has an account (a password: `sign_up`); absent means no.
+        #[serde(default, skip_serializing_if = "std::ops::Not::not")]
+        account: bool,
     },
     /// Answers `list_rooms`: the rooms that wait for a player or are playing.
     Rooms {
@@ -293,6 +296,15 @@ pub enum ServerMsg {
     },
     /// A player's game of an event is ready: the client goes to its room.
     TournamentGame(GameReady),
+    /// The receiver's account: answers `sign_up`, `change_password` and `sign_out_elsewhere`.
+    Account {
+        /// The account's name.
+        name: String,
+        /// The player's public id.
+        player_id: String,
+        /// How many other devices' tokens stopped working with this change.
+        revoked: u32,
+    },
 }
 
 impl ServerMsg {
@@ -331,6 +343,7 @@ impl ServerMsg {
         "tournament",
         "tournaments",
         "tournament_game",
+        "account",
     ];
 
     /// The message's `type` on the wire.
@@ -369,6 +382,7 @@ impl ServerMsg {
             ServerMsg::Tournament(_) => "tournament",
             ServerMsg::Tournaments { .. } => "tournaments",
             ServerMsg::TournamentGame(_) => "tournament_game",
+            ServerMsg::Account { .. } => "account",
         }
     }
 

@@ -334,6 +334,7 @@ fn null_optional_fields_read_as_absent() {
             features: Vec::new(),
             bot: false,
             plays: Vec::new(),
+            password: None,
         })
     );
 }

@@ -54,6 +54,10 @@ pub(crate) struct Services {
     pub(crate) live_games: LiveGames,
     /// The games of events under way, whose results their events wait for.
     pub(crate) event_games: EventGames,
+    /// Passwords and sign-in attempts.
+    pub(crate) accounts: crate::accounts::Accounts,
+    /// Who is connected as whom.
+    pub(crate) signed_in: crate::signed_in::SignedIn,
     /// The per-address books: connections, new players, new rooms, room lists.
     pub(crate) admission: Arc<Admission>,
     /// Cancelled at shutdown: sessions and rooms stop.
@@ -103,6 +107,8 @@ impl Services {
             bots: Bots::default(),
             live_games: LiveGames::default(),
             event_games: EventGames::default(),
+            accounts: crate::accounts::Accounts::default(),
+            signed_in: crate::signed_in::SignedIn::default(),
             admission: Admission::new(limits.clone()),
             limits,
             ai,

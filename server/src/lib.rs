@@ -58,6 +58,7 @@
 //!    `admission`, `cluster`'s node (`Node`, `ownership`, `lease`, `heartbeat`), `outbox`,
 //!    `refusal`, `convert`, `limits`, `metrics`, `text`, and the rest.
 
+mod accounts;
 mod admission;
 mod ai_pool;
 pub mod backup;
@@ -98,6 +99,7 @@ mod serve;
 mod server;
 mod session;
 mod shelf;
+mod signed_in;
 pub mod store;
 mod text;
 mod tokens;

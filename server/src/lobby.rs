@@ -71,6 +71,8 @@ struct State {
     changed: Option<HashSet<String>>,
     /// The player records that stand for external engines, with the engines' names.
     engines: HashMap<PlayerId, String>,
+    /// The accounts, by their name's key (`text::account_key`).
+    accounts: HashMap<String, PlayerId>,
 }
 
 impl State {
@@ -179,6 +181,10 @@ impl Lobby {
             for player in snapshot.players {
                 state.remember(player);
             }
+            state.by_token.extend(snapshot.tokens);
+            state
+                .accounts
+                .extend(snapshot.accounts.into_iter().map(|(id, key)| (key, id)));
         }
         for stored in snapshot.rooms {
             let fence = match claims.as_mut() {
@@ -343,6 +349,39 @@ impl Lobby {
         self.lock().players.get(&id).cloned()
     }
 
+    /// The player whose account has the name `name` (or one that looks like it), if any.
+    pub(crate) fn account_holder(&self, name: &str) -> Option<PlayerId> {
+        self.lock()
+            .accounts
+            .get(&crate::text::account_key(name))
+            .copied()
+    }
+
+    /// Whether `player` has an account.
+    pub(crate) fn has_account(&self, player: PlayerId) -> bool {
+        self.lock().accounts.values().any(|id| *id == player)
+    }
+
+    /// `player` has an account under the name's key `key`.
+    pub(crate) fn add_account(&self, key: String, player: PlayerId) {
+        self.lock().accounts.insert(key, player);
+    }
+
+    /// `player` has one more token (a device signed in).
+    pub(crate) fn add_token(&self, token_hash: Vec<u8>, player: PlayerId) {
+        self.lock().by_token.insert(token_hash, player);
+    }
+
+    /// Every token of `player` but `keep` stops working; answers how many did.
+    pub(crate) fn revoke_tokens(&self, player: PlayerId, keep: &[u8]) -> u32 {
+        let mut state = self.lock();
+        let before = state.by_token.len();
+        state
+            .by_token
+            .retain(|hash, id| *id != player || hash.as_slice() == keep);
+        u32::try_from(before - state.by_token.len()).unwrap_or(u32::MAX)
+    }
+
     /// The player with this token, if one has it.
     pub(crate) fn id_of(&self, token: &str) -> Option<PlayerId> {
         self.lock().by_token.get(&hash_token(token)).copied()
@@ -364,8 +403,17 @@ impl Lobby {
             // one started: the store knows where they are now.
             if services.cluster.is_some() {
                 match services.store.player_by_token(&hash_token(token)).await {
-                    Ok(Some(stored)) => self.lock().remember(stored),
-                    Ok(None) => {}
+                    Ok(Some(stored)) => {
+                        let id = stored.id;
+                        let mut state = self.lock();
+                        state.remember(stored);
+                        // A device's own token, made by a sign-in on another node.
+                        state.by_token.insert(hash_token(token), id);
+                    }
+                    // Revoked on another node since this one knew it.
+                    Ok(None) => {
+                        self.lock().by_token.remove(&hash_token(token));
+                    }
                     Err(e) => tracing::warn!(error = %e, "player not read back"),
                 }
             }

@@ -28,6 +28,19 @@ impl Refusal {
         }
     }
 
+    /// The `error` that tells it, answering a message of type `reference`.
+    pub(crate) fn into_error(self, reference: &str) -> boardroom_protocol::ServerMsg {
+        boardroom_protocol::ServerMsg::Error {
+            code: self.code,
+            message: self.message,
+            reference: Some(reference.to_owned()),
+            retry_in_ms: self
+                .retry_in
+                .map(|d| u64::try_from(d.as_millis()).unwrap_or(u64::MAX)),
+            retry_at_ply: self.retry_at_ply,
+        }
+    }
+
     /// A refusal of a request that may be made again after `retry_in`.
     pub(crate) fn later(
         code: ErrorCode,

@@ -62,6 +62,13 @@ fn looks(name: &str) -> [String; 2] {
     ]
 }
 
+/// The key of an account's name: its look in small letters, so that no two accounts can be
+/// taken for one another (`Ada`, `ada` and `Аda` with a Cyrillic А are one key).
+pub(crate) fn account_key(name: &str) -> String {
+    let [_, small] = looks(name);
+    small
+}
+
 /// Whether two names could be taken for one another (TR39's confusables, case aside).
 pub(crate) fn looks_alike(a: &str, b: &str) -> bool {
     let (a, b) = (looks(a), looks(b));

@@ -698,6 +698,7 @@ pub fn hello_message(protocol: u32, name: &str, token: Option<&str>) -> ClientMs
         features: Vec::new(),
         bot: false,
         plays: Vec::new(),
+        password: None,
     }
 }
 

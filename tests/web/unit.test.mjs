@@ -85,6 +85,10 @@ test("every client fixture is what the client's builders send", () => {
     hello: msg.hello("Ada", "tk_5Jq8xW2mR9vN3bL7cZ4aH6eY"),
     "hello.new": msg.hello("Ada"),
     "hello.features": msg.hello("Ada", undefined, ["implied_legal"]),
+    "hello.password": msg.hello("Ada", undefined, undefined, "correct horse battery"),
+    sign_up: msg.signUp("correct horse battery"),
+    change_password: msg.changePassword("correct horse battery", "staple gun 42 tree"),
+    sign_out_elsewhere: msg.signOutElsewhere(),
     join_room: msg.joinRoom("K7Q2", "spectator"),
     "join_room.minimal": msg.joinRoom("K7Q2"),
     leave_room: msg.leaveRoom(),
@@ -317,8 +321,12 @@ test("clock faces and countdowns read as people read them", () => {
 
 test("welcome keeps the token and the name", () => {
   const state = apply(initialState(), fixture("server", "welcome"));
-  assert.deepEqual(state.me, { id: "p_8f3a21c4", name: "Ada", token: "tk_5Jq8xW2mR9vN3bL7cZ4aH6eY" });
+  assert.deepEqual(state.me, { id: "p_8f3a21c4", name: "Ada", token: "tk_5Jq8xW2mR9vN3bL7cZ4aH6eY", account: false });
   assert.deepEqual(state.catalogue, [], "an older server lists no games");
+  assert.equal(apply(initialState(), fixture("server", "welcome.account")).me.account, true);
+  const after = apply(apply(initialState(), fixture("server", "welcome")), fixture("server", "account"));
+  assert.equal(after.me.account, true, "an account made");
+  assert.equal(after.me.revoked, 2, "how many other devices were signed out");
 });
 
 test("welcome keeps the catalogue; a room holds its game's entry", () => {

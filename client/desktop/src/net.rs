@@ -261,6 +261,7 @@ impl Link {
             features: vec![IMPLIED_LEGAL.to_owned()],
             bot: false,
             plays: Vec::new(),
+            password: None,
         };
         let mut welcomed = false;
         if sink

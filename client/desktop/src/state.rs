@@ -1085,6 +1085,8 @@ impl ViewState {
             ServerMsg::Bots { bots } => self.bots = bots,
             // Sent to bots only: the app never signs in as one.
             ServerMsg::Invited { .. } => {}
+            // The app does not make accounts yet.
+            ServerMsg::Account { .. } => {}
             ServerMsg::Tournament(view) => self.tournament = Some(*view),
             ServerMsg::Tournaments { tournaments } => self.tournaments = tournaments,
             // The app goes to the game's room (app.rs): the seat there is already the player's.

@@ -1,6 +1,6 @@
 //! Signing in (`hello`) and names (`player_info`).
 
-use boardroom_protocol::{EnginePlays, ErrorCode, JoinAs, PROTOCOL_VERSION, ServerMsg};
+use boardroom_protocol::{EnginePlays, ErrorCode, JoinAs, PROTOCOL_VERSION, Password, ServerMsg};
 
 use super::{Handler, State, busy_store, unauthorized};
 use crate::admission::Act;
@@ -8,17 +8,20 @@ use crate::bot_registry;
 use crate::convert;
 use crate::refusal::Refusal;
 use crate::room::{Envelope, RoomCmd};
-use crate::store::PlayerId;
+use crate::store::{AccountBy, PlayerId, Write};
 use crate::text;
+use crate::tokens::{hash_token, new_token};
 
 impl Handler {
-    /// `hello`; `bot` is what a bot says it plays, for a connection signing in as one.
+    /// `hello`; `bot` is what a bot says it plays, for a connection signing in as one; with
+    /// `password`, a sign-in to the account of `name`.
     pub(super) async fn hello(
         &mut self,
         protocol: u32,
         name: &str,
         token: Option<&str>,
         bot: Option<Vec<EnginePlays>>,
+        password: Option<Password>,
     ) -> Result<(), Refusal> {
         if protocol != PROTOCOL_VERSION {
             return Err(Refusal::new(
@@ -27,6 +30,21 @@ impl Handler {
             ));
         }
         let mut name = text::name(name)?;
+        // An account's sign-in: a token of this device's own, then on as with a token.
+        let device_token;
+        let mut token = token;
+        if let Some(password) = password {
+            if bot.is_some() {
+                return Err(Refusal::new(
+                    ErrorCode::BadRequest,
+                    "a bot signs in with its key, not a password",
+                ));
+            }
+            let (player, made) = self.sign_in_account(&name, password).await?;
+            name = player;
+            device_token = made;
+            token = Some(&device_token);
+        }
         if bot.is_some() {
             let services = &self.server.services;
             // A registered bot is known by its key, under the name the host gave it.
@@ -71,6 +89,12 @@ impl Handler {
             self.bot = Some(player.name.clone());
         }
         tracing::info!(player = player.id, bot = self.bot.is_some(), "signed in");
+        let token_hash = hash_token(&token);
+        self.server
+            .services
+            .signed_in
+            .add(player.id, self.conn, token_hash.clone(), &self.outbox);
+        self.token_hash = Some(token_hash);
         self.reply(&ServerMsg::Welcome {
             protocol: PROTOCOL_VERSION,
             player_id: player.id.to_string(),
@@ -78,6 +102,7 @@ impl Handler {
             name: player.name.clone(),
             engines: convert::engines_out(&self.server.services.engines),
             games: convert::catalogue().to_vec(),
+            account: self.server.lobby.has_account(player.id),
         })
         .await;
         // A bot waits in the lobby: it goes back to a game by its code, as it knows it.
@@ -103,6 +128,12 @@ impl Handler {
                 "a bot keeps the name it signed in with",
             ));
         }
+        if self.server.lobby.has_account(id) {
+            return Err(Refusal::new(
+                ErrorCode::BadRequest,
+                "an account keeps its name",
+            ));
+        }
         self.may_take(&name, Some(id))?;
         self.server
             .lobby
@@ -119,7 +150,8 @@ impl Handler {
         Ok(())
     }
 
-    /// Refuses `name` when a bot online goes by it and `player` (if known) is not that bot.
+    /// Refuses `name` when a bot online goes by it, or an account has it (or a name that looks
+    /// like it), and `player` (if known) is not that bot or account.
     fn may_take(&self, name: &str, player: Option<PlayerId>) -> Result<(), Refusal> {
         if self.server.services.bots.taken(name, player) {
             return Err(Refusal::new(
@@ -127,6 +159,68 @@ impl Handler {
                 "that name belongs to a bot online",
             ));
         }
+        if let Some(holder) = self.server.lobby.account_holder(name)
+            && Some(holder) != player
+        {
+            return Err(Refusal::new(
+                ErrorCode::BadRequest,
+                "that name has an account: sign in with its password, or choose another name",
+            ));
+        }
         Ok(())
+    }
+
+    /// Checks the password of the account named `name`, counting the attempt; answers the
+    /// account's name and a new token for this device, stored.
+    ///
+    /// # Errors
+    /// `rate_limited` when the account or the address has tried too often; `unauthorized` for
+    /// a name without an account or a wrong password (the same sentence: it does not tell
+    /// which); `server_busy` when the store fails.
+    async fn sign_in_account(
+        &self,
+        name: &str,
+        password: Password,
+    ) -> Result<(String, String), Refusal> {
+        let services = &self.server.services;
+        let key = text::account_key(name);
+        services.accounts.attempt(&key, self.client)?;
+        let account = services
+            .store
+            .account(AccountBy::NameKey(key))
+            .await
+            .map_err(|_| busy_store())?;
+        let stored = account.as_ref().map(|a| a.password_hash.clone());
+        if !services.accounts.passwords.verify(password.0, stored).await {
+            return Err(Refusal::new(
+                ErrorCode::Unauthorized,
+                "wrong name or password",
+            ));
+        }
+        let Some(account) = account else {
+            return Err(busy_store());
+        };
+        let token = new_token();
+        services
+            .store
+            .write(Write::AddToken {
+                player: account.player,
+                token_hash: hash_token(&token),
+            })
+            .await
+            .map_err(|_| busy_store())?;
+        self.server
+            .lobby
+            .add_token(hash_token(&token), account.player);
+        self.server
+            .lobby
+            .add_account(account.name_key, account.player);
+        let shown = self
+            .server
+            .lobby
+            .player(account.player)
+            .map_or_else(|| name.to_owned(), |p| p.name);
+        tracing::info!(player = account.player, "account signed in");
+        Ok((shown, token))
     }
 }

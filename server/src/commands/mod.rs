@@ -17,6 +17,7 @@
 //! - `games`: games past: `list_games`, `get_game`, `open_sgf`, `review_sgf`,
 //!   `request_review`.
 
+mod accounts;
 mod games;
 mod hello;
 mod new_room;
@@ -69,6 +70,8 @@ pub(crate) struct Handler {
     bot: Option<String>,
     /// The event the connection watches, if any.
     watching: Option<i64>,
+    /// The hash of the token the connection signed in with.
+    token_hash: Option<Vec<u8>>,
 }
 
 impl Handler {
@@ -85,6 +88,7 @@ impl Handler {
             client,
             bot: None,
             watching: None,
+            token_hash: None,
         }
     }
 
@@ -107,8 +111,7 @@ impl Handler {
     pub(crate) async fn handle(&mut self, msg: ClientMsg, lag: Duration) {
         let reference = msg.type_name();
         if let Err(refusal) = self.on_message(msg, lag).await {
-            self.reply_error(refusal.code, &refusal.message, Some(reference))
-                .await;
+            self.reply(&refusal.into_error(reference)).await;
         }
         // A bot's connection in the lobby may be invited, once it has answered the last
         // invitation (or said anything else).
@@ -124,6 +127,9 @@ impl Handler {
     /// The connection has closed: a bot's connection no longer waits for invitations, and a
     /// member's room is told (the seat stays its player's).
     pub(crate) async fn closed(&mut self) {
+        if let Some(player) = self.player() {
+            self.server.services.signed_in.remove(player.id, self.conn);
+        }
         if let Some(name) = &self.bot {
             self.server.services.bots.sign_out(name, self.conn);
         }
@@ -174,11 +180,13 @@ impl Handler {
                     features,
                     bot,
                     plays,
+                    password,
                 },
             ) => {
                 self.outbox.implied_legal = features.iter().any(|f| f == IMPLIED_LEGAL);
                 let bot = bot.then_some(plays);
-                self.hello(protocol, &name, token.as_deref(), bot).await
+                self.hello(protocol, &name, token.as_deref(), bot, password)
+                    .await
             }
             (State::AwaitingHello, _) => Err(unauthorized()),
             (_, ClientMsg::Hello { .. }) => Err(Refusal::new(
@@ -186,6 +194,15 @@ impl Handler {
                 "hello is sent once, first",
             )),
             (_, ClientMsg::ListRooms) => self.list_rooms().await,
+            (_, ClientMsg::SignUp { password }) => self.sign_up(password).await,
+            (
+                _,
+                ClientMsg::ChangePassword {
+                    old_password,
+                    password,
+                },
+            ) => self.change_password(old_password, password).await,
+            (_, ClientMsg::SignOutElsewhere) => self.sign_out_elsewhere().await,
             (
                 _,
                 ClientMsg::CreateRoom {

@@ -373,15 +373,7 @@ impl Room {
     /// Tells the member on `conn` why its message (of type `reference`) was refused.
     fn refuse(&mut self, conn: ConnId, refusal: Refusal, reference: &str) {
         self.services.metrics.error_sent(refusal.code);
-        let error = ServerMsg::Error {
-            code: refusal.code,
-            message: refusal.message,
-            reference: Some(reference.to_owned()),
-            retry_in_ms: refusal
-                .retry_in
-                .map(|d| u64::try_from(d.as_millis()).unwrap_or(u64::MAX)),
-            retry_at_ply: refusal.retry_at_ply,
-        };
+        let error = refusal.into_error(reference);
         self.fanout.send_to(conn, &error, &self.core);
     }
 

@@ -57,7 +57,7 @@ struct Table {
 }
 
 /// Every table of the store.
-const TABLES: [Table; 12] = [
+const TABLES: [Table; 14] = [
     Table {
         name: "players",
         columns: &[
@@ -176,6 +176,24 @@ const TABLES: [Table; 12] = [
             ("game_no", Kind::Int8),
             ("game_id", Kind::Int8),
             ("room", Kind::Text),
+        ],
+    },
+    Table {
+        name: "accounts",
+        columns: &[
+            ("player_id", Kind::Int8),
+            ("name_key", Kind::Text),
+            ("password_hash", Kind::Text),
+            ("created_ms", Kind::Int8),
+            ("changed_ms", Kind::Int8),
+        ],
+    },
+    Table {
+        name: "player_tokens",
+        columns: &[
+            ("token_hash", Kind::Bytea),
+            ("player_id", Kind::Int8),
+            ("created_ms", Kind::Int8),
         ],
     },
     Table {

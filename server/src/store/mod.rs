@@ -43,8 +43,8 @@ pub use fence::Fence;
 pub use location::Location;
 pub(crate) use postgres::CachedClient;
 pub use records::{
-    GameIdKey, GameRecord, Occupant, Snapshot, StoredOptions, StoredPlayer, StoredRequests,
-    StoredResult, StoredReview, StoredRoom, StoredTournament, TournamentGame,
+    GameIdKey, GameRecord, Occupant, Snapshot, StoredAccount, StoredOptions, StoredPlayer,
+    StoredRequests, StoredResult, StoredReview, StoredRoom, StoredTournament, TournamentGame,
 };
 
 /// A player's row id.
@@ -74,6 +74,9 @@ pub enum StoreError {
     /// The data folder could not be made.
     #[error("data folder: {0}")]
     Io(#[from] std::io::Error),
+    /// A new account's name is another account's (or the player has one already).
+    #[error("the name is taken by an account")]
+    NameTaken,
     /// The writer has stopped (the server is shutting down).
     #[error("the store is closed")]
     Closed,
@@ -106,6 +109,15 @@ pub enum StoreError {
     UnknownStore(String),
 }
 
+/// How an account is looked up.
+#[derive(Debug, Clone)]
+pub enum AccountBy {
+    /// By its name's key (`text::account_key`).
+    NameKey(String),
+    /// By its player.
+    Player(PlayerId),
+}
+
 /// A write job for the writer.
 #[derive(Debug)]
 pub enum Write {
@@ -130,6 +142,37 @@ pub enum Write {
         id: PlayerId,
         /// A token hash nobody holds, in place of the key's.
         token_hash: Vec<u8>,
+    },
+    /// Gives a player an account (`NameTaken` when another account has the name's key, or
+    /// the player has one).
+    CreateAccount {
+        /// Who.
+        player: PlayerId,
+        /// The name's key (`text::account_key`).
+        name_key: String,
+        /// The password's argon2id PHC string.
+        password_hash: String,
+    },
+    /// A new password for a player's account (`Missing` when the player has none).
+    SetPassword {
+        /// Whose.
+        player: PlayerId,
+        /// The password's argon2id PHC string.
+        password_hash: String,
+    },
+    /// A token for one more of a player's devices (a sign-in).
+    AddToken {
+        /// Whose.
+        player: PlayerId,
+        /// SHA-256 of the token.
+        token_hash: Vec<u8>,
+    },
+    /// Every token of a player stops working but `keep`, which becomes their one token.
+    RevokeTokens {
+        /// Whose.
+        player: PlayerId,
+        /// SHA-256 of the token kept (the device that asked).
+        keep: Vec<u8>,
     },
     /// A player changed name.
     RenamePlayer {
@@ -545,6 +588,17 @@ impl Store {
                     .await
             }
             Reads::Postgres(reader) => reader.player_by_token(token_hash).await,
+        }
+    }
+
+    /// The account whose name's key is `name_key`, or the account of `player`.
+    ///
+    /// # Errors
+    /// [`StoreError`] when the database fails.
+    pub async fn account(&self, by: AccountBy) -> Result<Option<StoredAccount>, StoreError> {
+        match &self.reads {
+            Reads::Sqlite(pool) => pool.read(move |conn| sqlite::account(conn, &by)).await,
+            Reads::Postgres(reader) => reader.account(&by).await,
         }
     }
 

@@ -116,6 +116,21 @@ pub struct Snapshot {
     pub rooms: Vec<StoredRoom>,
     /// The secret public game ids are made with.
     pub game_ids: GameIdKey,
+    /// The tokens of players' other devices (`player_tokens`), each with its player.
+    pub tokens: Vec<(Vec<u8>, PlayerId)>,
+    /// The players with an account, each with its name's key.
+    pub accounts: Vec<(PlayerId, String)>,
+}
+
+/// An account as stored: whose it is and its password's hash.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct StoredAccount {
+    /// The player whose name it is.
+    pub player: PlayerId,
+    /// The name's key (`text::account_key`).
+    pub name_key: String,
+    /// The password's argon2id PHC string.
+    pub password_hash: String,
 }
 
 /// The server's secret for public game ids (`game_id_key`).

@@ -219,7 +219,10 @@ pub(super) fn player_by_token(
 ) -> Result<Option<StoredPlayer>, StoreError> {
     Ok(conn
         .query_row(
-            &format!("SELECT {PLAYER_COLUMNS} FROM players WHERE token_hash = ?"),
+            &format!(
+                "SELECT {PLAYER_COLUMNS} FROM players WHERE token_hash = ?1
+                 OR id = (SELECT player_id FROM player_tokens WHERE token_hash = ?1)"
+            ),
             [token_hash],
             player_row,
         )
@@ -471,10 +474,43 @@ fn load(conn: &Connection) -> Result<Snapshot, StoreError> {
             legacy_max: r.get(1)?,
         })
     })?;
+    let tokens = conn
+        .prepare("SELECT token_hash, player_id FROM player_tokens")?
+        .query_map([], |r| Ok((r.get(0)?, r.get(1)?)))?
+        .collect::<Result<_, _>>()?;
+    let accounts = conn
+        .prepare("SELECT player_id, name_key FROM accounts")?
+        .query_map([], |r| Ok((r.get(0)?, r.get(1)?)))?
+        .collect::<Result<_, _>>()?;
     Ok(Snapshot {
         players,
         rooms,
         game_ids,
+        tokens,
+        accounts,
+    })
+}
+
+/// The account looked up `by`. Blocking.
+pub(super) fn account(
+    conn: &Connection,
+    by: &super::AccountBy,
+) -> Result<Option<super::StoredAccount>, StoreError> {
+    let row = |r: &rusqlite::Row<'_>| {
+        Ok(super::StoredAccount {
+            player: r.get(0)?,
+            name_key: r.get(1)?,
+            password_hash: r.get(2)?,
+        })
+    };
+    let columns = "SELECT player_id, name_key, password_hash FROM accounts";
+    Ok(match by {
+        super::AccountBy::NameKey(key) => conn
+            .query_row(&format!("{columns} WHERE name_key = ?"), [key], row)
+            .optional()?,
+        super::AccountBy::Player(id) => conn
+            .query_row(&format!("{columns} WHERE player_id = ?"), [id], row)
+            .optional()?,
     })
 }
 
@@ -610,6 +646,53 @@ fn apply(conn: &Connection, log: &mut MoveLog, write: &Write) -> Result<i64, Sto
             if changed == 0 {
                 return Err(StoreError::Missing("bot"));
             }
+            Ok(0)
+        }
+        Write::CreateAccount {
+            player,
+            name_key,
+            password_hash,
+        } => {
+            let made = conn.execute(
+                "INSERT OR IGNORE INTO accounts
+                 (player_id, name_key, password_hash, created_ms, changed_ms)
+                 VALUES (?, ?, ?, ?, ?)",
+                params![player, name_key, password_hash, now, now],
+            )?;
+            if made == 0 {
+                return Err(StoreError::NameTaken);
+            }
+            Ok(0)
+        }
+        Write::SetPassword {
+            player,
+            password_hash,
+        } => {
+            let changed = conn.execute(
+                "UPDATE accounts SET password_hash = ?, changed_ms = ? WHERE player_id = ?",
+                params![password_hash, now, player],
+            )?;
+            if changed == 0 {
+                return Err(StoreError::Missing("account"));
+            }
+            Ok(0)
+        }
+        Write::AddToken { player, token_hash } => {
+            conn.execute(
+                "INSERT INTO player_tokens (token_hash, player_id, created_ms) VALUES (?, ?, ?)",
+                params![token_hash, player, now],
+            )?;
+            Ok(0)
+        }
+        Write::RevokeTokens { player, keep } => {
+            conn.execute(
+                "DELETE FROM player_tokens WHERE player_id = ?",
+                params![player],
+            )?;
+            conn.execute(
+                "UPDATE players SET token_hash = ? WHERE id = ?",
+                params![keep, player],
+            )?;
             Ok(0)
         }
         Write::RenamePlayer { id, name } => {

@@ -211,6 +211,7 @@ impl Conn {
             features: Vec::new(),
             bot: false,
             plays: Vec::new(),
+            password: None,
         })
         .await?;
         let until = TokioInstant::now() + Duration::from_secs(30);

@@ -3,6 +3,7 @@
 //! `cargo test --workspace` minutes of linking (`cargo test -p boardroom-tests --test system
 //! MODULE::` runs one subject).
 
+mod accounts;
 mod bots;
 mod engines;
 mod fairplay;

@@ -723,6 +723,7 @@ async fn a_client_that_works_out_the_legal_points_is_spared_them_when_they_are_t
         features: vec![boardroom_protocol::IMPLIED_LEGAL.into()],
         bot: false,
         plays: Vec::new(),
+        password: None,
     };
     for (game, implied) in [(GameKind::Gomoku, true), (GameKind::Reversi, false)] {
         let (mut black, _) = server.client("Black").await;

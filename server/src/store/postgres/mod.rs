@@ -186,11 +186,25 @@ async fn load(client: &mut Client) -> Result<Snapshot, StoreError> {
         key: key.try_get(0)?,
         legacy_max: key.try_get(1)?,
     };
+    let tokens = tx
+        .query("SELECT token_hash, player_id FROM player_tokens", &[])
+        .await?
+        .iter()
+        .map(|r| Ok((r.try_get(0)?, r.try_get(1)?)))
+        .collect::<Result<_, tokio_postgres::Error>>()?;
+    let accounts = tx
+        .query("SELECT player_id, name_key FROM accounts", &[])
+        .await?
+        .iter()
+        .map(|r| Ok((r.try_get(0)?, r.try_get(1)?)))
+        .collect::<Result<_, tokio_postgres::Error>>()?;
     tx.commit().await?;
     Ok(Snapshot {
         players,
         rooms,
         game_ids,
+        tokens,
+        accounts,
     })
 }
 
@@ -299,11 +313,43 @@ impl Reader {
         let client = self.client().await?;
         let row = client
             .query_opt(
-                &format!("SELECT {PLAYER_COLUMNS} FROM players WHERE token_hash = $1"),
+                &format!(
+                    "SELECT {PLAYER_COLUMNS} FROM players WHERE token_hash = $1
+                     OR id = (SELECT player_id FROM player_tokens WHERE token_hash = $1)"
+                ),
                 &[&token_hash],
             )
             .await?;
         Ok(row.as_ref().map(player_row).transpose()?)
+    }
+
+    /// The account looked up `by`.
+    pub(super) async fn account(
+        &self,
+        by: &super::AccountBy,
+    ) -> Result<Option<super::StoredAccount>, StoreError> {
+        let client = self.client().await?;
+        let columns = "SELECT player_id, name_key, password_hash FROM accounts";
+        let row = match by {
+            super::AccountBy::NameKey(key) => {
+                client
+                    .query_opt(&format!("{columns} WHERE name_key = $1"), &[key])
+                    .await?
+            }
+            super::AccountBy::Player(id) => {
+                client
+                    .query_opt(&format!("{columns} WHERE player_id = $1"), &[id])
+                    .await?
+            }
+        };
+        Ok(match row {
+            Some(row) => Some(super::StoredAccount {
+                player: row.try_get(0)?,
+                name_key: row.try_get(1)?,
+                password_hash: row.try_get(2)?,
+            }),
+            None => None,
+        })
     }
 
     /// The registered bots, oldest first.

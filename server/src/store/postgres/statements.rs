@@ -36,6 +36,8 @@ pub(super) enum Absent {
     Fenced,
     /// A new room's code is an open room's.
     CodeInUse,
+    /// A new account's name is another account's.
+    NameTaken,
 }
 
 impl Absent {
@@ -45,6 +47,7 @@ impl Absent {
             Absent::Missing(what) => StoreError::Missing(what),
             Absent::Fenced => StoreError::Fenced,
             Absent::CodeInUse => StoreError::CodeInUse,
+            Absent::NameTaken => StoreError::NameTaken,
         }
     }
 }
@@ -70,6 +73,24 @@ const REGISTER_BOT: &str = "INSERT INTO players (token_hash, name, created_ms, b
 /// No row when the player is no registered bot.
 const REMOVE_BOT: &str = "UPDATE players SET bot_ms = NULL, token_hash = $1
     WHERE id = $2 AND bot_ms IS NOT NULL RETURNING id";
+
+/// No row when another account has the name's key, or the player has an account.
+const CREATE_ACCOUNT: &str = "INSERT INTO accounts
+    (player_id, name_key, password_hash, created_ms, changed_ms) VALUES ($1, $2, $3, $4, $4)
+    ON CONFLICT DO NOTHING RETURNING player_id";
+
+/// No row when the player has no account.
+const SET_PASSWORD: &str = "UPDATE accounts SET password_hash = $2, changed_ms = $3
+    WHERE player_id = $1 RETURNING player_id";
+
+const ADD_TOKEN: &str =
+    "INSERT INTO player_tokens (token_hash, player_id, created_ms) VALUES ($1, $2, $3)";
+
+/// Every token of a player but the one kept: the other devices', then the first device's.
+const REVOKE_TOKENS: [&str; 2] = [
+    "DELETE FROM player_tokens WHERE player_id = $1",
+    "UPDATE players SET token_hash = $2 WHERE id = $1",
+];
 
 const RENAME_PLAYER: &str = "UPDATE players SET name = $1 WHERE id = $2";
 
@@ -212,6 +233,10 @@ pub(super) struct Statements {
     create_player: Statement,
     register_bot: Statement,
     remove_bot: Statement,
+    create_account: Statement,
+    set_password: Statement,
+    add_token: Statement,
+    revoke_tokens: [Statement; 2],
     rename_player: Statement,
     set_player_room: Statement,
     create_room: Statement,
@@ -247,6 +272,13 @@ impl Statements {
             create_player: prepare(CREATE_PLAYER).await?,
             register_bot: prepare(REGISTER_BOT).await?,
             remove_bot: prepare(REMOVE_BOT).await?,
+            create_account: prepare(CREATE_ACCOUNT).await?,
+            set_password: prepare(SET_PASSWORD).await?,
+            add_token: prepare(ADD_TOKEN).await?,
+            revoke_tokens: [
+                prepare(REVOKE_TOKENS[0]).await?,
+                prepare(REVOKE_TOKENS[1]).await?,
+            ],
             rename_player: prepare(RENAME_PLAYER).await?,
             set_player_room: prepare(SET_PLAYER_ROOM).await?,
             create_room: prepare(CREATE_ROOM).await?,
@@ -329,6 +361,51 @@ impl Statements {
                     vec![Box::new(token_hash.clone()), Box::new(*id)],
                 )
             }],
+            Write::CreateAccount {
+                player,
+                name_key,
+                password_hash,
+            } => vec![Call {
+                answers: Some(Absent::NameTaken),
+                ..call(
+                    &self.create_account,
+                    vec![
+                        Box::new(*player),
+                        Box::new(name_key.clone()),
+                        Box::new(password_hash.clone()),
+                        Box::new(now),
+                    ],
+                )
+            }],
+            Write::SetPassword {
+                player,
+                password_hash,
+            } => vec![Call {
+                answers: Some(Absent::Missing("account")),
+                ..call(
+                    &self.set_password,
+                    vec![
+                        Box::new(*player),
+                        Box::new(password_hash.clone()),
+                        Box::new(now),
+                    ],
+                )
+            }],
+            Write::AddToken { player, token_hash } => vec![call(
+                &self.add_token,
+                vec![
+                    Box::new(token_hash.clone()),
+                    Box::new(*player),
+                    Box::new(now),
+                ],
+            )],
+            Write::RevokeTokens { player, keep } => vec![
+                call(&self.revoke_tokens[0], vec![Box::new(*player)]),
+                call(
+                    &self.revoke_tokens[1],
+                    vec![Box::new(*player), Box::new(keep.clone())],
+                ),
+            ],
             Write::RenamePlayer { id, name } => vec![call(
                 &self.rename_player,
                 vec![Box::new(name.clone()), Box::new(*id)],

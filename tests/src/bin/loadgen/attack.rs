@@ -101,6 +101,7 @@ async fn signed_in(addr: SocketAddr, from: Ipv4Addr, name: &str) -> Result<Socke
             features: Vec::new(),
             bot: false,
             plays: Vec::new(),
+            password: None,
         },
     )
     .await?;

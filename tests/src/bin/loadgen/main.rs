@@ -158,6 +158,7 @@ async fn connect(
             features: features.iter().map(|f| (*f).to_owned()).collect(),
             bot: false,
             plays: Vec::new(),
+            password: None,
         },
     )
     .await?;

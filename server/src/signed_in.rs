@@ -1,0 +1,75 @@
+//! Who is connected as whom: each player's connections, with the token each signed in with, so
+//! that when a player's other tokens stop working (a new password, signing out elsewhere) the
+//! connections that used them are closed too, not left signed in until they drop.
+
+use std::collections::HashMap;
+use std::sync::Mutex;
+
+use crate::outbox::{ConnId, Frame, Outbox, WeakOutbox};
+use crate::store::PlayerId;
+
+/// The close code of a connection whose token stopped working (policy).
+const CLOSE_SIGNED_OUT: u16 = 1008;
+
+/// One connection of a player's.
+#[derive(Debug)]
+struct Session {
+    conn: ConnId,
+    token_hash: Vec<u8>,
+    outbox: WeakOutbox,
+}
+
+/// Every player's connections.
+#[derive(Debug, Default)]
+pub(crate) struct SignedIn {
+    players: Mutex<HashMap<PlayerId, Vec<Session>>>,
+}
+
+impl SignedIn {
+    fn lock(&self) -> std::sync::MutexGuard<'_, HashMap<PlayerId, Vec<Session>>> {
+        self.players
+            .lock()
+            .unwrap_or_else(std::sync::PoisonError::into_inner)
+    }
+
+    /// `conn` is signed in as `player` with the token of `token_hash`.
+    pub(crate) fn add(&self, player: PlayerId, conn: ConnId, token_hash: Vec<u8>, outbox: &Outbox) {
+        self.lock().entry(player).or_default().push(Session {
+            conn,
+            token_hash,
+            outbox: outbox.downgrade(),
+        });
+    }
+
+    /// `conn` is no longer signed in as `player`.
+    pub(crate) fn remove(&self, player: PlayerId, conn: ConnId) {
+        let mut players = self.lock();
+        if let Some(sessions) = players.get_mut(&player) {
+            sessions.retain(|s| s.conn != conn);
+            if sessions.is_empty() {
+                players.remove(&player);
+            }
+        }
+    }
+
+    /// Closes every connection of `player` that signed in with another token than `keep`;
+    /// answers how many.
+    pub(crate) fn close_others(&self, player: PlayerId, keep: &[u8]) -> u32 {
+        let mut players = self.lock();
+        let Some(sessions) = players.get_mut(&player) else {
+            return 0;
+        };
+        let mut closed = 0;
+        sessions.retain(|session| {
+            if session.token_hash == keep {
+                return true;
+            }
+            if let Some(outbox) = session.outbox.upgrade() {
+                let _ = outbox.try_send(Frame::Close(CLOSE_SIGNED_OUT, "signed out elsewhere"));
+                closed += 1;
+            }
+            false
+        });
+        closed
+    }
+}
