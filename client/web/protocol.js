@@ -19,6 +19,10 @@ export const msg = {
   signUp: (password) => ({ type: "sign_up", password }),
   changePassword: (oldPassword, password) => ({ type: "change_password", old_password: oldPassword, password }),
   signOutElsewhere: () => ({ type: "sign_out_elsewhere" }),
+  /** The best rated players of a game (gomoku: of a rule). */
+  listLeaderboard: (game, rule) => ({ type: "list_leaderboard", game, ...(rule ? { rule } : {}) }),
+  /** A player's profile; one's own without an id. */
+  getProfile: (playerId) => ({ type: "get_profile", ...(playerId ? { player_id: playerId } : {}) }),
   ping: () => ({ type: "ping" }),
   listRooms: () => ({ type: "list_rooms" }),
   /** A page of one's finished games, older than the game `before` when given. */

@@ -199,7 +199,7 @@ export const HANDLED = [
   "undo_refused", "draw_refused", "play_again_refused", "offer_cancelled",
   "player_joined", "player_left", "peer_status", "claimable", "player_info", "chat", "chat_history", "error", "pong",
   "games", "review_progress", "review", "game_record", "bots", "invited",
-  "tournament", "tournaments", "tournament_game", "account",
+  "tournament", "tournaments", "tournament_game", "account", "leaderboard", "profile",
 ];
 
 /** The request a refusal's `retry_in_ms` is about, by the `ref` of the error. */
@@ -249,6 +249,14 @@ export function apply(state, msg, now = 0) {
         state.me.revoked = msg.revoked ?? 0;
       }
       break;
+    case "leaderboard":
+      state.leaderboard = { kind: msg.kind, rows: msg.rows ?? [] };
+      break;
+    case "profile": {
+      const { type: _type, ...profile } = msg;
+      state.profile = profile;
+      break;
+    }
     case "tournament_game":
       state.gameReady = { tournament: msg.tournament, game: msg.game, room: msg.room, seat: msg.seat };
       break;

@@ -240,6 +240,21 @@ pub enum ClientMsg {
     /// Every other device's token of the sender stops working (and its connections close).
     /// Answered by `account`.
     SignOutElsewhere,
+    /// Asks for the best rated players of a game (and, for gomoku, a rule); answered by
+    /// `leaderboard`.
+    ListLeaderboard {
+        /// The game.
+        game: GameKind,
+        /// Gomoku's rule (absent: freestyle).
+        #[serde(default, skip_serializing_if = "Option::is_none")]
+        rule: Option<String>,
+    },
+    /// Asks for a player's profile (absent: the sender's own); answered by `profile`.
+    GetProfile {
+        /// The player's public id.
+        #[serde(default, skip_serializing_if = "Option::is_none")]
+        player_id: Option<String>,
+    },
     /// The host's controls; anyone else gets `unauthorized`.
     TournamentHost {
         /// The event's id.
@@ -304,6 +319,8 @@ impl ClientMsg {
         "sign_up",
         "change_password",
         "sign_out_elsewhere",
+        "list_leaderboard",
+        "get_profile",
         "tournament_host",
     ];
 
@@ -350,6 +367,8 @@ impl ClientMsg {
             ClientMsg::SignUp { .. } => "sign_up",
             ClientMsg::ChangePassword { .. } => "change_password",
             ClientMsg::SignOutElsewhere => "sign_out_elsewhere",
+            ClientMsg::ListLeaderboard { .. } => "list_leaderboard",
+            ClientMsg::GetProfile { .. } => "get_profile",
         }
     }
 }

@@ -59,6 +59,7 @@ mod account;
 mod catalogue;
 mod client_msg;
 mod codec;
+mod ratings;
 mod server_msg;
 mod tournament;
 mod types;
@@ -70,6 +71,7 @@ pub use catalogue::{
 };
 pub use client_msg::ClientMsg;
 pub use codec::{DecodeError, decode, decode_server, encode, encode_client};
+pub use ratings::{LeaderboardRow, ProfileRating, Rating, RatingPoint};
 pub use server_msg::ServerMsg;
 pub use tournament::{
     EntrantChoice, GameReady, HostAction, StandingRow, TournamentBye, TournamentFormat,

@@ -3,6 +3,7 @@
 use serde::{Deserialize, Serialize};
 
 use crate::catalogue::{Changed, GameInfo};
+use crate::ratings::{LeaderboardRow, ProfileRating};
 
 use crate::tournament::{GameReady, TournamentSummary, TournamentView};
 use crate::types::{
@@ -305,6 +306,25 @@ pub enum ServerMsg {
         /// How many other devices' tokens stopped working with this change.
         revoked: u32,
     },
+    /// Answers `list_leaderboard`: the best rated players of one game and rule, best first
+    /// (provisional ratings left out).
+    Leaderboard {
+        /// What it rates (`"gomoku/freestyle"`).
+        kind: String,
+        /// At most 100 players.
+        rows: Vec<LeaderboardRow>,
+    },
+    /// Answers `get_profile`.
+    Profile {
+        /// The player's public id.
+        player_id: String,
+        /// Their name.
+        name: String,
+        /// Whether they have an account (only accounts are rated).
+        account: bool,
+        /// Their ratings, one per game and rule they have played rated.
+        ratings: Vec<ProfileRating>,
+    },
 }
 
 impl ServerMsg {
@@ -344,6 +364,8 @@ impl ServerMsg {
         "tournaments",
         "tournament_game",
         "account",
+        "leaderboard",
+        "profile",
     ];
 
     /// The message's `type` on the wire.
@@ -383,6 +405,8 @@ impl ServerMsg {
             ServerMsg::Tournaments { .. } => "tournaments",
             ServerMsg::TournamentGame(_) => "tournament_game",
             ServerMsg::Account { .. } => "account",
+            ServerMsg::Leaderboard { .. } => "leaderboard",
+            ServerMsg::Profile { .. } => "profile",
         }
     }
 

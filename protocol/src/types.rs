@@ -492,6 +492,10 @@ pub struct Options {
     /// random for every game; absent means the empty board (the game's usual start).
     #[serde(skip_serializing_if = "Option::is_none")]
     pub opening: Option<OpeningChoice>,
+    /// Whether the room's games are rated (a game between two accounts, or an account and the
+    /// server's AI, changes their ratings); absent means casual.
+    #[serde(skip_serializing_if = "Option::is_none")]
+    pub rated: Option<bool>,
 }
 
 /// A room's opening. JSON: `"random"` (a built-in opening drawn for every game), an opening's
@@ -664,6 +668,7 @@ impl<'de> Visitor<'de> for OptionsVisitor {
             clock: raw.clock,
             undo: raw.undo,
             opening: raw.opening,
+            rated: raw.rated,
         })
     }
 }
@@ -687,6 +692,8 @@ struct RawOptions {
     undo: Option<bool>,
     /// See [`Options::opening`].
     opening: Option<OpeningChoice>,
+    /// See [`Options::rated`].
+    rated: Option<bool>,
 }
 
 /// The two seats of a room, each empty (`null`) or taken.

@@ -203,6 +203,7 @@ pub fn options_out(config: &engine::Config, ai_budget_ms: Option<u64>) -> wire::
         clock: None,
         undo: None,
         opening: None,
+        rated: None,
     }
 }
 

@@ -88,6 +88,7 @@ mod metrics;
 pub mod net;
 mod outbox;
 pub mod qr;
+mod ratings;
 mod record_pages;
 mod record_shelf;
 mod records;

@@ -139,6 +139,17 @@ test("every client fixture is what the client's builders send", () => {
       seat: "white",
     }),
     "create_room.opening_random": msg.createRoom({ game: "reversi", options: { opening: "random" }, opponent: "ai" }),
+    "create_room.rated": msg.createRoom({
+      game: "gomoku",
+      options: { size: 15, rule: "freestyle", rated: true },
+      clock: { initial_s: 300, increment_s: 3 },
+      seat: "black",
+      opponent: "human",
+    }),
+    list_leaderboard: msg.listLeaderboard("gomoku", "renju"),
+    "list_leaderboard.minimal": msg.listLeaderboard("reversi"),
+    get_profile: msg.getProfile("12"),
+    "get_profile.minimal": msg.getProfile(),
     "create_room.bot": msg.createRoom({ game: "gomoku", options: { size: 15 }, seat: "black", opponent: "ai", aiLevel: "hard", bot: "simplebot" }),
     // A bot's hello: the page never signs in as one, so it has no builder of its own.
     "hello.bot": {

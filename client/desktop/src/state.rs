@@ -1087,6 +1087,8 @@ impl ViewState {
             ServerMsg::Invited { .. } => {}
             // The app does not make accounts yet.
             ServerMsg::Account { .. } => {}
+            // The app shows no ratings yet.
+            ServerMsg::Leaderboard { .. } | ServerMsg::Profile { .. } => {}
             ServerMsg::Tournament(view) => self.tournament = Some(*view),
             ServerMsg::Tournaments { tournaments } => self.tournaments = tournaments,
             // The app goes to the game's room (app.rs): the seat there is already the player's.

@@ -21,6 +21,7 @@ mod accounts;
 mod games;
 mod hello;
 mod new_room;
+mod ratings;
 mod rooms;
 mod seats;
 #[cfg(test)]
@@ -203,6 +204,10 @@ impl Handler {
                 },
             ) => self.change_password(old_password, password).await,
             (_, ClientMsg::SignOutElsewhere) => self.sign_out_elsewhere().await,
+            (_, ClientMsg::ListLeaderboard { game, rule }) => {
+                self.list_leaderboard(game, rule).await
+            }
+            (_, ClientMsg::GetProfile { player_id }) => self.get_profile(player_id).await,
             (
                 _,
                 ClientMsg::CreateRoom {

@@ -39,7 +39,7 @@ impl Accepted {
     pub(crate) fn from_wire(game: GameKind, options: &Options) -> Result<Accepted, Refusal> {
         let config = convert::config(game, options)
             .map_err(|e| Refusal::new(ErrorCode::BadRequest, e.to_string()))?;
-        let rules = Rules::from_wire(options.clock, options.undo)?;
+        let rules = Rules::from_wire(options.clock, options.undo, options.rated)?;
         let opening = match &options.opening {
             Some(choice) => OpeningSpec::from_wire(choice, &config)?,
             None => None,
@@ -94,6 +94,7 @@ impl Accepted {
                 clock: self.rules.clock.map(ClockSpec::to_wire),
                 undo: (!self.rules.undo).then_some(false),
                 opening: self.opening.as_ref().map(OpeningSpec::to_wire),
+                rated: self.rules.rated.then_some(true),
                 ..game.options
             },
             ..game

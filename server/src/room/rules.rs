@@ -101,6 +101,8 @@ pub(crate) struct Rules {
     pub(crate) clock: Option<ClockSpec>,
     /// Whether players may ask to take moves back.
     pub(crate) undo: bool,
+    /// Whether the room's games are rated (`crate::ratings`).
+    pub(crate) rated: bool,
 }
 
 impl Default for Rules {
@@ -108,6 +110,7 @@ impl Default for Rules {
         Rules {
             clock: None,
             undo: true,
+            rated: false,
         }
     }
 }
@@ -120,10 +123,12 @@ impl Rules {
     pub(crate) fn from_wire(
         clock: Option<ClockOptions>,
         undo: Option<bool>,
+        rated: Option<bool>,
     ) -> Result<Rules, Refusal> {
         Ok(Rules {
             clock: clock.map(ClockSpec::from_wire).transpose()?,
             undo: undo.unwrap_or(true),
+            rated: rated.unwrap_or(false),
         })
     }
 }

@@ -639,8 +639,30 @@ impl Room {
                 {
                     crate::event_games::tell_cluster(&self.services.tracker, node, ended);
                 }
+                if self.core.rules().rated {
+                    self.rate(ended);
+                }
             }
         }
+    }
+
+    /// A game of a rated room ended: its players' ratings move, on a task of their own.
+    fn rate(&self, ended: EndedGame) {
+        use super::Holder;
+        use crate::ratings::Rated;
+        let seats = self.core.seats().clone().map(|holder| match holder {
+            Some(Holder::Human { player, .. }) => Rated::Person(player),
+            Some(Holder::Ai { level }) => Rated::Ai(level),
+            Some(Holder::Engine { .. }) | None => Rated::Unrated,
+        });
+        // A bot is a person to the room: the ratings leave it out by its account (it has none).
+        self.services.tracker.spawn(crate::ratings::game_ended(
+            self.services.store.clone(),
+            *self.core.config(),
+            seats,
+            (ended.result, ended.reason, ended.ply),
+            ended.game_id,
+        ));
     }
 
     /// What follows any change: the AI's search started or stopped, the next deadline set,

@@ -207,6 +207,7 @@ pub(crate) fn options(core: &Core) -> boardroom_protocol::Options {
         clock: rules.clock.map(ClockSpec::to_wire),
         undo: (!rules.undo).then_some(false),
         opening: core.opening().map(super::OpeningSpec::to_wire),
+        rated: rules.rated.then_some(true),
         ..convert::options_out(core.config(), core.ai_budget_ms())
     }
 }

@@ -36,6 +36,8 @@ enum Kind {
     Text,
     /// `BYTEA`.
     Bytea,
+    /// `DOUBLE PRECISION` (SQLite's `REAL`).
+    Float8,
 }
 
 impl Kind {
@@ -46,6 +48,7 @@ impl Kind {
             Kind::Bool => Type::BOOL,
             Kind::Text => Type::TEXT,
             Kind::Bytea => Type::BYTEA,
+            Kind::Float8 => Type::FLOAT8,
         }
     }
 }
@@ -57,7 +60,7 @@ struct Table {
 }
 
 /// Every table of the store.
-const TABLES: [Table; 14] = [
+const TABLES: [Table; 16] = [
     Table {
         name: "players",
         columns: &[
@@ -194,6 +197,29 @@ const TABLES: [Table; 14] = [
             ("token_hash", Kind::Bytea),
             ("player_id", Kind::Int8),
             ("created_ms", Kind::Int8),
+        ],
+    },
+    Table {
+        name: "ratings",
+        columns: &[
+            ("player_id", Kind::Int8),
+            ("kind", Kind::Text),
+            ("rating", Kind::Float8),
+            ("deviation", Kind::Float8),
+            ("volatility", Kind::Float8),
+            ("games", Kind::Int8),
+            ("updated_ms", Kind::Int8),
+        ],
+    },
+    Table {
+        name: "rating_history",
+        columns: &[
+            ("player_id", Kind::Int8),
+            ("kind", Kind::Text),
+            ("game_id", Kind::Int8),
+            ("rating", Kind::Float8),
+            ("deviation", Kind::Float8),
+            ("at_ms", Kind::Int8),
         ],
     },
     Table {
@@ -433,6 +459,13 @@ fn param(
         (Kind::Bool, Value::Null) => Box::new(None::<bool>),
         (Kind::Text, Value::Null) => Box::new(None::<String>),
         (Kind::Bytea, Value::Null) => Box::new(None::<Vec<u8>>),
+        (Kind::Float8, Value::Null) => Box::new(None::<f64>),
+        (Kind::Float8, Value::Real(x)) => Box::new(x),
+        #[expect(
+            clippy::cast_precision_loss,
+            reason = "SQLite keeps a REAL that happens to be whole as an integer"
+        )]
+        (Kind::Float8, Value::Integer(i)) => Box::new(i as f64),
         (Kind::Int8, Value::Integer(i)) => Box::new(i),
         (Kind::Int2, Value::Integer(i)) => {
             Box::new(i16::try_from(i).map_err(|_| bad(&Value::Integer(i)))?)

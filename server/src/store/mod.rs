@@ -43,8 +43,9 @@ pub use fence::Fence;
 pub use location::Location;
 pub(crate) use postgres::CachedClient;
 pub use records::{
-    GameIdKey, GameRecord, Occupant, Snapshot, StoredAccount, StoredOptions, StoredPlayer,
-    StoredRequests, StoredResult, StoredReview, StoredRoom, StoredTournament, TournamentGame,
+    GameIdKey, GameRecord, Occupant, RatingRow, Snapshot, StoredAccount, StoredOptions,
+    StoredPlayer, StoredRating, StoredRequests, StoredResult, StoredReview, StoredRoom,
+    StoredTournament, TournamentGame,
 };
 
 /// A player's row id.
@@ -108,6 +109,24 @@ pub enum StoreError {
     )]
     UnknownStore(String),
 }
+
+/// A player's ratings (`$1`: the player), the same text in both databases.
+const RATINGS_OF: &str =
+    "SELECT r.player_id, p.name, r.kind, r.rating, r.deviation, r.volatility, r.games
+    FROM ratings r JOIN players p ON p.id = r.player_id WHERE r.player_id = $1 ORDER BY r.kind";
+
+/// A leaderboard (`$1`: the limit, `$2`: the kind, `$3`: the largest deviation shown).
+const LEADERBOARD: &str =
+    "SELECT r.player_id, p.name, r.kind, r.rating, r.deviation, r.volatility, r.games
+    FROM ratings r JOIN players p ON p.id = r.player_id
+    WHERE r.kind = $2 AND r.deviation <= $3 ORDER BY r.rating DESC, r.player_id LIMIT $1";
+
+/// A player's rating history (`$1`: the player, `$2`: the games kept a kind), oldest first.
+const RATING_HISTORY: &str = "SELECT kind, at_ms, rating FROM (
+        SELECT kind, at_ms, rating, game_id,
+               row_number() OVER (PARTITION BY kind ORDER BY at_ms DESC, game_id DESC) AS n
+        FROM rating_history WHERE player_id = $1
+    ) AS h WHERE n <= $2 ORDER BY kind, at_ms, game_id";
 
 /// How an account is looked up.
 #[derive(Debug, Clone)]
@@ -173,6 +192,16 @@ pub enum Write {
         player: PlayerId,
         /// SHA-256 of the token kept (the device that asked).
         keep: Vec<u8>,
+    },
+    /// The ratings after a rated game: each row's rating replaced (one more game), and kept in
+    /// its history with the game.
+    RateGame {
+        /// The game.
+        game_id: GameId,
+        /// What it rates.
+        kind: String,
+        /// The players' new ratings.
+        rows: Vec<RatingRow>,
     },
     /// A player changed name.
     RenamePlayer {
@@ -599,6 +628,68 @@ impl Store {
         match &self.reads {
             Reads::Sqlite(pool) => pool.read(move |conn| sqlite::account(conn, &by)).await,
             Reads::Postgres(reader) => reader.account(&by).await,
+        }
+    }
+
+    /// A player's ratings, one per game and rule they have played rated.
+    ///
+    /// # Errors
+    /// [`StoreError`] when the database fails.
+    pub async fn ratings_of(&self, player: PlayerId) -> Result<Vec<StoredRating>, StoreError> {
+        let (sql, params) = (RATINGS_OF, vec![player]);
+        self.ratings(sql, params, None).await
+    }
+
+    /// The best `limit` ratings in `kind` whose deviation is at most `max_deviation`, best
+    /// first.
+    ///
+    /// # Errors
+    /// [`StoreError`] when the database fails.
+    pub async fn leaderboard(
+        &self,
+        kind: &str,
+        max_deviation: f64,
+        limit: i64,
+    ) -> Result<Vec<StoredRating>, StoreError> {
+        self.ratings(
+            LEADERBOARD,
+            vec![limit],
+            Some((kind.to_owned(), max_deviation)),
+        )
+        .await
+    }
+
+    async fn ratings(
+        &self,
+        sql: &'static str,
+        ints: Vec<i64>,
+        board: Option<(String, f64)>,
+    ) -> Result<Vec<StoredRating>, StoreError> {
+        match &self.reads {
+            Reads::Sqlite(pool) => {
+                pool.read(move |conn| sqlite::ratings(conn, sql, &ints, board.as_ref()))
+                    .await
+            }
+            Reads::Postgres(reader) => reader.ratings(sql, &ints, board.as_ref()).await,
+        }
+    }
+
+    /// A player's ratings after each of their last `limit` rated games in each kind, oldest
+    /// first: `(kind, at_ms, rating)`.
+    ///
+    /// # Errors
+    /// [`StoreError`] when the database fails.
+    pub async fn rating_history(
+        &self,
+        player: PlayerId,
+        limit: i64,
+    ) -> Result<Vec<(String, i64, f64)>, StoreError> {
+        match &self.reads {
+            Reads::Sqlite(pool) => {
+                pool.read(move |conn| sqlite::rating_history(conn, player, limit))
+                    .await
+            }
+            Reads::Postgres(reader) => reader.rating_history(player, limit).await,
         }
     }
 

@@ -122,6 +122,38 @@ pub struct Snapshot {
     pub accounts: Vec<(PlayerId, String)>,
 }
 
+/// A player's new rating after a rated game (`Write::RateGame`).
+#[derive(Debug, Clone, PartialEq)]
+pub struct RatingRow {
+    /// Whose.
+    pub player: PlayerId,
+    /// Glicko-2's rating.
+    pub rating: f64,
+    /// Its deviation.
+    pub deviation: f64,
+    /// Its volatility.
+    pub volatility: f64,
+}
+
+/// A player's rating in one game and rule, as stored.
+#[derive(Debug, Clone, PartialEq)]
+pub struct StoredRating {
+    /// Whose.
+    pub player: PlayerId,
+    /// The player's name.
+    pub name: String,
+    /// What it rates (`"gomoku/renju"`).
+    pub kind: String,
+    /// Glicko-2's rating.
+    pub rating: f64,
+    /// Its deviation.
+    pub deviation: f64,
+    /// Its volatility.
+    pub volatility: f64,
+    /// Rated games played.
+    pub games: i64,
+}
+
 /// An account as stored: whose it is and its password's hash.
 #[derive(Debug, Clone, PartialEq, Eq)]
 pub struct StoredAccount {

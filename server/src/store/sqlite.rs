@@ -491,6 +491,57 @@ fn load(conn: &Connection) -> Result<Snapshot, StoreError> {
     })
 }
 
+/// Ratings by one of the statements of `store::ratings`: `$1` the first of `ints`, and for a
+/// leaderboard `$2` its kind and `$3` its largest deviation. Blocking.
+pub(super) fn ratings(
+    conn: &Connection,
+    sql: &str,
+    ints: &[i64],
+    board: Option<&(String, f64)>,
+) -> Result<Vec<super::StoredRating>, StoreError> {
+    let mut stmt = conn.prepare(sql)?;
+    let first = ints.first().copied().unwrap_or_default();
+    let row = |r: &rusqlite::Row<'_>| {
+        Ok(super::StoredRating {
+            player: r.get(0)?,
+            name: r.get(1)?,
+            kind: r.get(2)?,
+            rating: r.get(3)?,
+            deviation: r.get(4)?,
+            volatility: r.get(5)?,
+            games: r.get(6)?,
+        })
+    };
+    let rows = match board {
+        Some((kind, deviation)) => stmt
+            .query_map(
+                rusqlite::named_params! {"$1": first, "$2": kind, "$3": deviation},
+                row,
+            )?
+            .collect::<Result<Vec<_>, _>>()?,
+        None => stmt
+            .query_map(rusqlite::named_params! {"$1": first}, row)?
+            .collect::<Result<Vec<_>, _>>()?,
+    };
+    Ok(rows)
+}
+
+/// A player's rating history: `(kind, at_ms, rating)`, the last `limit` games of each kind,
+/// oldest first. Blocking.
+pub(super) fn rating_history(
+    conn: &Connection,
+    player: PlayerId,
+    limit: i64,
+) -> Result<Vec<(String, i64, f64)>, StoreError> {
+    let mut stmt = conn.prepare(super::RATING_HISTORY)?;
+    let rows = stmt
+        .query_map(rusqlite::named_params! {"$1": player, "$2": limit}, |r| {
+            Ok((r.get(0)?, r.get(1)?, r.get(2)?))
+        })?
+        .collect::<Result<Vec<_>, _>>()?;
+    Ok(rows)
+}
+
 /// The account looked up `by`. Blocking.
 pub(super) fn account(
     conn: &Connection,
@@ -693,6 +744,36 @@ fn apply(conn: &Connection, log: &mut MoveLog, write: &Write) -> Result<i64, Sto
                 "UPDATE players SET token_hash = ? WHERE id = ?",
                 params![keep, player],
             )?;
+            Ok(0)
+        }
+        Write::RateGame {
+            game_id,
+            kind,
+            rows,
+        } => {
+            for row in rows {
+                conn.execute(
+                    "INSERT INTO ratings
+                     (player_id, kind, rating, deviation, volatility, games, updated_ms)
+                     VALUES (?1, ?2, ?3, ?4, ?5, 1, ?6)
+                     ON CONFLICT (player_id, kind) DO UPDATE SET rating = ?3, deviation = ?4,
+                     volatility = ?5, games = ratings.games + 1, updated_ms = ?6",
+                    params![
+                        row.player,
+                        kind,
+                        row.rating,
+                        row.deviation,
+                        row.volatility,
+                        now
+                    ],
+                )?;
+                conn.execute(
+                    "INSERT OR IGNORE INTO rating_history
+                     (player_id, kind, game_id, rating, deviation, at_ms)
+                     VALUES (?, ?, ?, ?, ?, ?)",
+                    params![row.player, kind, game_id, row.rating, row.deviation, now],
+                )?;
+            }
             Ok(0)
         }
         Write::RenamePlayer { id, name } => {

@@ -10,6 +10,7 @@ mod fairplay;
 mod on_postgres;
 mod openings;
 mod ownership;
+mod ratings;
 mod records;
 mod resilience;
 mod reviews;

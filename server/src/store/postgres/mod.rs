@@ -323,6 +323,49 @@ impl Reader {
         Ok(row.as_ref().map(player_row).transpose()?)
     }
 
+    /// Ratings by one of the statements of `store::ratings`.
+    pub(super) async fn ratings(
+        &self,
+        sql: &str,
+        ints: &[i64],
+        board: Option<&(String, f64)>,
+    ) -> Result<Vec<super::StoredRating>, StoreError> {
+        let client = self.client().await?;
+        let first = ints.first().copied().unwrap_or_default();
+        let rows = match board {
+            Some((kind, deviation)) => client.query(sql, &[&first, kind, deviation]).await?,
+            None => client.query(sql, &[&first]).await?,
+        };
+        rows.iter()
+            .map(|r| {
+                Ok(super::StoredRating {
+                    player: r.try_get(0)?,
+                    name: r.try_get(1)?,
+                    kind: r.try_get(2)?,
+                    rating: r.try_get(3)?,
+                    deviation: r.try_get(4)?,
+                    volatility: r.try_get(5)?,
+                    games: r.try_get(6)?,
+                })
+            })
+            .collect()
+    }
+
+    /// A player's rating history: `(kind, at_ms, rating)`, oldest first.
+    pub(super) async fn rating_history(
+        &self,
+        player: super::PlayerId,
+        limit: i64,
+    ) -> Result<Vec<(String, i64, f64)>, StoreError> {
+        let client = self.client().await?;
+        let rows = client
+            .query(super::RATING_HISTORY, &[&player, &limit])
+            .await?;
+        rows.iter()
+            .map(|r| Ok((r.try_get(0)?, r.try_get(1)?, r.try_get(2)?)))
+            .collect()
+    }
+
     /// The account looked up `by`.
     pub(super) async fn account(
         &self,

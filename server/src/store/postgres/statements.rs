@@ -92,6 +92,16 @@ const REVOKE_TOKENS: [&str; 2] = [
     "UPDATE players SET token_hash = $2 WHERE id = $1",
 ];
 
+/// A player's new rating after a rated game, and the point of its history.
+const RATE: [&str; 2] = [
+    "INSERT INTO ratings (player_id, kind, rating, deviation, volatility, games, updated_ms)
+     VALUES ($1, $2, $3, $4, $5, 1, $6)
+     ON CONFLICT (player_id, kind) DO UPDATE SET rating = $3, deviation = $4, volatility = $5,
+     games = ratings.games + 1, updated_ms = $6",
+    "INSERT INTO rating_history (player_id, kind, game_id, rating, deviation, at_ms)
+     VALUES ($1, $2, $7, $3, $4, $6) ON CONFLICT DO NOTHING",
+];
+
 const RENAME_PLAYER: &str = "UPDATE players SET name = $1 WHERE id = $2";
 
 const SET_PLAYER_ROOM: &str = "UPDATE players SET room = $1 WHERE id = $2";
@@ -233,6 +243,7 @@ pub(super) struct Statements {
     create_player: Statement,
     register_bot: Statement,
     remove_bot: Statement,
+    rate: [Statement; 2],
     create_account: Statement,
     set_password: Statement,
     add_token: Statement,
@@ -272,6 +283,7 @@ impl Statements {
             create_player: prepare(CREATE_PLAYER).await?,
             register_bot: prepare(REGISTER_BOT).await?,
             remove_bot: prepare(REMOVE_BOT).await?,
+            rate: [prepare(RATE[0]).await?, prepare(RATE[1]).await?],
             create_account: prepare(CREATE_ACCOUNT).await?,
             set_password: prepare(SET_PASSWORD).await?,
             add_token: prepare(ADD_TOKEN).await?,
@@ -406,6 +418,33 @@ impl Statements {
                     vec![Box::new(*player), Box::new(keep.clone())],
                 ),
             ],
+            Write::RateGame {
+                game_id,
+                kind,
+                rows,
+            } => rows
+                .iter()
+                .flat_map(|row| {
+                    let params = |with_game: bool| -> Vec<Param> {
+                        let mut params: Vec<Param> = vec![
+                            Box::new(row.player),
+                            Box::new(kind.clone()),
+                            Box::new(row.rating),
+                            Box::new(row.deviation),
+                            Box::new(row.volatility),
+                            Box::new(now),
+                        ];
+                        if with_game {
+                            params.push(Box::new(*game_id));
+                        }
+                        params
+                    };
+                    [
+                        call(&self.rate[0], params(false)),
+                        call(&self.rate[1], params(true)),
+                    ]
+                })
+                .collect(),
             Write::RenamePlayer { id, name } => vec![call(
                 &self.rename_player,
                 vec![Box::new(name.clone()), Box::new(*id)],
