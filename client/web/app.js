@@ -50,6 +50,8 @@ import {
   scoresPieces,
 } from "./catalogue.js";
 import { h, s, byId, show } from "./dom.js";
+import { AccountView } from "./account-view.js";
+import { ACCOUNT_REQUESTS, signedOutElsewhere } from "./account.js";
 import { recordFrom, clampPly, positionAt, boardView, positionText, plyForKey, summaryView, optionsFromHere } from "./replay.js";
 import { graphOf, marksOf, positionAtX, verdictAt, verdictWords, chanceText, markText, MARK_SYMBOLS } from "./review.js";
 
@@ -72,6 +74,9 @@ const store = {
     }
   },
 };
+
+// Accounts add "account" to what is remembered: the player id of the account this device is
+// signed in to (absent on a guest's device). Its token is "token", as a guest's is.
 
 // ----- state ----------------------------------------------------------------------------------
 
@@ -104,6 +109,13 @@ let editingName = false;
 let serverInfo = { links: [] };
 /** The last error and notice shown, by their `seq`. */
 let shownSeq = 0;
+/**
+ * A sign-in to an account asked for on the name screen, {name, password}, until the server
+ * answers its `hello`; the password lives only here, in memory, until then.
+ */
+let pendingSignIn = null;
+/** Whether this connection's `hello` awaits its answer (a second one must wait). */
+let greeting = false;
 
 const conn = new Connection(socketUrl(location), {
   status(status) {
@@ -111,18 +123,72 @@ const conn = new Connection(socketUrl(location), {
     if (status !== "open") {
       syncing = false;
       signedIn = false;
+      greeting = false;
     }
     render();
   },
   open() {
-    // The board is kept here: a `step` whose legal points are the empty points need not list them.
-    const name = store.get("name") ?? "Player";
-    conn.send(msg.hello(name, store.get("token") ?? undefined, ["implied_legal"]));
+    sayHello();
+  },
+  closed(code) {
+    // Closed with the token revoked (a new password, or signing out elsewhere): not again.
+    if (!signedOutElsewhere(store.get("account"), { closed: code })) return true;
+    signOutHere();
+    return false;
   },
   message(m) {
     receive(m);
   },
 });
+
+/**
+ * Opens the session: with the password of a sign-in asked for, else as this device's player
+ * (its token; none the first time). The board is kept here: a `step` whose legal points are the
+ * empty points need not list them.
+ */
+function sayHello() {
+  const features = ["implied_legal"];
+  greeting = true;
+  if (pendingSignIn) {
+    conn.send(msg.hello(pendingSignIn.name, undefined, features, pendingSignIn.password));
+    return;
+  }
+  const name = store.get("name") ?? "Player";
+  conn.send(msg.hello(name, store.get("token") ?? undefined, features));
+}
+
+/** Signs in to an account: on this connection if its `hello` was refused, else on a new one. */
+function signInToAccount(name, password) {
+  pendingSignIn = { name, password };
+  if (conn.open && !signedIn && !greeting) sayHello();
+  else conn.start();
+}
+
+/**
+ * This device's token was revoked from another device: forget it and the player, close the
+ * connection for good and show the name screen with a sentence saying why; the page must not
+ * reconnect with a dead token, nor carry on as the stranger that token now makes.
+ */
+function signOutHere() {
+  const name = state.me?.name ?? store.get("name");
+  for (const remembered of ["token", "name", "account"]) store.set(remembered, null);
+  pendingSignIn = null;
+  conn.stop();
+  state.me = null;
+  state.room = null;
+  state.games = [];
+  state.moreGames = false;
+  state.tournament = null;
+  replay = null;
+  eventShown = null;
+  wantedRoom = null;
+  wantedGame = null;
+  editingName = false;
+  setPath("/");
+  clearMessages();
+  accounts.signedOutHere(name);
+  render();
+}
 
 /** The steady clock the fold stamps messages with and the clocks are read at. */
 function now() {
@@ -137,6 +203,18 @@ function receive(m) {
       updateCreateForm();
       break;
     case "welcome":
+      greeting = false;
+      if (!pendingSignIn && signedOutElsewhere(store.get("account"), { welcome: m.player_id })) {
+        signOutHere();
+        return;
+      }
+      if (pendingSignIn) {
+        // Signed in with the password: this device now has a token of the account's.
+        pendingSignIn = null;
+        editingName = false;
+        accounts.signedIn();
+      }
+      store.set("account", m.account === true ? m.player_id : null);
       conn.settled();
       signedIn = true;
       store.set("token", m.token);
@@ -196,6 +274,11 @@ function receive(m) {
       // The game just finished goes to the top of "Your games".
       conn.send(msg.listGames());
       break;
+    case "account":
+      // The name is an account's now (or still): this device is signed in to it.
+      if (state.me) store.set("account", state.me.id);
+      accounts.answered(m);
+      break;
     default:
       break;
   }
@@ -236,6 +319,27 @@ function join(code, as) {
 }
 
 function onError(m) {
+  if (m.ref === "hello") greeting = false;
+  if (m.ref === "hello" && pendingSignIn) {
+    // The sign-in form says why, in place of the toast; the connection may say hello again,
+    // as the guest this device was, if it was one.
+    pendingSignIn = null;
+    state.error = null;
+    accounts.signInRefused(m);
+    if (store.get("name")) sayHello();
+    return;
+  }
+  if (m.ref === "hello" && signedOutElsewhere(store.get("account"), { refused: true })) {
+    state.error = null;
+    signOutHere();
+    return;
+  }
+  if (ACCOUNT_REQUESTS.includes(m.ref)) {
+    // The Account panel says why, next to what was typed.
+    state.error = null;
+    accounts.refused(m);
+    return;
+  }
   if (m.ref === "hello") {
     // The server refused the name: ask for another one.
     editingName = true;
@@ -343,6 +447,9 @@ function playPoint(point) {
   render();
 }
 
+/** Accounts (account-view.js): the name screen's sign-in and the lobby's Account panel. */
+const accounts = new AccountView({ signIn: signInToAccount, send: (message) => send(message) });
+
 /** Play by ear (ear.js): the text board, typed moves and the log that says what happens. */
 const ear = new Ear({
   store,
@@ -375,6 +482,7 @@ function render() {
   }
   if (view === "name") renderName();
   if (view === "lobby") renderLobby();
+  accounts.renderPanel(view === "lobby" ? state.me : null);
   if (view === "event") renderEvent(state.tournament);
   if (view === "room") renderRoom(state.room);
   if (view === "replay") renderReplay();
@@ -459,6 +567,7 @@ function renderName() {
     setText(byId("name-lead"), `${games}, with a friend on this network or against the computer.`);
   }
   byId("name-submit").textContent = editingName ? "Save" : invited ? "Join the game" : "Play";
+  accounts.renderSignIn(state.me?.name ?? store.get("name"));
 }
 
 /** What the invite page says: who invites, to which game and with which clock, when known. */
@@ -1390,6 +1499,8 @@ function wire() {
     if (!name) return;
     store.set("name", name);
     editingName = false;
+    pendingSignIn = null;
+    accounts.playing();
     if (state.me) {
       // Signed in: a new name is a `player_info`, seen by everyone in the room.
       state.me.name = name;

@@ -18,7 +18,9 @@ export function socketUrl(location) {
 export class Connection {
   /**
    * `handlers.open()`: a socket opened (say hello now). `handlers.message(msg)`: a server message.
-   * `handlers.status(status)`: "connecting", "open" or "closed" (closed: a retry is scheduled).
+   * `handlers.status(status)`: "connecting", "open", "closed" (a retry is scheduled) or
+   * "stopped" (`stop()`: none is). `handlers.closed?(code)`: the server closed the socket with
+   * this code; answering false means the page ended it (it calls `stop()`), so no retry.
    */
   constructor(url, handlers) {
     this.url = url;
@@ -66,15 +68,31 @@ export class Connection {
       }
       if (msg && typeof msg.type === "string") this.handlers.message(msg);
     };
-    socket.onclose = () => {
+    socket.onclose = (event) => {
       if (this.socket !== socket) return;
       this.socket = null;
       clearInterval(this.pinger);
+      // A token revoked elsewhere would only come back as a stranger: the page stops there.
+      if (this.handlers.closed?.(event.code) === false) return;
       this.scheduleRetry();
     };
     socket.onerror = () => {
       // A close event always follows; the retry is scheduled there.
     };
+  }
+
+  /** Closes the connection and tries no more, until `start()`. */
+  stop() {
+    clearTimeout(this.retry);
+    this.retry = null;
+    clearInterval(this.pinger);
+    if (this.socket) {
+      const old = this.socket;
+      this.socket = null;
+      old.onclose = old.onmessage = old.onerror = old.onopen = null;
+      old.close();
+    }
+    this.handlers.status("stopped");
   }
 
   /** The connection works again (a `welcome` came): the next drop starts the backoff anew. */

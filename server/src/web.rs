@@ -38,6 +38,8 @@ const INDEX: Asset = asset!("index.html", "text/html; charset=utf-8");
 pub(crate) const ASSETS: &[Asset] = &[
     INDEX,
     asset!("style.css", "text/css; charset=utf-8"),
+    asset!("account.js", "text/javascript; charset=utf-8"),
+    asset!("account-view.js", "text/javascript; charset=utf-8"),
     asset!("app.js", "text/javascript; charset=utf-8"),
     asset!("board.js", "text/javascript; charset=utf-8"),
     asset!("catalogue.js", "text/javascript; charset=utf-8"),

@@ -1,0 +1,111 @@
+// Accounts, the page's pure part: every sentence the sign-in form and the Account panel show,
+// the check of a new password before it is sent, the sentences for the server's answers and
+// refusals, and the test of whether this device was signed out elsewhere. No DOM here, so that
+// tests/web/account.test.mjs runs it in node; account-view.js draws it.
+
+/** A password's length, in characters, as the server counts them (docs/protocol.md, Accounts). */
+export const PASSWORD_MIN = 8;
+export const PASSWORD_MAX = 128;
+
+/** Every sentence about accounts, in one place (for the message catalogues to come). */
+export const TEXT = {
+  // The name screen's sign-in form.
+  signingIn: "Signing in…",
+  wrongPassword: "Wrong name or password.",
+  tooManyTries: (wait) => `Too many tries. Try again in ${wait}.`,
+  tooManyTriesLater: "Too many tries. Try again later.",
+  signedOut: "You were signed out here: your password was changed, or your other devices were signed out, from another device. Sign in again with your password.",
+  // The lobby's Account panel.
+  guest: (name) => `${name} is a guest on this device. Give the name a password to keep it, and to sign in as ${name} on any device.`,
+  holder: (name) => `${name} is an account: sign in with its name and password on any device.`,
+  madeAccount: (name) => `${name} is now an account. Sign in with its name and password on any other device.`,
+  changed: "Your password is changed.",
+  wrongCurrent: "The current password is wrong.",
+  sending: "Sending…",
+  notConnected: "Not connected right now; try again in a moment.",
+  revoked: (n) =>
+    n === 0 ? "No other device was signed in." : n === 1 ? "1 other device was signed out." : `${n} other devices were signed out.`,
+  // The check of a new password.
+  tooShort: `A password needs at least ${PASSWORD_MIN} characters.`,
+  tooLong: `A password has at most ${PASSWORD_MAX} characters.`,
+  differ: "The two passwords differ: type the same one twice.",
+  // How long to wait, in words.
+  seconds: (n) => (n === 1 ? "1 second" : `${n} seconds`),
+  minutes: (n) => (n === 1 ? "1 minute" : `${n} minutes`),
+};
+
+/** A password's length as the server counts it: characters (code points), not UTF-16 units. */
+export function passwordLength(password) {
+  return [...String(password ?? "")].length;
+}
+
+/** What is wrong with a new password and its repetition (a sentence), or null when nothing. */
+export function newPasswordProblem(password, repeat) {
+  const length = passwordLength(password);
+  if (length < PASSWORD_MIN) return TEXT.tooShort;
+  if (length > PASSWORD_MAX) return TEXT.tooLong;
+  if (password !== repeat) return TEXT.differ;
+  return null;
+}
+
+/** A wait in words, rounded up: "45 seconds", "1 minute", "3 minutes". */
+export function waitWords(ms) {
+  const seconds = Math.max(1, Math.ceil(ms / 1000));
+  if (seconds < 60) return TEXT.seconds(seconds);
+  return TEXT.minutes(Math.ceil(seconds / 60));
+}
+
+/** The server's own sentence, as a sentence: a capital first and a full stop last. */
+function sentence(text) {
+  const t = String(text ?? "").trim();
+  if (!t) return "";
+  const s = t[0].toUpperCase() + t.slice(1);
+  return /[.!?]$/.test(s) ? s : `${s}.`;
+}
+
+/** A refused `rate_limited`: when to try again, from `retry_in_ms` when the server said it. */
+function tooMany(error) {
+  return Number.isFinite(error.retry_in_ms) ? TEXT.tooManyTries(waitWords(error.retry_in_ms)) : TEXT.tooManyTriesLater;
+}
+
+/** What the sign-in form says when the server refused a `hello` with a password. */
+export function signInRefusal(error) {
+  if (error.code === "unauthorized") return TEXT.wrongPassword;
+  if (error.code === "rate_limited") return tooMany(error);
+  return sentence(error.message) || TEXT.wrongPassword;
+}
+
+/** What the Account panel says when the server refused one of its requests. */
+export function accountRefusal(error) {
+  if (error.code === "unauthorized" && error.ref === "change_password") return TEXT.wrongCurrent;
+  if (error.code === "rate_limited") return tooMany(error);
+  return sentence(error.message) || error.code.replace(/_/g, " ");
+}
+
+/** What the Account panel says when `account` answered `asked` (the request's type). */
+export function accountAnswer(asked, account) {
+  const revoked = account.revoked ?? 0;
+  if (asked === "sign_up") return TEXT.madeAccount(account.name);
+  if (asked === "change_password") return revoked > 0 ? `${TEXT.changed} ${TEXT.revoked(revoked)}` : TEXT.changed;
+  return TEXT.revoked(revoked);
+}
+
+/** The requests the Account panel sends: their refusals are its to show. */
+export const ACCOUNT_REQUESTS = ["sign_up", "change_password", "sign_out_elsewhere"];
+
+/**
+ * Whether this device was signed out elsewhere, given the account it remembers signing in to
+ * (its player id, or null for a guest device) and what happened on the connection:
+ *   - `{closed: code}`: the server closed it; 1008 to a device signed in to an account is its
+ *     token revoked (to a guest's, 1008 is only ever flooding, and the page reconnects);
+ *   - `{welcome: playerId}`: the token no longer signs in as the account, so the server made a
+ *     new guest: the page must not carry on as a stranger;
+ *   - `{refused: true}`: the `hello` with the token was refused (the account's name, without a
+ *     token that works, is nobody else's to take).
+ */
+export function signedOutElsewhere(remembered, event) {
+  if (!remembered) return false;
+  if ("closed" in event) return event.closed === 1008;
+  if ("welcome" in event) return event.welcome !== remembered;
+  return event.refused === true;
+}
