@@ -18,6 +18,7 @@ export const TEXT = {
   // The lobby's Account panel.
   guest: (name) => `${name} is a guest on this device. Give the name a password to keep it, and to sign in as ${name} on any device.`,
   holder: (name) => `${name} is an account: sign in with its name and password on any device.`,
+  keepsName: (name) => `${name} is an account, and keeps its name.`,
   madeAccount: (name) => `${name} is now an account. Sign in with its name and password on any other device.`,
   changed: "Your password is changed.",
   wrongCurrent: "The current password is wrong.",

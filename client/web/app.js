@@ -51,7 +51,7 @@ import {
 } from "./catalogue.js";
 import { h, s, byId, show } from "./dom.js";
 import { AccountView } from "./account-view.js";
-import { ACCOUNT_REQUESTS, signedOutElsewhere } from "./account.js";
+import { ACCOUNT_REQUESTS, TEXT as ACCOUNT_TEXT, signedOutElsewhere } from "./account.js";
 import { recordFrom, clampPly, positionAt, boardView, positionText, plyForKey, summaryView, optionsFromHere } from "./replay.js";
 import { graphOf, marksOf, positionAtX, verdictAt, verdictWords, chanceText, markText, MARK_SYMBOLS } from "./review.js";
 
@@ -1497,6 +1497,12 @@ function wire() {
     event.preventDefault();
     const name = byId("name-input").value.trim().slice(0, 32);
     if (!name) return;
+    if (state.me?.account && name !== state.me.name) {
+      // An account keeps its name (the server refuses `player_info`): say so, change nothing.
+      notify(ACCOUNT_TEXT.keepsName(state.me.name));
+      render();
+      return;
+    }
     store.set("name", name);
     editingName = false;
     pendingSignIn = null;

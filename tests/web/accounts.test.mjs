@@ -107,6 +107,16 @@ test("a guest keeps her name with a password, and signs in with it on another de
   assert.equal(phones.name, "Ada");
   assert.notEqual(phones.token, ada.token, "each device its own token");
   assert.match(await text(phone.page, "#account-about"), /Ada is an account/);
+
+  // An account keeps its name: the page says so rather than try.
+  await phone.page.locator("#who").click();
+  await phone.page.getByLabel("Your name", { exact: true }).fill("Ada L.");
+  await phone.page.locator("#name-form button[type=submit]").click();
+  await phone.page.locator("#notice", { hasText: "Ada is an account, and keeps its name." }).waitFor();
+  await phone.page.locator("#home").click();
+  await inLobby(phone.page);
+  assert.equal(await text(phone.page, "#who"), "Ada");
+  assert.equal((await remembered(phone.page)).name, "Ada");
 });
 
 test("a new password signs the other device out, back to the name screen, where the new one signs in", async () => {
