@@ -10,13 +10,16 @@ use boardroom_protocol::{ClientMsg, ErrorCode, JoinAs, Point, RoomCode, RoomSumm
 use boardroom_server::Limits;
 use eframe::egui::{self, Pos2};
 
+use crate::account::{AccountForm, texts as account_texts};
 use crate::board::{BoardResponse, Geometry};
 use crate::discovery::{self, Announcement, FoundServer, ServerSource};
 use crate::host::Host;
-use crate::net::{self, ConnStatus, Connection, NetEvent};
+use crate::net::credentials::Credentials;
+use crate::net::{self, Command, ConnStatus, Connection, NetEvent};
 use crate::records;
 use crate::settings::{Paths, Settings};
 use crate::state::ViewState;
+use crate::state::account::Request;
 use crate::state::replay::{Replay, Source};
 use crate::views;
 
@@ -185,6 +188,8 @@ pub enum LobbyTab {
     Games,
     /// The server's events, and the one watched.
     Events,
+    /// The player's account: keep the name with a password, change it, sign out elsewhere.
+    Account,
 }
 
 /// The text fields and choices of the forms, kept between frames.
@@ -208,6 +213,8 @@ pub struct Forms {
     pub event: views::events::EventForm,
     /// The host's choices on the event watched.
     pub event_host: views::events::HostForm,
+    /// The passwords typed: to sign in, to keep the name, to change the password.
+    pub account: AccountForm,
 }
 
 /// A question the player must confirm before it is sent.
@@ -255,6 +262,9 @@ pub struct DesktopApp {
     pub forms: Forms,
     /// A question waiting for confirmation.
     pub confirm: Option<Confirm>,
+    /// Why the last session ended on the server's word (this device's account token was
+    /// revoked), shown where the app asks for the name until the next connection.
+    pub signed_out: Option<String>,
     /// Where the board was last painted, to map points to the screen (tests click with it).
     pub board: Option<BoardResponse>,
     /// The lobby's tab.
@@ -307,6 +317,7 @@ impl DesktopApp {
             sgf_path: String::new(),
             event: views::events::EventForm::default(),
             event_host: views::events::HostForm::default(),
+            account: AccountForm::default(),
         };
         DesktopApp {
             config,
@@ -321,6 +332,7 @@ impl DesktopApp {
             probe_results: mpsc::channel(),
             forms,
             confirm: None,
+            signed_out: None,
             board: None,
             lobby_tab: LobbyTab::default(),
             replay: None,
@@ -439,14 +451,22 @@ impl DesktopApp {
         self.connect_to(server, room, name);
     }
 
-    /// Connects to `server` (`host:port`) as `name`, then joins `room` if one is given.
+    /// Connects to `server` (`host:port`) as `name`, then joins `room` if one is given. With
+    /// a password typed, it signs in to the account of `name` (no token: the welcome gives this
+    /// device one of its own); else it comes back with the token kept for the server.
     pub fn connect_to(&mut self, server: String, room: Option<RoomCode>, name: String) {
         let Some(ctx) = self.ctx.clone() else {
             return;
         };
-        let token = self.settings.token(&server).map(str::to_owned);
-        match Connection::open(net::ws_url(&server), name, token, ctx) {
+        let me = Credentials::new(
+            name,
+            self.settings.token(&server).map(str::to_owned),
+            self.settings.is_account(&server),
+            self.forms.account.sign_in_password(),
+        );
+        match Connection::open(net::ws_url(&server), me, ctx) {
             Ok(conn) => {
+                self.signed_out = None;
                 self.settings.last_server = Some(server.clone());
                 self.save_settings();
                 self.session = Some(Session {
@@ -470,6 +490,56 @@ impl DesktopApp {
     pub fn disconnect(&mut self) {
         self.session = None;
         self.board = None;
+    }
+
+    /// Says `hello` again after a refused one, with the name and password typed in the
+    /// sign-in panel: on the same connection (the server allows that).
+    pub fn sign_in_again(&mut self) {
+        let Some(name) = self.chosen_name() else {
+            return;
+        };
+        let Some(password) = self.forms.account.sign_in_password() else {
+            return;
+        };
+        if let Some(session) = &mut self.session {
+            session.state.account.hello_refused = None;
+            session.conn.command(Command::SignIn { name, password });
+        }
+    }
+
+    /// Sends an account request (`sign_up`, `change_password`, `sign_out_elsewhere`) the
+    /// Account section's fields describe; a password the server would refuse is not sent, and
+    /// the section says why.
+    pub fn account_request(&mut self, request: Request) {
+        let Some(session) = &mut self.session else {
+            return;
+        };
+        let msg = match request {
+            Request::SignUp => self.forms.account.sign_up(),
+            Request::ChangePassword => self.forms.account.change_password(),
+            Request::SignOutElsewhere => Ok(ClientMsg::SignOutElsewhere),
+        };
+        match msg {
+            Ok(msg) => {
+                session.state.account.ask(request);
+                session.send(msg);
+            }
+            Err(text) => session.state.account.say(text, true),
+        }
+    }
+
+    /// This device's account token stopped working: it is forgotten, and the app goes back to
+    /// where it asks for the name, saying why.
+    fn signed_out_elsewhere(&mut self) {
+        if let Some(session) = self.session.take() {
+            self.settings.forget_token(&session.server);
+            self.save_settings();
+        }
+        self.board = None;
+        self.replay = None;
+        self.forms.account.clear();
+        self.signed_out = Some(account_texts::SIGNED_OUT.to_owned());
+        self.show_notice(account_texts::SIGNED_OUT, true);
     }
 
     /// Shows a notice of the app's own.
@@ -654,6 +724,7 @@ impl DesktopApp {
             return;
         };
         match event {
+            NetEvent::SignedOut => self.signed_out_elsewhere(),
             NetEvent::Status(status) => {
                 session.status = status;
                 if status != ConnStatus::Open {
@@ -672,7 +743,12 @@ impl DesktopApp {
                     session.conn.send(ClientMsg::ListTournaments);
                 }
                 match msg {
-                    ServerMsg::Welcome { token, name, .. } => {
+                    ServerMsg::Welcome {
+                        token,
+                        name,
+                        account,
+                        ..
+                    } => {
                         session.signed_in = true;
                         session.syncing = true;
                         session.rejoined = false;
@@ -686,10 +762,18 @@ impl DesktopApp {
                             });
                         }
                         session.last_list = Instant::now();
-                        let server = session.server.clone();
-                        self.settings.tokens.insert(server, token);
+                        self.settings.keep_token(&session.server, token, account);
                         self.settings.name = name;
                         self.save_settings();
+                        // Signed in: the password typed is not kept.
+                        self.forms.account.password.clear();
+                    }
+                    // The name is now an account's (or its password changed): this device's
+                    // token is an account's, and the passwords typed are not kept.
+                    ServerMsg::Account { .. } => {
+                        self.settings.accounts.insert(session.server.clone());
+                        self.save_settings();
+                        self.forms.account.clear();
                     }
                     ServerMsg::Pong if session.syncing => {
                         session.syncing = false;
@@ -716,6 +800,10 @@ impl DesktopApp {
                         code, reference, ..
                     } if reference.as_deref() == Some("join_room") => {
                         join_refused(session, code);
+                    }
+                    // A refused sign-in: the password is typed again, not kept.
+                    ServerMsg::Error { reference, .. } if reference.as_deref() == Some("hello") => {
+                        self.forms.account.password.clear();
                     }
                     _ => {}
                 }

@@ -4,6 +4,7 @@
 //! # Layout
 //! - [`app`]: the app, its session with a server, and the glue between the network's events and
 //!   the view state.
+//! - [`account`]: accounts: the words, the password fields and their checks.
 //! - [`catalogue`]: the games as the server's catalogue describes them: the app knows no game.
 //! - [`state`]: the pure view state: a server message in, the new state out.
 //! - [`net`]: the connection on its own thread, with reconnects and pings.
@@ -14,6 +15,7 @@
 //! - [`board`]: board geometry, painting and clicks.
 //! - [`views`]: the screens.
 
+pub mod account;
 pub mod app;
 pub mod board;
 pub mod catalogue;

@@ -5,20 +5,24 @@
 //! The connection keeps itself open like the web client's `net.js`: it says `hello` (with the
 //! token it was given, so the server gives the seats back) on every open, reconnects after a
 //! drop with a growing backoff, pings every 15 seconds and takes 40 seconds of silence for a
-//! dead link.
+//! dead link. [`credentials`] says what `hello` carries, and when an account's token that
+//! stopped working ends the session instead.
+
+pub mod credentials;
 
 use std::sync::mpsc;
 use std::thread;
 use std::time::Duration;
 
 use boardroom_protocol::{
-    ClientMsg, DecodeError, IMPLIED_LEGAL, PROTOCOL_VERSION, ServerMsg, decode_server,
-    encode_client,
+    ClientMsg, DecodeError, Password, ServerMsg, decode_server, encode_client,
 };
 use futures_util::{SinkExt, StreamExt};
 use tokio::sync::mpsc as tokio_mpsc;
 use tokio::time::{Instant, timeout};
 use tokio_tungstenite::tungstenite::Message;
+
+use self::credentials::{Credentials, Heard};
 
 /// Waits before the n-th reconnect attempt (then stays at the last one).
 const BACKOFF: [Duration; 6] = [
@@ -57,6 +61,9 @@ pub enum NetEvent {
     Status(ConnStatus),
     /// A message from the server.
     Message(ServerMsg),
+    /// This device's account token stopped working (the password was changed, or the other
+    /// devices signed out, elsewhere): the connection forgot it and ended.
+    SignedOut,
 }
 
 /// What the UI asks of the connection.
@@ -66,6 +73,14 @@ pub enum Command {
     Send(ClientMsg),
     /// Use this name in the next `hello`.
     SetName(String),
+    /// Say `hello` again, signing in to the account of `name` with `password`: on the open
+    /// socket when its last `hello` was refused (the server allows that), else at the next open.
+    SignIn {
+        /// The account's name.
+        name: String,
+        /// Its password.
+        password: Password,
+    },
     /// Drop the socket now, as a network failure would, and reconnect as after one.
     Drop,
     /// Close for good and end the thread.
@@ -97,17 +112,11 @@ pub struct Connection {
 }
 
 impl Connection {
-    /// Starts connecting to `url` (a `ws://` URL) in a new thread, saying hello as `name` with
-    /// `token`.
+    /// Starts connecting to `url` (a `ws://` URL) in a new thread, saying hello with `me`.
     ///
     /// # Errors
     /// When the thread or its runtime cannot be started.
-    pub fn open(
-        url: String,
-        name: String,
-        token: Option<String>,
-        waker: impl Waker,
-    ) -> std::io::Result<Connection> {
+    pub fn open(url: String, me: Credentials, waker: impl Waker) -> std::io::Result<Connection> {
         let (commands, command_rx) = tokio_mpsc::unbounded_channel();
         let (event_tx, events) = mpsc::channel();
         let runtime = tokio::runtime::Builder::new_current_thread()
@@ -119,8 +128,7 @@ impl Connection {
             .spawn(move || {
                 let link = Link {
                     url: target,
-                    name,
-                    token,
+                    me,
                     commands: command_rx,
                     events: event_tx,
                     waker: Box::new(waker),
@@ -179,10 +187,8 @@ impl Drop for Connection {
 struct Link {
     /// The WebSocket URL.
     url: String,
-    /// The name to say hello with.
-    name: String,
-    /// The token to say hello with, updated from every `welcome`.
-    token: Option<String>,
+    /// What to say hello with, updated from every `welcome`.
+    me: Credentials,
     /// Commands from the UI.
     commands: tokio_mpsc::UnboundedReceiver<Command>,
     /// Events to the UI.
@@ -200,6 +206,8 @@ enum Ended {
     },
     /// The UI closed the connection: stop.
     Closed,
+    /// The account's token stopped working: stop, and tell the UI.
+    SignedOut,
 }
 
 impl Link {
@@ -216,6 +224,11 @@ impl Link {
             if let Ok(Ok((socket, _))) = opened {
                 match self.serve(socket).await {
                     Ended::Closed => return,
+                    Ended::SignedOut => {
+                        self.emit(NetEvent::Status(ConnStatus::Closed));
+                        self.emit(NetEvent::SignedOut);
+                        return;
+                    }
                     Ended::Dropped { welcomed } => {
                         if welcomed {
                             attempt = 0;
@@ -234,7 +247,8 @@ impl Link {
                     () = tokio::time::sleep_until(until) => break,
                     command = self.commands.recv() => match command {
                         None | Some(Command::Close) => return,
-                        Some(Command::SetName(name)) => self.name = name,
+                        Some(Command::SetName(name)) => self.me.name = name,
+                        Some(Command::SignIn { name, password }) => self.me.sign_in(name, password),
                         // Nothing to send on, and no socket to drop.
                         Some(Command::Send(_) | Command::Drop) => {}
                     },
@@ -252,17 +266,7 @@ impl Link {
     ) -> Ended {
         let (mut sink, mut stream) = socket.split();
         self.emit(NetEvent::Status(ConnStatus::Open));
-        let hello = ClientMsg::Hello {
-            protocol: PROTOCOL_VERSION,
-            name: self.name.clone(),
-            token: self.token.clone(),
-            // The app keeps the board: a `step` whose legal points are the empty points need
-            // not list them.
-            features: vec![IMPLIED_LEGAL.to_owned()],
-            bot: false,
-            plays: Vec::new(),
-            password: None,
-        };
+        let hello = self.me.hello();
         let mut welcomed = false;
         if sink
             .send(Message::text(encode_client(&hello)))
@@ -280,20 +284,24 @@ impl Link {
                     match frame {
                         Some(Ok(Message::Text(text))) => match decode_server(text.as_str()) {
                             Ok(msg) => {
-                                if let ServerMsg::Welcome { token, name, .. } = &msg {
-                                    welcomed = true;
-                                    self.token = Some(token.clone());
-                                    self.name.clone_from(name);
+                                if self.me.heard(&msg) == Heard::SignedOut {
+                                    return Ended::SignedOut;
                                 }
+                                welcomed |= matches!(msg, ServerMsg::Welcome { .. });
                                 self.emit(NetEvent::Message(msg));
                             }
                             // A newer server may send types this client does not know.
                             Err(DecodeError::UnknownType { .. }) => {}
                             Err(error) => tracing::warn!(%error, "unreadable frame from the server"),
                         },
-                        Some(Ok(Message::Close(_))) | None | Some(Err(_)) => {
+                        Some(Ok(Message::Close(frame))) => {
+                            let code = frame.map(|f| u16::from(f.code));
+                            if self.me.closed(code) == Heard::SignedOut {
+                                return Ended::SignedOut;
+                            }
                             return Ended::Dropped { welcomed };
                         }
+                        None | Some(Err(_)) => return Ended::Dropped { welcomed },
                         Some(Ok(_)) => {}
                     }
                 }
@@ -303,7 +311,16 @@ impl Link {
                         return Ended::Closed;
                     }
                     Some(Command::Drop) => return Ended::Dropped { welcomed },
-                    Some(Command::SetName(name)) => self.name = name,
+                    Some(Command::SetName(name)) => self.me.name = name,
+                    // Once welcomed, the server takes no other hello: the sign-in came too late.
+                    Some(Command::SignIn { .. }) if welcomed => {}
+                    Some(Command::SignIn { name, password }) => {
+                        self.me.sign_in(name, password);
+                        let hello = encode_client(&self.me.hello());
+                        if sink.send(Message::text(hello)).await.is_err() {
+                            return Ended::Dropped { welcomed };
+                        }
+                    }
                     Some(Command::Send(msg)) => {
                         if sink.send(Message::text(encode_client(&msg))).await.is_err() {
                             return Ended::Dropped { welcomed };

@@ -1,7 +1,7 @@
-//! What the app remembers between runs: the player's name, the token each server gave, the last
-//! server, and the hint switches. Saved as JSON in the config folder (or the `--data` folder).
+//! What the app remembers between runs: the player's name, the token each server gave (and
+//! which of them are an account's), the last server, and the hint switches. Saved as JSON in the config folder (or the `--data` folder).
 
-use std::collections::BTreeMap;
+use std::collections::{BTreeMap, BTreeSet};
 use std::io;
 use std::path::{Path, PathBuf};
 
@@ -17,6 +17,10 @@ pub struct Settings {
     /// The token each server gave, by server address (`host:port`): it brings the player back
     /// as the same player, seats included.
     pub tokens: BTreeMap<String, String>,
+    /// The servers where this device's token is an account's (signed in with a password, or a
+    /// guest who kept the name): such a token may be revoked from another device, and then
+    /// the app asks for the password rather than coming back as a new guest.
+    pub accounts: BTreeSet<String>,
     /// The last server connected to, offered first next time.
     pub last_server: Option<String>,
     /// Whether legal points are hinted, by game (`gomoku`, ...); absent means the default.
@@ -56,6 +60,28 @@ impl Settings {
     #[must_use]
     pub fn token(&self, server: &str) -> Option<&str> {
         self.tokens.get(server).map(String::as_str)
+    }
+
+    /// Whether the token saved for `server` is an account's.
+    #[must_use]
+    pub fn is_account(&self, server: &str) -> bool {
+        self.accounts.contains(server)
+    }
+
+    /// Keeps `token` for `server`, an account's or a guest's.
+    pub fn keep_token(&mut self, server: &str, token: String, account: bool) {
+        self.tokens.insert(server.to_owned(), token);
+        if account {
+            self.accounts.insert(server.to_owned());
+        } else {
+            self.accounts.remove(server);
+        }
+    }
+
+    /// Forgets the token of `server` (it stopped working).
+    pub fn forget_token(&mut self, server: &str) {
+        self.tokens.remove(server);
+        self.accounts.remove(server);
     }
 }
 
@@ -109,6 +135,7 @@ mod tests {
             .tokens
             .insert("10.0.0.2:7878".into(), "tk_secret".into());
         settings.hints.insert("gomoku".into(), true);
+        settings.accounts.insert("10.0.0.2:7878".into());
         settings.save(&path).expect("saved");
         let back = Settings::load(&path);
         assert_eq!(back, settings);

@@ -8,6 +8,7 @@
 //! player do now", the same texts. The transcripts in `client/transcripts/` run through both
 //! (`transcripts.rs` here), so both clients behave alike.
 
+pub mod account;
 pub mod replay;
 pub mod time;
 pub mod verdict;
@@ -237,6 +238,8 @@ pub struct ViewState {
     pub tournaments: Vec<boardroom_protocol::TournamentSummary>,
     /// The event the connection watches, as the last `tournament` showed it.
     pub tournament: Option<boardroom_protocol::TournamentView>,
+    /// The player's account, and the answers to sign-ins and account requests.
+    pub account: account::AccountView,
 }
 
 /// A review as far as the server has told: positions judged of all, and the whole review once
@@ -796,8 +799,10 @@ impl ViewState {
                 name,
                 engines,
                 games,
+                account,
                 ..
             } => {
+                self.account.welcomed(account);
                 self.engines = engines;
                 self.catalogue = games;
                 self.me = Some(Me {
@@ -1041,6 +1046,8 @@ impl ViewState {
                         room.draw_from_ply = retry_at_ply;
                     }
                 }
+                self.account
+                    .refused(reference.as_deref(), code, &message, retry_in_ms, now);
                 let text = error_text(code, &message);
                 self.error = Some(ServerError {
                     code,
@@ -1085,8 +1092,7 @@ impl ViewState {
             ServerMsg::Bots { bots } => self.bots = bots,
             // Sent to bots only: the app never signs in as one.
             ServerMsg::Invited { .. } => {}
-            // The app does not make accounts yet.
-            ServerMsg::Account { .. } => {}
+            ServerMsg::Account { revoked, .. } => self.account.answered(revoked),
             // The app shows no ratings yet.
             ServerMsg::Leaderboard { .. } | ServerMsg::Profile { .. } => {}
             ServerMsg::Tournament(view) => self.tournament = Some(*view),

@@ -1,10 +1,11 @@
-//! The first screen: the name, "Host a game", a typed address, an SGF file to replay, and the
-//! servers on the LAN with their open rooms.
+//! The first screen: the name (and a password, to sign in to an account), "Host a game", a
+//! typed address, an SGF file to replay, and the servers on the LAN with their open rooms.
 
 use boardroom_protocol::{RoomCode, Seat};
 use eframe::egui::{self, RichText};
 
 use super::{describe_options, game_name};
+use crate::account::texts;
 use crate::app::{DesktopApp, Probe};
 
 /// Draws the Find screen.
@@ -12,6 +13,10 @@ pub fn show(app: &mut DesktopApp, ui: &mut egui::Ui) {
     egui::CentralPanel::default().show(ui, |ui| {
         egui::ScrollArea::vertical().show(ui, |ui| {
             ui.add_space(8.0);
+            if let Some(why) = &app.signed_out {
+                ui.colored_label(egui::Color32::from_rgb(200, 40, 40), why);
+                ui.add_space(6.0);
+            }
             ui.horizontal(|ui| {
                 let label = ui.label("Your name");
                 ui.add(
@@ -21,6 +26,16 @@ pub fn show(app: &mut DesktopApp, ui: &mut egui::Ui) {
                 )
                 .labelled_by(label.id);
             });
+            ui.horizontal(|ui| {
+                let label = ui.label(texts::PASSWORD);
+                ui.add(
+                    egui::TextEdit::singleline(&mut app.forms.account.password)
+                        .password(true)
+                        .hint_text(texts::PASSWORD_HINT),
+                )
+                .labelled_by(label.id);
+            });
+            ui.label(RichText::new(texts::PASSWORD_ABOUT).weak());
             ui.add_space(12.0);
 
             ui.heading("Host a game");

@@ -199,6 +199,9 @@ pub fn show(app: &mut DesktopApp, ui: &mut egui::Ui) {
             ));
             ui.add_space(6.0);
         }
+        if super::account::refused_sign_in(app, ui) {
+            return;
+        }
         ui.horizontal(|ui| {
             ui.selectable_value(&mut app.lobby_tab, LobbyTab::Rooms, "Rooms");
             if ui
@@ -214,8 +217,17 @@ pub fn show(app: &mut DesktopApp, ui: &mut egui::Ui) {
             {
                 session.send(ClientMsg::ListTournaments);
             }
+            ui.selectable_value(
+                &mut app.lobby_tab,
+                LobbyTab::Account,
+                crate::account::texts::SECTION,
+            );
         });
         ui.separator();
+        if app.lobby_tab == LobbyTab::Account {
+            egui::ScrollArea::vertical().show(ui, |ui| super::account::show(app, ui));
+            return;
+        }
         if app.lobby_tab == LobbyTab::Games {
             super::games::show(app, ui);
             return;

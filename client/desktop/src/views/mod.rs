@@ -1,7 +1,9 @@
 //! The screens: Find (host, type an address, servers on the LAN), the lobby (rooms, create a
 //! room, your games, events), the room (board, players, moves, chat, requests), the replay of a finished
-//! game with its review; a link's QR code; and the bars every screen shares.
+//! game with its review; a link's QR code; the player's account; and the bars every screen
+//! shares.
 
+pub mod account;
 pub mod events;
 pub mod find;
 pub mod games;
@@ -74,7 +76,12 @@ pub fn top_bar(app: &mut DesktopApp, ui: &mut egui::Ui) {
                 {
                     app.stop_hosting();
                 }
-                if let Some(me) = app.session.as_ref().and_then(|s| s.state.me.as_ref()) {
+                if let Some(session) = &app.session
+                    && let Some(me) = &session.state.me
+                {
+                    if session.state.account.holder {
+                        ui.label(crate::account::texts::BADGE);
+                    }
                     ui.label(format!("Playing as {}", me.name));
                 }
             });

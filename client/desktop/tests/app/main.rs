@@ -3,6 +3,7 @@
 //! instead of nine saves the first `cargo test --workspace` its links (`cargo test -p
 //! boardroom-desktop --test app MODULE::` runs one subject).
 
+mod accounts;
 mod against_the_computer;
 mod clocks_and_claims;
 mod common;
