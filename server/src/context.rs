@@ -58,6 +58,8 @@ pub(crate) struct Services {
     pub(crate) accounts: crate::accounts::Accounts,
     /// Who is connected as whom.
     pub(crate) signed_in: crate::signed_in::SignedIn,
+    /// The host's console: its key and sessions, and the rules it put in force.
+    pub(crate) admin: crate::admin::Admin,
     /// The per-address books: connections, new players, new rooms, room lists.
     pub(crate) admission: Arc<Admission>,
     /// Cancelled at shutdown: sessions and rooms stop.
@@ -109,6 +111,7 @@ impl Services {
             event_games: EventGames::default(),
             accounts: crate::accounts::Accounts::default(),
             signed_in: crate::signed_in::SignedIn::default(),
+            admin: crate::admin::Admin::new(None),
             admission: Admission::new(limits.clone()),
             limits,
             ai,

@@ -43,6 +43,7 @@ pub(crate) fn router(server: Server) -> Router {
         .route("/games/{file}", get(game_sgf))
         .route("/g/{id}", get(crate::replay::page))
         .route("/t/{id}", get(event))
+        .merge(crate::admin::routes())
         // Pages, scripts, records and lists go gzipped to a client that takes it (a phone on a
         // busy network gets the page's scripts in a third of the bytes); tiny answers and
         // images stay as they are. The socket, added after, is not wrapped.

@@ -11,6 +11,10 @@ fn layer(module: &str) -> usize {
         "http" | "serve" | "replay" | "record_pages" | "web" | "backup" => 0,
         "session" => 1,
         "commands" | "server" | "games" | "records" | "imports" | "tournaments" => 2,
+        "admin" => match parts.next() {
+            Some("http") => 0,
+            _ => 7,
+        },
         "cluster" => match parts.next() {
             Some("gate" | "relay" | "listing" | "takeover" | "wire") => 3,
             _ => 7,

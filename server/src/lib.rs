@@ -59,6 +59,7 @@
 //!    `refusal`, `convert`, `limits`, `metrics`, `text`, and the rest.
 
 mod accounts;
+pub mod admin;
 mod admission;
 mod ai_pool;
 pub mod backup;
@@ -235,6 +236,18 @@ async fn serve_on(
     );
     let node = node.map(|(node, lease)| (Arc::new(node), lease));
     services.cluster = node.as_ref().map(|(node, _)| node.clone());
+    // The console's key, kept in the data folder; and the rules it put in force, held across
+    // restarts.
+    match admin::AdminKey::of_folder(&config.data_dir) {
+        Ok(key) => services.admin = admin::Admin::new(Some(key)),
+        Err(e) => {
+            tracing::warn!(error = %e, "the console's key could not be kept; /admin stays locked")
+        }
+    }
+    match services.store.moderation().await {
+        Ok(rows) => services.admin.moderation.load(&rows),
+        Err(e) => tracing::warn!(error = %e, "the console's bans and mutes could not be read"),
+    }
     let services = Arc::new(services);
     let (lobby, restored) = lobby::Lobby::restore(&services, snapshot, claims);
     for room in restored {

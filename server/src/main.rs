@@ -352,6 +352,19 @@ fn serve(args: &Args) -> Result<(), Box<dyn std::error::Error>> {
             for link in &links {
                 println!("  {link}");
             }
+            // The console's link carries its key: printed for the host, never logged.
+            if let Ok(key) = boardroom_server::admin::AdminKey::of_folder(&args.data) {
+                let ip = if bound.ip().is_unspecified() {
+                    std::net::IpAddr::from([127, 0, 0, 1])
+                } else {
+                    bound.ip()
+                };
+                let here = format!("http://{}", SocketAddr::new(ip, bound.port()));
+                println!(
+                    "The host's console (keep this link to yourself): {}",
+                    key.link(&here)
+                );
+            }
             // A log file or the journal gets the links alone: a picture is for a person.
             if std::io::stdout().is_terminal()
                 && let Some(link) = net::scan_link(&links)

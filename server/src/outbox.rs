@@ -153,6 +153,12 @@ impl Outbox {
             .clamp(1, self.budget)
     }
 
+    /// Resolves once the connection's writer has stopped (it closed the socket: the server
+    /// ended the connection, or the client stopped reading).
+    pub(crate) async fn closed(&self) {
+        self.tx.closed().await;
+    }
+
     /// Queues a frame without waiting.
     ///
     /// # Errors

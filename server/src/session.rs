@@ -21,7 +21,7 @@ use crate::admission::AddressKey;
 use crate::commands::Handler;
 use crate::context::Services;
 use crate::limits::TokenBucket;
-use crate::outbox::{self, Frame, Queued};
+use crate::outbox::{self, Frame, Outbox, Queued};
 use crate::server::Server;
 
 /// Close code: the server is going away.
@@ -85,7 +85,7 @@ pub(crate) async fn run(socket: WebSocket, server: Server, client: AddressKey) {
                 epoch,
                 lag: Duration::ZERO,
             };
-            let flow = session.read_loop(&mut stream).await;
+            let flow = session.read_loop(&mut stream, &outbox).await;
             session.handler.closed().await;
             if let Flow::Close(code, reason) = flow {
                 let _ = outbox.send(Frame::Close(code, reason)).await;
@@ -188,6 +188,7 @@ impl Session {
     async fn read_loop(
         &mut self,
         stream: &mut futures_util::stream::SplitStream<WebSocket>,
+        outbox: &Outbox,
     ) -> Flow {
         let shutdown = self.services.shutdown.clone();
         let limits = &self.services.limits;
@@ -200,6 +201,10 @@ impl Session {
         // frame: the timer is moved on (most often later, which costs no lock) as frames come.
         let shut = shutdown.cancelled();
         tokio::pin!(shut);
+        // The writer stopped: a close the server sent (the host removed the player, their
+        // token was revoked) ends the connection here too, not when the client answers it.
+        let written_off = outbox.closed();
+        tokio::pin!(written_off);
         let timer = tokio::time::sleep_until(hello_by);
         tokio::pin!(timer);
         loop {
@@ -223,6 +228,7 @@ impl Session {
                 biased;
                 // The server is shutting down: say goodbye.
                 () = &mut shut => return Flow::Close(CLOSE_GOING_AWAY, "server shutting down"),
+                () = &mut written_off => return Flow::Continue,
                 // The next frame from the client.
                 next = stream.next() => match next {
                     None => return Flow::Continue,

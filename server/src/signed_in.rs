@@ -5,6 +5,7 @@
 use std::collections::HashMap;
 use std::sync::Mutex;
 
+use crate::admission::AddressKey;
 use crate::outbox::{ConnId, Frame, Outbox, WeakOutbox};
 use crate::store::PlayerId;
 
@@ -16,6 +17,7 @@ const CLOSE_SIGNED_OUT: u16 = 1008;
 struct Session {
     conn: ConnId,
     token_hash: Vec<u8>,
+    address: AddressKey,
     outbox: WeakOutbox,
 }
 
@@ -32,13 +34,39 @@ impl SignedIn {
             .unwrap_or_else(std::sync::PoisonError::into_inner)
     }
 
-    /// `conn` is signed in as `player` with the token of `token_hash`.
-    pub(crate) fn add(&self, player: PlayerId, conn: ConnId, token_hash: Vec<u8>, outbox: &Outbox) {
+    /// `conn`, from `address`, is signed in as `player` with the token of `token_hash`.
+    pub(crate) fn add(
+        &self,
+        player: PlayerId,
+        conn: ConnId,
+        token_hash: Vec<u8>,
+        address: AddressKey,
+        outbox: &Outbox,
+    ) {
         self.lock().entry(player).or_default().push(Session {
             conn,
             token_hash,
+            address,
             outbox: outbox.downgrade(),
         });
+    }
+
+    /// Closes every connection from `address` (it was banned); answers how many.
+    pub(crate) fn close_address(&self, address: AddressKey, reason: &'static str) -> u32 {
+        let mut closed = 0;
+        for sessions in self.lock().values_mut() {
+            sessions.retain(|session| {
+                if session.address != address {
+                    return true;
+                }
+                if let Some(outbox) = session.outbox.upgrade() {
+                    let _ = outbox.try_send(Frame::Close(CLOSE_SIGNED_OUT, reason));
+                    closed += 1;
+                }
+                false
+            });
+        }
+        closed
     }
 
     /// `conn` is no longer signed in as `player`.
@@ -50,6 +78,27 @@ impl SignedIn {
                 players.remove(&player);
             }
         }
+    }
+
+    /// Closes every connection of `player` (the host removed them); answers how many.
+    pub(crate) fn close_all(&self, player: PlayerId, reason: &'static str) -> u32 {
+        let sessions = self.lock().remove(&player).unwrap_or_default();
+        let mut closed = 0;
+        for session in sessions {
+            if let Some(outbox) = session.outbox.upgrade() {
+                let _ = outbox.try_send(Frame::Close(CLOSE_SIGNED_OUT, reason));
+                closed += 1;
+            }
+        }
+        closed
+    }
+
+    /// The players connected now, each with how many connections.
+    pub(crate) fn online(&self) -> Vec<(PlayerId, usize)> {
+        let mut online: Vec<(PlayerId, usize)> =
+            self.lock().iter().map(|(id, s)| (*id, s.len())).collect();
+        online.sort_unstable();
+        online
     }
 
     /// Closes every connection of `player` that signed in with another token than `keep`;

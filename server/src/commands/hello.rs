@@ -12,6 +12,14 @@ use crate::store::{AccountBy, PlayerId, Write};
 use crate::text;
 use crate::tokens::{hash_token, new_token};
 
+/// The answer to a banned player or address.
+fn banned() -> Refusal {
+    Refusal::new(
+        ErrorCode::Unauthorized,
+        "the host has banned you from this server",
+    )
+}
+
 impl Handler {
     /// `hello`; `bot` is what a bot says it plays, for a connection signing in as one; with
     /// `password`, a sign-in to the account of `name`.
@@ -30,6 +38,10 @@ impl Handler {
             ));
         }
         let mut name = text::name(name)?;
+        let moderation = &self.server.services.admin.moderation;
+        if moderation.address_banned(self.client) {
+            return Err(banned());
+        }
         // An account's sign-in: a token of this device's own, then on as with a token.
         let device_token;
         let mut token = token;
@@ -56,6 +68,10 @@ impl Handler {
             }
         }
         let known_id = token.and_then(|t| self.server.lobby.id_of(t));
+        // A banned player stays out under any name, with their token or their password.
+        if known_id.is_some_and(|id| moderation.player_banned(id)) {
+            return Err(banned());
+        }
         self.may_take(&name, known_id)?;
         if bot.is_some() && self.server.services.engines.named_like(&name) {
             return Err(Refusal::new(
@@ -90,10 +106,13 @@ impl Handler {
         }
         tracing::info!(player = player.id, bot = self.bot.is_some(), "signed in");
         let token_hash = hash_token(&token);
-        self.server
-            .services
-            .signed_in
-            .add(player.id, self.conn, token_hash.clone(), &self.outbox);
+        self.server.services.signed_in.add(
+            player.id,
+            self.conn,
+            token_hash.clone(),
+            self.client,
+            &self.outbox,
+        );
         self.token_hash = Some(token_hash);
         self.reply(&ServerMsg::Welcome {
             protocol: PROTOCOL_VERSION,

@@ -60,7 +60,7 @@ struct Table {
 }
 
 /// Every table of the store.
-const TABLES: [Table; 16] = [
+const TABLES: [Table; 18] = [
     Table {
         name: "players",
         columns: &[
@@ -223,6 +223,23 @@ const TABLES: [Table; 16] = [
         ],
     },
     Table {
+        name: "moderation",
+        columns: &[
+            ("kind", Kind::Text),
+            ("target", Kind::Text),
+            ("at_ms", Kind::Int8),
+        ],
+    },
+    Table {
+        name: "audit",
+        columns: &[
+            ("id", Kind::Int8),
+            ("at_ms", Kind::Int8),
+            ("action", Kind::Text),
+            ("detail", Kind::Text),
+        ],
+    },
+    Table {
         name: "game_id_key",
         columns: &[
             ("id", Kind::Int8),
@@ -233,7 +250,7 @@ const TABLES: [Table; 16] = [
 ];
 
 /// The tables whose ids PostgreSQL hands out: after the copy each goes on from the largest.
-const IDENTITIES: [&str; 3] = ["players", "games", "tournaments"];
+const IDENTITIES: [&str; 4] = ["players", "games", "tournaments", "audit"];
 
 /// Why a migration did not happen. Nothing was written to the target.
 #[derive(Debug, thiserror::Error)]

@@ -128,6 +128,12 @@ const RATING_HISTORY: &str = "SELECT kind, at_ms, rating FROM (
         FROM rating_history WHERE player_id = $1
     ) AS h WHERE n <= $2 ORDER BY kind, at_ms, game_id";
 
+/// What the host's console put in force.
+const MODERATION: &str = "SELECT kind, target FROM moderation ORDER BY at_ms, kind, target";
+
+/// The console's last actions (`$1`: how many), newest first.
+const AUDIT: &str = "SELECT at_ms, action, detail FROM audit ORDER BY id DESC LIMIT $1";
+
 /// How an account is looked up.
 #[derive(Debug, Clone)]
 pub enum AccountBy {
@@ -202,6 +208,23 @@ pub enum Write {
         kind: String,
         /// The players' new ratings.
         rows: Vec<RatingRow>,
+    },
+    /// The host's console puts a rule in force (`on`) or lifts it: `kind` is `ban_player`,
+    /// `ban_address` or `mute`, `target` the player's id or the address.
+    Moderate {
+        /// What.
+        kind: String,
+        /// Whom.
+        target: String,
+        /// In force, or lifted.
+        on: bool,
+    },
+    /// An action of the host's console, for the audit log.
+    Audit {
+        /// What was done (`ban`, `kick`, ...).
+        action: String,
+        /// To whom, and how, in words.
+        detail: String,
     },
     /// A player changed name.
     RenamePlayer {
@@ -690,6 +713,32 @@ impl Store {
                     .await
             }
             Reads::Postgres(reader) => reader.rating_history(player, limit).await,
+        }
+    }
+
+    /// The rules the host's console put in force: `(kind, target)`.
+    ///
+    /// # Errors
+    /// [`StoreError`] when the database fails.
+    pub async fn moderation(&self) -> Result<Vec<(String, String)>, StoreError> {
+        self.text_pairs(MODERATION).await
+    }
+
+    /// The last `limit` actions of the host's console, newest first: `(at_ms, action, detail)`.
+    ///
+    /// # Errors
+    /// [`StoreError`] when the database fails.
+    pub async fn audit(&self, limit: i64) -> Result<Vec<(i64, String, String)>, StoreError> {
+        match &self.reads {
+            Reads::Sqlite(pool) => pool.read(move |conn| sqlite::audit(conn, limit)).await,
+            Reads::Postgres(reader) => reader.audit(limit).await,
+        }
+    }
+
+    async fn text_pairs(&self, sql: &'static str) -> Result<Vec<(String, String)>, StoreError> {
+        match &self.reads {
+            Reads::Sqlite(pool) => pool.read(move |conn| sqlite::text_pairs(conn, sql)).await,
+            Reads::Postgres(reader) => reader.text_pairs(sql).await,
         }
     }
 

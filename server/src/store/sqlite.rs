@@ -542,6 +542,32 @@ pub(super) fn rating_history(
     Ok(rows)
 }
 
+/// Rows of two texts. Blocking.
+pub(super) fn text_pairs(
+    conn: &Connection,
+    sql: &str,
+) -> Result<Vec<(String, String)>, StoreError> {
+    let mut stmt = conn.prepare(sql)?;
+    let rows = stmt
+        .query_map([], |r| Ok((r.get(0)?, r.get(1)?)))?
+        .collect::<Result<Vec<_>, _>>()?;
+    Ok(rows)
+}
+
+/// The console's last `limit` actions, newest first. Blocking.
+pub(super) fn audit(
+    conn: &Connection,
+    limit: i64,
+) -> Result<Vec<(i64, String, String)>, StoreError> {
+    let mut stmt = conn.prepare(super::AUDIT)?;
+    let rows = stmt
+        .query_map(rusqlite::named_params! {"$1": limit}, |r| {
+            Ok((r.get(0)?, r.get(1)?, r.get(2)?))
+        })?
+        .collect::<Result<Vec<_>, _>>()?;
+    Ok(rows)
+}
+
 /// The account looked up `by`. Blocking.
 pub(super) fn account(
     conn: &Connection,
@@ -774,6 +800,27 @@ fn apply(conn: &Connection, log: &mut MoveLog, write: &Write) -> Result<i64, Sto
                     params![row.player, kind, game_id, row.rating, row.deviation, now],
                 )?;
             }
+            Ok(0)
+        }
+        Write::Moderate { kind, target, on } => {
+            if *on {
+                conn.execute(
+                    "INSERT OR IGNORE INTO moderation (kind, target, at_ms) VALUES (?, ?, ?)",
+                    params![kind, target, now],
+                )?;
+            } else {
+                conn.execute(
+                    "DELETE FROM moderation WHERE kind = ? AND target = ?",
+                    params![kind, target],
+                )?;
+            }
+            Ok(0)
+        }
+        Write::Audit { action, detail } => {
+            conn.execute(
+                "INSERT INTO audit (at_ms, action, detail) VALUES (?, ?, ?)",
+                params![now, action, detail],
+            )?;
             Ok(0)
         }
         Write::RenamePlayer { id, name } => {

@@ -5,6 +5,7 @@
 
 mod accounts;
 mod bots;
+mod console;
 mod engines;
 mod fairplay;
 mod on_postgres;

@@ -120,3 +120,79 @@ async fn a_whole_game_on_postgres_survives_a_restart_and_another_follows() {
     };
     assert_eq!(first, 1);
 }
+
+/// Accounts and a rated game on PostgreSQL, across a restart: the password signs in from
+/// another device, the rating and its history are kept.
+#[tokio::test]
+async fn accounts_and_ratings_hold_on_postgres_across_a_restart() {
+    use boardroom_protocol::{Options, Password};
+    let postgres = Postgres::start();
+    let store = Location::Postgres(postgres.create_database("accounts"));
+    let dir = data_dir();
+    let mut server = TestServer::start_on(dir.path(), &store, Limits::default()).await;
+    let rated = Options {
+        size: Some(9),
+        rated: Some(true),
+        ..Options::default()
+    };
+    let mut table = server.table(GameKind::Gomoku, Some(rated)).await;
+    for client in [&mut table.black, &mut table.white] {
+        client
+            .send(&ClientMsg::SignUp {
+                password: Password::from("correct horse battery"),
+            })
+            .await;
+        client
+            .expect(|m| matches!(m, ServerMsg::Account { .. }).then_some(()))
+            .await;
+    }
+    play(&mut table.black, &mut table.white, (4, 4), 0).await;
+    play(&mut table.white, &mut table.black, (0, 0), 1).await;
+    table.white.send(&ClientMsg::Resign).await;
+    table
+        .white
+        .expect(|m| matches!(m, ServerMsg::GameOver { .. }).then_some(()))
+        .await;
+    let won = profile(&mut table.black).await;
+    assert!(
+        won[0].rating.rating > 1500 && won[0].history.len() == 1,
+        "{won:?}"
+    );
+    table.black.close().await;
+    table.white.close().await;
+    server.stop().await;
+
+    let server = TestServer::start_on(dir.path(), &store, Limits::default()).await;
+    let mut phone = server.connect().await;
+    let mut hello = boardroom_tests::hello_message(1, "black", None);
+    if let ClientMsg::Hello { password, .. } = &mut hello {
+        *password = Some(Password::from("correct horse battery"));
+    }
+    phone.send(&hello).await;
+    phone
+        .expect(|m| matches!(m, ServerMsg::Welcome { account: true, .. }).then_some(()))
+        .await;
+    let kept = profile(&mut phone).await;
+    assert_eq!(kept, won, "the rating and its history are kept");
+}
+
+/// The sender's ratings, once a rated game is counted (a task of its own stores it just after
+/// the game's end).
+async fn profile(client: &mut TestClient) -> Vec<boardroom_protocol::ProfileRating> {
+    for _ in 0..100 {
+        client
+            .send(&ClientMsg::GetProfile { player_id: None })
+            .await;
+        let ratings = client
+            .expect(|m| match m {
+                ServerMsg::Profile { ratings, .. } => Some(ratings.clone()),
+                _ => None,
+            })
+            .await;
+        if !ratings.is_empty() {
+            return ratings;
+        }
+        tokio::time::sleep(std::time::Duration::from_millis(100)).await;
+    }
+    panic!("the rated game was not counted");
+}

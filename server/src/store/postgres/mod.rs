@@ -366,6 +366,24 @@ impl Reader {
             .collect()
     }
 
+    /// Rows of two texts.
+    pub(super) async fn text_pairs(&self, sql: &str) -> Result<Vec<(String, String)>, StoreError> {
+        let client = self.client().await?;
+        let rows = client.query(sql, &[]).await?;
+        rows.iter()
+            .map(|r| Ok((r.try_get(0)?, r.try_get(1)?)))
+            .collect()
+    }
+
+    /// The console's last `limit` actions, newest first.
+    pub(super) async fn audit(&self, limit: i64) -> Result<Vec<(i64, String, String)>, StoreError> {
+        let client = self.client().await?;
+        let rows = client.query(super::AUDIT, &[&limit]).await?;
+        rows.iter()
+            .map(|r| Ok((r.try_get(0)?, r.try_get(1)?, r.try_get(2)?)))
+            .collect()
+    }
+
     /// The account looked up `by`.
     pub(super) async fn account(
         &self,

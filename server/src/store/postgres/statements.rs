@@ -99,8 +99,16 @@ const RATE: [&str; 2] = [
      ON CONFLICT (player_id, kind) DO UPDATE SET rating = $3, deviation = $4, volatility = $5,
      games = ratings.games + 1, updated_ms = $6",
     "INSERT INTO rating_history (player_id, kind, game_id, rating, deviation, at_ms)
-     VALUES ($1, $2, $7, $3, $4, $6) ON CONFLICT DO NOTHING",
+     VALUES ($1, $2, $3, $4, $5, $6) ON CONFLICT DO NOTHING",
 ];
+
+/// A rule of the console put in force, or lifted.
+const MODERATE: [&str; 2] = [
+    "INSERT INTO moderation (kind, target, at_ms) VALUES ($1, $2, $3) ON CONFLICT DO NOTHING",
+    "DELETE FROM moderation WHERE kind = $1 AND target = $2",
+];
+
+const AUDIT: &str = "INSERT INTO audit (at_ms, action, detail) VALUES ($1, $2, $3)";
 
 const RENAME_PLAYER: &str = "UPDATE players SET name = $1 WHERE id = $2";
 
@@ -244,6 +252,8 @@ pub(super) struct Statements {
     register_bot: Statement,
     remove_bot: Statement,
     rate: [Statement; 2],
+    moderate: [Statement; 2],
+    audit: Statement,
     create_account: Statement,
     set_password: Statement,
     add_token: Statement,
@@ -284,6 +294,8 @@ impl Statements {
             register_bot: prepare(REGISTER_BOT).await?,
             remove_bot: prepare(REMOVE_BOT).await?,
             rate: [prepare(RATE[0]).await?, prepare(RATE[1]).await?],
+            moderate: [prepare(MODERATE[0]).await?, prepare(MODERATE[1]).await?],
+            audit: prepare(AUDIT).await?,
             create_account: prepare(CREATE_ACCOUNT).await?,
             set_password: prepare(SET_PASSWORD).await?,
             add_token: prepare(ADD_TOKEN).await?,
@@ -425,26 +437,48 @@ impl Statements {
             } => rows
                 .iter()
                 .flat_map(|row| {
-                    let params = |with_game: bool| -> Vec<Param> {
-                        let mut params: Vec<Param> = vec![
-                            Box::new(row.player),
-                            Box::new(kind.clone()),
-                            Box::new(row.rating),
-                            Box::new(row.deviation),
-                            Box::new(row.volatility),
-                            Box::new(now),
-                        ];
-                        if with_game {
-                            params.push(Box::new(*game_id));
-                        }
-                        params
-                    };
-                    [
-                        call(&self.rate[0], params(false)),
-                        call(&self.rate[1], params(true)),
-                    ]
+                    let rating: Vec<Param> = vec![
+                        Box::new(row.player),
+                        Box::new(kind.clone()),
+                        Box::new(row.rating),
+                        Box::new(row.deviation),
+                        Box::new(row.volatility),
+                        Box::new(now),
+                    ];
+                    let history: Vec<Param> = vec![
+                        Box::new(row.player),
+                        Box::new(kind.clone()),
+                        Box::new(*game_id),
+                        Box::new(row.rating),
+                        Box::new(row.deviation),
+                        Box::new(now),
+                    ];
+                    [call(&self.rate[0], rating), call(&self.rate[1], history)]
                 })
                 .collect(),
+            Write::Moderate { kind, target, on } => vec![if *on {
+                call(
+                    &self.moderate[0],
+                    vec![
+                        Box::new(kind.clone()),
+                        Box::new(target.clone()),
+                        Box::new(now),
+                    ],
+                )
+            } else {
+                call(
+                    &self.moderate[1],
+                    vec![Box::new(kind.clone()), Box::new(target.clone())],
+                )
+            }],
+            Write::Audit { action, detail } => vec![call(
+                &self.audit,
+                vec![
+                    Box::new(now),
+                    Box::new(action.clone()),
+                    Box::new(detail.clone()),
+                ],
+            )],
             Write::RenamePlayer { id, name } => vec![call(
                 &self.rename_player,
                 vec![Box::new(name.clone()), Box::new(*id)],

@@ -1,0 +1,318 @@
+//! The console over HTTP. `GET /admin?key=KEY` (the link the server prints) opens a session: a
+//! cookie (`HttpOnly`, `SameSite=Strict`, path `/admin`) and a redirect to `/admin`, the
+//! console's page. Without a session, `/admin` and its API answer 401; a wrong key 403.
+//! `GET /admin/api/state` is what the page shows; `POST /admin/api/action` does one thing, only
+//! with a JSON body from the console's own origin (a page of another site can send neither:
+//! its `Origin` differs, and a JSON body needs a preflight no answer here allows), so no other
+//! site can act through a host's open session. Every action is kept in the audit log.
+
+use axum::Router;
+use axum::extract::{Query, State};
+use axum::http::{HeaderMap, StatusCode, header};
+use axum::response::{Html, IntoResponse, Response};
+use axum::routing::{get, post};
+use serde::{Deserialize, Serialize};
+
+use super::Rule;
+use crate::server::Server;
+use crate::store::{PlayerId, Write};
+
+/// The session cookie's name.
+const COOKIE: &str = "boardroom_admin";
+
+/// The console's routes.
+pub(crate) fn routes() -> Router<Server> {
+    Router::new()
+        .route("/admin", get(console))
+        .route("/admin/api/state", get(state))
+        .route("/admin/api/action", post(action))
+}
+
+#[derive(Deserialize)]
+struct KeyQuery {
+    key: Option<String>,
+}
+
+/// The session cookie's value, if the request carries one.
+fn cookie(headers: &HeaderMap) -> Option<String> {
+    headers
+        .get_all(header::COOKIE)
+        .iter()
+        .filter_map(|v| v.to_str().ok())
+        .flat_map(|v| v.split(';'))
+        .filter_map(|pair| pair.trim().split_once('='))
+        .find(|(name, _)| *name == COOKIE)
+        .map(|(_, value)| value.to_owned())
+}
+
+fn in_session(server: &Server, headers: &HeaderMap) -> bool {
+    cookie(headers).is_some_and(|c| server.services.admin.holds(&c))
+}
+
+fn locked() -> Response {
+    (
+        StatusCode::UNAUTHORIZED,
+        Html(
+            "<!doctype html><title>Boardroom: host's console</title><h1>Host's console</h1>\
+             <p>Open the link the server printed when it started (it carries the key; the key is \
+             also in the file admin-key of the server's data folder).</p>",
+        ),
+    )
+        .into_response()
+}
+
+/// `GET /admin`: a session from the key, or the console's page.
+async fn console(
+    State(server): State<Server>,
+    Query(query): Query<KeyQuery>,
+    headers: HeaderMap,
+) -> Response {
+    if let Some(key) = query.key {
+        return match server.services.admin.open(&key) {
+            Some(session) => (
+                StatusCode::SEE_OTHER,
+                [
+                    (header::LOCATION, "/admin".to_owned()),
+                    (
+                        header::SET_COOKIE,
+                        format!(
+                            "{COOKIE}={session}; Path=/admin; HttpOnly; SameSite=Strict; Max-Age={}",
+                            super::SESSION.as_secs()
+                        ),
+                    ),
+                ],
+            )
+                .into_response(),
+            None => (StatusCode::FORBIDDEN, "that is not the console's key\n").into_response(),
+        };
+    }
+    if !in_session(&server, &headers) {
+        return locked();
+    }
+    (
+        [(header::CACHE_CONTROL, "no-store")],
+        Html(super::page::PAGE),
+    )
+        .into_response()
+}
+
+/// A player as the console lists them.
+#[derive(Debug, Serialize)]
+struct Listed {
+    id: PlayerId,
+    name: String,
+    account: bool,
+    connections: usize,
+    banned: bool,
+    muted: bool,
+}
+
+/// The console's state: who is online or under a rule, the addresses banned, the last actions.
+#[derive(Debug, Serialize)]
+struct ConsoleState {
+    players: Vec<Listed>,
+    banned_addresses: Vec<String>,
+    audit: Vec<AuditLine>,
+}
+
+#[derive(Debug, Serialize)]
+struct AuditLine {
+    at_ms: i64,
+    action: String,
+    detail: String,
+}
+
+/// `GET /admin/api/state`.
+async fn state(State(server): State<Server>, headers: HeaderMap) -> Response {
+    if !in_session(&server, &headers) {
+        return locked();
+    }
+    let services = &server.services;
+    let moderation = &services.admin.moderation;
+    let (banned, banned_addresses, muted) = moderation.listed();
+    let mut ids: Vec<(PlayerId, usize)> = services.signed_in.online();
+    for id in banned.iter().chain(&muted) {
+        if !ids.iter().any(|(known, _)| known == id) {
+            ids.push((*id, 0));
+        }
+    }
+    let players = ids
+        .into_iter()
+        .map(|(id, connections)| Listed {
+            id,
+            name: server
+                .lobby
+                .player(id)
+                .map_or_else(|| format!("Player {id}"), |p| p.name),
+            account: server.lobby.has_account(id),
+            connections,
+            banned: moderation.player_banned(id),
+            muted: moderation.muted(id),
+        })
+        .collect();
+    let audit = match services.store.audit(50).await {
+        Ok(rows) => rows
+            .into_iter()
+            .map(|(at_ms, action, detail)| AuditLine {
+                at_ms,
+                action,
+                detail,
+            })
+            .collect(),
+        Err(e) => {
+            tracing::warn!(error = %e, "the audit log could not be read");
+            Vec::new()
+        }
+    };
+    axum::Json(ConsoleState {
+        players,
+        banned_addresses,
+        audit,
+    })
+    .into_response()
+}
+
+/// What the console asks.
+#[derive(Debug, Deserialize)]
+#[serde(tag = "action", rename_all = "snake_case")]
+enum Action {
+    /// Close the player's connections (their seats then go as any player gone's).
+    Kick { player: PlayerId },
+    /// Ban a player (whatever name, token or password they come back with) and close them.
+    BanPlayer { player: PlayerId },
+    /// Ban an address (an IPv6 address's /64) and close its connections.
+    BanAddress { address: String },
+    /// Lift a player's ban.
+    UnbanPlayer { player: PlayerId },
+    /// Lift an address's ban.
+    UnbanAddress { address: String },
+    /// The player may not chat.
+    Mute { player: PlayerId },
+    /// The player may chat again.
+    Unmute { player: PlayerId },
+}
+
+/// Whether a POST comes from the console's own page: its `Origin` is this host's.
+fn same_origin(headers: &HeaderMap) -> bool {
+    let host = headers.get(header::HOST).and_then(|h| h.to_str().ok());
+    let origin = headers.get(header::ORIGIN).and_then(|o| o.to_str().ok());
+    match (host, origin) {
+        (Some(host), Some(origin)) => {
+            origin == format!("http://{host}") || origin == format!("https://{host}")
+        }
+        _ => false,
+    }
+}
+
+/// `POST /admin/api/action`.
+async fn action(State(server): State<Server>, headers: HeaderMap, body: String) -> Response {
+    if !in_session(&server, &headers) {
+        return locked();
+    }
+    let json = headers
+        .get(header::CONTENT_TYPE)
+        .and_then(|c| c.to_str().ok())
+        .is_some_and(|c| c.starts_with("application/json"));
+    if !same_origin(&headers) || !json {
+        return (
+            StatusCode::FORBIDDEN,
+            "the console acts only from its own page\n",
+        )
+            .into_response();
+    }
+    let Ok(action) = serde_json::from_str::<Action>(&body) else {
+        return (StatusCode::BAD_REQUEST, "not an action the console knows\n").into_response();
+    };
+    match carry_out(&server, action).await {
+        Ok(done) => axum::Json(serde_json::json!({ "done": done })).into_response(),
+        Err(why) => (StatusCode::BAD_REQUEST, format!("{why}\n")).into_response(),
+    }
+}
+
+/// Does `action`, stores what it puts in force and the audit line; answers what was done.
+async fn carry_out(server: &Server, action: Action) -> Result<String, String> {
+    let services = &server.services;
+    let moderation = &services.admin.moderation;
+    let who = |id: PlayerId| {
+        server.lobby.player(id).map_or_else(
+            || format!("player {id}"),
+            |p| format!("{} (player {id})", p.name),
+        )
+    };
+    let (name, rule, done) = match &action {
+        Action::Kick { player } => {
+            let closed = services.signed_in.close_all(*player, "removed by the host");
+            (
+                "kick",
+                None,
+                format!("{}: {closed} connections closed", who(*player)),
+            )
+        }
+        Action::BanPlayer { player } => {
+            let closed = services.signed_in.close_all(*player, "banned by the host");
+            (
+                "ban",
+                Some((Rule::BanPlayer, player.to_string(), true)),
+                format!("{}: banned, {closed} connections closed", who(*player)),
+            )
+        }
+        Action::BanAddress { address } => {
+            let ip: std::net::IpAddr = address
+                .parse()
+                .map_err(|_| format!("{address:?} is no address"))?;
+            let key = crate::admission::AddressKey::of(ip);
+            let closed = services.signed_in.close_address(key, "banned by the host");
+            (
+                "ban",
+                Some((Rule::BanAddress, ip.to_string(), true)),
+                format!("address {key}: banned, {closed} connections closed"),
+            )
+        }
+        Action::UnbanPlayer { player } => (
+            "unban",
+            Some((Rule::BanPlayer, player.to_string(), false)),
+            format!("{}: ban lifted", who(*player)),
+        ),
+        Action::UnbanAddress { address } => (
+            "unban",
+            Some((Rule::BanAddress, address.clone(), false)),
+            format!("address {address}: ban lifted"),
+        ),
+        Action::Mute { player } => (
+            "mute",
+            Some((Rule::Mute, player.to_string(), true)),
+            format!("{}: muted", who(*player)),
+        ),
+        Action::Unmute { player } => (
+            "unmute",
+            Some((Rule::Mute, player.to_string(), false)),
+            format!("{}: may chat again", who(*player)),
+        ),
+    };
+    if let Some((rule, target, on)) = rule {
+        if !moderation.set(rule, &target, on) {
+            return Err(format!("{target:?} is not a player or an address"));
+        }
+        services
+            .store
+            .write(Write::Moderate {
+                kind: rule.as_str().to_owned(),
+                target,
+                on,
+            })
+            .await
+            .map_err(|e| format!("not stored: {e}"))?;
+    }
+    if let Err(e) = services
+        .store
+        .write(Write::Audit {
+            action: name.to_owned(),
+            detail: done.clone(),
+        })
+        .await
+    {
+        tracing::warn!(error = %e, "a console action was not kept in the audit log");
+    }
+    tracing::info!(action = name, %done, "host's console");
+    Ok(done)
+}

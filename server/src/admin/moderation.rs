@@ -1,0 +1,157 @@
+//! What the host's console has put in force: players and addresses banned, players muted.
+//! Kept in memory for the checks on every `hello` and chat line, and in the store
+//! (`moderation`), so that it holds across reconnects and restarts. A ban by player holds
+//! whatever name they come under, with their token or their account's password.
+
+use std::collections::HashSet;
+use std::net::IpAddr;
+use std::sync::Mutex;
+
+use crate::admission::AddressKey;
+use crate::store::PlayerId;
+
+/// A kind of rule, as stored.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub(crate) enum Rule {
+    /// A player may not sign in.
+    BanPlayer,
+    /// Nobody may sign in from an address (an IPv6 address's /64).
+    BanAddress,
+    /// A player may not chat.
+    Mute,
+}
+
+impl Rule {
+    /// The stored name.
+    pub(crate) const fn as_str(self) -> &'static str {
+        match self {
+            Rule::BanPlayer => "ban_player",
+            Rule::BanAddress => "ban_address",
+            Rule::Mute => "mute",
+        }
+    }
+
+    fn from_str(text: &str) -> Option<Rule> {
+        [Rule::BanPlayer, Rule::BanAddress, Rule::Mute]
+            .into_iter()
+            .find(|rule| rule.as_str() == text)
+    }
+}
+
+#[derive(Debug, Default)]
+struct InForce {
+    players: HashSet<PlayerId>,
+    addresses: HashSet<AddressKey>,
+    muted: HashSet<PlayerId>,
+}
+
+/// The rules in force.
+#[derive(Debug, Default)]
+pub(crate) struct Moderation {
+    in_force: Mutex<InForce>,
+}
+
+impl Moderation {
+    fn lock(&self) -> std::sync::MutexGuard<'_, InForce> {
+        self.in_force
+            .lock()
+            .unwrap_or_else(std::sync::PoisonError::into_inner)
+    }
+
+    /// The rules as stored (`(kind, target)` rows); rows that do not read are skipped.
+    pub(crate) fn load(&self, rows: &[(String, String)]) {
+        for (kind, target) in rows {
+            if let Some(rule) = Rule::from_str(kind) {
+                self.set(rule, target, true);
+            }
+        }
+    }
+
+    /// Puts `rule` on `target` in force (`on`) or lifts it; whether `target` reads (a player's
+    /// number, or an address).
+    pub(crate) fn set(&self, rule: Rule, target: &str, on: bool) -> bool {
+        let mut in_force = self.lock();
+        match rule {
+            Rule::BanPlayer | Rule::Mute => {
+                let Ok(player) = target.parse::<PlayerId>() else {
+                    return false;
+                };
+                let set = if rule == Rule::Mute {
+                    &mut in_force.muted
+                } else {
+                    &mut in_force.players
+                };
+                if on {
+                    set.insert(player);
+                } else {
+                    set.remove(&player);
+                }
+            }
+            Rule::BanAddress => {
+                let Ok(ip) = target.parse::<IpAddr>() else {
+                    return false;
+                };
+                let key = AddressKey::of(ip);
+                if on {
+                    in_force.addresses.insert(key);
+                } else {
+                    in_force.addresses.remove(&key);
+                }
+            }
+        }
+        true
+    }
+
+    /// Whether `player` is banned.
+    pub(crate) fn player_banned(&self, player: PlayerId) -> bool {
+        self.lock().players.contains(&player)
+    }
+
+    /// Whether the address is banned.
+    pub(crate) fn address_banned(&self, address: AddressKey) -> bool {
+        self.lock().addresses.contains(&address)
+    }
+
+    /// Whether `player` is muted.
+    pub(crate) fn muted(&self, player: PlayerId) -> bool {
+        self.lock().muted.contains(&player)
+    }
+
+    /// The rules in force, for the console: banned players, banned addresses, muted players.
+    pub(crate) fn listed(&self) -> (Vec<PlayerId>, Vec<String>, Vec<PlayerId>) {
+        let in_force = self.lock();
+        let mut players: Vec<PlayerId> = in_force.players.iter().copied().collect();
+        let mut addresses: Vec<String> =
+            in_force.addresses.iter().map(ToString::to_string).collect();
+        let mut muted: Vec<PlayerId> = in_force.muted.iter().copied().collect();
+        players.sort_unstable();
+        addresses.sort();
+        muted.sort_unstable();
+        (players, addresses, muted)
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use std::net::Ipv6Addr;
+
+    use super::*;
+
+    #[test]
+    fn rules_hold_as_stored_and_an_address_bans_its_network() {
+        let moderation = Moderation::default();
+        moderation.load(&[
+            ("ban_player".to_owned(), "7".to_owned()),
+            ("mute".to_owned(), "9".to_owned()),
+            ("ban_address".to_owned(), "2001:db8::1".to_owned()),
+            ("unknown".to_owned(), "1".to_owned()),
+        ]);
+        assert!(moderation.player_banned(7) && !moderation.player_banned(9));
+        assert!(moderation.muted(9) && !moderation.muted(7));
+        let neighbour = "2001:db8::ffff".parse::<Ipv6Addr>().expect("an address");
+        assert!(moderation.address_banned(AddressKey::of(IpAddr::V6(neighbour))));
+        assert!(!moderation.set(Rule::BanPlayer, "seven", true));
+        moderation.set(Rule::BanPlayer, "7", false);
+        assert!(!moderation.player_banned(7));
+    }
+}

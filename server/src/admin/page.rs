@@ -1,0 +1,55 @@
+//! The console's page: the players online or under a rule, with what the host may do to each,
+//! the addresses banned and the audit log. Plain HTML and one script; names reach the page as
+//! text only.
+
+/// The page.
+pub(super) const PAGE: &str = r#"<!doctype html>
+<html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width">
+<title>Boardroom: host's console</title>
+<style>body{font:16px system-ui,sans-serif;margin:1rem auto;max-width:60rem;padding:0 1rem}
+table{border-collapse:collapse;width:100%}td,th{border-bottom:1px solid #ccc;padding:.3rem;text-align:left}
+button{margin-right:.3rem}#said{min-height:1.5em}</style></head>
+<body><main><h1>Host's console</h1>
+<p id="said" role="status" aria-live="polite"></p>
+<h2>Players</h2><table><thead><tr><th>Name</th><th>Id</th><th>Account</th><th>Connections</th><th>State</th><th>Actions</th></tr></thead><tbody id="players"></tbody></table>
+<h2>Ban an address</h2><form id="ban-address"><label>Address <input id="address" required></label> <button>Ban</button></form>
+<h2>Addresses banned</h2><ul id="addresses"></ul>
+<h2>What was done</h2><ol id="audit" reversed></ol></main>
+<script>
+const $ = (id) => document.getElementById(id);
+const cell = (text) => { const td = document.createElement("td"); td.textContent = String(text); return td; };
+async function act(action) {
+  const answer = await fetch("/admin/api/action", { method: "POST", headers: { "Content-Type": "application/json" }, body: JSON.stringify(action) });
+  $("said").textContent = answer.ok ? (await answer.json()).done : await answer.text();
+  await show();
+}
+function button(label, action) {
+  const b = document.createElement("button"); b.type = "button"; b.textContent = label; b.onclick = () => act(action); return b;
+}
+async function show() {
+  const answer = await fetch("/admin/api/state");
+  if (!answer.ok) { $("said").textContent = "The console's session has ended: open the server's link again."; return; }
+  const state = await answer.json();
+  $("players").replaceChildren(...state.players.map((p) => {
+    const tr = document.createElement("tr");
+    const what = [p.banned ? "banned" : "", p.muted ? "muted" : ""].filter(Boolean).join(", ") || "-";
+    tr.append(cell(p.name), cell(p.id), cell(p.account ? "yes" : "no"), cell(p.connections), cell(what));
+    const actions = document.createElement("td");
+    actions.append(button("Kick " + p.name, { action: "kick", player: p.id }));
+    actions.append(p.banned ? button("Lift the ban of " + p.name, { action: "unban_player", player: p.id }) : button("Ban " + p.name, { action: "ban_player", player: p.id }));
+    actions.append(p.muted ? button("Let " + p.name + " chat", { action: "unmute", player: p.id }) : button("Mute " + p.name, { action: "mute", player: p.id }));
+    tr.append(actions);
+    return tr;
+  }));
+  $("addresses").replaceChildren(...state.banned_addresses.map((a) => {
+    const li = document.createElement("li"); li.textContent = a + " "; li.append(button("Lift the ban of " + a, { action: "unban_address", address: a })); return li;
+  }));
+  $("audit").replaceChildren(...state.audit.map((line) => {
+    const li = document.createElement("li"); li.textContent = new Date(line.at_ms).toLocaleString() + ": " + line.action + ": " + line.detail; return li;
+  }));
+}
+$("ban-address").onsubmit = (event) => { event.preventDefault(); act({ action: "ban_address", address: $("address").value.trim() }); };
+show();
+setInterval(show, 5000);
+</script></body></html>
+"#;

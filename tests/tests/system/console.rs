@@ -1,0 +1,421 @@
+//! The host's console over real HTTP and sockets: it opens only with the key the server keeps
+//! in its data folder (a wrong key 403, no session 401), acts only from its own page (another
+//! origin, or a body that is not JSON, 403), and what it does holds: a banned player stays out
+//! under any name, with their token or password, and after a restart; a banned address stays
+//! out; a kicked player is closed; a muted one's chat is refused; every action is in the audit
+//! log. (The socket protocol has no message of the console's: no client can act as the host.)
+
+use std::net::SocketAddr;
+
+use boardroom_protocol::{ClientMsg, ErrorCode, Password, ServerMsg};
+use boardroom_server::admin::AdminKey;
+use boardroom_tests::{
+    Frame, TestClient, TestServer, connect_tcp_from, data_dir, error_of, hello_message,
+    room_machine,
+};
+
+/// An HTTP answer: status, headers (lower-case names) and body.
+struct Answer {
+    status: u16,
+    headers: Vec<(String, String)>,
+    body: String,
+}
+
+impl Answer {
+    fn header(&self, name: &str) -> Option<&str> {
+        self.headers
+            .iter()
+            .find(|(n, _)| n == name)
+            .map(|(_, v)| v.as_str())
+    }
+}
+
+/// A plain HTTP/1.1 request with `headers` and `body`.
+async fn request(
+    addr: SocketAddr,
+    method: &str,
+    path: &str,
+    headers: &[(&str, &str)],
+    body: &str,
+) -> Answer {
+    use tokio::io::{AsyncReadExt, AsyncWriteExt};
+    let mut stream = connect_tcp_from(addr, std::net::Ipv4Addr::LOCALHOST)
+        .await
+        .expect("connect");
+    let mut text = format!(
+        "{method} {path} HTTP/1.1\r\nHost: {addr}\r\nConnection: close\r\nContent-Length: {}\r\n",
+        body.len()
+    );
+    for (name, value) in headers {
+        text.push_str(&format!("{name}: {value}\r\n"));
+    }
+    text.push_str("\r\n");
+    text.push_str(body);
+    stream.write_all(text.as_bytes()).await.expect("write");
+    let mut answer = Vec::new();
+    stream.read_to_end(&mut answer).await.expect("read");
+    let answer = String::from_utf8_lossy(&answer).into_owned();
+    let (head, body) = answer.split_once("\r\n\r\n").expect("a head");
+    let mut lines = head.lines();
+    let status = lines
+        .next()
+        .and_then(|l| l.split_whitespace().nth(1))
+        .and_then(|s| s.parse().ok())
+        .expect("a status");
+    let headers = lines
+        .filter_map(|l| l.split_once(':'))
+        .map(|(n, v)| (n.trim().to_ascii_lowercase(), v.trim().to_owned()))
+        .collect();
+    Answer {
+        status,
+        headers,
+        body: body.to_owned(),
+    }
+}
+
+/// A session of the console: its cookie header.
+async fn open_console(server: &TestServer, key: &str) -> String {
+    let answer = request(server.addr, "GET", &format!("/admin?key={key}"), &[], "").await;
+    assert_eq!(answer.status, 303);
+    let set = answer.header("set-cookie").expect("a cookie").to_owned();
+    assert!(
+        set.contains("HttpOnly") && set.contains("SameSite=Strict"),
+        "{set}"
+    );
+    set.split(';').next().expect("name=value").to_owned()
+}
+
+/// The console's action `json`, from its own page; the answer's status and body.
+async fn act(server: &TestServer, cookie: &str, json: &str) -> (u16, String) {
+    let origin = format!("http://{}", server.addr);
+    let answer = request(
+        server.addr,
+        "POST",
+        "/admin/api/action",
+        &[
+            ("Cookie", cookie),
+            ("Origin", &origin),
+            ("Content-Type", "application/json"),
+        ],
+        json,
+    )
+    .await;
+    (answer.status, answer.body)
+}
+
+async fn closed(client: &mut TestClient) -> Option<u16> {
+    loop {
+        if let Frame::Closed(code) = client.next_frame().await {
+            return code;
+        }
+    }
+}
+
+async fn player_id(
+    client: &mut TestClient,
+    name: &str,
+    token: Option<&str>,
+) -> Result<String, ErrorCode> {
+    client.send(&hello_message(1, name, token)).await;
+    client
+        .expect(|m| match m {
+            ServerMsg::Welcome { player_id, .. } => Some(Ok(player_id.clone())),
+            ServerMsg::Error { code, .. } => Some(Err(*code)),
+            _ => None,
+        })
+        .await
+}
+
+#[tokio::test]
+async fn the_console_opens_only_with_its_key_and_acts_only_from_its_own_page() {
+    let dir = data_dir();
+    let server = TestServer::start(dir.path()).await;
+    let key = AdminKey::of_folder(dir.path()).expect("the server's key");
+    let secret = key.link("").rsplit('=').next().expect("the key").to_owned();
+    for path in ["/admin", "/admin/api/state"] {
+        assert_eq!(
+            request(server.addr, "GET", path, &[], "").await.status,
+            401,
+            "{path}"
+        );
+    }
+    let wrong = request(
+        server.addr,
+        "GET",
+        "/admin?key=0123456789abcdef0123456789abcdef",
+        &[],
+        "",
+    )
+    .await;
+    assert_eq!(wrong.status, 403);
+    assert_eq!(
+        request(
+            server.addr,
+            "GET",
+            "/admin",
+            &[("Cookie", "boardroom_admin=forged")],
+            ""
+        )
+        .await
+        .status,
+        401,
+        "a cookie the console did not make"
+    );
+    let cookie = open_console(&server, &secret).await;
+    let page = request(server.addr, "GET", "/admin", &[("Cookie", &cookie)], "").await;
+    assert_eq!(page.status, 200);
+    assert!(page.body.contains("Host's console"));
+    let state = request(
+        server.addr,
+        "GET",
+        "/admin/api/state",
+        &[("Cookie", &cookie)],
+        "",
+    )
+    .await;
+    assert_eq!(state.status, 200, "{}", state.body);
+
+    // Actions: only from the console's own origin, with a JSON body, and a session.
+    let kick = r#"{"action": "kick", "player": 1}"#;
+    let json = ("Content-Type", "application/json");
+    for headers in [
+        vec![
+            ("Cookie", cookie.as_str()),
+            ("Origin", "http://evil.example"),
+            json,
+        ],
+        vec![("Cookie", cookie.as_str()), json],
+        vec![
+            ("Cookie", cookie.as_str()),
+            ("Origin", &format!("http://{}", server.addr)),
+            ("Content-Type", "text/plain"),
+        ],
+    ] {
+        let answer = request(server.addr, "POST", "/admin/api/action", &headers, kick).await;
+        assert_eq!(answer.status, 403, "{headers:?}");
+    }
+    let origin = format!("http://{}", server.addr);
+    let no_session = request(
+        server.addr,
+        "POST",
+        "/admin/api/action",
+        &[("Origin", &origin), json],
+        kick,
+    )
+    .await;
+    assert_eq!(no_session.status, 401);
+    assert_eq!(act(&server, &cookie, kick).await.0, 200);
+    assert_eq!(
+        act(&server, &cookie, r#"{"action": "shutdown"}"#).await.0,
+        400
+    );
+}
+
+#[tokio::test]
+async fn a_banned_player_stays_out_under_any_name_and_after_a_restart() {
+    let dir = data_dir();
+    let mut server = TestServer::start(dir.path()).await;
+    let key = AdminKey::of_folder(dir.path()).expect("the key");
+    let secret = key.link("").rsplit('=').next().expect("the key").to_owned();
+    let cookie = open_console(&server, &secret).await;
+    let (mut ada, ada_token) = server.client("Ada").await;
+    let (mut bo, _) = server.client("Bo").await;
+    bo.send(&ClientMsg::SignUp {
+        password: Password::from("correct horse battery"),
+    })
+    .await;
+    bo.expect(|m| matches!(m, ServerMsg::Account { .. }).then_some(()))
+        .await;
+    let mut check = server.connect().await;
+    let ada_id = player_id(&mut check, "Ada", Some(&ada_token))
+        .await
+        .expect("Ada");
+    check.close().await;
+
+    let (status, done) = act(
+        &server,
+        &cookie,
+        &format!(r#"{{"action": "ban_player", "player": {ada_id}}}"#),
+    )
+    .await;
+    assert_eq!(status, 200, "{done}");
+    assert!(done.contains("Ada"), "{done}");
+    assert_eq!(closed(&mut ada).await, Some(1008), "closed at once");
+    let bo_id = {
+        let mut c = server.connect().await;
+        let mut hello = hello_message(1, "Bo", None);
+        if let ClientMsg::Hello { password, .. } = &mut hello {
+            *password = Some(Password::from("correct horse battery"));
+        }
+        c.send(&hello).await;
+        c.expect(|m| match m {
+            ServerMsg::Welcome { player_id, .. } => Some(player_id.clone()),
+            _ => None,
+        })
+        .await
+    };
+    act(
+        &server,
+        &cookie,
+        &format!(r#"{{"action": "ban_player", "player": {bo_id}}}"#),
+    )
+    .await;
+    bo.close().await;
+    for (name, token) in [
+        ("Ada", Some(ada_token.as_str())),
+        ("A new name", Some(ada_token.as_str())),
+    ] {
+        let mut back = server.connect().await;
+        assert_eq!(
+            player_id(&mut back, name, token).await,
+            Err(ErrorCode::Unauthorized),
+            "{name}"
+        );
+    }
+    let with_password = || {
+        let mut hello = hello_message(1, "Bo", None);
+        if let ClientMsg::Hello { password, .. } = &mut hello {
+            *password = Some(Password::from("correct horse battery"));
+        }
+        hello
+    };
+    let mut back = server.connect().await;
+    back.send(&with_password()).await;
+    assert_eq!(
+        back.expect(error_of).await.0,
+        ErrorCode::Unauthorized,
+        "nor with the password"
+    );
+    server.stop().await;
+
+    // After a restart the bans hold, and the log says what was done.
+    let server = TestServer::start(dir.path()).await;
+    let mut back = server.connect().await;
+    assert_eq!(
+        player_id(&mut back, "Ada", Some(&ada_token)).await,
+        Err(ErrorCode::Unauthorized)
+    );
+    let cookie = open_console(&server, &secret).await;
+    let state = request(
+        server.addr,
+        "GET",
+        "/admin/api/state",
+        &[("Cookie", &cookie)],
+        "",
+    )
+    .await;
+    assert!(state.body.contains(r#""banned":true"#), "{}", state.body);
+    assert_eq!(
+        state.body.matches(r#""action":"ban""#).count(),
+        2,
+        "{}",
+        state.body
+    );
+    act(
+        &server,
+        &cookie,
+        &format!(r#"{{"action": "unban_player", "player": {ada_id}}}"#),
+    )
+    .await;
+    let mut back = server.connect().await;
+    assert_eq!(
+        player_id(&mut back, "Ada", Some(&ada_token)).await,
+        Ok(ada_id),
+        "the ban lifted"
+    );
+}
+
+#[tokio::test]
+async fn a_banned_address_is_closed_and_stays_out_and_others_play_on() {
+    let dir = data_dir();
+    let server = TestServer::start(dir.path()).await;
+    let secret = AdminKey::of_folder(dir.path()).expect("the key").link("");
+    let secret = secret.rsplit('=').next().expect("the key");
+    let cookie = open_console(&server, secret).await;
+    let stranger = room_machine(7);
+    let (mut pest, _) = server.client_from(stranger, "Pest").await;
+    let (mut friend, _) = server.client_from(room_machine(8), "Friend").await;
+    let (status, done) = act(
+        &server,
+        &cookie,
+        &format!(r#"{{"action": "ban_address", "address": "{stranger}"}}"#),
+    )
+    .await;
+    assert_eq!(status, 200, "{done}");
+    assert_eq!(closed(&mut pest).await, Some(1008));
+    let mut again = server.connect_from(stranger).await;
+    assert_eq!(
+        player_id(&mut again, "Another name", None).await,
+        Err(ErrorCode::Unauthorized)
+    );
+    friend.send(&ClientMsg::Ping).await;
+    friend
+        .expect(|m| matches!(m, ServerMsg::Pong).then_some(()))
+        .await;
+}
+
+#[tokio::test]
+async fn a_muted_player_cannot_chat_and_a_kicked_one_is_closed() {
+    let dir = data_dir();
+    let server = TestServer::start(dir.path()).await;
+    let secret = AdminKey::of_folder(dir.path()).expect("the key").link("");
+    let secret = secret.rsplit('=').next().expect("the key");
+    let cookie = open_console(&server, secret).await;
+    let mut table = server
+        .table(boardroom_protocol::GameKind::Gomoku, None)
+        .await;
+    table
+        .white
+        .send(&ClientMsg::GetProfile { player_id: None })
+        .await;
+    let white = table
+        .white
+        .expect(|m| match m {
+            ServerMsg::Profile { player_id, .. } => Some(player_id.clone()),
+            _ => None,
+        })
+        .await;
+    act(
+        &server,
+        &cookie,
+        &format!(r#"{{"action": "mute", "player": {white}}}"#),
+    )
+    .await;
+    table
+        .white
+        .send(&ClientMsg::Chat {
+            text: "rude words".to_owned(),
+        })
+        .await;
+    assert_eq!(table.white.expect(error_of).await.0, ErrorCode::BadRequest);
+    table
+        .black
+        .send(&ClientMsg::Chat {
+            text: "hello".to_owned(),
+        })
+        .await;
+    table
+        .white
+        .expect(|m| matches!(m, ServerMsg::Chat { .. }).then_some(()))
+        .await;
+    let (status, done) = act(
+        &server,
+        &cookie,
+        &format!(r#"{{"action": "kick", "player": {white}}}"#),
+    )
+    .await;
+    assert_eq!(status, 200, "{done}");
+    assert_eq!(closed(&mut table.white).await, Some(1008));
+    // Black sees white gone, as with any player who leaves (before the first move, the seat
+    // is left).
+    table
+        .black
+        .expect(|m| match m {
+            ServerMsg::PeerStatus {
+                connected: false, ..
+            }
+            | ServerMsg::PlayerLeft { .. } => Some(()),
+            _ => None,
+        })
+        .await;
+}
