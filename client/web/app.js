@@ -52,6 +52,8 @@ import {
 import { h, s, byId, show } from "./dom.js";
 import { AccountView } from "./account-view.js";
 import { ACCOUNT_REQUESTS, TEXT as ACCOUNT_TEXT, signedOutElsewhere } from "./account.js";
+import { RatingsView } from "./ratings-view.js";
+import { TEXT as RATINGS_TEXT } from "./ratings.js";
 import { recordFrom, clampPly, positionAt, boardView, positionText, plyForKey, summaryView, optionsFromHere } from "./replay.js";
 import { graphOf, marksOf, positionAtX, verdictAt, verdictWords, chanceText, markText, MARK_SYMBOLS } from "./review.js";
 
@@ -91,6 +93,8 @@ let wantedGame = gameFromPath(location.pathname);
 let eventShown = eventFromPath(location.pathname);
 /** The game being replayed: {record, ply}, or null. */
 let replay = null;
+/** Whether the ratings view (profiles and the leaderboard) is open, over the lobby or the room. */
+let ratingsShown = false;
 /** The view last shown, with the room or game in it: a new one opens at the top of the page. */
 let shownView = "";
 /** The text of the SGF file last opened: a review of it sends the file again. */
@@ -180,6 +184,7 @@ function signOutHere() {
   state.moreGames = false;
   state.tournament = null;
   replay = null;
+  ratingsShown = false;
   eventShown = null;
   wantedRoom = null;
   wantedGame = null;
@@ -236,6 +241,7 @@ function receive(m) {
     case "tournament_game":
       // The player's next game is ready: to the board, where the seat is already theirs.
       notify(`Your game of ${state.tournament?.settings?.name ?? "the event"} is ready.`);
+      ratingsShown = false;
       join(m.room, "player");
       break;
     case "pong":
@@ -247,6 +253,8 @@ function receive(m) {
     case "room_state":
       rejoined = true;
       if (before && before.code !== m.room) clearMessages();
+      // A new room (made or joined from elsewhere) is what the player wants to see now.
+      if (!before || before.code !== m.room) ratingsShown = false;
       if (wantedRoom === m.room) wantedRoom = null;
       lastJoin = null;
       if (!replay) setPath(`/r/${m.room}`);
@@ -332,6 +340,12 @@ function onError(m) {
   if (m.ref === "hello" && signedOutElsewhere(store.get("account"), { refused: true })) {
     state.error = null;
     signOutHere();
+    return;
+  }
+  if (m.ref === "get_profile" || m.ref === "list_leaderboard") {
+    // The ratings view says why, where the answer would have been.
+    state.error = null;
+    ratings.refused(m);
     return;
   }
   if (ACCOUNT_REQUESTS.includes(m.ref)) {
@@ -450,6 +464,23 @@ function playPoint(point) {
 /** Accounts (account-view.js): the name screen's sign-in and the lobby's Account panel. */
 const accounts = new AccountView({ signIn: signInToAccount, send: (message) => send(message) });
 
+/** Ratings (ratings-view.js): the profiles, the leaderboard and the create form's Rated box. */
+const ratings = new RatingsView({ send: (message) => send(message) });
+
+/** Opens the ratings view: one's own profile and a leaderboard, with `focus` (an id) focused. */
+function openRatings(focus) {
+  ratingsShown = true;
+  ratings.open(state.catalogue);
+  render();
+  byId(focus).focus();
+}
+
+/** Closes the ratings view: back to the room or the lobby under it. */
+function closeRatings() {
+  ratingsShown = false;
+  render();
+}
+
 /** Play by ear (ear.js): the text board, typed moves and the log that says what happens. */
 const ear = new Ear({
   store,
@@ -465,12 +496,13 @@ function render() {
   renderMessages();
   const named = !!store.get("name");
   const event = eventShown && state.tournament?.id === eventShown;
-  const view = !named || editingName ? "name" : replay ? "replay" : state.room ? "room" : event ? "event" : "lobby";
+  const view = !named || editingName ? "name" : replay ? "replay" : ratingsShown ? "ratings" : state.room ? "room" : event ? "event" : "lobby";
   show(byId("view-name"), view === "name");
   show(byId("view-lobby"), view === "lobby");
   show(byId("view-event"), view === "event");
   show(byId("view-room"), view === "room");
   show(byId("view-replay"), view === "replay");
+  show(byId("view-ratings"), view === "ratings");
   document.body.dataset.view = view;
   ear.render(state, view);
   const shown = `${view} ${state.room?.code ?? ""} ${replay?.record.game_id ?? ""}`;
@@ -486,6 +518,7 @@ function render() {
   if (view === "event") renderEvent(state.tournament);
   if (view === "room") renderRoom(state.room);
   if (view === "replay") renderReplay();
+  if (view === "ratings") ratings.render(state);
   document.title = state.room && myTurn(state.room) ? "Your turn · Boardroom" : "Boardroom";
 }
 
@@ -605,6 +638,7 @@ function renderLobby() {
   // Signed in and still no game: the server listed none (the form has nothing to offer).
   show(byId("create-none"), signedIn && playable(state.catalogue).length === 0);
   renderLobbyQr();
+  ratings.renderRatedBox(state.me);
   renderGames();
   renderEvents();
   if (signature === roomsSignature) return;
@@ -1058,6 +1092,7 @@ function describeRoom(info, options = {}) {
   const clock = timeControl(options.clock);
   if (clock) parts.push(clock);
   if (options.undo === false) parts.push("no undo");
+  if (options.rated === true) parts.push(RATINGS_TEXT.ratedRoom);
   return parts.join(" · ");
 }
 
@@ -1171,7 +1206,9 @@ function createRoom(event) {
   event.preventDefault();
   const form = byId("create-form");
   const game = byId("create-game").value;
-  const options = createOptions();
+  // Rated only when asked for, and only by an account holder (the box is theirs alone).
+  const rated = !byId("field-rated").hidden && byId("create-rated").checked;
+  const options = { ...createOptions(), ...(rated ? { rated: true } : {}) };
   const opponent = form.elements.namedItem("opponent").value;
   const preset = CLOCK_PRESETS.find((p) => p.id === byId("create-clock").value);
   send(
@@ -1527,6 +1564,7 @@ function wire() {
     // The title leads to the lobby; a seat in a game is not given up by this.
     event.preventDefault();
     if (replay) closeReplay();
+    if (ratingsShown) closeRatings();
     if (editingName) {
       editingName = false;
       render();
@@ -1590,6 +1628,9 @@ function wire() {
     event.target.value = "";
   });
   byId("replay-back").addEventListener("click", closeReplay);
+  byId("open-ratings").addEventListener("click", () => openRatings("profile-title"));
+  byId("open-leaderboard").addEventListener("click", () => openRatings("leaderboard-title"));
+  byId("ratings-back").addEventListener("click", closeRatings);
   byId("rp-first").addEventListener("click", () => goTo(0));
   byId("rp-prev").addEventListener("click", () => goTo(replay.ply - 1));
   byId("rp-next").addEventListener("click", () => goTo(replay.ply + 1));
