@@ -65,6 +65,11 @@ test("a guest is not offered a rated game; an account is, and the room says it i
   bo = await session.signedIn("Bo");
   await inLobby(ada.page);
   assert.equal(await ada.page.locator("#field-rated").isHidden(), true, "no Rated box for a guest");
+  // A guest's own profile says why it has no ratings.
+  await ada.page.getByRole("button", { name: "Your ratings" }).click();
+  await ada.page.locator("#profile-about", { hasText: "You play as a guest" }).waitFor();
+  assert.equal(await ada.page.locator("#profile-ratings li").count(), 0);
+  await ada.page.getByRole("button", { name: "Back", exact: true }).click();
   for (const p of [ada, bo]) await signUp(p);
   const box = ada.page.getByLabel("Rated", { exact: true });
   await box.waitFor();
