@@ -191,9 +191,14 @@ impl Admission {
     /// may.
     #[must_use]
     pub(crate) fn connect(self: &Arc<Self>, key: AddressKey, now: Instant) -> Option<Admitted> {
+        let most = if self.trusted(key) {
+            self.limits.connections_per_address * crate::limits::TRUSTED_CONNECTIONS
+        } else {
+            self.limits.connections_per_address
+        };
         let mut books = self.lock();
         let entry = self.entry(&mut books, key, now);
-        if entry.connections >= self.limits.connections_per_address {
+        if entry.connections >= most {
             return None;
         }
         entry.connections += 1;
@@ -206,6 +211,10 @@ impl Admission {
     /// Whether `key` may `act` now (and counts it if so).
     #[must_use]
     pub(crate) fn allow(&self, key: AddressKey, act: Act, now: Instant) -> bool {
+        // A trusted network's machines are a class's: its new players and rooms are not held.
+        if matches!(act, Act::NewPlayer | Act::NewRoom) && self.trusted(key) {
+            return true;
+        }
         let mut books = self.lock();
         let entry = self.entry(&mut books, key, now);
         let bucket = match act {
@@ -215,6 +224,14 @@ impl Admission {
             Act::ReadRecord => &mut entry.records,
         };
         bucket.take(now)
+    }
+
+    /// Whether the address is in a network the host trusts.
+    fn trusted(&self, key: AddressKey) -> bool {
+        self.limits
+            .trusted_networks
+            .iter()
+            .any(|network| network.contains(key.0))
     }
 
     /// Addresses on the books now.
@@ -294,6 +311,36 @@ mod tests {
             new_rooms_per_minute: 6,
             ..Limits::default()
         }
+    }
+
+    #[test]
+    fn a_trusted_network_s_class_is_not_held_by_the_per_address_limits() {
+        let admission = Admission::new(Limits {
+            trusted_networks: vec!["10.9.0.0/16".parse().expect("a network")],
+            ..limits()
+        });
+        let now = Instant::now();
+        let (school, stranger) = (
+            AddressKey::of(ip("10.9.0.1")),
+            AddressKey::of(ip("10.8.0.1")),
+        );
+        assert!((0..30).all(|_| admission.allow(school, Act::NewPlayer, now)));
+        assert!((0..30).all(|_| admission.allow(school, Act::NewRoom, now)));
+        assert_eq!(
+            (0..30)
+                .filter(|_| admission.allow(stranger, Act::NewRoom, now))
+                .count(),
+            3,
+            "others keep the limit"
+        );
+        let held: Vec<_> = (0..30)
+            .filter_map(|_| admission.connect(school, now))
+            .collect();
+        assert_eq!(
+            held.len(),
+            2 * crate::limits::TRUSTED_CONNECTIONS,
+            "bounded still"
+        );
     }
 
     #[test]

@@ -87,6 +87,7 @@ mod live_games;
 mod lobby;
 mod metrics;
 pub mod net;
+pub mod network;
 mod outbox;
 pub mod qr;
 mod ratings;

@@ -32,6 +32,15 @@ pub struct LimitArgs {
         value_delimiter = ','
     )]
     pub trusted_proxies: Vec<IpAddr>,
+    /// A network the host trusts, `ADDRESS/PREFIX` (a school's behind one router): its
+    /// addresses are not held back by the per-address limits on new players and rooms, and
+    /// hold 8 times the connections. Repeat the flag, or separate networks with commas.
+    #[arg(
+        long = "trusted-network",
+        env = "BOARDROOM_TRUSTED_NETWORKS",
+        value_delimiter = ','
+    )]
+    pub trusted_networks: Vec<crate::network::Network>,
     /// Seconds a connection has to send its request headers (the WebSocket upgrade among
     /// them), from its start or its last answer.
     #[arg(long, env = "BOARDROOM_HEADER_TIMEOUT", default_value_t = 10)]
@@ -222,6 +231,7 @@ impl LimitArgs {
             max_rooms: self.max_rooms,
             connections_per_address: self.connections_per_address,
             trusted_proxies: self.trusted_proxies.clone(),
+            trusted_networks: self.trusted_networks.clone(),
             header_timeout: Duration::from_secs(self.header_timeout),
             hello_timeout: Duration::from_secs(self.hello_timeout),
             idle_timeout: Duration::from_secs(self.idle_timeout),
@@ -307,9 +317,13 @@ mod tests {
             "10.0.0.1,::1",
             "--hello-timeout",
             "3",
+            "--trusted-network",
+            "192.168.10.0/24,fd00::/8",
         ])
         .unwrap_or_else(|e| panic!("{e}"));
         let limits = cli.limits.limits();
+        assert_eq!(limits.trusted_networks.len(), 2);
+        assert!(Cli::try_parse_from(["boardroom-server", "--trusted-network", "school"]).is_err());
         assert_eq!(limits.rooms_per_player, 4);
         assert_eq!(limits.hello_timeout, Duration::from_secs(3));
         assert_eq!(limits.trusted_proxies.len(), 2);

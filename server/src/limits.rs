@@ -51,6 +51,10 @@ pub struct Limits {
     /// Reverse proxies whose `X-Forwarded-For` names the client (deploy/README.md); the
     /// header from anyone else is ignored.
     pub trusted_proxies: Vec<IpAddr>,
+    /// Networks the host trusts (a school's): their addresses are not held back by the
+    /// per-address limits on new players and rooms, and may hold [`TRUSTED_CONNECTIONS`] times
+    /// as many connections.
+    pub trusted_networks: Vec<crate::network::Network>,
     /// An HTTP request whose headers have not all arrived this long after the connection
     /// opened (or after its last answer) is dropped; the WebSocket upgrade is such a request.
     pub header_timeout: Duration,
@@ -146,6 +150,9 @@ pub struct Limits {
     pub review_effort: boardroom_engine::review::Effort,
 }
 
+/// How many times [`Limits::connections_per_address`] an address of a trusted network may hold.
+pub const TRUSTED_CONNECTIONS: usize = 8;
+
 impl Default for Limits {
     fn default() -> Limits {
         let cores = std::thread::available_parallelism().map_or(2, usize::from);
@@ -174,6 +181,7 @@ impl Default for Limits {
             draw_every: 10,
             connections_per_address: 64,
             trusted_proxies: Vec::new(),
+            trusted_networks: Vec::new(),
             header_timeout: Duration::from_secs(10),
             new_players_burst: 10,
             new_players_per_minute: 10,

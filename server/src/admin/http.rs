@@ -110,6 +110,8 @@ struct Listed {
 /// The console's state: who is online or under a rule, the addresses banned, the last actions.
 #[derive(Debug, Serialize)]
 struct ConsoleState {
+    /// The links the players open (for the class's cards).
+    links: Vec<String>,
     players: Vec<Listed>,
     banned_addresses: Vec<String>,
     audit: Vec<AuditLine>,
@@ -165,6 +167,7 @@ async fn state(State(server): State<Server>, headers: HeaderMap) -> Response {
         }
     };
     axum::Json(ConsoleState {
+        links: services.invite_links.clone(),
         players,
         banned_addresses,
         audit,
@@ -190,6 +193,15 @@ enum Action {
     Mute { player: PlayerId },
     /// The player may chat again.
     Unmute { player: PlayerId },
+    /// A class: each name of the list (one a line) an account with a new password.
+    MakeClass { names: String },
+}
+
+/// A login card of a class: the name and its password, shown once.
+#[derive(Debug, Serialize)]
+struct Card {
+    name: String,
+    password: String,
 }
 
 /// Whether a POST comes from the console's own page: its `Origin` is this host's.
@@ -223,6 +235,16 @@ async fn action(State(server): State<Server>, headers: HeaderMap, body: String) 
     let Ok(action) = serde_json::from_str::<Action>(&body) else {
         return (StatusCode::BAD_REQUEST, "not an action the console knows\n").into_response();
     };
+    if let Action::MakeClass { names } = &action {
+        return match make_class(&server, names).await {
+            Ok(cards) => {
+                let done = format!("a class of {} accounts made", cards.len());
+                audit(&server, "class", &done).await;
+                axum::Json(serde_json::json!({ "done": done, "cards": cards })).into_response()
+            }
+            Err(why) => (StatusCode::BAD_REQUEST, format!("{why}\n")).into_response(),
+        };
+    }
     match carry_out(&server, action).await {
         Ok(done) => axum::Json(serde_json::json!({ "done": done })).into_response(),
         Err(why) => (StatusCode::BAD_REQUEST, format!("{why}\n")).into_response(),
@@ -288,6 +310,7 @@ async fn carry_out(server: &Server, action: Action) -> Result<String, String> {
             Some((Rule::Mute, player.to_string(), false)),
             format!("{}: may chat again", who(*player)),
         ),
+        Action::MakeClass { .. } => return Err("a class is made apart".to_owned()),
     };
     if let Some((rule, target, on)) = rule {
         if !moderation.set(rule, &target, on) {
@@ -303,16 +326,75 @@ async fn carry_out(server: &Server, action: Action) -> Result<String, String> {
             .await
             .map_err(|e| format!("not stored: {e}"))?;
     }
-    if let Err(e) = services
-        .store
-        .write(Write::Audit {
-            action: name.to_owned(),
-            detail: done.clone(),
-        })
-        .await
-    {
+    audit(server, name, &done).await;
+    Ok(done)
+}
+
+/// Keeps an action in the audit log.
+async fn audit(server: &Server, action: &str, done: &str) {
+    let write = Write::Audit {
+        action: action.to_owned(),
+        detail: done.to_owned(),
+    };
+    if let Err(e) = server.services.store.write(write).await {
         tracing::warn!(error = %e, "a console action was not kept in the audit log");
     }
-    tracing::info!(action = name, %done, "host's console");
-    Ok(done)
+    tracing::info!(action, %done, "host's console");
+}
+
+/// Makes an account of each name of `list`, each with a new password; the login cards. Every
+/// name is checked first, so that a list with a bad name makes nobody.
+async fn make_class(server: &Server, list: &str) -> Result<Vec<Card>, String> {
+    let names = super::class::names(list);
+    if names.is_empty() || names.len() > super::class::MAX_NAMES {
+        return Err(format!(
+            "a class is 1 to {} names, one a line",
+            super::class::MAX_NAMES
+        ));
+    }
+    let mut keys = std::collections::HashSet::new();
+    let mut checked = Vec::with_capacity(names.len());
+    for name in names {
+        let name = crate::text::name(&name).map_err(|r| format!("{name:?}: {}", r.message))?;
+        if !keys.insert(crate::text::account_key(&name)) {
+            return Err(format!(
+                "{name:?} is on the list twice (or with a name like it)"
+            ));
+        }
+        if server.lobby.account_holder(&name).is_some() {
+            return Err(format!(
+                "{name:?} (or a name like it) has an account already"
+            ));
+        }
+        checked.push(name);
+    }
+    let services = &server.services;
+    let mut cards = Vec::with_capacity(checked.len());
+    for name in checked {
+        let password = super::class::password(&mut rand::rng());
+        let hash = services
+            .accounts
+            .passwords
+            .hash(password.clone())
+            .await
+            .map_err(|r| r.message)?;
+        let (player, _) = server
+            .lobby
+            .sign_in(services, None, &name)
+            .await
+            .map_err(|e| format!("{name:?} not stored: {e}"))?;
+        let name_key = crate::text::account_key(&name);
+        services
+            .store
+            .write(Write::CreateAccount {
+                player: player.id,
+                name_key: name_key.clone(),
+                password_hash: hash,
+            })
+            .await
+            .map_err(|e| format!("{name:?}: {e}"))?;
+        server.lobby.add_account(name_key, player.id);
+        cards.push(Card { name, password });
+    }
+    Ok(cards)
 }

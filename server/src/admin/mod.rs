@@ -2,6 +2,7 @@
 //! which a first visit turns into a session cookie; its rules in force (`moderation.rs`); its
 //! pages and actions over HTTP (`http.rs`), each action kept in the store's audit log.
 
+mod class;
 mod http;
 mod key;
 mod moderation;

@@ -8,10 +8,16 @@ pub(super) const PAGE: &str = r#"<!doctype html>
 <title>Boardroom: host's console</title>
 <style>body{font:16px system-ui,sans-serif;margin:1rem auto;max-width:60rem;padding:0 1rem}
 table{border-collapse:collapse;width:100%}td,th{border-bottom:1px solid #ccc;padding:.3rem;text-align:left}
-button{margin-right:.3rem}#said{min-height:1.5em}</style></head>
+button{margin-right:.3rem}#said{min-height:1.5em}
+#cards{display:grid;grid-template-columns:repeat(auto-fill,minmax(16rem,1fr));gap:.5rem}
+.card{border:1px dashed #888;padding:.6rem;break-inside:avoid}.card b{font-size:1.2em}
+@media print{body>main>*:not(#class-cards){display:none}#class-cards h2,#class-cards button{display:none}}</style></head>
 <body><main><h1>Host's console</h1>
 <p id="said" role="status" aria-live="polite"></p>
 <h2>Players</h2><table><thead><tr><th>Name</th><th>Id</th><th>Account</th><th>Connections</th><th>State</th><th>Actions</th></tr></thead><tbody id="players"></tbody></table>
+<h2>Make a class</h2><form id="make-class"><label for="names">Names, one a line</label><br>
+<textarea id="names" rows="8" cols="40" required></textarea><br><button>Make their accounts</button></form>
+<section id="class-cards" hidden><h2>Login cards</h2><p><button type="button" id="print">Print the cards</button> The passwords are shown only now.</p><div id="cards"></div></section>
 <h2>Ban an address</h2><form id="ban-address"><label>Address <input id="address" required></label> <button>Ban</button></form>
 <h2>Addresses banned</h2><ul id="addresses"></ul>
 <h2>What was done</h2><ol id="audit" reversed></ol></main>
@@ -30,6 +36,7 @@ async function show() {
   const answer = await fetch("/admin/api/state");
   if (!answer.ok) { $("said").textContent = "The console's session has ended: open the server's link again."; return; }
   const state = await answer.json();
+  links = state.links ?? [];
   $("players").replaceChildren(...state.players.map((p) => {
     const tr = document.createElement("tr");
     const what = [p.banned ? "banned" : "", p.muted ? "muted" : ""].filter(Boolean).join(", ") || "-";
@@ -48,6 +55,25 @@ async function show() {
     const li = document.createElement("li"); li.textContent = new Date(line.at_ms).toLocaleString() + ": " + line.action + ": " + line.detail; return li;
   }));
 }
+let links = [];
+$("make-class").onsubmit = async (event) => {
+  event.preventDefault();
+  const answer = await fetch("/admin/api/action", { method: "POST", headers: { "Content-Type": "application/json" }, body: JSON.stringify({ action: "make_class", names: $("names").value }) });
+  if (!answer.ok) { $("said").textContent = await answer.text(); return; }
+  const made = await answer.json();
+  $("said").textContent = made.done;
+  $("cards").replaceChildren(...made.cards.map((c) => {
+    const card = document.createElement("div"); card.className = "card";
+    const name = document.createElement("b"); name.textContent = c.name;
+    const line = (label, text) => { const p = document.createElement("div"); p.textContent = label + ": " + text; return p; };
+    card.append(name, line("Password", c.password), line("Open", links[0] ?? location.origin));
+    return card;
+  }));
+  $("class-cards").hidden = false;
+  $("names").value = "";
+  await show();
+};
+$("print").onclick = () => window.print();
 $("ban-address").onsubmit = (event) => { event.preventDefault(); act({ action: "ban_address", address: $("address").value.trim() }); };
 show();
 setInterval(show, 5000);

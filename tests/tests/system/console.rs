@@ -419,3 +419,50 @@ async fn a_muted_player_cannot_chat_and_a_kicked_one_is_closed() {
         })
         .await;
 }
+
+#[tokio::test]
+async fn a_class_made_from_a_list_signs_in_from_one_school_address() {
+    let dir = data_dir();
+    let server = TestServer::start(dir.path()).await;
+    let secret = AdminKey::of_folder(dir.path()).expect("the key").link("");
+    let secret = secret.rsplit('=').next().expect("the key");
+    let cookie = open_console(&server, secret).await;
+    let names: Vec<String> = (1..=30).map(|n| format!("Pupil {n}")).collect();
+    let list = serde_json::json!({ "action": "make_class", "names": names.join("\n") });
+    let (status, body) = act(&server, &cookie, &list.to_string()).await;
+    assert_eq!(status, 200, "{body}");
+    let made: serde_json::Value = serde_json::from_str(&body).expect("JSON");
+    let cards = made["cards"].as_array().expect("cards");
+    assert_eq!(cards.len(), 30);
+    // A list that names someone twice, or an account's name, makes nobody.
+    let again = serde_json::json!({ "action": "make_class", "names": "New one\nPupil 1" });
+    assert_eq!(act(&server, &cookie, &again.to_string()).await.0, 400);
+    let twice = serde_json::json!({ "action": "make_class", "names": "Cy\ncy" });
+    assert_eq!(act(&server, &cookie, &twice.to_string()).await.0, 400);
+    // The whole class signs in from the school's one address, past the new-player limit.
+    let school = std::net::Ipv4Addr::new(127, 61, 0, 1);
+    for card in cards {
+        let (name, password) = (
+            card["name"].as_str().expect("a name"),
+            card["password"].as_str().expect("a password"),
+        );
+        let mut pupil = server.connect_from(school).await;
+        let mut hello = hello_message(1, name, None);
+        if let ClientMsg::Hello { password: p, .. } = &mut hello {
+            *p = Some(Password::from(password));
+        }
+        pupil.send(&hello).await;
+        pupil
+            .expect(|m| match m {
+                ServerMsg::Welcome {
+                    account: true,
+                    name: shown,
+                    ..
+                } if shown == name => Some(()),
+                ServerMsg::Error { message, .. } => panic!("{name}: {message}"),
+                _ => None,
+            })
+            .await;
+        pupil.close().await;
+    }
+}
