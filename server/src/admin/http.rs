@@ -112,6 +112,10 @@ struct Listed {
 struct ConsoleState {
     /// The links the players open (for the class's cards).
     links: Vec<String>,
+    /// The kid mode.
+    kid_mode: super::KidMode,
+    /// The rooms of this server: code, game and who sits where, as the lobby lists them.
+    rooms: Vec<boardroom_protocol::RoomSummary>,
     players: Vec<Listed>,
     banned_addresses: Vec<String>,
     audit: Vec<AuditLine>,
@@ -168,6 +172,13 @@ async fn state(State(server): State<Server>, headers: HeaderMap) -> Response {
     };
     axum::Json(ConsoleState {
         links: services.invite_links.clone(),
+        kid_mode: moderation.kid_mode(),
+        rooms: server
+            .lobby
+            .local_rooms()
+            .into_iter()
+            .map(|(s, _)| s)
+            .collect(),
         players,
         banned_addresses,
         audit,
@@ -195,6 +206,10 @@ enum Action {
     Unmute { player: PlayerId },
     /// A class: each name of the list (one a line) an account with a new password.
     MakeClass { names: String },
+    /// The server-wide kid mode: chat open, off, or fixed phrases.
+    KidMode { mode: super::KidMode },
+    /// Ends the game of a room as aborted (nobody wins, nothing is rated).
+    AbortGame { room: String },
 }
 
 /// A login card of a class: the name and its password, shown once.
@@ -311,6 +326,38 @@ async fn carry_out(server: &Server, action: Action) -> Result<String, String> {
             format!("{}: may chat again", who(*player)),
         ),
         Action::MakeClass { .. } => return Err("a class is made apart".to_owned()),
+        Action::KidMode { mode } => {
+            moderation.set_kid_mode(*mode);
+            for (stored, on) in [
+                (super::KidMode::Off, *mode == super::KidMode::Off),
+                (super::KidMode::Phrases, *mode == super::KidMode::Phrases),
+            ] {
+                services
+                    .store
+                    .write(Write::Moderate {
+                        kind: "kid_mode".to_owned(),
+                        target: stored.as_str().to_owned(),
+                        on,
+                    })
+                    .await
+                    .map_err(|e| format!("not stored: {e}"))?;
+            }
+            ("kid mode", None, format!("chat: {}", mode.as_str()))
+        }
+        Action::AbortGame { room } => {
+            let Some(handle) = server.lobby.room(room) else {
+                return Err(format!("there is no room {room:?} on this server"));
+            };
+            let cmd = crate::room::RoomCmd::Adjudicate {
+                result: boardroom_protocol::GameResult::Draw,
+                reason: boardroom_protocol::Reason::Aborted,
+                detail: "aborted by the host".to_owned(),
+            };
+            handle
+                .send(crate::room::Envelope::new(services.next_conn(), cmd))
+                .await;
+            ("abort", None, format!("the game of room {room} aborted"))
+        }
     };
     if let Some((rule, target, on)) = rule {
         if !moderation.set(rule, &target, on) {

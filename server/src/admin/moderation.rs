@@ -7,8 +7,49 @@ use std::collections::HashSet;
 use std::net::IpAddr;
 use std::sync::Mutex;
 
+use boardroom_protocol::ErrorCode;
+
 use crate::admission::AddressKey;
+use crate::refusal::Refusal;
 use crate::store::PlayerId;
+
+/// The phrases a player may chat in the kid mode of fixed phrases.
+pub(crate) const PHRASES: [&str; 10] = [
+    "Hello!",
+    "Good luck!",
+    "Have fun!",
+    "Nice move!",
+    "Well played!",
+    "Good game!",
+    "Thank you!",
+    "Oops!",
+    "One more game?",
+    "Bye!",
+];
+
+/// The server-wide kid mode: how much chat there is.
+#[derive(Debug, Clone, Copy, Default, PartialEq, Eq, serde::Serialize, serde::Deserialize)]
+#[serde(rename_all = "snake_case")]
+pub(crate) enum KidMode {
+    /// Chat as usual.
+    #[default]
+    Open,
+    /// No chat at all.
+    Off,
+    /// Only the fixed [`PHRASES`].
+    Phrases,
+}
+
+impl KidMode {
+    /// The stored name (`kid_mode` rows; `open` has none).
+    pub(crate) const fn as_str(self) -> &'static str {
+        match self {
+            KidMode::Open => "open",
+            KidMode::Off => "off",
+            KidMode::Phrases => "phrases",
+        }
+    }
+}
 
 /// A kind of rule, as stored.
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
@@ -43,6 +84,7 @@ struct InForce {
     players: HashSet<PlayerId>,
     addresses: HashSet<AddressKey>,
     muted: HashSet<PlayerId>,
+    kid_mode: KidMode,
 }
 
 /// The rules in force.
@@ -63,6 +105,12 @@ impl Moderation {
         for (kind, target) in rows {
             if let Some(rule) = Rule::from_str(kind) {
                 self.set(rule, target, true);
+            }
+            if kind == "kid_mode" {
+                let mode = [KidMode::Off, KidMode::Phrases]
+                    .into_iter()
+                    .find(|m| m.as_str() == target);
+                self.set_kid_mode(mode.unwrap_or_default());
             }
         }
     }
@@ -100,6 +148,37 @@ impl Moderation {
             }
         }
         true
+    }
+
+    /// Sets the kid mode.
+    pub(crate) fn set_kid_mode(&self, mode: KidMode) {
+        self.lock().kid_mode = mode;
+    }
+
+    /// The kid mode.
+    pub(crate) fn kid_mode(&self) -> KidMode {
+        self.lock().kid_mode
+    }
+
+    /// Whether `player` may say `text`: not when muted, nor against the kid mode.
+    ///
+    /// # Errors
+    /// `bad_request`, saying why.
+    pub(crate) fn may_chat(&self, player: PlayerId, text: &str) -> Result<(), Refusal> {
+        let in_force = self.lock();
+        let refuse = |why: String| Err(Refusal::new(ErrorCode::BadRequest, why));
+        if in_force.muted.contains(&player) {
+            return refuse("the host has muted you: your chat is not sent".to_owned());
+        }
+        match in_force.kid_mode {
+            KidMode::Open => Ok(()),
+            KidMode::Off => refuse("chat is off on this server".to_owned()),
+            KidMode::Phrases if PHRASES.contains(&text.trim()) => Ok(()),
+            KidMode::Phrases => refuse(format!(
+                "only these phrases are sent on this server: {}",
+                PHRASES.join(" ")
+            )),
+        }
     }
 
     /// Whether `player` is banned.
@@ -153,5 +232,29 @@ mod tests {
         assert!(!moderation.set(Rule::BanPlayer, "seven", true));
         moderation.set(Rule::BanPlayer, "7", false);
         assert!(!moderation.player_banned(7));
+    }
+
+    #[test]
+    fn the_kid_mode_turns_chat_off_or_to_its_phrases() {
+        let moderation = Moderation::default();
+        assert!(moderation.may_chat(1, "anything at all").is_ok());
+        assert!(moderation.may_chat(9, "hi").is_ok());
+        moderation.load(&[("mute".to_owned(), "9".to_owned())]);
+        assert!(moderation.may_chat(9, "hi").is_err(), "muted");
+        moderation.set_kid_mode(KidMode::Phrases);
+        assert!(moderation.may_chat(1, " Good game! ").is_ok());
+        let refused = moderation
+            .may_chat(1, "you are bad")
+            .expect_err("not a phrase");
+        assert!(
+            refused.message.contains("Well played!"),
+            "{}",
+            refused.message
+        );
+        moderation.set_kid_mode(KidMode::Off);
+        assert!(moderation.may_chat(1, "Good game!").is_err());
+        let stored = Moderation::default();
+        stored.load(&[("kid_mode".to_owned(), "phrases".to_owned())]);
+        assert_eq!(stored.kid_mode(), KidMode::Phrases, "as stored");
     }
 }

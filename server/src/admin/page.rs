@@ -14,6 +14,10 @@ button{margin-right:.3rem}#said{min-height:1.5em}
 @media print{body>main>*:not(#class-cards){display:none}#class-cards h2,#class-cards button{display:none}}</style></head>
 <body><main><h1>Host's console</h1>
 <p id="said" role="status" aria-live="polite"></p>
+<h2>Chat</h2><form id="kid-mode"><label for="mode">Chat on this server</label>
+<select id="mode"><option value="open">open</option><option value="phrases">only fixed friendly phrases (kid mode)</option><option value="off">off</option></select>
+<button>Set</button></form>
+<h2>Rooms</h2><table><thead><tr><th>Room</th><th>Game</th><th>Black</th><th>White</th><th>Status</th><th>Actions</th></tr></thead><tbody id="rooms"></tbody></table>
 <h2>Players</h2><table><thead><tr><th>Name</th><th>Id</th><th>Account</th><th>Connections</th><th>State</th><th>Actions</th></tr></thead><tbody id="players"></tbody></table>
 <h2>Make a class</h2><form id="make-class"><label for="names">Names, one a line</label><br>
 <textarea id="names" rows="8" cols="40" required></textarea><br><button>Make their accounts</button></form>
@@ -48,6 +52,16 @@ async function show() {
     tr.append(actions);
     return tr;
   }));
+  $("mode").value = state.kid_mode;
+  $("rooms").replaceChildren(...state.rooms.map((r) => {
+    const tr = document.createElement("tr");
+    const seat = (p) => (p ? p.name : "-");
+    tr.append(cell(r.room), cell(r.game), cell(seat(r.players.black)), cell(seat(r.players.white)), cell(r.status));
+    const actions = document.createElement("td");
+    if (r.status === "playing") actions.append(button("Abort the game of " + r.room, { action: "abort_game", room: r.room }));
+    tr.append(actions);
+    return tr;
+  }));
   $("addresses").replaceChildren(...state.banned_addresses.map((a) => {
     const li = document.createElement("li"); li.textContent = a + " "; li.append(button("Lift the ban of " + a, { action: "unban_address", address: a })); return li;
   }));
@@ -74,6 +88,7 @@ $("make-class").onsubmit = async (event) => {
   await show();
 };
 $("print").onclick = () => window.print();
+$("kid-mode").onsubmit = (event) => { event.preventDefault(); act({ action: "kid_mode", mode: $("mode").value }); };
 $("ban-address").onsubmit = (event) => { event.preventDefault(); act({ action: "ban_address", address: $("address").value.trim() }); };
 show();
 setInterval(show, 5000);

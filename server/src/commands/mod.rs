@@ -296,13 +296,9 @@ impl Handler {
                         return self.seat_engine(name).await;
                     }
                 }
-                if matches!(msg, ClientMsg::Chat { .. })
-                    && self.server.services.admin.moderation.muted(player.id)
-                {
-                    return Err(Refusal::new(
-                        ErrorCode::BadRequest,
-                        "the host has muted you: your chat is not sent",
-                    ));
+                if let ClientMsg::Chat { text } = &msg {
+                    let moderation = &self.server.services.admin.moderation;
+                    moderation.may_chat(player.id, text)?;
                 }
                 let lag_ms = u64::try_from(lag.as_millis()).unwrap_or(u64::MAX);
                 self.send_to_room(RoomCmd::Client { msg, lag_ms }).await

@@ -466,3 +466,72 @@ async fn a_class_made_from_a_list_signs_in_from_one_school_address() {
         pupil.close().await;
     }
 }
+
+#[tokio::test]
+async fn the_kid_mode_keeps_chat_to_friendly_phrases_and_a_game_can_be_aborted() {
+    let dir = data_dir();
+    let mut server = TestServer::start(dir.path()).await;
+    let secret = AdminKey::of_folder(dir.path()).expect("the key").link("");
+    let secret = secret.rsplit('=').next().expect("the key").to_owned();
+    let cookie = open_console(&server, &secret).await;
+    let mut table = server
+        .table(boardroom_protocol::GameKind::Gomoku, None)
+        .await;
+    let (status, done) = act(
+        &server,
+        &cookie,
+        r#"{"action": "kid_mode", "mode": "phrases"}"#,
+    )
+    .await;
+    assert_eq!(status, 200, "{done}");
+    let chat = |text: &str| ClientMsg::Chat {
+        text: text.to_owned(),
+    };
+    table.black.send(&chat("you play badly")).await;
+    let (code, why) = table.black.expect(error_of).await;
+    assert_eq!(code, ErrorCode::BadRequest);
+    assert!(why.contains("Good game!"), "{why}");
+    table.black.send(&chat("Good luck!")).await;
+    table
+        .white
+        .expect(|m| matches!(m, ServerMsg::Chat { text, .. } if text == "Good luck!").then_some(()))
+        .await;
+    // The host aborts the game: nobody wins.
+    table.black.put(4, 4, 0).await;
+    table.white.next_step_ply().await;
+    let abort = serde_json::json!({ "action": "abort_game", "room": table.start.room });
+    assert_eq!(act(&server, &cookie, &abort.to_string()).await.0, 200);
+    let reason = table
+        .white
+        .expect(|m| match m {
+            ServerMsg::GameOver { reason, .. } => Some(*reason),
+            _ => None,
+        })
+        .await;
+    assert_eq!(reason, boardroom_protocol::Reason::Aborted);
+    table.black.close().await;
+    table.white.close().await;
+    server.stop().await;
+    // The kid mode holds after a restart; chat off says so.
+    let server = TestServer::start(dir.path()).await;
+    let cookie = open_console(&server, &secret).await;
+    let state = request(
+        server.addr,
+        "GET",
+        "/admin/api/state",
+        &[("Cookie", &cookie)],
+        "",
+    )
+    .await;
+    assert!(
+        state.body.contains(r#""kid_mode":"phrases""#),
+        "{}",
+        state.body
+    );
+    act(&server, &cookie, r#"{"action": "kid_mode", "mode": "off"}"#).await;
+    let mut table = server
+        .table(boardroom_protocol::GameKind::Gomoku, None)
+        .await;
+    table.black.send(&chat("Good game!")).await;
+    assert!(table.black.expect(error_of).await.1.contains("chat is off"));
+}
