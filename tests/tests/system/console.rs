@@ -73,6 +73,14 @@ async fn request(
     }
 }
 
+/// The console's key of the server whose data folder is `dir`, as its link carries it.
+fn key_of(dir: &tempfile::TempDir) -> String {
+    let link = AdminKey::of_folder(dir.path())
+        .expect("the server's key")
+        .link("");
+    link.rsplit('=').next().expect("the key").to_owned()
+}
+
 /// A session of the console: its cookie header.
 async fn open_console(server: &TestServer, key: &str) -> String {
     let answer = request(server.addr, "GET", &format!("/admin?key={key}"), &[], "").await;
@@ -130,8 +138,7 @@ async fn player_id(
 async fn the_console_opens_only_with_its_key_and_acts_only_from_its_own_page() {
     let dir = data_dir();
     let server = TestServer::start(dir.path()).await;
-    let key = AdminKey::of_folder(dir.path()).expect("the server's key");
-    let secret = key.link("").rsplit('=').next().expect("the key").to_owned();
+    let secret = key_of(&dir);
     for path in ["/admin", "/admin/api/state"] {
         assert_eq!(
             request(server.addr, "GET", path, &[], "").await.status,
@@ -215,8 +222,7 @@ async fn the_console_opens_only_with_its_key_and_acts_only_from_its_own_page() {
 async fn a_banned_player_stays_out_under_any_name_and_after_a_restart() {
     let dir = data_dir();
     let mut server = TestServer::start(dir.path()).await;
-    let key = AdminKey::of_folder(dir.path()).expect("the key");
-    let secret = key.link("").rsplit('=').next().expect("the key").to_owned();
+    let secret = key_of(&dir);
     let cookie = open_console(&server, &secret).await;
     let (mut ada, ada_token) = server.client("Ada").await;
     let (mut bo, _) = server.client("Bo").await;
@@ -329,9 +335,8 @@ async fn a_banned_player_stays_out_under_any_name_and_after_a_restart() {
 async fn a_banned_address_is_closed_and_stays_out_and_others_play_on() {
     let dir = data_dir();
     let server = TestServer::start(dir.path()).await;
-    let secret = AdminKey::of_folder(dir.path()).expect("the key").link("");
-    let secret = secret.rsplit('=').next().expect("the key");
-    let cookie = open_console(&server, secret).await;
+    let secret = key_of(&dir);
+    let cookie = open_console(&server, &secret).await;
     let stranger = room_machine(7);
     let (mut pest, _) = server.client_from(stranger, "Pest").await;
     let (mut friend, _) = server.client_from(room_machine(8), "Friend").await;
@@ -358,9 +363,8 @@ async fn a_banned_address_is_closed_and_stays_out_and_others_play_on() {
 async fn a_muted_player_cannot_chat_and_a_kicked_one_is_closed() {
     let dir = data_dir();
     let server = TestServer::start(dir.path()).await;
-    let secret = AdminKey::of_folder(dir.path()).expect("the key").link("");
-    let secret = secret.rsplit('=').next().expect("the key");
-    let cookie = open_console(&server, secret).await;
+    let secret = key_of(&dir);
+    let cookie = open_console(&server, &secret).await;
     let mut table = server
         .table(boardroom_protocol::GameKind::Gomoku, None)
         .await;
@@ -424,9 +428,8 @@ async fn a_muted_player_cannot_chat_and_a_kicked_one_is_closed() {
 async fn a_class_made_from_a_list_signs_in_from_one_school_address() {
     let dir = data_dir();
     let server = TestServer::start(dir.path()).await;
-    let secret = AdminKey::of_folder(dir.path()).expect("the key").link("");
-    let secret = secret.rsplit('=').next().expect("the key");
-    let cookie = open_console(&server, secret).await;
+    let secret = key_of(&dir);
+    let cookie = open_console(&server, &secret).await;
     let names: Vec<String> = (1..=30).map(|n| format!("Pupil {n}")).collect();
     let list = serde_json::json!({ "action": "make_class", "names": names.join("\n") });
     let (status, body) = act(&server, &cookie, &list.to_string()).await;
@@ -471,8 +474,7 @@ async fn a_class_made_from_a_list_signs_in_from_one_school_address() {
 async fn the_kid_mode_keeps_chat_to_friendly_phrases_and_a_game_can_be_aborted() {
     let dir = data_dir();
     let mut server = TestServer::start(dir.path()).await;
-    let secret = AdminKey::of_folder(dir.path()).expect("the key").link("");
-    let secret = secret.rsplit('=').next().expect("the key").to_owned();
+    let secret = key_of(&dir);
     let cookie = open_console(&server, &secret).await;
     let mut table = server
         .table(boardroom_protocol::GameKind::Gomoku, None)
