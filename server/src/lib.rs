@@ -240,7 +240,12 @@ async fn serve_on(
     // The console's key, kept in the data folder; and the rules it put in force, held across
     // restarts.
     match admin::AdminKey::of_folder(&config.data_dir) {
-        Ok(key) => services.admin = admin::Admin::new(Some(key)),
+        Ok(key) => {
+            services.admin = admin::Admin::new(Some(key));
+            if !services.store.is_postgres() {
+                services.admin.backups_of = Some(config.data_dir.clone());
+            }
+        }
         Err(e) => {
             tracing::warn!(error = %e, "the console's key could not be kept; /admin stays locked")
         }

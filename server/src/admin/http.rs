@@ -17,6 +17,9 @@ use super::Rule;
 use crate::server::Server;
 use crate::store::{PlayerId, Write};
 
+/// How many backups made from the console are kept.
+const BACKUPS_KEPT: usize = 10;
+
 /// The session cookie's name.
 const COOKIE: &str = "boardroom_admin";
 
@@ -114,6 +117,10 @@ struct ConsoleState {
     links: Vec<String>,
     /// The kid mode.
     kid_mode: super::KidMode,
+    /// The outside engines the server runs.
+    engines: Vec<boardroom_protocol::EngineInfo>,
+    /// The bots online.
+    bots: Vec<boardroom_protocol::BotInfo>,
     /// The rooms of this server: code, game and who sits where, as the lobby lists them.
     rooms: Vec<boardroom_protocol::RoomSummary>,
     players: Vec<Listed>,
@@ -173,6 +180,8 @@ async fn state(State(server): State<Server>, headers: HeaderMap) -> Response {
     axum::Json(ConsoleState {
         links: services.invite_links.clone(),
         kid_mode: moderation.kid_mode(),
+        engines: crate::convert::engines_out(&services.engines),
+        bots: services.bots.list(|_| false),
         rooms: server
             .lobby
             .local_rooms()
@@ -210,6 +219,8 @@ enum Action {
     KidMode { mode: super::KidMode },
     /// Ends the game of a room as aborted (nobody wins, nothing is rated).
     AbortGame { room: String },
+    /// A backup of the database now, into the data folder's `backups/` (the last 10 kept).
+    Backup,
 }
 
 /// A login card of a class: the name and its password, shown once.
@@ -343,6 +354,24 @@ async fn carry_out(server: &Server, action: Action) -> Result<String, String> {
                     .map_err(|e| format!("not stored: {e}"))?;
             }
             ("kid mode", None, format!("chat: {}", mode.as_str()))
+        }
+        Action::Backup => {
+            let Some(data) = services.admin.backups_of.clone() else {
+                return Err(
+                    "a PostgreSQL store is backed up by PostgreSQL's own tools (pg_dump)"
+                        .to_owned(),
+                );
+            };
+            let made = tokio::task::spawn_blocking(move || {
+                let dir = data.join("backups");
+                std::fs::create_dir_all(&dir).map_err(|e| e.to_string())?;
+                crate::backup::backup_into(&data, &dir, Some(BACKUPS_KEPT))
+                    .map_err(|e| e.to_string())
+            })
+            .await
+            .map_err(|_| "the backup failed".to_owned())??;
+            let (file, summary) = made;
+            ("backup", None, format!("{} ({summary})", file.display()))
         }
         Action::AbortGame { room } => {
             let Some(handle) = server.lobby.room(room) else {

@@ -28,6 +28,9 @@ const MAX_SESSIONS: usize = 32;
 #[derive(Debug)]
 pub(crate) struct Admin {
     key: Option<AdminKey>,
+    /// The data folder, where a backup made from the console goes (`backups/`), when the store
+    /// is the SQLite file there.
+    pub(crate) backups_of: Option<std::path::PathBuf>,
     /// Sessions by their cookie's hash, each with when it ends.
     sessions: Mutex<HashMap<Vec<u8>, Instant>>,
     /// The rules in force.
@@ -39,6 +42,7 @@ impl Admin {
     pub(crate) fn new(key: Option<AdminKey>) -> Admin {
         Admin {
             key,
+            backups_of: None,
             sessions: Mutex::new(HashMap::new()),
             moderation: Moderation::default(),
         }

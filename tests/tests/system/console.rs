@@ -537,3 +537,40 @@ async fn the_kid_mode_keeps_chat_to_friendly_phrases_and_a_game_can_be_aborted()
     table.black.send(&chat("Good game!")).await;
     assert!(table.black.expect(error_of).await.1.contains("chat is off"));
 }
+
+#[tokio::test]
+async fn a_backup_from_the_console_restores_and_the_console_lists_engines_and_bots() {
+    let dir = data_dir();
+    let server = TestServer::start(dir.path()).await;
+    let secret = key_of(&dir);
+    let cookie = open_console(&server, &secret).await;
+    let (_ada, _) = server.client("Ada").await;
+    let state = request(
+        server.addr,
+        "GET",
+        "/admin/api/state",
+        &[("Cookie", &cookie)],
+        "",
+    )
+    .await;
+    let state: serde_json::Value = serde_json::from_str(&state.body).expect("JSON");
+    assert!(
+        state["engines"].is_array() && state["bots"].is_array(),
+        "{state}"
+    );
+    let (status, done) = act(&server, &cookie, r#"{"action": "backup"}"#).await;
+    if std::env::var("BOARDROOM_TEST_STORE").is_ok_and(|s| s == "postgres") {
+        assert_eq!(status, 400, "PostgreSQL keeps its own backups: {done}");
+        return;
+    }
+    assert_eq!(status, 200, "{done}");
+    let backups: Vec<_> = std::fs::read_dir(dir.path().join("backups"))
+        .expect("the backups folder")
+        .filter_map(Result::ok)
+        .collect();
+    assert_eq!(backups.len(), 1);
+    let restored = data_dir();
+    let summary = boardroom_server::backup::restore(&backups[0].path(), restored.path())
+        .expect("the backup restores");
+    assert!(summary.to_string().contains("1 players"), "{summary}");
+}
