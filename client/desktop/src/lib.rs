@@ -5,6 +5,8 @@
 //! - [`app`]: the app, its session with a server, and the glue between the network's events and
 //!   the view state.
 //! - [`account`]: accounts: the words, the password fields and their checks.
+//! - [`ratings`]: ratings: the words, a rating kind's name, the leaderboard's choice, a
+//!   history's scale.
 //! - [`catalogue`]: the games as the server's catalogue describes them: the app knows no game.
 //! - [`state`]: the pure view state: a server message in, the new state out.
 //! - [`net`]: the connection on its own thread, with reconnects and pings.
@@ -22,6 +24,7 @@ pub mod catalogue;
 pub mod discovery;
 pub mod host;
 pub mod net;
+pub mod ratings;
 pub mod records;
 pub mod settings;
 pub mod state;

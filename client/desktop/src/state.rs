@@ -9,6 +9,7 @@
 //! (`transcripts.rs` here), so both clients behave alike.
 
 pub mod account;
+pub mod ratings;
 pub mod replay;
 pub mod time;
 pub mod verdict;
@@ -240,6 +241,8 @@ pub struct ViewState {
     pub tournament: Option<boardroom_protocol::TournamentView>,
     /// The player's account, and the answers to sign-ins and account requests.
     pub account: account::AccountView,
+    /// The profiles and the leaderboard the server sent.
+    pub ratings: ratings::RatingsView,
 }
 
 /// A review as far as the server has told: positions judged of all, and the whole review once
@@ -1093,8 +1096,19 @@ impl ViewState {
             // Sent to bots only: the app never signs in as one.
             ServerMsg::Invited { .. } => {}
             ServerMsg::Account { revoked, .. } => self.account.answered(revoked),
-            // The app shows no ratings yet.
-            ServerMsg::Leaderboard { .. } | ServerMsg::Profile { .. } => {}
+            ServerMsg::Leaderboard { kind, rows } => self.ratings.leaderboard_came(kind, rows),
+            ServerMsg::Profile {
+                player_id,
+                name,
+                account,
+                ratings,
+            } => self.ratings.profile_came(ratings::Profile {
+                player_id,
+                name,
+                account,
+                ratings,
+                received: now,
+            }),
             ServerMsg::Tournament(view) => self.tournament = Some(*view),
             ServerMsg::Tournaments { tournaments } => self.tournaments = tournaments,
             // The app goes to the game's room (app.rs): the seat there is already the player's.
