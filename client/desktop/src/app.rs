@@ -188,6 +188,8 @@ pub enum LobbyTab {
     Games,
     /// The server's events, and the one watched.
     Events,
+    /// The leaderboards, and a player's profile opened from one.
+    Ratings,
     /// The player's account: keep the name with a password, change it, sign out elsewhere.
     Account,
 }
@@ -215,6 +217,8 @@ pub struct Forms {
     pub event_host: views::events::HostForm,
     /// The passwords typed: to sign in, to keep the name, to change the password.
     pub account: AccountForm,
+    /// The leaderboard's game and rule, and the profile opened from it.
+    pub leaderboard: crate::ratings::LeaderboardChoice,
 }
 
 /// A question the player must confirm before it is sent.
@@ -318,6 +322,7 @@ impl DesktopApp {
             event: views::events::EventForm::default(),
             event_host: views::events::HostForm::default(),
             account: AccountForm::default(),
+            leaderboard: crate::ratings::LeaderboardChoice::default(),
         };
         DesktopApp {
             config,

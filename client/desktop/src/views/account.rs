@@ -1,6 +1,6 @@
 //! The Account tab of the lobby (a guest keeps the name with a password; an account holder
 //! changes the password or signs out the other devices, each with the server's answer under
-//! it), and the sign-in panel the lobby shows while a `hello` with a password is refused.
+//! it; then the player's own ratings), and the sign-in panel the lobby shows while a `hello` with a password is refused.
 
 use std::time::Instant;
 
@@ -85,6 +85,9 @@ pub fn show(app: &mut DesktopApp, ui: &mut egui::Ui) {
     if let Some(request) = request {
         app.account_request(request);
     }
+    ui.add_space(12.0);
+    ui.separator();
+    super::profile::own(app, ui);
 }
 
 /// Draws the sign-in panel when the session's `hello` was refused; false (nothing drawn) when

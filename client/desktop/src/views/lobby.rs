@@ -1,5 +1,6 @@
-//! The lobby of a server: its rooms (join or watch), join by code, and the create-room form;
-//! a tab of the player's finished games.
+//! The lobby of a server: its rooms (join or watch), join by code, and the create-room form
+//! (a rated room for an account holder); tabs of the player's finished games, the events, the
+//! ratings and the account.
 
 use std::collections::HashMap;
 
@@ -13,6 +14,7 @@ use serde_json::{Map, Value};
 use super::describe_options;
 use crate::app::{DesktopApp, LobbyTab};
 use crate::catalogue;
+use crate::ratings::texts as ratings_texts;
 use crate::state::time::CLOCK_PRESETS;
 
 /// The create-room form's choices. Its fields for the game itself (the size, the rule, ...)
@@ -38,6 +40,8 @@ pub struct CreateForm {
     pub undo: bool,
     /// Against the computer: one of the server's engines or a bot online rather than its AI.
     pub program: Option<Program>,
+    /// Whether the room's games are rated (offered to an account holder only).
+    pub rated: bool,
 }
 
 /// A computer opponent other than the server's AI.
@@ -116,6 +120,7 @@ impl Default for CreateForm {
             clock: 0,
             undo: true,
             program: None,
+            rated: false,
         }
     }
 }
@@ -177,6 +182,7 @@ impl CreateForm {
         let mut options = catalogue::options_from(size, &values);
         options.clock = CLOCK_PRESETS.get(self.clock).and_then(|p| p.clock);
         options.undo = (!self.undo).then_some(false);
+        options.rated = self.rated.then_some(true);
         options
     }
 }
@@ -217,15 +223,31 @@ pub fn show(app: &mut DesktopApp, ui: &mut egui::Ui) {
             {
                 session.send(ClientMsg::ListTournaments);
             }
-            ui.selectable_value(
-                &mut app.lobby_tab,
-                LobbyTab::Account,
-                crate::account::texts::SECTION,
-            );
+            if ui
+                .selectable_value(&mut app.lobby_tab, LobbyTab::Ratings, ratings_texts::TAB)
+                .clicked()
+            {
+                // Opened again: the leaderboard is asked for afresh.
+                app.forms.leaderboard.asked = None;
+            }
+            if ui
+                .selectable_value(
+                    &mut app.lobby_tab,
+                    LobbyTab::Account,
+                    crate::account::texts::SECTION,
+                )
+                .clicked()
+            {
+                super::profile::ask_own(app);
+            }
         });
         ui.separator();
         if app.lobby_tab == LobbyTab::Account {
             egui::ScrollArea::vertical().show(ui, |ui| super::account::show(app, ui));
+            return;
+        }
+        if app.lobby_tab == LobbyTab::Ratings {
+            egui::ScrollArea::vertical().show(ui, |ui| super::leaderboard::show(app, ui));
             return;
         }
         if app.lobby_tab == LobbyTab::Games {
@@ -319,6 +341,7 @@ pub fn show(app: &mut DesktopApp, ui: &mut egui::Ui) {
 /// The create-room form.
 fn create_form(app: &mut DesktopApp, ui: &mut egui::Ui) {
     ui.heading("Create a room");
+    let holder = app.session.as_ref().is_some_and(|s| s.state.account.holder);
     let (engines, bots, mut games) = app
         .session
         .as_ref()
@@ -461,7 +484,21 @@ fn create_form(app: &mut DesktopApp, ui: &mut egui::Ui) {
             ui.label("Undo");
             ui.checkbox(&mut form.undo, "Allow undo");
             ui.end_row();
+            // Only an account is rated: a guest is not offered the box, and never sends it.
+            if holder {
+                ui.label("");
+                ui.checkbox(&mut form.rated, ratings_texts::RATED);
+                ui.end_row();
+            } else {
+                form.rated = false;
+            }
         });
+    let about = if holder {
+        ratings_texts::RATED_ABOUT
+    } else {
+        ratings_texts::RATED_NEEDS_ACCOUNT
+    };
+    ui.label(RichText::new(about).small().weak());
     // The bots online change: asked again whenever the computer is chosen.
     if !was_ai
         && app.forms.create.opponent == Opponent::Ai
@@ -636,8 +673,8 @@ mod tests {
     }
 
     #[test]
-    fn the_clock_and_undo_choices_reach_the_options() {
-        let form = CreateForm {
+    fn the_clock_undo_and_rated_choices_reach_the_options() {
+        let mut form = CreateForm {
             clock: 2,
             undo: false,
             ..CreateForm::default()
@@ -652,6 +689,17 @@ mod tests {
         assert_eq!(
             describe_options(&catalogue::info(&[], GameKind::Gomoku), &options),
             "15×15, Freestyle · 3+2 · no undo"
+        );
+        assert_eq!(options.rated, None, "casual by default");
+        form.rated = true;
+        let ClientMsg::CreateRoom { options, .. } = form.message(catalogue::built_in()) else {
+            unreachable!()
+        };
+        let options = options.expect("options");
+        assert_eq!(options.rated, Some(true));
+        assert_eq!(
+            describe_options(&catalogue::info(&[], GameKind::Gomoku), &options),
+            "15×15, Freestyle · 3+2 · no undo · rated"
         );
     }
 }

@@ -1,15 +1,18 @@
 //! The screens: Find (host, type an address, servers on the LAN), the lobby (rooms, create a
 //! room, your games, events), the room (board, players, moves, chat, requests), the replay of a finished
-//! game with its review; a link's QR code; the player's account; and the bars every screen
-//! shares.
+//! game with its review; a link's QR code; the player's account; ratings (profiles, the
+//! leaderboard, a history's chart); and the bars every screen shares.
 
 pub mod account;
 pub mod events;
 pub mod find;
 pub mod games;
 pub mod graph;
+pub mod leaderboard;
 pub mod lobby;
+pub mod profile;
 pub mod qr;
+pub mod rating_chart;
 pub mod replay;
 pub mod room;
 
@@ -27,8 +30,8 @@ pub fn game_name(games: &[GameInfo], game: GameKind) -> String {
     catalogue::info(games, game).title
 }
 
-/// A short description of a room's options: the board and rule, then the clock and whether
-/// undo is off, e.g. "15×15, Renju · 3+2 · no undo".
+/// A short description of a room's options: the board and rule, then the clock, whether undo
+/// is off and whether the room is rated, e.g. "15×15, Renju · 3+2 · no undo · rated".
 #[must_use]
 pub fn describe_options(info: &GameInfo, options: &Options) -> String {
     let mut parts = vec![catalogue::describe_board(info, options)];
@@ -38,6 +41,9 @@ pub fn describe_options(info: &GameInfo, options: &Options) -> String {
     }
     if options.undo == Some(false) {
         parts.push("no undo".to_owned());
+    }
+    if options.rated == Some(true) {
+        parts.push(crate::ratings::texts::RATED_ROOM.to_owned());
     }
     parts.join(" · ")
 }

@@ -10,6 +10,7 @@ mod common;
 mod events;
 mod find_and_reconnect;
 mod lan_discovery;
+mod ratings;
 mod screenshots;
 mod seats;
 mod sgf_files;
