@@ -190,6 +190,10 @@ pub struct StandingRow {
     /// In an arena: on a streak, the next win counts double.
     #[serde(default, skip_serializing_if = "std::ops::Not::not")]
     pub on_fire: bool,
+    /// The entrant's rating in the event's game when it joined (an account's, or the AI's
+    /// fixed one): a Swiss numbers its entrants by it, strongest first.
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub rating: Option<u32>,
 }
 
 /// A game of an event.

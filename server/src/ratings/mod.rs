@@ -7,6 +7,8 @@
 mod ai;
 mod glicko;
 
+pub(crate) use ai::rating as ai_rating;
+
 use boardroom_engine::Config;
 use boardroom_engine::ai::Level;
 use boardroom_protocol::{GameResult, Reason};
@@ -93,6 +95,25 @@ pub(crate) async fn game_ended(
     {
         tracing::warn!(game = game_id, error = %e, "a rated game's ratings were not stored");
     }
+}
+
+/// A person's rating in the game of `config`, rounded, if they have an account and have played
+/// it rated; for an event's seeding (`tournaments`).
+pub(crate) async fn of_person(store: &Store, player: PlayerId, config: &Config) -> Option<u32> {
+    let kind = kind_of(config);
+    let rating = store
+        .ratings_of(player)
+        .await
+        .ok()?
+        .into_iter()
+        .find(|r| r.kind == kind)?
+        .rating;
+    #[expect(
+        clippy::cast_possible_truncation,
+        clippy::cast_sign_loss,
+        reason = "a rating is a few thousand at most, and above zero once clamped"
+    )]
+    Some(rating.round().max(0.0) as u32)
 }
 
 /// A person's rating in `kind` before a game: their last, or a newcomer's; `None` for a

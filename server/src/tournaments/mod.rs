@@ -305,7 +305,7 @@ impl Tournaments {
             entrants.push(entrant);
         }
         if play {
-            entrants.push(entrants::of_person(host.id, &host.name));
+            entrants.push(rated_person(server, &accepted, host.id, &host.name).await);
         }
         let challenger = match settings.format {
             TournamentFormat::Gauntlet { .. } => Some(
@@ -441,7 +441,7 @@ impl Tournaments {
         player: &Player,
     ) -> Result<(), Refusal> {
         match self.place(server, id)? {
-            Place::Here(entry) => join_on(&entry, player.id, &player.name).await,
+            Place::Here(entry) => join_on(server, &entry, player.id, &player.name).await,
             Place::There(number) => {
                 let request = ToEvent::Join {
                     player: player.id,
@@ -766,9 +766,29 @@ async fn ask_owner(server: &Server, number: i64, request: &ToEvent) -> Result<Fr
     }
 }
 
-/// A person joins the event of `entry`.
-async fn join_on(entry: &Entry, player: PlayerId, name: &str) -> Result<(), Refusal> {
-    command_of(entry, Command::Join(entrants::of_person(player, name))).await
+/// A person joins the event of `entry`, seeded by their rating in its game.
+async fn join_on(
+    server: &Server,
+    entry: &Entry,
+    player: PlayerId,
+    name: &str,
+) -> Result<(), Refusal> {
+    let person = rated_person(server, &entry.accepted, player, name).await;
+    command_of(entry, Command::Join(person)).await
+}
+
+/// The entrant of a person, with their rating in the event's game (and rule) when they have
+/// one: a Swiss numbers its entrants by it.
+async fn rated_person(
+    server: &Server,
+    accepted: &Accepted,
+    player: PlayerId,
+    name: &str,
+) -> Entrant {
+    Entrant {
+        rating: crate::ratings::of_person(&server.services.store, player, &accepted.config).await,
+        ..entrants::of_person(player, name)
+    }
 }
 
 /// A person leaves the event of `entry`.
@@ -848,7 +868,20 @@ async fn entrant_of(
     choice: &EntrantChoice,
 ) -> Result<Entrant, Refusal> {
     match choice {
-        EntrantChoice::Ai { level } => Ok(entrants::of_ai(*level)),
+        // The AI at its level's fixed rating in the game (`ratings`).
+        EntrantChoice::Ai { level } => {
+            let rating =
+                crate::ratings::ai_rating(&accepted.config, crate::convert::level_in(*level));
+            #[expect(
+                clippy::cast_possible_truncation,
+                clippy::cast_sign_loss,
+                reason = "the AI's ratings are a few thousand, above zero"
+            )]
+            Ok(Entrant {
+                rating: Some(rating.round() as u32),
+                ..entrants::of_ai(*level)
+            })
+        }
         EntrantChoice::Engine { engine } => {
             let Some(found) = server.services.engines.get(engine) else {
                 let shown: String = engine.chars().take(40).collect();

@@ -313,7 +313,9 @@ async fn answer(server: &Server, id: i64, request: ToEvent) -> FromEvent {
         Err(refusal) => return FromEvent::of(Err(refusal)),
     };
     match request {
-        ToEvent::Join { player, name } => FromEvent::of(super::join_on(&here, player, &name).await),
+        ToEvent::Join { player, name } => {
+            FromEvent::of(super::join_on(server, &here, player, &name).await)
+        }
         ToEvent::Leave { player } => FromEvent::of(super::leave_on(&here, player).await),
         ToEvent::Host { player, control } => FromEvent::of(match control.control() {
             Ok(control) => super::host_on(server, &here, id, player, control).await,

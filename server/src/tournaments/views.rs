@@ -128,6 +128,7 @@ pub(crate) fn view(state: &Tournament, context: &Context<'_>) -> TournamentView 
                 losses: row.losses,
                 tiebreaks,
                 on_fire: row.on_fire,
+                rating: entrant.rating,
             }
         })
         .collect();

@@ -250,3 +250,41 @@ async fn the_leaderboard_lists_settled_ratings_best_first() {
         .await;
     assert_eq!(renju, 0, "each rule apart");
 }
+
+#[tokio::test]
+async fn an_event_seeds_its_entrants_by_their_ratings() {
+    use boardroom_protocol::{EntrantChoice, TournamentFormat};
+    use boardroom_tests::events::{create, join, small_gomoku};
+    let dir = data_dir();
+    let server = TestServer::start(dir.path()).await;
+    // Black wins a rated game (9x9 freestyle, as the event's): black is rated above 1500.
+    let mut table = server.table(GameKind::Gomoku, rated(true)).await;
+    sign_up(&mut table.black).await;
+    sign_up(&mut table.white).await;
+    play_and_resign(&mut table.black, &mut table.white, false).await;
+    let rating = ratings_after(&mut table.black, 1).await[0].rating.rating;
+    let (mut host, _) = server.client("Host").await;
+    let settings = small_gomoku("Seeded", TournamentFormat::Swiss { rounds: 2 });
+    let ai = EntrantChoice::Ai {
+        level: AiLevel::Medium,
+    };
+    let id = create(&mut host, settings, vec![ai], false).await.id;
+    table.black.send(&ClientMsg::LeaveRoom).await;
+    let view = join(&mut table.black, &id, "Black").await;
+    let rating_of = |name: &str| {
+        view.standings
+            .iter()
+            .find(|r| r.name.contains(name))
+            .and_then(|r| r.rating)
+    };
+    assert_eq!(
+        rating_of("Black").and_then(|r| i32::try_from(r).ok()),
+        Some(rating),
+        "an account joins at its rating"
+    );
+    assert_eq!(
+        rating_of("medium"),
+        Some(1512),
+        "the AI at its level's fixed rating"
+    );
+}
