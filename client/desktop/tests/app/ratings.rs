@@ -13,7 +13,7 @@ use boardroom_desktop::account::texts as account_texts;
 use boardroom_desktop::app::{LobbyTab, Session};
 use boardroom_desktop::ratings::texts;
 use boardroom_desktop::state::ViewState;
-use boardroom_protocol::{GameResult, Point, ProfileRating, Status, decode_server};
+use boardroom_protocol::{GameResult, Point, ProfileRating, Seat, Status, decode_server};
 use common::{
     WAIT, Window, app, click, config, host_a_room_with, play, room, signed_in, type_into,
     wait_for_button, wait_for_text, wait_until, window,
@@ -127,21 +127,25 @@ fn a_rated_game_between_two_accounts_moves_both_ratings() {
     play(&mut lin, &mut ada, Point::new(0, 0));
     click(&mut lin, "Resign");
     click(&mut lin, "Yes, resign");
-    wait_until(&mut [&mut ada, &mut lin], "the game over", |a| {
-        room(a).is_some_and(|r| r.status == Status::Over)
-    });
+    // Over on both screens (else leaving would ask first, as in a game under way).
+    let over = |a: &DesktopApp| room(a).is_some_and(|r| r.status == Status::Over);
+    wait_until(&mut [&mut ada, &mut lin], "the game over at Ada", over);
+    wait_until(&mut [&mut lin, &mut ada], "the game over at Lin", over);
     assert_eq!(
         room(ada.state()).and_then(|r| r.result),
         Some(GameResult::Black)
     );
 
-    // Back in the lobby, each finds the game in the Account tab's ratings.
-    for window in [&mut ada, &mut lin] {
-        click(window, "Leave room");
-    }
+    // Back in the lobby, each finds the game in the Account tab's ratings. Ada leaves first,
+    // and Lin once her screen shows it (a click lands on a screen that no longer changes).
+    click(&mut ada, "Leave room");
     wait_until(&mut [&mut ada, &mut lin], "Ada in the lobby", |a| {
         room(a).is_none()
     });
+    wait_until(&mut [&mut lin, &mut ada], "Ada gone from Lin's room", |a| {
+        room(a).is_some_and(|r| r.players.get(Seat::Black).is_none())
+    });
+    click(&mut lin, "Leave room");
     wait_until(&mut [&mut lin, &mut ada], "Lin in the lobby", |a| {
         room(a).is_none()
     });
