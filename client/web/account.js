@@ -94,11 +94,15 @@ export function accountAnswer(asked, account) {
 /** The requests the Account panel sends: their refusals are its to show. */
 export const ACCOUNT_REQUESTS = ["sign_up", "change_password", "sign_out_elsewhere"];
 
+/** The reason the server closes a device's connection with (1008) when its token was revoked. */
+export const SIGNED_OUT_REASON = "signed out elsewhere";
+
 /**
  * Whether this device was signed out elsewhere, given the account it remembers signing in to
  * (its player id, or null for a guest device) and what happened on the connection:
- *   - `{closed: code}`: the server closed it; 1008 to a device signed in to an account is its
- *     token revoked (to a guest's, 1008 is only ever flooding, and the page reconnects);
+ *   - `{closed: code, reason}`: the server closed it; 1008 "signed out elsewhere" to a device
+ *     signed in to an account is its token revoked (1008 for another reason is flooding, or the
+ *     host's doing, which host.js tells; to a guest's device it never is);
  *   - `{welcome: playerId}`: the token no longer signs in as the account, so the server made a
  *     new guest: the page must not carry on as a stranger;
  *   - `{refused: true}`: the `hello` with the token was refused (the account's name, without a
@@ -106,7 +110,7 @@ export const ACCOUNT_REQUESTS = ["sign_up", "change_password", "sign_out_elsewhe
  */
 export function signedOutElsewhere(remembered, event) {
   if (!remembered) return false;
-  if ("closed" in event) return event.closed === 1008;
+  if ("closed" in event) return event.closed === 1008 && String(event.reason ?? "").trim().toLowerCase() === SIGNED_OUT_REASON;
   if ("welcome" in event) return event.welcome !== remembered;
   return event.refused === true;
 }

@@ -52,6 +52,7 @@ import {
 import { h, s, byId, show } from "./dom.js";
 import { AccountView } from "./account-view.js";
 import { ACCOUNT_REQUESTS, TEXT as ACCOUNT_TEXT, signedOutElsewhere } from "./account.js";
+import { TEXT as HOST_TEXT, bannedHello, chatRefusal, hostClosed, hostView } from "./host.js";
 import { RatingsView } from "./ratings-view.js";
 import { TEXT as RATINGS_TEXT } from "./ratings.js";
 import { recordFrom, clampPly, positionAt, boardView, positionText, plyForKey, summaryView, optionsFromHere } from "./replay.js";
@@ -120,6 +121,11 @@ let shownSeq = 0;
 let pendingSignIn = null;
 /** Whether this connection's `hello` awaits its answer (a second one must wait). */
 let greeting = false;
+/**
+ * What the host did to this player, while the page says so: "kicked" (removed; the player may
+ * come back) or "banned"; null otherwise. The page does not reconnect by itself meanwhile.
+ */
+let hostSaid = null;
 
 const conn = new Connection(socketUrl(location), {
   status(status) {
@@ -134,9 +140,15 @@ const conn = new Connection(socketUrl(location), {
   open() {
     sayHello();
   },
-  closed(code) {
+  closed(code, reason) {
+    // Removed or banned by the host: said on the page, not reconnected.
+    const what = hostClosed(code, reason);
+    if (what) {
+      hostEnded(what);
+      return false;
+    }
     // Closed with the token revoked (a new password, or signing out elsewhere): not again.
-    if (!signedOutElsewhere(store.get("account"), { closed: code })) return true;
+    if (!signedOutElsewhere(store.get("account"), { closed: code, reason })) return true;
     signOutHere();
     return false;
   },
@@ -193,6 +205,34 @@ function signOutHere() {
   clearMessages();
   accounts.signedOutHere(name);
   render();
+}
+
+/**
+ * The host removed (`what` "kicked") or banned ("banned") this player: the connection stays
+ * closed and the page says why. The room on the screen is dropped (coming back, the server puts
+ * the player in a seat it still keeps for them); the token is kept, for when the host allows it.
+ */
+function hostEnded(what) {
+  hostSaid = what;
+  pendingSignIn = null;
+  conn.stop();
+  state.room = null;
+  replay = null;
+  ratingsShown = false;
+  wantedRoom = null;
+  wantedGame = null;
+  editingName = false;
+  setPath("/");
+  clearMessages();
+  render();
+  byId("host-title").focus();
+}
+
+/** The removed player comes back: a new connection, as the same player. */
+function comeBack() {
+  hostSaid = null;
+  render();
+  conn.start();
 }
 
 /** The steady clock the fold stamps messages with and the clocks are read at. */
@@ -328,6 +368,18 @@ function join(code, as) {
 
 function onError(m) {
   if (m.ref === "hello") greeting = false;
+  if (bannedHello(m)) {
+    // The host banned this player (or this address): no name and no password gets in.
+    state.error = null;
+    hostEnded("banned");
+    return;
+  }
+  if (m.ref === "chat") {
+    // Said by the chat box: the host muted the player, or the kid mode holds.
+    state.error = null;
+    sayChatRefusal(chatRefusal(m));
+    return;
+  }
   if (m.ref === "hello" && pendingSignIn) {
     // The sign-in form says why, in place of the toast; the connection may say hello again,
     // as the guest this device was, if it was one.
@@ -496,7 +548,8 @@ function render() {
   renderMessages();
   const named = !!store.get("name");
   const event = eventShown && state.tournament?.id === eventShown;
-  const view = !named || editingName ? "name" : replay ? "replay" : ratingsShown ? "ratings" : state.room ? "room" : event ? "event" : "lobby";
+  const view = hostSaid ? "host" : !named || editingName ? "name" : replay ? "replay" : ratingsShown ? "ratings" : state.room ? "room" : event ? "event" : "lobby";
+  show(byId("view-host"), view === "host");
   show(byId("view-name"), view === "name");
   show(byId("view-lobby"), view === "lobby");
   show(byId("view-event"), view === "event");
@@ -512,6 +565,7 @@ function render() {
     shownView = shown;
     window.scrollTo(0, 0);
   }
+  if (view === "host") renderHost();
   if (view === "name") renderName();
   if (view === "lobby") renderLobby();
   accounts.renderPanel(view === "lobby" ? state.me : null);
@@ -536,10 +590,11 @@ function renderHeader() {
   who.textContent = name ?? "";
 }
 
-/** Hides the error and the notice: they were about a room the player has left. */
+/** Hides the error, the notice and a refused chat's reason: they were about a room the player has left. */
 function clearMessages() {
   show(byId("error"), false);
   show(byId("notice"), false);
+  sayChatRefusal("");
 }
 
 let errorTimer = null;
@@ -581,6 +636,21 @@ function errorText(e) {
     no_such_room: " Check the code, or create a new room.",
   };
   return text + (hints[e.code] ?? "");
+}
+
+/** What the host did: the sentence, and the way back for a removed player. */
+function renderHost() {
+  const view = hostView(hostSaid);
+  setText(byId("host-title"), view.title);
+  setText(byId("host-more"), view.more);
+  const back = byId("come-back");
+  show(back, view.comeBack);
+  setText(back, HOST_TEXT.comeBack);
+}
+
+/** Says why the server refused a chat, under the chat box ("" clears it). */
+function sayChatRefusal(text) {
+  setText(byId("chat-refused"), text);
 }
 
 function renderName() {
@@ -1667,6 +1737,7 @@ function wire() {
     if (window.confirm("Resign this game?")) send(msg.resign());
   });
   byId("act-again").addEventListener("click", () => send(msg.playAgain()));
+  byId("come-back").addEventListener("click", comeBack);
   byId("chat-new").addEventListener("click", () => byId("chat-card").scrollIntoView({ block: "center" }));
   // The chat is in sight when its input is, whole: the newest message is just above it.
   new IntersectionObserver(
@@ -1705,6 +1776,7 @@ function wire() {
     const input = byId("chat-input");
     const text = input.value.trim();
     if (!text) return;
+    sayChatRefusal("");
     if (send(msg.chat(text.slice(0, 500)))) input.value = "";
   });
 

@@ -19,8 +19,9 @@ export class Connection {
   /**
    * `handlers.open()`: a socket opened (say hello now). `handlers.message(msg)`: a server message.
    * `handlers.status(status)`: "connecting", "open", "closed" (a retry is scheduled) or
-   * "stopped" (`stop()`: none is). `handlers.closed?(code)`: the server closed the socket with
-   * this code; answering false means the page ended it (it calls `stop()`), so no retry.
+   * "stopped" (`stop()`: none is). `handlers.closed?(code, reason)`: the server closed the socket
+   * with this code and reason; answering false means the page ended it (it calls `stop()`), so
+   * no retry.
    */
   constructor(url, handlers) {
     this.url = url;
@@ -72,8 +73,9 @@ export class Connection {
       if (this.socket !== socket) return;
       this.socket = null;
       clearInterval(this.pinger);
-      // A token revoked elsewhere would only come back as a stranger: the page stops there.
-      if (this.handlers.closed?.(event.code) === false) return;
+      // A token revoked elsewhere would only come back as a stranger, and a player the host
+      // removed or banned is told why: the page stops there.
+      if (this.handlers.closed?.(event.code, event.reason) === false) return;
       this.scheduleRetry();
     };
     socket.onerror = () => {

@@ -46,6 +46,7 @@ pub(crate) const ASSETS: &[Asset] = &[
     asset!("dom.js", "text/javascript; charset=utf-8"),
     asset!("ear.js", "text/javascript; charset=utf-8"),
     asset!("geometry.js", "text/javascript; charset=utf-8"),
+    asset!("host.js", "text/javascript; charset=utf-8"),
     asset!("net.js", "text/javascript; charset=utf-8"),
     asset!("protocol.js", "text/javascript; charset=utf-8"),
     asset!("qr.js", "text/javascript; charset=utf-8"),

@@ -54,11 +54,17 @@ test("the Account panel says what each answer did, and why a request was refused
 
 test("a device is signed out elsewhere only when it remembers an account and its token no longer works", () => {
   // A guest's device: a 1008 is flooding, and the page reconnects.
-  assert.equal(signedOutElsewhere(null, { closed: 1008 }), false);
+  assert.equal(signedOutElsewhere(null, { closed: 1008, reason: "signed out elsewhere" }), false);
+  assert.equal(signedOutElsewhere(null, { closed: 1008, reason: "rate limit exceeded" }), false);
   assert.equal(signedOutElsewhere(null, { welcome: "7" }), false);
   assert.equal(signedOutElsewhere(null, { refused: true }), false);
   // An account's device.
-  assert.equal(signedOutElsewhere("7", { closed: 1008 }), true);
+  assert.equal(signedOutElsewhere("7", { closed: 1008, reason: "signed out elsewhere" }), true);
+  // Closed by the host, or for flooding: not signed out (host.js tells the host's closes).
+  assert.equal(signedOutElsewhere("7", { closed: 1008, reason: "removed by the host" }), false, "kicked, not signed out");
+  assert.equal(signedOutElsewhere("7", { closed: 1008, reason: "banned by the host" }), false, "banned, not signed out");
+  assert.equal(signedOutElsewhere("7", { closed: 1008, reason: "rate limit exceeded" }), false);
+  assert.equal(signedOutElsewhere("7", { closed: 1008 }), false, "a close without the reason is not taken for one");
   assert.equal(signedOutElsewhere("7", { closed: 1006 }), false, "a dropped connection comes back");
   assert.equal(signedOutElsewhere("7", { welcome: "7" }), false);
   assert.equal(signedOutElsewhere("7", { welcome: "8" }), true, "a new guest: not to carry on as a stranger");
