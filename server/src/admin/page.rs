@@ -5,7 +5,7 @@
 /// The page.
 pub(super) const PAGE: &str = r#"<!doctype html>
 <html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width">
-<title>Boardroom: host's console</title>
+<title>Boardroom: host's console</title><link rel="icon" href="/assets/icon.svg" type="image/svg+xml">
 <style>body{font:16px system-ui,sans-serif;margin:1rem auto;max-width:60rem;padding:0 1rem}
 table{border-collapse:collapse;width:100%}td,th{border-bottom:1px solid #ccc;padding:.3rem;text-align:left}
 button{margin-right:.3rem}#said{min-height:1.5em}
