@@ -293,7 +293,7 @@ async fn carry_out(server: &Server, action: Action) -> Result<String, String> {
             (
                 "kick",
                 None,
-                format!("{}: {closed} connections closed", who(*player)),
+                format!("{}: {} closed", who(*player), connections(closed)),
             )
         }
         Action::BanPlayer { player } => {
@@ -301,7 +301,7 @@ async fn carry_out(server: &Server, action: Action) -> Result<String, String> {
             (
                 "ban",
                 Some((Rule::BanPlayer, player.to_string(), true)),
-                format!("{}: banned, {closed} connections closed", who(*player)),
+                format!("{}: banned, {} closed", who(*player), connections(closed)),
             )
         }
         Action::BanAddress { address } => {
@@ -313,7 +313,7 @@ async fn carry_out(server: &Server, action: Action) -> Result<String, String> {
             (
                 "ban",
                 Some((Rule::BanAddress, ip.to_string(), true)),
-                format!("address {key}: banned, {closed} connections closed"),
+                format!("address {key}: banned, {} closed", connections(closed)),
             )
         }
         Action::UnbanPlayer { player } => (
@@ -404,6 +404,15 @@ async fn carry_out(server: &Server, action: Action) -> Result<String, String> {
     }
     audit(server, name, &done).await;
     Ok(done)
+}
+
+/// "1 connection", "2 connections".
+fn connections(n: u32) -> String {
+    if n == 1 {
+        "1 connection".to_owned()
+    } else {
+        format!("{n} connections")
+    }
 }
 
 /// Keeps an action in the audit log.
