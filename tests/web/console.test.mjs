@@ -207,7 +207,7 @@ test("the host removes a pupil, whose page says so and offers to come back; a ba
   const sockets = [];
   removed.page.on("websocket", (ws) => sockets.push(ws));
   await playerButton("Kick", cards[1].name).click();
-  await host.page.locator("#said", { hasText: "connections closed" }).waitFor();
+  await host.page.locator("#said", { hasText: "1 connection closed" }).waitFor();
 
   const page = removed.page;
   await page.getByRole("heading", { name: "The host removed you from this server.", exact: true }).waitFor();
@@ -252,7 +252,7 @@ test("the console's What was done lists the class, the mute, the kick and the ba
   const has = (pattern, what) => assert.ok(lines.some((l) => pattern.test(l)), `${what} in: ${lines.join(" | ")}`);
   has(new RegExp(`class: a class of ${PUPILS} accounts made`), "the class");
   has(new RegExp(`mute: ${cards[0].name} \\(player [^)]+\\): muted`), "the mute");
-  has(new RegExp(`kick: ${cards[1].name} \\(player [^)]+\\): 1 connections closed`), "the kick");
+  has(new RegExp(`kick: ${cards[1].name} \\(player [^)]+\\): 1 connection closed`), "the kick");
   has(new RegExp(`ban: ${cards[1].name} \\(player [^)]+\\): banned`), "the ban");
   has(/kid mode: chat: phrases/, "the kid mode");
   assert.deepEqual(await axeViolations(host.page), [], "axe-core on the console after the class and its rules");
