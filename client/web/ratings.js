@@ -55,8 +55,8 @@ function ruleOption(info) {
 }
 
 /**
- * A rating kind's name for people, from the catalogue: "Gomoku, Freestyle" for
- * "gomoku/freestyle", "Reversi" for "reversi"; the kind's own words for what it does not list.
+ * A rating kind's name for people, from the catalogue: the game's title, then the rule's
+ * ("GAME/RULE" or "GAME"); the kind's own words for what the catalogue does not list.
  */
 export function kindTitle(catalogue, kind) {
   const [game, rule] = String(kind).split("/");

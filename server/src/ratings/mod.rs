@@ -19,9 +19,11 @@ pub(crate) use glicko::{PROVISIONAL_DEVIATION, provisional};
 
 /// What a rating is of: the game, and for gomoku its rule (`"gomoku/renju"`, `"reversi"`).
 pub(crate) fn kind_of(config: &Config) -> String {
-    match config {
-        Config::Gomoku(c) => format!("gomoku/{}", c.rule.as_str()),
-        other => other.kind().as_str().to_owned(),
+    let game = config.kind().as_str();
+    // A game with rules (the catalogue's `rule` option) is rated by rule.
+    match config.to_options().rule {
+        Some(rule) => format!("{game}/{rule}"),
+        None => game.to_owned(),
     }
 }
 
