@@ -545,6 +545,7 @@ const ear = new Ear({
 
 function render() {
   renderHeader();
+  renderHostNotice();
   renderMessages();
   const named = !!store.get("name");
   const event = eventShown && state.tournament?.id === eventShown;
@@ -588,6 +589,18 @@ function renderHeader() {
   const name = state.me?.name ?? store.get("name");
   show(who, !!name && !editingName);
   who.textContent = name ?? "";
+}
+
+/** When the notice the player closed was sent: it stays closed until the host sends another. */
+let hostNoticeClosed = null;
+
+/** Shows the host's notice over every view, unless the player closed it. */
+function renderHostNotice() {
+  const notice = state.hostNotice;
+  const open = !!notice && notice.at_ms !== hostNoticeClosed;
+  show(byId("host-notice"), open);
+  const text = byId("host-notice-text");
+  if (open && text.textContent !== notice.text) text.textContent = notice.text;
 }
 
 /** Hides the error, the notice and a refused chat's reason: they were about a room the player has left. */
@@ -1699,6 +1712,10 @@ function wire() {
   });
   byId("replay-back").addEventListener("click", closeReplay);
   byId("open-ratings").addEventListener("click", () => openRatings("profile-title"));
+  byId("host-notice-close").addEventListener("click", () => {
+    hostNoticeClosed = state.hostNotice?.at_ms ?? null;
+    render();
+  });
   byId("open-leaderboard").addEventListener("click", () => openRatings("leaderboard-title"));
   byId("ratings-back").addEventListener("click", closeRatings);
   byId("rp-first").addEventListener("click", () => goTo(0));

@@ -48,6 +48,8 @@ export function initialState() {
     error: null,
     /** The last thing worth telling the player {text, seq}, or null. */
     notice: null,
+    /** The host's word to everyone (`notice` from the server) {text, at_ms}, while it stands. */
+    hostNotice: null,
     /** Counts every error and notice, so a view can tell a new one from an old one. */
     seq: 0,
     /** The player's finished games as the last `games` pages listed them, newest first. */
@@ -200,6 +202,7 @@ export const HANDLED = [
   "player_joined", "player_left", "peer_status", "claimable", "player_info", "chat", "chat_history", "error", "pong",
   "games", "review_progress", "review", "game_record", "bots", "invited",
   "tournament", "tournaments", "tournament_game", "account", "leaderboard", "profile",
+  "notice",
 ];
 
 /** The request a refusal's `retry_in_ms` is about, by the `ref` of the error. */
@@ -257,6 +260,9 @@ export function apply(state, msg, now = 0) {
       state.profile = profile;
       break;
     }
+    case "notice":
+      state.hostNotice = msg.text ? { text: msg.text, at_ms: msg.at_ms ?? 0 } : null;
+      break;
     case "tournament_game":
       state.gameReady = { tournament: msg.tournament, game: msg.game, room: msg.room, seat: msg.seat };
       break;

@@ -325,6 +325,15 @@ pub enum ServerMsg {
         /// Their ratings, one per game and rule they have played rated.
         ratings: Vec<ProfileRating>,
     },
+    /// The host's word to everyone on the server, from the console ("the club closes at ten"):
+    /// it comes to every connection when the host sends it, and after `welcome` to each that
+    /// signs in while it stands. An empty `text` takes it down.
+    Notice {
+        /// What the host says (at most 500 characters); empty: no notice any more.
+        text: String,
+        /// When the host sent it (milliseconds since the Unix epoch).
+        at_ms: i64,
+    },
 }
 
 impl ServerMsg {
@@ -366,6 +375,7 @@ impl ServerMsg {
         "account",
         "leaderboard",
         "profile",
+        "notice",
     ];
 
     /// The message's `type` on the wire.
@@ -407,6 +417,7 @@ impl ServerMsg {
             ServerMsg::Account { .. } => "account",
             ServerMsg::Leaderboard { .. } => "leaderboard",
             ServerMsg::Profile { .. } => "profile",
+            ServerMsg::Notice { .. } => "notice",
         }
     }
 

@@ -93,6 +93,20 @@ impl SignedIn {
         closed
     }
 
+    /// Puts `frame` on every connection's way out (a full one skips it); answers how many took
+    /// it.
+    pub(crate) fn send_all(&self, frame: &Frame) -> u32 {
+        let mut sent = 0;
+        for session in self.lock().values().flatten() {
+            if let Some(outbox) = session.outbox.upgrade()
+                && outbox.try_send(frame.clone()).is_ok()
+            {
+                sent += 1;
+            }
+        }
+        sent
+    }
+
     /// The players connected now, each with how many connections.
     pub(crate) fn online(&self) -> Vec<(PlayerId, usize)> {
         let mut online: Vec<(PlayerId, usize)> =

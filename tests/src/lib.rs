@@ -17,6 +17,7 @@
 //! - [`measure`]: a process's CPU and memory, and latency percentiles, for the load benchmarks.
 
 pub mod events;
+pub mod http;
 pub mod measure;
 pub mod nats;
 pub mod postgres;

@@ -244,6 +244,45 @@ test("the host removes a pupil, whose page says so and offers to come back; a ba
   await backIn(page, cards[1].name);
 });
 
+test("the host's notice shows at the top of every pupil's page until closed or taken down; the console watches a room", async () => {
+  const words = "Last games now: the club closes at ten.";
+  await host.page.getByLabel("What every player sees at the top of the page (empty: none)", { exact: true }).fill(words);
+  await host.page.getByRole("button", { name: "Send", exact: true }).click();
+  await host.page.locator("#said", { hasText: "notice" }).waitFor();
+  await host.page.locator("#notice-now", { hasText: words }).waitFor();
+  for (const p of [quiet, removed]) {
+    const region = p.page.getByRole("region", { name: "Notice from the host" });
+    await region.waitFor();
+    assert.equal(await text(p.page, "#host-notice-text"), words);
+  }
+  assert.deepEqual(await axeViolations(quiet.page), [], "axe-core on a room with the host's notice");
+  // One pupil closes it; it stays closed for them, and open for the other.
+  await quiet.page.getByRole("button", { name: "Close the notice", exact: true }).click();
+  assert.equal(await quiet.page.locator("#host-notice").isVisible(), false);
+  assert.equal(await removed.page.locator("#host-notice").isVisible(), true);
+  // A page opened later is told it too (right after signing in).
+  await removed.page.reload();
+  await removed.page.getByRole("region", { name: "Notice from the host" }).waitFor();
+  // Taken down, it goes from every page.
+  await host.page.getByRole("button", { name: "Take it down", exact: true }).click();
+  await host.page.locator("#said", { hasText: "the notice taken down" }).waitFor();
+  await removed.page.locator("#host-notice").waitFor({ state: "hidden" });
+
+  // The console links each room to watch it; the room's page opens as a spectator's.
+  await refreshConsole();
+  const watch = host.page.getByRole("link", { name: /^Watch / }).first();
+  const href = await watch.getAttribute("href");
+  assert.match(href, /^\/r\/[A-Z0-9]+$/);
+  const watcher = await newPerson("the host watching");
+  await watcher.page.goto(base);
+  await watcher.page.getByLabel("Your name", { exact: true }).fill("Host");
+  await watcher.page.locator("#name-form button[type=submit]").click();
+  await watcher.page.locator("#view-lobby").waitFor();
+  await watcher.page.goto(new URL(href, base).href);
+  await watcher.page.locator("#view-room").waitFor();
+  assert.deepEqual(await axeViolations(host.page), [], "axe-core on the console with its engines, bots and backup");
+});
+
 test("the console's What was done lists the class, the mute, the kick and the ban", async () => {
   await refreshConsole();
   const done = host.page.locator("#audit li");
@@ -255,5 +294,7 @@ test("the console's What was done lists the class, the mute, the kick and the ba
   has(new RegExp(`kick: ${cards[1].name} \\(player [^)]+\\): 1 connection closed`), "the kick");
   has(new RegExp(`ban: ${cards[1].name} \\(player [^)]+\\): banned`), "the ban");
   has(/kid mode: chat: phrases/, "the kid mode");
+  has(/notice: notice "Last games now: the club closes at ten\." sent to 2 connections/, "the notice");
+  has(/notice: the notice taken down/, "the notice taken down");
   assert.deepEqual(await axeViolations(host.page), [], "axe-core on the console after the class and its rules");
 });

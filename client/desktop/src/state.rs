@@ -239,6 +239,8 @@ pub struct ViewState {
     pub tournaments: Vec<boardroom_protocol::TournamentSummary>,
     /// The event the connection watches, as the last `tournament` showed it.
     pub tournament: Option<boardroom_protocol::TournamentView>,
+    /// The host's notice to everyone, while it stands and the player has not closed it.
+    pub host_notice: Option<String>,
     /// The player's account, and the answers to sign-ins and account requests.
     pub account: account::AccountView,
     /// The profiles and the leaderboard the server sent.
@@ -1110,6 +1112,9 @@ impl ViewState {
                 received: now,
             }),
             ServerMsg::Tournament(view) => self.tournament = Some(*view),
+            ServerMsg::Notice { text, .. } => {
+                self.host_notice = Some(text).filter(|t| !t.is_empty())
+            }
             ServerMsg::Tournaments { tournaments } => self.tournaments = tournaments,
             // The app goes to the game's room (app.rs): the seat there is already the player's.
             ServerMsg::TournamentGame(_) => {

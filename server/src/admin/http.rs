@@ -48,8 +48,20 @@ fn cookie(headers: &HeaderMap) -> Option<String> {
         .map(|(_, value)| value.to_owned())
 }
 
+/// Whether the request is the host's: a console session's cookie, or the key itself as a bearer
+/// token (`Authorization: Bearer KEY`, how the desktop app drives the server it hosts; a page of
+/// another site cannot send that header without a preflight no answer here allows).
 fn in_session(server: &Server, headers: &HeaderMap) -> bool {
-    cookie(headers).is_some_and(|c| server.services.admin.holds(&c))
+    cookie(headers).is_some_and(|c| server.services.admin.holds(&c)) || bearer(server, headers)
+}
+
+/// Whether the request carries the console's key as a bearer token.
+fn bearer(server: &Server, headers: &HeaderMap) -> bool {
+    headers
+        .get(header::AUTHORIZATION)
+        .and_then(|v| v.to_str().ok())
+        .and_then(|v| v.strip_prefix("Bearer "))
+        .is_some_and(|key| server.services.admin.is_key(key.trim()))
 }
 
 fn locked() -> Response {
@@ -117,6 +129,8 @@ struct ConsoleState {
     links: Vec<String>,
     /// The kid mode.
     kid_mode: super::KidMode,
+    /// The host's notice standing now (empty: none).
+    notice: String,
     /// The outside engines the server runs.
     engines: Vec<boardroom_protocol::EngineInfo>,
     /// The bots online.
@@ -180,6 +194,10 @@ async fn state(State(server): State<Server>, headers: HeaderMap) -> Response {
     axum::Json(ConsoleState {
         links: services.invite_links.clone(),
         kid_mode: moderation.kid_mode(),
+        notice: match services.admin.notice.standing() {
+            Some(boardroom_protocol::ServerMsg::Notice { text, .. }) => text,
+            _ => String::new(),
+        },
         engines: crate::convert::engines_out(&services.engines),
         bots: services.bots.list(|_| false),
         rooms: server
@@ -221,6 +239,8 @@ enum Action {
     AbortGame { room: String },
     /// A backup of the database now, into the data folder's `backups/` (the last 10 kept).
     Backup,
+    /// The host's word to everyone on the server (every node of a cluster); empty takes it down.
+    Notice { text: String },
 }
 
 /// A login card of a class: the name and its password, shown once.
@@ -251,7 +271,7 @@ async fn action(State(server): State<Server>, headers: HeaderMap, body: String) 
         .get(header::CONTENT_TYPE)
         .and_then(|c| c.to_str().ok())
         .is_some_and(|c| c.starts_with("application/json"));
-    if !same_origin(&headers) || !json {
+    if !(same_origin(&headers) || bearer(&server, &headers)) || !json {
         return (
             StatusCode::FORBIDDEN,
             "the console acts only from its own page\n",
@@ -372,6 +392,28 @@ async fn carry_out(server: &Server, action: Action) -> Result<String, String> {
             .map_err(|_| "the backup failed".to_owned())??;
             let (file, summary) = made;
             ("backup", None, format!("{} ({summary})", file.display()))
+        }
+        Action::Notice { text } => {
+            let text = if text.trim().is_empty() {
+                String::new()
+            } else {
+                crate::text::chat(text.trim())
+                    .map_err(|r| r.message.replace("chat message", "notice"))?
+            };
+            let at_ms = crate::store::now_ms();
+            let told = services
+                .admin
+                .notice
+                .post(text.clone(), at_ms, &services.signed_in);
+            if let Some(node) = &services.cluster {
+                super::notice::publish(node, &text, at_ms).await;
+            }
+            let done = if text.is_empty() {
+                "the notice taken down".to_owned()
+            } else {
+                format!("notice {text:?} sent to {}", connections(told))
+            };
+            ("notice", None, done)
         }
         Action::AbortGame { room } => {
             let Some(handle) = server.lobby.room(room) else {

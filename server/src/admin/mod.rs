@@ -1,11 +1,13 @@
 //! The host's console at `/admin`: unlocked by the key the server prints at start (`key.rs`),
-//! which a first visit turns into a session cookie; its rules in force (`moderation.rs`); its
-//! pages and actions over HTTP (`http.rs`), each action kept in the store's audit log.
+//! which a first visit turns into a session cookie; its rules in force (`moderation.rs`) and
+//! its word to everyone (`notice.rs`); its pages and actions over HTTP (`http.rs`), each action
+//! kept in the store's audit log.
 
 mod class;
 mod http;
 mod key;
 mod moderation;
+mod notice;
 mod page;
 
 use std::collections::HashMap;
@@ -18,6 +20,7 @@ use sha2::{Digest, Sha256};
 pub(crate) use http::routes;
 pub use key::{AdminKey, KEY_FILE};
 pub(crate) use moderation::{KidMode, Moderation, Rule};
+pub(crate) use notice::follow as follow_notices;
 
 /// How long a console session lasts.
 const SESSION: Duration = Duration::from_secs(12 * 3600);
@@ -35,6 +38,8 @@ pub(crate) struct Admin {
     sessions: Mutex<HashMap<Vec<u8>, Instant>>,
     /// The rules in force.
     pub(crate) moderation: Moderation,
+    /// The host's word to everyone, while it stands.
+    pub(crate) notice: notice::Notice,
 }
 
 impl Admin {
@@ -45,6 +50,7 @@ impl Admin {
             backups_of: None,
             sessions: Mutex::new(HashMap::new()),
             moderation: Moderation::default(),
+            notice: notice::Notice::default(),
         }
     }
 
@@ -56,7 +62,7 @@ impl Admin {
 
     /// A new session's cookie, if `given` is the key.
     fn open(&self, given: &str) -> Option<String> {
-        if !self.key.as_ref().is_some_and(|key| key.matches(given)) {
+        if !self.is_key(given) {
             return None;
         }
         let bits: u128 = rand::rng().random();
@@ -74,6 +80,11 @@ impl Admin {
         }
         sessions.insert(Sha256::digest(cookie.as_bytes()).to_vec(), now + SESSION);
         Some(cookie)
+    }
+
+    /// Whether `given` is the console's key.
+    fn is_key(&self, given: &str) -> bool {
+        self.key.as_ref().is_some_and(|key| key.matches(given))
     }
 
     /// Whether `cookie` is a live session's.

@@ -1,5 +1,6 @@
-//! The console's page: the players online or under a rule, with what the host may do to each,
-//! the addresses banned and the audit log. Plain HTML and one script; names reach the page as
+//! The console's page: the host's notice and the chat's mode, the rooms (watch, abort) and the
+//! players online or under a rule with what the host may do to each, a class's login cards, the
+//! addresses banned, the engines and bots, a backup, and the audit log. Plain HTML and one script; names reach the page as
 //! text only.
 
 /// The page.
@@ -14,6 +15,9 @@ button{margin-right:.3rem}#said{min-height:1.5em}
 @media print{body>main>*:not(#class-cards){display:none}#class-cards h2,#class-cards button{display:none}}</style></head>
 <body><main><h1>Host's console</h1>
 <p id="said" role="status" aria-live="polite"></p>
+<h2>Notice to everyone</h2><form id="notice"><label for="notice-text">What every player sees at the top of the page (empty: none)</label><br>
+<input id="notice-text" maxlength="500" size="60"> <button>Send</button> <button type="button" id="notice-down">Take it down</button></form>
+<p>Standing now: <span id="notice-now">none</span></p>
 <h2>Chat</h2><form id="kid-mode"><label for="mode">Chat on this server</label>
 <select id="mode"><option value="open">open</option><option value="phrases">only fixed friendly phrases (kid mode)</option><option value="off">off</option></select>
 <button>Set</button></form>
@@ -24,6 +28,9 @@ button{margin-right:.3rem}#said{min-height:1.5em}
 <section id="class-cards" hidden><h2>Login cards</h2><p><button type="button" id="print">Print the cards</button> The passwords are shown only now.</p><div id="cards"></div></section>
 <h2>Ban an address</h2><form id="ban-address"><label>Address <input id="address" required></label> <button>Ban</button></form>
 <h2>Addresses banned</h2><ul id="addresses"></ul>
+<h2>Engines</h2><table><thead><tr><th>Engine</th><th>Protocol</th><th>Plays</th></tr></thead><tbody id="engines"></tbody></table>
+<h2>Bots online</h2><table><thead><tr><th>Bot</th><th>Plays</th><th>Free</th></tr></thead><tbody id="bots"></tbody></table>
+<h2>Backup</h2><p><button type="button" id="backup">Back up the database now</button> (into the data folder's <code>backups/</code>, the last 10 kept)</p>
 <h2>What was done</h2><ol id="audit" reversed></ol></main>
 <script>
 const $ = (id) => document.getElementById(id);
@@ -58,10 +65,16 @@ async function show() {
     const seat = (p) => (p ? p.name : "-");
     tr.append(cell(r.room), cell(r.game), cell(seat(r.players.black)), cell(seat(r.players.white)), cell(r.status));
     const actions = document.createElement("td");
+    const watch = document.createElement("a"); watch.href = "/r/" + encodeURIComponent(r.room); watch.target = "_blank"; watch.textContent = "Watch " + r.room;
+    actions.append(watch, " ");
     if (r.status === "playing") actions.append(button("Abort the game of " + r.room, { action: "abort_game", room: r.room }));
     tr.append(actions);
     return tr;
   }));
+  $("notice-now").textContent = state.notice || "none";
+  const plays = (list) => (list ?? []).map((p) => p.rules ? p.game + " (" + p.rules.join(", ") + ")" : p.game).join("; ") || "every game";
+  $("engines").replaceChildren(...state.engines.map((e) => { const tr = document.createElement("tr"); tr.append(cell(e.name), cell(e.protocol), cell(plays(e.plays))); return tr; }));
+  $("bots").replaceChildren(...state.bots.map((b) => { const tr = document.createElement("tr"); tr.append(cell(b.name), cell(plays(b.plays)), cell(b.busy ? "busy" : "free")); return tr; }));
   $("addresses").replaceChildren(...state.banned_addresses.map((a) => {
     const li = document.createElement("li"); li.textContent = a + " "; li.append(button("Lift the ban of " + a, { action: "unban_address", address: a })); return li;
   }));
@@ -88,6 +101,9 @@ $("make-class").onsubmit = async (event) => {
   await show();
 };
 $("print").onclick = () => window.print();
+$("notice").onsubmit = (event) => { event.preventDefault(); act({ action: "notice", text: $("notice-text").value }); $("notice-text").value = ""; };
+$("notice-down").onclick = () => act({ action: "notice", text: "" });
+$("backup").onclick = () => act({ action: "backup" });
 $("kid-mode").onsubmit = (event) => { event.preventDefault(); act({ action: "kid_mode", mode: $("mode").value }); };
 $("ban-address").onsubmit = (event) => { event.preventDefault(); act({ action: "ban_address", address: $("address").value.trim() }); };
 show();

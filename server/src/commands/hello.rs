@@ -124,6 +124,9 @@ impl Handler {
             account: self.server.lobby.has_account(player.id),
         })
         .await;
+        if let Some(notice) = self.server.services.admin.notice.standing() {
+            self.reply(&notice).await;
+        }
         // A bot waits in the lobby: it goes back to a game by its code, as it knows it.
         let room = player.room.clone().filter(|_| self.bot.is_none());
         self.state = State::Lobby(player);

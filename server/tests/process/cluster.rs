@@ -4,7 +4,8 @@
 //! within 10 s, with every announced move, and their AI seats play on; an owner frozen past its
 //! lease (SIGSTOP, then SIGCONT) cannot store a move and steps down. A member on another node
 //! than the room's that stops reading is resynced as a local one would be, and slows nobody
-//! else; a game goes on through nats-server killed and started again. (In the server package,
+//! else; a game goes on through nats-server killed and started again; a notice from one node's
+//! console reaches every node's players. (In the server package,
 //! because Cargo builds a package's binary only for that package's own tests.)
 
 use std::path::Path;
@@ -780,4 +781,38 @@ async fn join_once_here(client: &mut TestClient, code: &RoomCode) -> RoomState {
         assert!(Instant::now() < deadline, "no node took {code:?} over");
         tokio::time::sleep(Duration::from_millis(200)).await;
     }
+}
+
+#[tokio::test]
+async fn a_notice_from_one_node_s_console_reaches_the_players_of_every_node() {
+    let mut cluster = Cluster::start("notice");
+    let nodes = [cluster.node().await, cluster.node().await];
+    let link = boardroom_server::admin::AdminKey::of_folder(cluster.folders[0].path())
+        .expect("the first node's key")
+        .link("");
+    let bearer = format!("Bearer {}", link.rsplit('=').next().expect("a key"));
+    let (mut here, _) = nodes[0].client("Ann").await;
+    let (mut there, _) = nodes[1].client("Bob").await;
+    let notice = |m: &ServerMsg| match m {
+        ServerMsg::Notice { text, .. } => Some(text.clone()),
+        _ => None,
+    };
+    let answer = boardroom_tests::http::request(
+        nodes[0].addr,
+        "POST",
+        "/admin/api/action",
+        &[
+            ("Authorization", &bearer),
+            ("Content-Type", "application/json"),
+        ],
+        r#"{"action": "notice", "text": "Last round at nine."}"#,
+    )
+    .await;
+    assert_eq!(answer.status, 200, "{}", answer.body);
+    assert_eq!(here.expect(notice).await, "Last round at nine.");
+    assert_eq!(there.expect(notice).await, "Last round at nine.");
+    // A player who comes to the other node later is told it too.
+    let mut later = nodes[1].connect().await;
+    later.send(&hello_message(1, "Cy", None)).await;
+    assert_eq!(later.expect(notice).await, "Last round at nine.");
 }

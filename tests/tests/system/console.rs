@@ -3,75 +3,17 @@
 //! origin, or a body that is not JSON, 403), and what it does holds: a banned player stays out
 //! under any name, with their token or password, and after a restart; a banned address stays
 //! out; a kicked player is closed; a muted one's chat is refused; every action is in the audit
-//! log. (The socket protocol has no message of the console's: no client can act as the host.)
-
-use std::net::SocketAddr;
+//! log; the host's notice reaches everyone until it is taken down; the key as a bearer token (the
+//! desktop app's way) acts, nothing less does. (The socket protocol has no message of the
+//! console's: no client can act as the host.)
 
 use boardroom_protocol::{ClientMsg, ErrorCode, Password, ServerMsg};
 use boardroom_server::admin::AdminKey;
+use boardroom_tests::http::request;
 use boardroom_tests::{
-    Frame, TestClient, TestServer, connect_tcp_from, data_dir, error_of, hello_message,
+    Frame, TestClient, TestServer, data_dir, error_of, hello_message,
     room_machine,
 };
-
-/// An HTTP answer: status, headers (lower-case names) and body.
-struct Answer {
-    status: u16,
-    headers: Vec<(String, String)>,
-    body: String,
-}
-
-impl Answer {
-    fn header(&self, name: &str) -> Option<&str> {
-        self.headers
-            .iter()
-            .find(|(n, _)| n == name)
-            .map(|(_, v)| v.as_str())
-    }
-}
-
-/// A plain HTTP/1.1 request with `headers` and `body`.
-async fn request(
-    addr: SocketAddr,
-    method: &str,
-    path: &str,
-    headers: &[(&str, &str)],
-    body: &str,
-) -> Answer {
-    use tokio::io::{AsyncReadExt, AsyncWriteExt};
-    let mut stream = connect_tcp_from(addr, std::net::Ipv4Addr::LOCALHOST)
-        .await
-        .expect("connect");
-    let mut text = format!(
-        "{method} {path} HTTP/1.1\r\nHost: {addr}\r\nConnection: close\r\nContent-Length: {}\r\n",
-        body.len()
-    );
-    for (name, value) in headers {
-        text.push_str(&format!("{name}: {value}\r\n"));
-    }
-    text.push_str("\r\n");
-    text.push_str(body);
-    stream.write_all(text.as_bytes()).await.expect("write");
-    let mut answer = Vec::new();
-    stream.read_to_end(&mut answer).await.expect("read");
-    let answer = String::from_utf8_lossy(&answer).into_owned();
-    let (head, body) = answer.split_once("\r\n\r\n").expect("a head");
-    let mut lines = head.lines();
-    let status = lines
-        .next()
-        .and_then(|l| l.split_whitespace().nth(1))
-        .and_then(|s| s.parse().ok())
-        .expect("a status");
-    let headers = lines
-        .filter_map(|l| l.split_once(':'))
-        .map(|(n, v)| (n.trim().to_ascii_lowercase(), v.trim().to_owned()))
-        .collect();
-    Answer {
-        status,
-        headers,
-        body: body.to_owned(),
-    }
-}
 
 /// The console's key of the server whose data folder is `dir`, as its link carries it.
 fn key_of(dir: &tempfile::TempDir) -> String {
@@ -573,4 +515,123 @@ async fn a_backup_from_the_console_restores_and_the_console_lists_engines_and_bo
     let summary = boardroom_server::backup::restore(&backups[0].path(), restored.path())
         .expect("the backup restores");
     assert!(summary.to_string().contains("1 players"), "{summary}");
+}
+
+#[tokio::test]
+async fn a_notice_reaches_every_player_now_and_those_who_come_later_until_taken_down() {
+    let dir = data_dir();
+    let server = TestServer::start(dir.path()).await;
+    let cookie = open_console(&server, &key_of(&dir)).await;
+    let notice = |m: &ServerMsg| match m {
+        ServerMsg::Notice { text, .. } => Some(text.clone()),
+        _ => None,
+    };
+    let mut early = server.connect().await;
+    player_id(&mut early, "Early", None)
+        .await
+        .expect("signed in");
+    let (status, done) = act(
+        &server,
+        &cookie,
+        r#"{"action": "notice", "text": "The club closes at ten."}"#,
+    )
+    .await;
+    assert_eq!(status, 200, "{done}");
+    assert!(done.contains("1 connection"), "{done}");
+    assert_eq!(early.expect(notice).await, "The club closes at ten.");
+
+    // A player who signs in while it stands is told it right after the welcome.
+    let mut late = server.connect().await;
+    player_id(&mut late, "Late", None).await.expect("signed in");
+    assert_eq!(late.expect(notice).await, "The club closes at ten.");
+    let state = request(
+        server.addr,
+        "GET",
+        "/admin/api/state",
+        &[("Cookie", &cookie)],
+        "",
+    )
+    .await;
+    assert!(
+        state.body.contains(r#""notice":"The club closes at ten.""#),
+        "{}",
+        state.body
+    );
+
+    // Too long a notice is refused and the one standing stays.
+    let long = format!(r#"{{"action": "notice", "text": "{}"}}"#, "a".repeat(501));
+    assert_eq!(act(&server, &cookie, &long).await.0, 400);
+
+    // Taken down: everyone is told (an empty text), and a later player hears nothing of it.
+    let (status, done) = act(&server, &cookie, r#"{"action": "notice", "text": ""}"#).await;
+    assert_eq!((status, done.contains("taken down")), (200, true), "{done}");
+    assert_eq!(early.expect(notice).await, "");
+    assert_eq!(late.expect(notice).await, "");
+    let mut after = server.connect().await;
+    after.send(&hello_message(1, "After", None)).await;
+    let first_two = [after.recv().await, {
+        after.send(&ClientMsg::Ping).await;
+        after.recv().await
+    }];
+    assert!(
+        matches!(first_two, [ServerMsg::Welcome { .. }, ServerMsg::Pong]),
+        "{first_two:?}"
+    );
+    let audit = request(
+        server.addr,
+        "GET",
+        "/admin/api/state",
+        &[("Cookie", &cookie)],
+        "",
+    )
+    .await;
+    assert!(
+        audit.body.contains("the notice taken down"),
+        "{}",
+        audit.body
+    );
+}
+
+#[tokio::test]
+async fn the_desktop_app_acts_with_the_key_as_a_bearer_token_and_nothing_less() {
+    let dir = data_dir();
+    let server = TestServer::start(dir.path()).await;
+    let key = key_of(&dir);
+    let json = ("Content-Type", "application/json");
+    let body = r#"{"action": "notice", "text": "Hello, club."}"#;
+    let bearer = format!("Bearer {key}");
+    for (auth, expected) in [
+        ("Bearer 0123456789abcdef0123456789abcdef", 401),
+        ("Basic Ym9hcmRyb29t", 401),
+        (bearer.as_str(), 200),
+    ] {
+        let state = request(
+            server.addr,
+            "GET",
+            "/admin/api/state",
+            &[("Authorization", auth)],
+            "",
+        )
+        .await;
+        assert_eq!(state.status, expected, "{auth}");
+        let answer = request(
+            server.addr,
+            "POST",
+            "/admin/api/action",
+            &[("Authorization", auth), json],
+            body,
+        )
+        .await;
+        assert_eq!(answer.status, expected, "{auth}: {}", answer.body);
+    }
+    // The key as a bearer still needs a JSON body.
+    let plain = request(
+        server.addr,
+        "POST",
+        "/admin/api/action",
+        &[("Authorization", &bearer), ("Content-Type", "text/plain")],
+        body,
+    )
+    .await;
+    assert_eq!(plain.status, 403);
 }
