@@ -14,6 +14,7 @@ use crate::account::{AccountForm, texts as account_texts};
 use crate::board::{BoardResponse, Geometry};
 use crate::discovery::{self, Announcement, FoundServer, ServerSource};
 use crate::host::Host;
+use crate::host_console::HostConsole;
 use crate::net::credentials::Credentials;
 use crate::net::{self, Command, ConnStatus, Connection, NetEvent};
 use crate::records;
@@ -252,6 +253,8 @@ pub struct DesktopApp {
     pub host: Option<Host>,
     /// Why hosting failed, to show.
     pub host_error: Option<String>,
+    /// The host's controls over the hosted server (its console), once opened while hosting.
+    pub console: Option<HostConsole>,
     /// The LAN browser, when discovery is on and available.
     pub discovery: Option<Box<dyn ServerSource>>,
     /// Why there is no LAN browser, to show.
@@ -330,6 +333,7 @@ impl DesktopApp {
             session: None,
             host: None,
             host_error: None,
+            console: None,
             discovery,
             discovery_note,
             announcement: None,
@@ -432,6 +436,8 @@ impl DesktopApp {
         {
             self.session = None;
         }
+        // The controls were the stopped server's.
+        self.console = None;
         // Both wait a little for their threads (the server's grace, the mDNS goodbye): they
         // are dropped on a thread of their own so the window does not wait with them.
         let host = self.host.take();
@@ -441,6 +447,24 @@ impl DesktopApp {
             .spawn(move || drop((host, announcement)));
         if let Err(error) = dropped {
             tracing::warn!(%error, "cannot stop the server in the background");
+        }
+    }
+
+    /// Opens the host's controls over the hosted server (and asks it for its state at once).
+    pub fn open_host_console(&mut self) {
+        let Some(host) = &self.host else {
+            return;
+        };
+        let console = self
+            .console
+            .get_or_insert_with(|| HostConsole::new(host, self.ctx.clone()));
+        console.show();
+    }
+
+    /// Closes the host's controls; what they said stays for the next opening.
+    pub fn close_host_console(&mut self) {
+        if let Some(console) = &mut self.console {
+            console.open = false;
         }
     }
 
@@ -702,6 +726,9 @@ impl DesktopApp {
                 Err(text) => self.show_notice(&text, true),
             }
         }
+        if let Some(console) = &mut self.console {
+            console.pump();
+        }
         while let Ok((server, result)) = self.probe_results.1.try_recv() {
             let probe = match result {
                 Ok(rooms) => Probe::Rooms(rooms),
@@ -876,6 +903,8 @@ impl DesktopApp {
         ui.ctx().request_repaint_after(Duration::from_millis(500));
         views::top_bar(self, ui);
         views::notice_bar(self, ui);
+        views::host_notice::show(self, ui);
+        views::console::show(self, ui);
         let in_room = self
             .session
             .as_ref()

@@ -11,6 +11,7 @@
 //! - [`state`]: the pure view state: a server message in, the new state out.
 //! - [`net`]: the connection on its own thread, with reconnects and pings.
 //! - [`host`]: the server the app hosts, on its own thread.
+//! - [`host_console`]: the host's controls over that server: its console's API, on threads.
 //! - [`records`]: game records to replay, fetched from the server or read from a file as SGF.
 //! - [`settings`]: what the app remembers between runs.
 //! - [`discovery`]: the seam to LAN discovery.
@@ -23,6 +24,7 @@ pub mod board;
 pub mod catalogue;
 pub mod discovery;
 pub mod host;
+pub mod host_console;
 pub mod net;
 pub mod ratings;
 pub mod records;

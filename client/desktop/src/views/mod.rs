@@ -1,13 +1,16 @@
 //! The screens: Find (host, type an address, servers on the LAN), the lobby (rooms, create a
 //! room, your games, events), the room (board, players, moves, chat, requests), the replay of a finished
 //! game with its review; a link's QR code; the player's account; ratings (profiles, the
-//! leaderboard, a history's chart); and the bars every screen shares.
+//! leaderboard, a history's chart); the host's controls over the hosted server; and the bars
+//! every screen shares (the host's notice among them).
 
 pub mod account;
+pub mod console;
 pub mod events;
 pub mod find;
 pub mod games;
 pub mod graph;
+pub mod host_notice;
 pub mod leaderboard;
 pub mod lobby;
 pub mod profile;
@@ -72,6 +75,7 @@ pub fn top_bar(app: &mut DesktopApp, ui: &mut egui::Ui) {
             if let Some(host) = &app.host {
                 ui.label(format!("· Hosting on port {}", host.addr.port()));
             }
+            console::open_button(app, ui);
             ui.with_layout(egui::Layout::right_to_left(egui::Align::Center), |ui| {
                 if app.session.is_some() && ui.button("Leave server").clicked() {
                     app.disconnect();

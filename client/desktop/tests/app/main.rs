@@ -9,6 +9,7 @@ mod clocks_and_claims;
 mod common;
 mod events;
 mod find_and_reconnect;
+mod host_console;
 mod lan_discovery;
 mod ratings;
 mod screenshots;

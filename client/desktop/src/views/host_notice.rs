@@ -1,0 +1,51 @@
+//! The host's notice to everyone ("the club closes at ten"), as a framed banner at the top of
+//! every screen while it stands: the host said it for all to read, so it is not a fading notice
+//! at the bottom. The player may hide it; the next notice the host sends shows again.
+
+use eframe::egui::{self, Color32, RichText};
+
+use crate::app::DesktopApp;
+
+/// The words before the host's text.
+pub const PREFIX: &str = "Notice from the host:";
+
+/// The button that hides the banner.
+pub const HIDE: &str = "Hide the notice";
+
+/// The banner, when the session has a notice from the host standing.
+pub fn show(app: &mut DesktopApp, ui: &mut egui::Ui) {
+    let Some(session) = &mut app.session else {
+        return;
+    };
+    let Some(text) = session.state.host_notice.clone() else {
+        return;
+    };
+    egui::Panel::top("host-notice").show(ui, |ui| {
+        let (fill, stroke) = if ui.visuals().dark_mode {
+            (
+                Color32::from_rgb(70, 56, 12),
+                Color32::from_rgb(200, 160, 40),
+            )
+        } else {
+            (
+                Color32::from_rgb(255, 243, 205),
+                Color32::from_rgb(200, 150, 20),
+            )
+        };
+        egui::Frame::new()
+            .fill(fill)
+            .stroke(egui::Stroke::new(1.0, stroke))
+            .corner_radius(4.0)
+            .inner_margin(8.0)
+            .outer_margin(egui::Margin::symmetric(0, 4))
+            .show(ui, |ui| {
+                ui.set_width(ui.available_width());
+                ui.horizontal_wrapped(|ui| {
+                    ui.label(RichText::new(format!("{PREFIX} {text}")).strong());
+                    if ui.small_button(HIDE).clicked() {
+                        session.state.host_notice = None;
+                    }
+                });
+            });
+    });
+}

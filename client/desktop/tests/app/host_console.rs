@@ -1,0 +1,162 @@
+//! The host's controls through the window, against the server the app hosts: the app holds the
+//! console's key itself. A second player comes over a real WebSocket; the host opens the
+//! controls, finds them listed, mutes them (their chat is then refused), sends a notice to
+//! everyone (the app's own banner shows it, and the player's socket gets it), kicks them (their
+//! connection closes), reads the three actions in the audit log, and aborts the game they left.
+
+use crate::common;
+
+use boardroom_desktop::DesktopApp;
+use boardroom_desktop::host_console::ListedPlayer;
+use boardroom_desktop::views::{console, host_notice};
+use boardroom_protocol::{ClientMsg, GameResult, Reason, ServerMsg};
+use boardroom_tests::TestClient;
+use common::{
+    Window, app, click, config, host_a_room, type_into, wait_for_button, wait_for_text, wait_until,
+    window,
+};
+use egui_kittest::kittest::Queryable;
+
+/// The notice the host sends.
+const NOTICE: &str = "The club closes at ten.";
+
+/// The player `name` as the controls last listed them.
+fn listed<'a>(app: &'a DesktopApp, name: &str) -> Option<&'a ListedPlayer> {
+    let state = app.console.as_ref()?.state.as_ref()?;
+    state.players.iter().find(|p| p.name == name)
+}
+
+/// Opens the part of the controls labelled `label`.
+fn open_section(window: &mut Window, label: &str) {
+    window.get_by_label(label).click();
+    window.step();
+    window.step();
+}
+
+#[test]
+fn the_host_mutes_tells_everyone_and_kicks_a_player_from_the_controls() {
+    let dir = tempfile::tempdir().expect("a temp dir");
+    let mut ada = window(app(config(dir.path()), "Ada"));
+    let (code, port) = host_a_room(&mut ada);
+
+    // Lin comes over a WebSocket of her own and takes the other seat.
+    let runtime = tokio::runtime::Runtime::new().expect("a runtime");
+    let mut lin = runtime.block_on(async {
+        let mut lin = TestClient::connect(&format!("ws://127.0.0.1:{port}/ws")).await;
+        lin.hello("Lin", None).await;
+        lin.join_room(code.clone(), None).await;
+        lin
+    });
+
+    // The host opens the controls: Lin is listed, with her buttons; the host's own row has none.
+    click(&mut ada, console::OPEN);
+    ada.get_by_label(console::TITLE);
+    wait_for_button(&mut [&mut ada], "Mute Lin");
+    ada.get_by_label("Ada (you)");
+    assert!(
+        listed(ada.state(), "Lin").is_some_and(|p| p.connections == 1 && !p.muted),
+        "Lin online"
+    );
+
+    // Muted: the controls say so, and the server refuses her chat.
+    click(&mut ada, "Mute Lin");
+    wait_for_button(&mut [&mut ada], "Let Lin chat");
+    ada.get_by_label_contains("Lin (player ");
+    assert!(listed(ada.state(), "Lin").is_some_and(|p| p.muted));
+    let refusal = runtime.block_on(async {
+        lin.send(&ClientMsg::Chat {
+            text: "hello?".to_owned(),
+        })
+        .await;
+        lin.expect(|m| match m {
+            ServerMsg::Error {
+                message, reference, ..
+            } if reference.as_deref() == Some("chat") => Some(message.clone()),
+            ServerMsg::Chat { text, .. } if text == "hello?" => panic!("a muted line was sent"),
+            _ => None,
+        })
+        .await
+    });
+    assert!(refusal.contains("muted"), "{refusal}");
+
+    // A notice to everyone: the app's own banner shows it, and Lin's socket gets it.
+    open_section(&mut ada, "Notice and chat");
+    ada.get_by_label("Standing now: none");
+    type_into(&mut ada, console::NOTICE_FIELD, NOTICE);
+    click(&mut ada, console::SEND_NOTICE);
+    let banner = format!("{} {NOTICE}", host_notice::PREFIX);
+    wait_for_text(&mut [&mut ada], &banner);
+    wait_for_text(&mut [&mut ada], &format!("Standing now: {NOTICE}"));
+    let told = runtime.block_on(lin.expect(|m| match m {
+        ServerMsg::Notice { text, .. } => Some(text.clone()),
+        _ => None,
+    }));
+    assert_eq!(told, NOTICE);
+
+    // Kicked: Lin's connection closes, and the controls list her with none open.
+    open_section(&mut ada, "Players");
+    click(&mut ada, "Kick Lin");
+    assert_eq!(
+        runtime.block_on(lin.closed()),
+        Some(1008),
+        "closed as policy"
+    );
+    wait_until(&mut [&mut ada], "Lin listed with no connection", |a| {
+        listed(a, "Lin").is_some_and(|p| p.connections == 0 && p.muted)
+    });
+
+    // The audit log lists the three, the newest first.
+    open_section(&mut ada, "Server and log");
+    wait_for_text(&mut [&mut ada], "kick: Lin (player ");
+    ada.get_by_label_contains("mute: Lin (player ");
+    ada.get_by_label_contains(&format!("notice: notice {NOTICE:?} sent to"));
+    let audit = &ada
+        .state()
+        .console
+        .as_ref()
+        .and_then(|c| c.state.as_ref())
+        .expect("a state")
+        .audit;
+    let actions: Vec<&str> = audit.iter().map(|l| l.action.as_str()).collect();
+    assert_eq!(actions[..3], ["kick", "notice", "mute"], "{actions:?}");
+
+    // The game Lin left is aborted, after a question: nobody wins.
+    open_section(&mut ada, "Rooms");
+    click(&mut ada, &format!("Abort the game of {code}"));
+    click(&mut ada, "Yes, abort it");
+    wait_until(&mut [&mut ada], "the game aborted", |a| {
+        common::room(a).is_some_and(|r| r.reason == Some(Reason::Aborted))
+    });
+    assert_eq!(
+        common::room(ada.state()).and_then(|r| r.result),
+        Some(GameResult::Draw)
+    );
+    wait_for_text(
+        &mut [&mut ada],
+        &format!("The game of room {code} aborted."),
+    );
+
+    // The controls close, and the host hides the banner: gone until the next notice.
+    click(&mut ada, console::OPEN);
+    assert!(ada.state().console.as_ref().is_some_and(|c| !c.open));
+    // The window fades out over a few frames.
+    for _ in 0..60 {
+        if ada.query_by_label(console::TITLE).is_none() {
+            break;
+        }
+        ada.step();
+    }
+    assert!(ada.query_by_label(console::TITLE).is_none(), "closed");
+    click(&mut ada, host_notice::HIDE);
+    assert!(
+        ada.query_all_by_label_contains(host_notice::PREFIX)
+            .next()
+            .is_none()
+    );
+    assert!(
+        ada.state()
+            .session
+            .as_ref()
+            .is_some_and(|s| s.state.host_notice.is_none())
+    );
+}
