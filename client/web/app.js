@@ -56,6 +56,8 @@ import { TEXT as HOST_TEXT, bannedHello, chatRefusal, hostClosed, hostView } fro
 import { RatingsView } from "./ratings-view.js";
 import { TEXT as RATINGS_TEXT } from "./ratings.js";
 import { recordFrom, clampPly, positionAt, boardView, positionText, plyForKey, summaryView, optionsFromHere } from "./replay.js";
+import * as i18n from "./i18n.js";
+import { t } from "./i18n.js";
 import { graphOf, marksOf, positionAtX, verdictAt, verdictWords, chanceText, markText, MARK_SYMBOLS } from "./review.js";
 
 // ----- remembered on this device ------------------------------------------------------------
@@ -574,16 +576,16 @@ function render() {
   if (view === "room") renderRoom(state.room);
   if (view === "replay") renderReplay();
   if (view === "ratings") ratings.render(state);
-  document.title = state.room && myTurn(state.room) ? "Your turn · Boardroom" : "Boardroom";
+  document.title = state.room && myTurn(state.room) ? t("page-your-turn-title") : t("page-title");
 }
 
 function renderHeader() {
   const c = byId("conn");
-  const labels = { open: "Connected", connecting: "Connecting…", closed: "Reconnecting…" };
+  const labels = { open: t("page-connected"), connecting: t("page-connecting"), closed: t("page-reconnecting") };
   const online = state.connection === "open" && signedIn;
   // Without a name the page has not connected yet (it signs in with the name): nothing to say.
   const started = !!store.get("name");
-  c.textContent = !started ? "" : online ? "Connected" : labels[state.connection] ?? "";
+  c.textContent = !started ? "" : online ? t("page-connected") : labels[state.connection] ?? "";
   c.dataset.state = online ? "open" : state.connection;
   const who = byId("who");
   const name = state.me?.name ?? store.get("name");
@@ -1851,6 +1853,25 @@ async function loadInfo() {
   render();
 }
 
+/** Fills the language picker, each language named in its own. */
+function renderLanguages() {
+  const select = byId("lang");
+  select.replaceChildren(...i18n.available().map((l) => h("option", { value: l.code, lang: l.code, text: l.name })));
+  select.value = i18n.language();
+}
+
+/** Switches the page to `code`, kept for the next visit. */
+async function chooseLanguage(code) {
+  store.set("lang", code);
+  await i18n.load(code);
+  renderLanguages();
+  updateCreateForm();
+  render();
+}
+
+await i18n.load(store.get("lang"));
+renderLanguages();
+byId("lang").addEventListener("change", (event) => chooseLanguage(event.target.value));
 wire();
 updateCreateForm();
 render();

@@ -1,5 +1,7 @@
 //! The web client (`client/web`), embedded in the binary so that the binary alone serves it:
-//! `/` and `/r/{code}` answer the page, `/assets/{file}` its stylesheet, modules and icon.
+//! `/` and `/r/{code}` answer the page, `/assets/{file}` its stylesheet, modules and icon, and
+//! `/locales/{file}` the message catalogues it speaks in (`client/locales`, which the desktop app
+//! reads too).
 //!
 //! The files are plain HTML, CSS and JavaScript modules with no build step; `include_str!`
 //! takes them as they are in the repository at compile time.
@@ -56,10 +58,56 @@ pub(crate) const ASSETS: &[Asset] = &[
     asset!("review.js", "text/javascript; charset=utf-8"),
     asset!("state.js", "text/javascript; charset=utf-8"),
     asset!("threats.js", "text/javascript; charset=utf-8"),
+    asset!("i18n.js", "text/javascript; charset=utf-8"),
+    asset!(
+        "vendor/fluent/builtins.js",
+        "text/javascript; charset=utf-8"
+    ),
+    asset!("vendor/fluent/bundle.js", "text/javascript; charset=utf-8"),
+    asset!("vendor/fluent/index.js", "text/javascript; charset=utf-8"),
+    asset!(
+        "vendor/fluent/memoizer.js",
+        "text/javascript; charset=utf-8"
+    ),
+    asset!(
+        "vendor/fluent/resolver.js",
+        "text/javascript; charset=utf-8"
+    ),
+    asset!(
+        "vendor/fluent/resource.js",
+        "text/javascript; charset=utf-8"
+    ),
+    asset!("vendor/fluent/scope.js", "text/javascript; charset=utf-8"),
+    asset!("vendor/fluent/types.js", "text/javascript; charset=utf-8"),
     asset!("icon.svg", "image/svg+xml"),
     STANDINGS,
     asset!("standings.js", "text/javascript; charset=utf-8"),
     asset!("standings.css", "text/css; charset=utf-8"),
+];
+
+/// Embeds `client/locales/$name`.
+macro_rules! locale {
+    ($name:literal, $type:literal) => {
+        Asset {
+            name: $name,
+            content_type: $type,
+            body: include_str!(concat!("../../client/locales/", $name)),
+        }
+    };
+}
+
+/// The message catalogues, one a language, and the list of them. A test checks that every file
+/// of `client/locales` is here.
+pub(crate) const LOCALES: &[Asset] = &[
+    locale!("languages.json", "application/json"),
+    locale!("en.ftl", "text/plain; charset=utf-8"),
+    locale!("zh-CN.ftl", "text/plain; charset=utf-8"),
+    locale!("zh-TW.ftl", "text/plain; charset=utf-8"),
+    locale!("ja.ftl", "text/plain; charset=utf-8"),
+    locale!("ko.ftl", "text/plain; charset=utf-8"),
+    locale!("vi.ftl", "text/plain; charset=utf-8"),
+    locale!("ru.ftl", "text/plain; charset=utf-8"),
+    locale!("cs.ftl", "text/plain; charset=utf-8"),
 ];
 
 /// An event's standings page, for a projector (`/t/{id}`).
@@ -81,9 +129,18 @@ pub(crate) fn standings_page() -> Response {
     respond(&STANDINGS)
 }
 
-/// `GET /assets/{file}`.
+/// `GET /assets/{*file}`.
 pub(crate) async fn asset(Path(file): Path<String>) -> Response {
-    match ASSETS.iter().find(|a| a.name == file) {
+    found(ASSETS, &file)
+}
+
+/// `GET /locales/{file}`.
+pub(crate) async fn locale(Path(file): Path<String>) -> Response {
+    found(LOCALES, &file)
+}
+
+fn found(files: &[Asset], name: &str) -> Response {
+    match files.iter().find(|a| a.name == name) {
         Some(found) => respond(found),
         None => (StatusCode::NOT_FOUND, "no such file\n").into_response(),
     }
@@ -126,28 +183,46 @@ fn respond_with(content_type: &'static str, body: impl Into<Body>) -> Response {
 
 #[cfg(test)]
 mod tests {
-    use super::ASSETS;
+    use std::path::Path;
 
-    /// A file added to `client/web` and forgotten here would be missing from the binary.
-    /// (`package.json` only tells node, for the tests, that the files are modules.)
+    use super::{ASSETS, Asset, LOCALES};
+
+    /// The files under `dir`, by their paths from it (`vendor/fluent/index.js`), but those that
+    /// are not served: `package.json` only tells node, for the tests, that the files are
+    /// modules; a vendored module's licence and notes stay in the repository.
+    fn files(dir: &Path, under: &str, into: &mut Vec<String>) {
+        for entry in std::fs::read_dir(dir).expect("the folder exists") {
+            let entry = entry.expect("a directory entry");
+            let name = format!("{under}{}", entry.file_name().to_string_lossy());
+            if entry.file_type().expect("a file type").is_dir() {
+                files(&entry.path(), &format!("{name}/"), into);
+            } else if !["package.json", "LICENSE", "README.md"]
+                .iter()
+                .any(|skipped| name.ends_with(skipped))
+            {
+                into.push(name);
+            }
+        }
+    }
+
+    fn check_embedded(folder: &str, embedded: &[Asset]) {
+        let dir = Path::new(env!("CARGO_MANIFEST_DIR"))
+            .join("..")
+            .join(folder);
+        let mut on_disk = Vec::new();
+        files(&dir, "", &mut on_disk);
+        on_disk.sort();
+        let mut named: Vec<String> = embedded.iter().map(|a| a.name.to_owned()).collect();
+        named.sort();
+        assert_eq!(on_disk, named, "{folder}");
+    }
+
+    /// A file added to `client/web` or `client/locales` and forgotten here would be missing
+    /// from the binary.
     #[test]
     fn every_client_file_is_embedded() {
-        let dir = concat!(env!("CARGO_MANIFEST_DIR"), "/../client/web");
-        let mut on_disk: Vec<String> = std::fs::read_dir(dir)
-            .expect("client/web exists")
-            .map(|entry| {
-                entry
-                    .expect("a directory entry")
-                    .file_name()
-                    .to_string_lossy()
-                    .into_owned()
-            })
-            .filter(|name| name != "package.json")
-            .collect();
-        on_disk.sort();
-        let mut embedded: Vec<String> = ASSETS.iter().map(|a| a.name.to_owned()).collect();
-        embedded.sort();
-        assert_eq!(on_disk, embedded);
+        check_embedded("client/web", ASSETS);
+        check_embedded("client/locales", LOCALES);
     }
 
     /// Every module the page imports is one of the embedded files.
@@ -163,6 +238,13 @@ mod tests {
                 };
                 let target = &rest[start + 3..];
                 let name = &target[..target.find('"').expect("a closing quote")];
+                // A path from the importing module's folder.
+                let folder = asset.name.rsplit_once('/').map_or("", |(folder, _)| folder);
+                let name = if folder.is_empty() {
+                    name.to_owned()
+                } else {
+                    format!("{folder}/{name}")
+                };
                 assert!(
                     ASSETS.iter().any(|a| a.name == name),
                     "{} imports {name}, which is not embedded",
