@@ -5,6 +5,7 @@
 import { test } from "node:test";
 import assert from "node:assert/strict";
 
+import "./english.mjs";
 import {
   TEXT,
   accountAnswer,

@@ -5,6 +5,7 @@
 import { test } from "node:test";
 import assert from "node:assert/strict";
 
+import "./english.mjs";
 import { TEXT, bannedHello, chatRefusal, hostClosed, hostView } from "../../client/web/host.js";
 
 test("a connection the host closed is told apart from other closes by its reason", () => {

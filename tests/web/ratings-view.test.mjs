@@ -8,6 +8,7 @@ import { readFileSync } from "node:fs";
 import { dirname, join } from "node:path";
 import { fileURLToPath } from "node:url";
 
+import "./english.mjs";
 import { TEXT, chartOf, kindOf, kindTitle, lastPoints, leaderboardGames, leaderboardRules } from "../../client/web/ratings.js";
 import { gameInfo } from "../../client/web/catalogue.js";
 

@@ -9,6 +9,7 @@ import { readFileSync } from "node:fs";
 import { join, dirname } from "node:path";
 import { fileURLToPath } from "node:url";
 
+import "./english.mjs";
 import { recordFrom, positionAt, positionText, plyForKey, openingUpTo, optionsFromHere, summaryView, boardView } from "../../client/web/replay.js";
 import { graphOf, marksOf, positionAtX, verdictAt, verdictWords, chanceText, markText } from "../../client/web/review.js";
 import { boardGeometry } from "../../client/web/catalogue.js";

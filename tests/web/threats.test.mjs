@@ -8,6 +8,7 @@ import { readFileSync } from "node:fs";
 import { join, dirname } from "node:path";
 import { fileURLToPath } from "node:url";
 
+import "./english.mjs";
 import { allLines, boardThreats, lineThrough, readLine } from "../../client/web/threats.js";
 import { geometry, pointByName } from "../../client/web/geometry.js";
 import { gameInfo, rowToWin } from "../../client/web/catalogue.js";

@@ -10,6 +10,7 @@ import { readFileSync, readdirSync } from "node:fs";
 import { join, dirname } from "node:path";
 import { fileURLToPath } from "node:url";
 
+import "./english.mjs";
 import { msg, codeFromPath, gameFromPath, normalizeCode, inviteBase, lanHosts } from "../../client/web/protocol.js";
 import { qrSource } from "../../client/web/qr.js";
 import {
