@@ -76,6 +76,12 @@ function find(id) {
   return null;
 }
 
+/** Whether a catalogue has the message `id`: for words named by data (a game's title by its
+ * id), which fall back to the server's own English when no catalogue has them. */
+export function has(id) {
+  return !!find(id)?.message.value;
+}
+
 /**
  * The text of message `id` with `args` placed in it; the id itself if no catalogue has it
  * (which a test forbids, so that a missing message shows, and is found, rather than hides).
