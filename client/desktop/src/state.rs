@@ -241,6 +241,11 @@ pub struct ViewState {
     pub tournament: Option<boardroom_protocol::TournamentView>,
     /// The host's notice to everyone, while it stands and the player has not closed it.
     pub host_notice: Option<String>,
+    /// When the notice last received was sent (its `at_ms`), and when the one the player hid
+    /// was: the server sends the standing notice again after each reconnect's `welcome`, and
+    /// one hidden stays hidden; a new notice (another `at_ms`) shows.
+    host_notice_at: Option<i64>,
+    host_notice_hidden: Option<i64>,
     /// The player's account, and the answers to sign-ins and account requests.
     pub account: account::AccountView,
     /// The profiles and the leaderboard the server sent.
@@ -1112,8 +1117,10 @@ impl ViewState {
                 received: now,
             }),
             ServerMsg::Tournament(view) => self.tournament = Some(*view),
-            ServerMsg::Notice { text, .. } => {
-                self.host_notice = Some(text).filter(|t| !t.is_empty())
+            ServerMsg::Notice { text, at_ms } => {
+                self.host_notice_at = Some(at_ms);
+                self.host_notice =
+                    Some(text).filter(|t| !t.is_empty() && self.host_notice_hidden != Some(at_ms));
             }
             ServerMsg::Tournaments { tournaments } => self.tournaments = tournaments,
             // The app goes to the game's room (app.rs): the seat there is already the player's.
@@ -1183,6 +1190,13 @@ impl ViewState {
             set_pending(&mut room.pending, kind, None);
         }
         self.notify(text);
+    }
+
+    /// Hides the host's notice until the host sends another (the same one sent again after a
+    /// reconnect stays hidden).
+    pub fn hide_host_notice(&mut self) {
+        self.host_notice = None;
+        self.host_notice_hidden = self.host_notice_at;
     }
 
     /// Tells the player something (not an error).

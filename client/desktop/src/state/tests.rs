@@ -591,3 +591,27 @@ fn a_review_goes_from_progress_to_done() {
         Some(boardroom_protocol::MoveClass::Blunder)
     );
 }
+
+#[test]
+fn the_hosts_notice_shows_until_hidden_and_a_new_one_shows_again() {
+    let notice = |text: &str, at_ms: i64| ServerMsg::Notice {
+        text: text.to_owned(),
+        at_ms,
+    };
+    let mut state = ViewState::default();
+    state.apply(fixture("notice"), now());
+    assert_eq!(
+        state.host_notice.as_deref(),
+        Some("The club closes at ten: last games now, please.")
+    );
+    state.hide_host_notice();
+    assert_eq!(state.host_notice, None);
+    // The same notice again, as after a reconnect's welcome: it stays hidden.
+    state.apply(fixture("notice"), now());
+    assert_eq!(state.host_notice, None);
+    // A new one shows; taken down, it goes.
+    state.apply(notice("Last round now.", 1_764_003_700_000), now());
+    assert_eq!(state.host_notice.as_deref(), Some("Last round now."));
+    state.apply(notice("", 1_764_003_800_000), now());
+    assert_eq!(state.host_notice, None);
+}

@@ -1,6 +1,7 @@
 //! The host's notice to everyone ("the club closes at ten"), as a framed banner at the top of
 //! every screen while it stands: the host said it for all to read, so it is not a fading notice
-//! at the bottom. The player may hide it; the next notice the host sends shows again.
+//! at the bottom. The player may hide it; the next notice the host sends shows again (the same
+//! one, sent again after a reconnect, stays hidden).
 
 use eframe::egui::{self, Color32, RichText};
 
@@ -43,7 +44,7 @@ pub fn show(app: &mut DesktopApp, ui: &mut egui::Ui) {
                 ui.horizontal_wrapped(|ui| {
                     ui.label(RichText::new(format!("{PREFIX} {text}")).strong());
                     if ui.small_button(HIDE).clicked() {
-                        session.state.host_notice = None;
+                        session.state.hide_host_notice();
                     }
                 });
             });
