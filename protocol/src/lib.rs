@@ -63,6 +63,7 @@ mod ratings;
 mod server_msg;
 mod tournament;
 mod types;
+mod words;
 
 pub use account::Password;
 pub use catalogue::{
@@ -85,6 +86,7 @@ pub use types::{
     Players, Point, Reason, RecordMove, ReviewedMove, RoomCode, RoomState, RoomSummary, Score,
     Seat, SeatChoice, Status, Stones,
 };
+pub use words::{WordArg, Words};
 
 /// The protocol version this crate speaks: `hello` and `welcome` carry it.
 pub const PROTOCOL_VERSION: u32 = 1;

@@ -242,6 +242,10 @@ pub enum ServerMsg {
         /// For a draw offer made too soon: the game's `ply` from which one may be offered again.
         #[serde(default, skip_serializing_if = "Option::is_none")]
         retry_at_ply: Option<u32>,
+        /// `message` as a message of the clients' catalogues, for a client to say it in its
+        /// player's language (absent from older servers, and for a few sentences that have none).
+        #[serde(default, skip_serializing_if = "Option::is_none")]
+        words: Option<crate::Words>,
     },
     /// Extension: answers `ping`.
     Pong,
@@ -434,6 +438,7 @@ impl ServerMsg {
             reference: reference.map(str::to_owned),
             retry_in_ms: None,
             retry_at_ply: None,
+            words: None,
         }
     }
 }

@@ -38,6 +38,7 @@ impl Refusal {
                 .retry_in
                 .map(|d| u64::try_from(d.as_millis()).unwrap_or(u64::MAX)),
             retry_at_ply: self.retry_at_ply,
+            words: None,
         }
     }
 

@@ -1044,6 +1044,7 @@ impl ViewState {
                 reference,
                 retry_in_ms,
                 retry_at_ply,
+                ..
             } => {
                 if let Some(room) = &mut self.room {
                     if reference.as_deref() == Some("put_step") {

@@ -162,6 +162,7 @@ mod tests {
             reference: Some("hello".into()),
             retry_in_ms: None,
             retry_at_ply: None,
+            words: None,
         }
     }
 

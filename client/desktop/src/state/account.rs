@@ -173,6 +173,7 @@ mod tests {
             reference: Some(reference.into()),
             retry_in_ms,
             retry_at_ply: None,
+            words: None,
         }
     }
 
