@@ -33,6 +33,13 @@ macro_rules! asset {
     };
 }
 
+/// Embeds the module `client/web/$name`.
+macro_rules! script {
+    ($name:literal) => {
+        asset!($name, "text/javascript; charset=utf-8")
+    };
+}
+
 /// The page itself, served at `/` and at every invite link.
 const INDEX: Asset = asset!("index.html", "text/html; charset=utf-8");
 
@@ -40,48 +47,36 @@ const INDEX: Asset = asset!("index.html", "text/html; charset=utf-8");
 pub(crate) const ASSETS: &[Asset] = &[
     INDEX,
     asset!("style.css", "text/css; charset=utf-8"),
-    asset!("account.js", "text/javascript; charset=utf-8"),
-    asset!("account-view.js", "text/javascript; charset=utf-8"),
-    asset!("app.js", "text/javascript; charset=utf-8"),
-    asset!("board.js", "text/javascript; charset=utf-8"),
-    asset!("catalogue.js", "text/javascript; charset=utf-8"),
-    asset!("dom.js", "text/javascript; charset=utf-8"),
-    asset!("ear.js", "text/javascript; charset=utf-8"),
-    asset!("geometry.js", "text/javascript; charset=utf-8"),
-    asset!("host.js", "text/javascript; charset=utf-8"),
-    asset!("net.js", "text/javascript; charset=utf-8"),
-    asset!("protocol.js", "text/javascript; charset=utf-8"),
-    asset!("qr.js", "text/javascript; charset=utf-8"),
-    asset!("ratings.js", "text/javascript; charset=utf-8"),
-    asset!("ratings-view.js", "text/javascript; charset=utf-8"),
-    asset!("replay.js", "text/javascript; charset=utf-8"),
-    asset!("review.js", "text/javascript; charset=utf-8"),
-    asset!("state.js", "text/javascript; charset=utf-8"),
-    asset!("threats.js", "text/javascript; charset=utf-8"),
-    asset!("i18n.js", "text/javascript; charset=utf-8"),
-    asset!(
-        "vendor/fluent/builtins.js",
-        "text/javascript; charset=utf-8"
-    ),
-    asset!("vendor/fluent/bundle.js", "text/javascript; charset=utf-8"),
-    asset!("vendor/fluent/index.js", "text/javascript; charset=utf-8"),
-    asset!(
-        "vendor/fluent/memoizer.js",
-        "text/javascript; charset=utf-8"
-    ),
-    asset!(
-        "vendor/fluent/resolver.js",
-        "text/javascript; charset=utf-8"
-    ),
-    asset!(
-        "vendor/fluent/resource.js",
-        "text/javascript; charset=utf-8"
-    ),
-    asset!("vendor/fluent/scope.js", "text/javascript; charset=utf-8"),
-    asset!("vendor/fluent/types.js", "text/javascript; charset=utf-8"),
+    script!("account.js"),
+    script!("account-view.js"),
+    script!("app.js"),
+    script!("board.js"),
+    script!("catalogue.js"),
+    script!("dom.js"),
+    script!("ear.js"),
+    script!("geometry.js"),
+    script!("host.js"),
+    script!("net.js"),
+    script!("protocol.js"),
+    script!("qr.js"),
+    script!("ratings.js"),
+    script!("ratings-view.js"),
+    script!("replay.js"),
+    script!("review.js"),
+    script!("state.js"),
+    script!("threats.js"),
+    script!("i18n.js"),
+    script!("vendor/fluent/builtins.js"),
+    script!("vendor/fluent/bundle.js"),
+    script!("vendor/fluent/index.js"),
+    script!("vendor/fluent/memoizer.js"),
+    script!("vendor/fluent/resolver.js"),
+    script!("vendor/fluent/resource.js"),
+    script!("vendor/fluent/scope.js"),
+    script!("vendor/fluent/types.js"),
     asset!("icon.svg", "image/svg+xml"),
     STANDINGS,
-    asset!("standings.js", "text/javascript; charset=utf-8"),
+    script!("standings.js"),
     asset!("standings.css", "text/css; charset=utf-8"),
 ];
 
