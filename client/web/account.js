@@ -3,36 +3,40 @@
 // refusals, and the test of whether this device was signed out elsewhere. No DOM here, so that
 // tests/web/account.test.mjs runs it in node; account-view.js draws it.
 
+import { t } from "./i18n.js";
+
 /** A password's length, in characters, as the server counts them (docs/protocol.md, Accounts). */
 export const PASSWORD_MIN = 8;
 export const PASSWORD_MAX = 128;
 
-/** Every sentence about accounts, in one place (for the message catalogues to come). */
+/**
+ * Every sentence about accounts, from the message catalogue (the `account-` messages), read
+ * when it is shown: the language may change at any time.
+ */
 export const TEXT = {
   // The name screen's sign-in form.
-  signingIn: "Signing in…",
-  wrongPassword: "Wrong name or password.",
-  tooManyTries: (wait) => `Too many tries. Try again in ${wait}.`,
-  tooManyTriesLater: "Too many tries. Try again later.",
-  signedOut: "You were signed out here: your password was changed, or your other devices were signed out, from another device. Sign in again with your password.",
+  get signingIn() { return t("account-signing-in"); },
+  get wrongPassword() { return t("account-wrong-password"); },
+  tooManyTries: (wait) => t("account-too-many-tries", { wait }),
+  get tooManyTriesLater() { return t("account-too-many-tries-later"); },
+  get signedOut() { return t("account-signed-out"); },
   // The lobby's Account panel.
-  guest: (name) => `${name} is a guest on this device. Give the name a password to keep it, and to sign in as ${name} on any device.`,
-  holder: (name) => `${name} is an account: sign in with its name and password on any device.`,
-  keepsName: (name) => `${name} is an account, and keeps its name.`,
-  madeAccount: (name) => `${name} is now an account. Sign in with its name and password on any other device.`,
-  changed: "Your password is changed.",
-  wrongCurrent: "The current password is wrong.",
-  sending: "Sending…",
-  notConnected: "Not connected right now; try again in a moment.",
-  revoked: (n) =>
-    n === 0 ? "No other device was signed in." : n === 1 ? "1 other device was signed out." : `${n} other devices were signed out.`,
+  guest: (name) => t("account-guest", { name }),
+  holder: (name) => t("account-holder", { name }),
+  keepsName: (name) => t("account-keeps-name", { name }),
+  madeAccount: (name) => t("account-made", { name }),
+  get changed() { return t("account-changed"); },
+  get wrongCurrent() { return t("account-wrong-current"); },
+  get sending() { return t("account-sending"); },
+  get notConnected() { return t("account-not-connected"); },
+  revoked: (n) => t("account-revoked", { count: n }),
   // The check of a new password.
-  tooShort: `A password needs at least ${PASSWORD_MIN} characters.`,
-  tooLong: `A password has at most ${PASSWORD_MAX} characters.`,
-  differ: "The two passwords differ: type the same one twice.",
-  // How long to wait, in words.
-  seconds: (n) => (n === 1 ? "1 second" : `${n} seconds`),
-  minutes: (n) => (n === 1 ? "1 minute" : `${n} minutes`),
+  get tooShort() { return t("account-too-short", { min: PASSWORD_MIN }); },
+  get tooLong() { return t("account-too-long", { max: PASSWORD_MAX }); },
+  get differ() { return t("account-differ"); },
+  // How long to wait, in words (as "Try again in ..." says it).
+  seconds: (n) => t("account-seconds", { count: n }),
+  minutes: (n) => t("account-minutes", { count: n }),
 };
 
 /** A password's length as the server counts it: characters (code points), not UTF-16 units. */
@@ -40,13 +44,19 @@ export function passwordLength(password) {
   return [...String(password ?? "")].length;
 }
 
+/** What is wrong with a new password and its repetition: a name of TEXT's, or null when nothing. */
+export function passwordProblem(password, repeat) {
+  const length = passwordLength(password);
+  if (length < PASSWORD_MIN) return "tooShort";
+  if (length > PASSWORD_MAX) return "tooLong";
+  if (password !== repeat) return "differ";
+  return null;
+}
+
 /** What is wrong with a new password and its repetition (a sentence), or null when nothing. */
 export function newPasswordProblem(password, repeat) {
-  const length = passwordLength(password);
-  if (length < PASSWORD_MIN) return TEXT.tooShort;
-  if (length > PASSWORD_MAX) return TEXT.tooLong;
-  if (password !== repeat) return TEXT.differ;
-  return null;
+  const problem = passwordProblem(password, repeat);
+  return problem && TEXT[problem];
 }
 
 /** A wait in words, rounded up: "45 seconds", "1 minute", "3 minutes". */
@@ -58,9 +68,9 @@ export function waitWords(ms) {
 
 /** The server's own sentence, as a sentence: a capital first and a full stop last. */
 function sentence(text) {
-  const t = String(text ?? "").trim();
-  if (!t) return "";
-  const s = t[0].toUpperCase() + t.slice(1);
+  const said = String(text ?? "").trim();
+  if (!said) return "";
+  const s = said[0].toUpperCase() + said.slice(1);
   return /[.!?]$/.test(s) ? s : `${s}.`;
 }
 

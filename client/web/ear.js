@@ -10,87 +10,107 @@
 //   - keys on the text board that read a line through the point (row, column, diagonals) with
 //     the fours and open threes on it (threats.js), in games won by a row.
 // With the mode off none of this shows or speaks, and the page is as it was. Every word is in
-// SAY below, so that the words can move to a message catalogue in one go.
+// SAY below, from the message catalogue (client/locales, the `ear-` messages).
 
 import { h, byId, show } from "./dom.js";
+import { language, t } from "./i18n.js";
 import { boardGeometry, changedText, describeOptions, forbiddenSeat, gameTitle, pieceName, rowToWin } from "./catalogue.js";
 import { pointByName } from "./geometry.js";
 import { capital, clockView, forbidden, incoming, key, legalPoints, myTurn, other, playerName, statusText } from "./state.js";
 import { lineThrough, onPoints, readLine, boardThreats } from "./threats.js";
 
-/** Every sentence the mode says or shows. */
+/** A seat ("black", "white") as the messages choose by it. */
+const seatArg = (seat) => (seat === "black" || seat === "white" ? seat : "other");
+
+/**
+ * Every sentence the mode says or shows, from the message catalogue (read when said: the
+ * language may change at any time). A seat goes in as "black" or "white", or "you" for the
+ * player, and each message words it as its sentence needs.
+ */
 const SAY = {
-  on: "Play by ear is on. In a game, type a point such as H8 in the Move box and press Enter; type a question mark for help.",
-  off: "Play by ear is off.",
-  shortcut: "Alt+Shift+E",
-  room: (title, code, options) => `${title} in room ${code}${options ? `, ${options}` : ""}.`,
-  seat: (seat) => (seat ? `You play ${seat}.` : "You are watching."),
-  newGame: (seat) => `A new game. ${SAY.seat(seat)}`,
-  position: (n) => (n === 1 ? "1 move on the board." : `${n} moves on the board.`),
-  played: (who, at, changed) => `${who} played ${at}${changed ? `, ${changed}` : ""}.`,
-  passed: (who) => `${who} passed.`,
-  you: "You",
-  yourTurn: "Your turn.",
+  on: () => t("ear-on"),
+  off: () => t("ear-off"),
+  room: (title, code, options) => (options ? t("ear-room-options", { title, code, options }) : t("ear-room", { title, code })),
+  seat: (seat) => t("ear-seat", { seat: seatArg(seat) }),
+  newGame: (seat) => `${t("ear-new-game")} ${SAY.seat(seat)}`,
+  position: (n) => t("ear-position", { count: n }),
+  played: (who, at, changed) => (changed ? t("ear-played-changed", { who, at, changed }) : t("ear-played", { who, at })),
+  passed: (who) => t("ear-passed", { who }),
+  yourTurn: () => t("ear-your-turn"),
   asks: {
-    undo: (n) => `${n} asks to take back their last move. Answer with the Agree or Refuse button, or type agree or refuse.`,
-    draw: (n) => `${n} offers a draw. Answer with the Agree or Refuse button, or type agree or refuse.`,
-    play_again: (n) => `${n} wants to play again, with colours swapped. Answer with the Agree or Refuse button, or type agree or refuse.`,
+    undo: (name) => t("ear-asks-undo", { name }),
+    draw: (name) => t("ear-asks-draw", { name }),
+    play_again: (name) => t("ear-asks-play-again", { name }),
   },
   asked: {
-    undo: (n) => `You asked to take back your last move. Waiting for ${n}.`,
-    draw: (n) => `You offered a draw. Waiting for ${n}.`,
-    play_again: (n) => `You asked to play again. Waiting for ${n}.`,
+    undo: (name) => t("ear-asked-undo", { name }),
+    draw: (name) => t("ear-asked-draw", { name }),
+    play_again: (name) => t("ear-asked-play-again", { name }),
   },
-  withdrawn: { undo: "The request to take back a move was withdrawn.", draw: "The draw offer was withdrawn.", play_again: "The offer to play again was withdrawn." },
-  nothingToAnswer: "There is no request to answer.",
-  clockLow: (who) => `${who} under ten seconds.`,
-  yourClock: "Your clock is",
-  theirClock: (seat) => `${capital(seat)}'s clock is`,
+  withdrawn: {
+    undo: () => t("ear-withdrawn-undo"),
+    draw: () => t("ear-withdrawn-draw"),
+    play_again: () => t("ear-withdrawn-play-again"),
+  },
+  nothingToAnswer: () => t("ear-nothing-to-answer"),
+  /** `whose`: "you" for the player's own clock, else the seat. */
+  clockLow: (whose) => t("ear-clock-low", { whose }),
   // The move box.
-  typePoint: (example) => `Type a point such as ${example}, then press Enter.`,
-  notAPoint: (text, example) => `${text} is not a point of this board. Type a point such as ${example}.`,
-  noRoom: "You are not in a game.",
-  watching: "You are watching: spectators cannot play.",
-  waiting: "Waiting for an opponent to take the other seat.",
-  over: "The game is over.",
-  notYourTurn: (name, seat) => `It is ${name}'s turn (${seat}).`,
-  sent: "Your move is on its way.",
-  taken: (at, stone) => `${at} is taken: a ${stone} stands there.`,
-  forbidden: (at, seat) => `${at} is forbidden for ${seat}.`,
-  illegal: (at) => `${at} is not a legal move.`,
+  typePoint: (example) => t("ear-type-point", { example }),
+  notAPoint: (text, example) => t("ear-not-a-point", { text, example }),
+  noRoom: () => t("ear-no-room"),
+  watching: () => t("ear-watching"),
+  waiting: () => t("ear-waiting"),
+  over: () => t("ear-over"),
+  notYourTurn: (name, seat) => t("ear-not-your-turn", { name, seat: seatArg(seat) }),
+  sent: () => t("ear-sent"),
+  taken: (at, seat, piece) => t("ear-taken", { at, seat: seatArg(seat), piece }),
+  forbidden: (at, seat) => t("ear-forbidden", { at, seat: seatArg(seat) }),
+  illegal: (at) => t("ear-illegal", { at }),
   // Reading the board.
-  point: (at, what) => `${at}, ${what}.`,
-  empty: "empty",
-  stone: (seat) => seat,
-  lastMove: "last move",
-  winning: "winning line",
-  forbiddenFor: (seat) => `forbidden for ${seat}`,
-  noLast: "No move has been played yet.",
-  last: (who, at) => `The last move: ${who} at ${at}.`,
-  line: (name, at) => `${capital(name)} through ${at}:`,
-  noLine: "This board has no such line.",
+  empty: () => t("ear-empty"),
+  stone: (seat) => t("ear-stone", { seat: seatArg(seat) }),
+  lastMove: () => t("ear-last-move"),
+  winning: () => t("ear-winning"),
+  forbiddenFor: (seat) => t("ear-forbidden-for", { seat: seatArg(seat) }),
+  noLast: () => t("ear-no-last"),
+  last: (seat, at) => t("ear-last", { seat: seatArg(seat), at }),
+  /** A line through a point (a board's `direction`: its name is in the player's language). */
+  line: (direction, at) => t("ear-line-through", { line: capital(direction.name), at }),
+  lineThreats: (direction, threats) => t("ear-line-threats", { line: capital(direction.name), threats }),
+  noLine: () => t("ear-no-line"),
+  /** A run of a line's points that hold the same: `what` is "black", "white" or "empty". */
   run: (from, to, count, what) =>
-    count === 1 ? `${from} ${what}` : count === 2 ? `${from} and ${to} ${what}` : `${from} to ${to} ${what}`,
-  five: (side, stones) => `${capital(side)} five: ${stones}.`,
-  four: (side, stones, wins) => `${capital(side)} four (${stones}): five at ${wins}.`,
-  openFour: (side, stones, wins) => `${capital(side)} open four (${stones}): five at ${wins}.`,
-  three: (side, stones, makes) => `${capital(side)} open three (${stones}): an open four at ${makes}.`,
-  noThreats: "No fours or open threes.",
-  noThreatsThrough: (at) => `No fours or open threes on the lines through ${at}.`,
-  noThreatsOnBoard: "No fours or open threes on the board.",
-  forbiddenOnLine: (seat, points) => `Forbidden for ${seat}: ${points}.`,
-  or: " or ",
+    count === 1 ? t("ear-run-one", { from, what }) : count === 2 ? t("ear-run-two", { from, to, what }) : t("ear-run-many", { from, to, what }),
+  runs: (runs) => t("ear-runs", { runs: runs.join(t("ear-runs-separator")) }),
+  five: (side, stones) => t("ear-five", { side: seatArg(side), stones }),
+  four: (side, stones, wins) => t("ear-four", { side: seatArg(side), stones, wins }),
+  openFour: (side, stones, wins) => t("ear-open-four", { side: seatArg(side), stones, wins }),
+  three: (side, stones, makes) => t("ear-three", { side: seatArg(side), stones, makes }),
+  noThreats: () => t("ear-no-threats"),
+  noThreatsThrough: (at) => t("ear-no-threats-through", { at }),
+  noThreatsOnBoard: () => t("ear-no-threats-on-board"),
+  forbiddenOnLine: (seat, points) => t("ear-forbidden-on-line", { seat: seatArg(seat), points }),
+  /** Points or words in a list ("H8, I8, J8"), and points one of which ("G8 or L8"). */
+  list: (items) => items.join(t("ear-comma")),
+  or: (items) => items.join(t("ear-or")),
   // The text board and the help.
-  boardLabel: "Text board",
-  corner: "Rows",
+  corner: () => t("ear-corner"),
   symbols: { black: "●", white: "○", empty: "·", forbidden: "×" },
-  helpIntro: "Keys of play by ear:",
+  helpIntro: () => t("ear-help-intro"),
+  /** The typed words that answer a request, in the player's language (English's work too). */
+  agree: () => t("ear-command-agree"),
+  refuse: () => t("ear-command-refuse"),
   help: (example, lines) => [
-    `In the Move box: type a point such as ${example} and press Enter to play it.`,
-    `In the Move box: ${lines.map((l) => `${l.letter.toLowerCase()} reads the ${l.name}`).join(", ")}; t says the fours and open threes through the point, w those on the whole board, l the last move; add a point to read through it, as in ${lines[0].letter.toLowerCase()} ${example}; agree or refuse answers a request; b goes to the text board; ? says this help.`,
-    "On the text board: the arrow keys move, Home and End go to the ends of the row, Enter or Space plays the point.",
-    `On the text board: ${lines.map((l) => `${l.letter} reads the ${l.name}`).join(", ")}; T says the fours and open threes through the point, W those on the whole board; L goes to the last move; M goes to the Move box; H or ? says this help.`,
-    `${SAY.shortcut} turns play by ear on and off.`,
+    t("ear-help-move", { example }),
+    t("ear-help-move-keys", {
+      lines: SAY.list(lines.map((l) => t("ear-help-reads", { key: l.letter.toLowerCase(), line: l.name }))),
+      first: lines[0].letter.toLowerCase(),
+      example,
+    }),
+    t("ear-help-board"),
+    t("ear-help-board-keys", { lines: SAY.list(lines.map((l) => t("ear-help-reads", { key: l.letter, line: l.name }))) }),
+    t("ear-help-toggle"),
   ],
 };
 
@@ -166,7 +186,7 @@ export class Ear {
     this.store.set("by-ear", on ? "on" : "off");
     this.focusedFor = null;
     this.lowSaid.clear();
-    this.say(on ? SAY.on : SAY.off);
+    this.say(on ? SAY.on() : SAY.off());
     this.redraw();
   }
 
@@ -216,7 +236,8 @@ export class Ear {
 
   drawBoard(room) {
     const geo = this.geo;
-    const signature = `${room.code}|${room.gameId}|${room.game}|${JSON.stringify(room.options)}`;
+    // Built again in another language: its header's words are the catalogue's.
+    const signature = `${room.code}|${room.gameId}|${room.game}|${JSON.stringify(room.options)}|${language()}`;
     if (signature !== this.boardSignature) {
       this.boardSignature = signature;
       this.build(geo);
@@ -231,11 +252,11 @@ export class Ear {
       const k = key(p);
       const cell = this.cells.get(k);
       const stone = room.stones.get(k) ?? null;
-      const parts = [geo.name(p), stone ? SAY.stone(stone) : SAY.empty];
-      if (k === lastKey) parts.push(SAY.lastMove);
-      if (line.has(k)) parts.push(SAY.winning);
+      const parts = [geo.name(p), stone ? SAY.stone(stone) : SAY.empty()];
+      if (k === lastKey) parts.push(SAY.lastMove());
+      if (line.has(k)) parts.push(SAY.winning());
       if (banned.has(k)) parts.push(SAY.forbiddenFor(seat));
-      const label = parts.join(", ");
+      const label = SAY.list(parts);
       if (cell.getAttribute("aria-label") !== label) cell.setAttribute("aria-label", label);
       const symbol = stone ? SAY.symbols[stone] : banned.has(k) ? SAY.symbols.forbidden : SAY.symbols.empty;
       if (cell.textContent !== symbol) cell.textContent = symbol;
@@ -253,7 +274,7 @@ export class Ear {
     const head = h(
       "tr",
       {},
-      h("th", { scope: "col" }, h("span", { class: "sr-only", text: SAY.corner })),
+      h("th", { scope: "col" }, h("span", { class: "sr-only", text: SAY.corner() })),
       ...xs.map((x) => h("th", { scope: "col", text: geo.columnName(x) })),
     );
     const rows = ys.map((y) =>
@@ -320,11 +341,11 @@ export class Ear {
         this.afterUndo = true;
         break;
       case "step": {
-        const who = m.by === room.you ? SAY.you : capital(m.by);
+        const who = m.by === room.you ? "you" : seatArg(m.by);
         const changed = room.last?.changed?.length ?? 0;
         const parts = [m.at ? SAY.played(who, name(m.at), changedText(room.info, changed)) : SAY.passed(who)];
         if (m.at && room.status === "playing") parts.push(...this.threatsMadeBy(room, geo, m.at, m.by));
-        if (myTurn(room)) parts.push(SAY.yourTurn);
+        if (myTurn(room)) parts.push(SAY.yourTurn());
         this.say(parts.join(" "));
         break;
       }
@@ -341,10 +362,10 @@ export class Ear {
         break;
       }
       case "offer_cancelled":
-        this.say(SAY.withdrawn[m.kind]);
+        this.say(SAY.withdrawn[m.kind]?.());
         break;
       case "player_joined":
-        if (myTurn(room)) this.say(SAY.yourTurn);
+        if (myTurn(room)) this.say(SAY.yourTurn());
         break;
       default:
         break;
@@ -360,8 +381,8 @@ export class Ear {
     for (const d of geo.directions) {
       const line = lineThrough(geo.points, at, d.step);
       const found = readLine(line.map((p) => room.stones.get(key(p)) ?? null), row);
-      for (const t of [...found.fours, ...found.threes].map((t) => onPoints(t, line))) {
-        if (t.side === side && t.stones.some((p) => key(p) === k)) said.push(this.threatText(t, geo));
+      for (const threat of [...found.fours, ...found.threes].map((f) => onPoints(f, line))) {
+        if (threat.side === side && threat.stones.some((p) => key(p) === k)) said.push(this.threatText(threat, geo));
       }
     }
     return said;
@@ -376,7 +397,7 @@ export class Ear {
       const low = clock.low.includes(seat) && clock.running === seat;
       if (low && !this.lowSaid.has(seat)) {
         this.lowSaid.add(seat);
-        this.say(SAY.clockLow(seat === room.you ? SAY.yourClock : SAY.theirClock(seat)));
+        this.say(SAY.clockLow(seat === room.you ? "you" : seat));
       } else if (!clock.low.includes(seat)) {
         this.lowSaid.delete(seat);
       }
@@ -401,7 +422,7 @@ export class Ear {
   command(text) {
     const room = this.room;
     if (!room || !this.geo) {
-      this.say(SAY.noRoom);
+      this.say(SAY.noRoom());
       return false;
     }
     const example = this.example();
@@ -438,8 +459,13 @@ export class Ear {
     const lines = {};
     this.geo.directions.forEach((d, i) => {
       lines[LINE_KEYS[i].toLowerCase()] = () => this.readLine(i);
-      lines[d.name.split(" ")[0]] = () => this.readLine(i);
+      // The line's first word, in English (its id) and in the player's language: "row", "řada".
+      for (const word of [d.id ?? d.name, d.name]) lines[word.split(" ")[0].toLowerCase()] = () => this.readLine(i);
     });
+    const answers = { agree: () => this.reply(true), refuse: () => this.reply(false) };
+    // The words in the player's language too ("同意"), as the help and the requests say them.
+    answers[SAY.agree().toLowerCase()] = answers.agree;
+    answers[SAY.refuse().toLowerCase()] = answers.refuse;
     return {
       ...lines,
       t: () => this.threatsThrough(),
@@ -451,15 +477,14 @@ export class Ear {
       help: () => this.speakHelp(),
       b: () => this.focusCursor(),
       board: () => this.focusCursor(),
-      agree: () => this.reply(true),
-      refuse: () => this.reply(false),
+      ...answers,
     };
   }
 
   /** Answers the opponent's oldest open request. */
   reply(yes) {
     const [kind] = incoming(this.room);
-    if (!kind) this.say(SAY.nothingToAnswer);
+    if (!kind) this.say(SAY.nothingToAnswer());
     else this.answer(kind, yes);
   }
 
@@ -470,12 +495,12 @@ export class Ear {
     const name = geo.name(at);
     const stone = room.stones.get(key(at));
     let why = null;
-    if (room.you === null) why = SAY.watching;
-    else if (room.status === "waiting") why = SAY.waiting;
-    else if (room.status === "over") why = SAY.over;
+    if (room.you === null) why = SAY.watching();
+    else if (room.status === "waiting") why = SAY.waiting();
+    else if (room.status === "over") why = SAY.over();
     else if (room.toMove !== room.you) why = SAY.notYourTurn(playerName(room, room.toMove), room.toMove);
-    else if (room.sent !== null) why = SAY.sent;
-    else if (stone) why = SAY.taken(name, `${stone} ${pieceName(room.info)}`);
+    else if (room.sent !== null) why = SAY.sent();
+    else if (stone) why = SAY.taken(name, stone, pieceName(room.info));
     else if (forbidden(room, geo.points).some((p) => key(p) === key(at))) why = SAY.forbidden(name, room.toMove);
     else if (!room.legalImplied && room.legal.length > 0 && !legalPoints(room, geo.points).some((p) => key(p) === key(at))) {
       why = SAY.illegal(name);
@@ -564,7 +589,7 @@ export class Ear {
   readLine(index) {
     const direction = this.geo.directions[index];
     if (!direction) {
-      this.say(SAY.noLine);
+      this.say(SAY.noLine());
       return;
     }
     const room = this.room;
@@ -572,11 +597,11 @@ export class Ear {
     const at = this.cursor;
     const line = lineThrough(geo.points, at, direction.step);
     const cells = line.map((p) => room.stones.get(key(p)) ?? null);
-    const parts = [SAY.line(direction.name, geo.name(at)), this.contents(line, cells)];
+    const parts = [SAY.line(direction, geo.name(at)), this.contents(line, cells)];
     const row = rowToWin(room.info);
     if (row) {
       const threats = this.threatTexts(readLine(cells, row), line);
-      parts.push(threats.length ? threats.join(" ") : SAY.noThreats);
+      parts.push(threats.length ? threats.join(" ") : SAY.noThreats());
     }
     parts.push(this.forbiddenOn(line));
     this.say(parts.filter(Boolean).join(" "));
@@ -588,11 +613,11 @@ export class Ear {
     for (let i = 0; i < line.length; ) {
       let j = i;
       while (j + 1 < line.length && cells[j + 1] === cells[i]) j++;
-      const what = cells[i] ? SAY.stone(cells[i]) : SAY.empty;
+      const what = cells[i] ? seatArg(cells[i]) : "empty";
       runs.push(SAY.run(this.geo.name(line[i]), this.geo.name(line[j]), j - i + 1, what));
       i = j + 1;
     }
-    return `${runs.join("; ")}.`;
+    return SAY.runs(runs);
   }
 
   /** The forbidden points of a line, while the server tells them (renju's black to move). */
@@ -600,20 +625,21 @@ export class Ear {
     const banned = new Set(forbidden(this.room, this.geo.points).map(key));
     const here = line.filter((p) => banned.has(key(p)));
     if (here.length === 0) return "";
-    return SAY.forbiddenOnLine(forbiddenSeat(this.room.info, this.room.options), here.map(this.geo.name).join(", "));
+    return SAY.forbiddenOnLine(forbiddenSeat(this.room.info, this.room.options), SAY.list(here.map(this.geo.name)));
   }
 
   /** Sentences for what `readLine` found on `line`. */
   threatTexts(found, line) {
-    return [...found.fives, ...found.fours, ...found.threes].map((t) => this.threatText(onPoints(t, line), this.geo));
+    return [...found.fives, ...found.fours, ...found.threes].map((f) => this.threatText(onPoints(f, line), this.geo));
   }
 
   /** One threat (on points) as a sentence. */
-  threatText(t, geo) {
-    const names = (ps) => ps.map(geo.name).join(", ");
-    if (t.wins) return (t.wins.length > 1 ? SAY.openFour : SAY.four)(t.side, names(t.stones), t.wins.map(geo.name).join(SAY.or));
-    if (t.makes) return SAY.three(t.side, names(t.stones), t.makes.map(geo.name).join(SAY.or));
-    return SAY.five(t.side, names(t.stones));
+  threatText(threat, geo) {
+    const names = (ps) => SAY.list(ps.map(geo.name));
+    const either = (ps) => SAY.or(ps.map(geo.name));
+    if (threat.wins) return (threat.wins.length > 1 ? SAY.openFour : SAY.four)(threat.side, names(threat.stones), either(threat.wins));
+    if (threat.makes) return SAY.three(threat.side, names(threat.stones), either(threat.makes));
+    return SAY.five(threat.side, names(threat.stones));
   }
 
   /** Says the threats on every line through the cursor. */
@@ -629,7 +655,7 @@ export class Ear {
     for (const d of geo.directions) {
       const line = lineThrough(geo.points, this.cursor, d.step);
       const texts = this.threatTexts(readLine(line.map((p) => room.stones.get(key(p)) ?? null), row), line);
-      if (texts.length) said.push(`${capital(d.name)}: ${texts.join(" ")}`);
+      if (texts.length) said.push(SAY.lineThreats(d, texts.join(" ")));
     }
     const banned = this.forbiddenOn(geo.points.filter((p) => geo.directions.some((d) => onLine(p, this.cursor, d.step))));
     this.say([...said, banned].filter(Boolean).join(" ") || SAY.noThreatsThrough(geo.name(this.cursor)));
@@ -641,23 +667,23 @@ export class Ear {
     const geo = this.geo;
     const row = rowToWin(room.info);
     if (!row) {
-      this.say(SAY.noThreatsOnBoard);
+      this.say(SAY.noThreatsOnBoard());
       return;
     }
     const found = boardThreats(geo.points, geo.directions.map((d) => d.step), (p) => room.stones.get(key(p)) ?? null, row);
-    const texts = [...found.fives, ...found.fours, ...found.threes].map((t) => this.threatText(t, geo));
-    this.say(texts.join(" ") || SAY.noThreatsOnBoard);
+    const texts = [...found.fives, ...found.fours, ...found.threes].map((f) => this.threatText(f, geo));
+    this.say(texts.join(" ") || SAY.noThreatsOnBoard());
   }
 
   /** Says the last move; on the text board the cursor goes there. */
   lastMove(focus) {
     const last = this.room.last;
     if (!last) {
-      this.say(SAY.noLast);
+      this.say(SAY.noLast());
       return;
     }
     if (last.pass || !last.at) {
-      this.say(SAY.passed(capital(last.by)));
+      this.say(SAY.passed(seatArg(last.by)));
       return;
     }
     this.moveTo(last.at, focus);
@@ -666,7 +692,7 @@ export class Ear {
 
   /** Says the keys. */
   speakHelp() {
-    this.say([SAY.helpIntro, ...this.helpLines()].join(" "));
+    this.say([SAY.helpIntro(), ...this.helpLines()].join(" "));
     return true;
   }
 }

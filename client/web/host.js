@@ -3,6 +3,8 @@
 // chat refused because the host muted the player or set the kid mode. No DOM here, so that
 // tests/web/host.test.mjs runs it in node; app.js draws it.
 
+import { t } from "./i18n.js";
+
 /** The close reasons and refusals of the server's (server/src/admin), as it words them. */
 export const REASONS = {
   kicked: "removed by the host",
@@ -13,16 +15,19 @@ export const REASONS = {
   chatOff: "chat is off on this server",
 };
 
-/** Every sentence about the host's actions, in one place (for the message catalogues to come). */
+/**
+ * Every sentence about the host's actions, from the message catalogue (the `host-` messages),
+ * read when it is shown: the language may change at any time.
+ */
 export const TEXT = {
-  kicked: "The host removed you from this server.",
-  kickedMore: "You may come back and play on.",
-  banned: "The host has banned you from this server.",
-  bannedMore: "You cannot play here unless the host lifts the ban.",
-  comeBack: "Come back",
-  muted: "The host has muted you: your messages are not sent.",
-  phrases: (list) => `Only these phrases are sent on this server: ${list}`,
-  chatOff: "Chat is off on this server.",
+  get kicked() { return t("host-kicked"); },
+  get kickedMore() { return t("host-kicked-more"); },
+  get banned() { return t("host-banned"); },
+  get bannedMore() { return t("host-banned-more"); },
+  get comeBack() { return t("host-come-back"); },
+  get muted() { return t("host-muted"); },
+  phrases: (list) => t("host-phrases", { list }),
+  get chatOff() { return t("host-chat-off"); },
 };
 
 /** The close code the server ends a connection with when the host (or a policy) ends it. */
@@ -54,9 +59,9 @@ export function hostView(what) {
 
 /** The server's own sentence, as a sentence: a capital first and a full stop last. */
 function sentence(text) {
-  const t = String(text ?? "").trim();
-  if (!t) return "";
-  const s = t[0].toUpperCase() + t.slice(1);
+  const said = String(text ?? "").trim();
+  if (!said) return "";
+  const s = said[0].toUpperCase() + said.slice(1);
   return /[.!?]$/.test(s) ? s : `${s}.`;
 }
 

@@ -1,11 +1,14 @@
 // Ratings on the page: the ratings view (a player's profile with each rating and its history,
 // and the leaderboard of a game and rule) and the create form's Rated box. The words and the
 // sums are ratings.js's; the connection and the choice of view are app.js's, reached through the
-// callbacks given. Names come from other people: they reach the page as text only (dom.js).
+// callbacks given. Names come from other people: they reach the page as text only (dom.js). What
+// is drawn is drawn again in another language (the language is part of what was drawn); the
+// fixed words carry their message's id, for i18n.js to write them again.
 
 import { byId, h, s, show } from "./dom.js";
 import { msg } from "./protocol.js";
 import { gameInfo } from "./catalogue.js";
+import { language, translate } from "./i18n.js";
 import { TEXT, chartOf, kindOf, kindTitle, lastPoints, leaderboardGames, leaderboardRules, whenText } from "./ratings.js";
 
 const CHART_W = 240;
@@ -91,7 +94,7 @@ export class RatingsView {
   renderProfile(state) {
     const id = this.wanted ?? state.me?.id;
     const profile = state.profile && state.profile.player_id === id ? state.profile : null;
-    const signature = JSON.stringify([profile, state.catalogue.length]);
+    const signature = JSON.stringify([profile, state.catalogue.length, language()]);
     if (signature === this.profileDrawn) return;
     this.profileDrawn = signature;
     const card = byId("profile-card");
@@ -136,7 +139,7 @@ export class RatingsView {
   /** The games the leaderboard offers, from the catalogue (drawn again only when it changed). */
   drawGames(catalogue) {
     const games = leaderboardGames(catalogue);
-    const signature = JSON.stringify(games);
+    const signature = JSON.stringify([games, language()]);
     if (signature === this.gamesDrawn) return;
     this.gamesDrawn = signature;
     const select = byId("leaderboard-game");
@@ -156,7 +159,7 @@ export class RatingsView {
 
   renderLeaderboard(state) {
     const board = state.leaderboard && state.leaderboard.kind === this.board ? state.leaderboard : null;
-    const signature = JSON.stringify([board, this.board, state.me?.id]);
+    const signature = JSON.stringify([board, this.board, state.me?.id, language()]);
     if (signature === this.boardDrawn) return;
     this.boardDrawn = signature;
     const rows = board?.rows ?? [];
@@ -208,29 +211,37 @@ export class RatingsView {
   }
 }
 
-/** The fixed words of the view, the Account panel's buttons and the Rated box, from TEXT. */
+/** The fixed words of the view, the Account panel's buttons and the Rated box. */
 function fillTexts() {
-  const words = {
-    "rated-label": TEXT.rated,
-    "rated-hint": TEXT.ratedHint,
-    "open-ratings": TEXT.yourRatings,
-    "open-leaderboard": TEXT.leaderboard,
-    "ratings-title": TEXT.title,
-    "ratings-back": TEXT.back,
-    "profile-mine": TEXT.yourProfile,
-    "profile-empty": TEXT.noRatings,
-    "profile-note": TEXT.provisionalNote,
-    "leaderboard-title": TEXT.leaderboard,
-    "leaderboard-rank": TEXT.rank,
-    "leaderboard-name": TEXT.name,
-    "leaderboard-rating": TEXT.rating,
-    "leaderboard-games": TEXT.gamesColumn,
-  };
-  for (const [id, text] of Object.entries(words)) byId(id).textContent = text;
-  // "Game" and "Rule" name the create form's fields: these say whose they are, unseen.
-  for (const [id, text] of [["leaderboard-game-label", TEXT.game], ["leaderboard-rule-label", TEXT.rule]]) {
-    byId(id).replaceChildren(text, h("span", { class: "sr-only", text: TEXT.ofLeaderboard }));
-  }
+  l10n("ratings-rated", "rated-label");
+  l10n("ratings-rated-hint", "rated-hint");
+  l10n("ratings-your-ratings", "open-ratings");
+  l10n("ratings-leaderboard", "open-leaderboard");
+  l10n("ratings-title", "ratings-title");
+  l10n("ratings-back", "ratings-back");
+  l10n("ratings-your-profile", "profile-mine");
+  l10n("ratings-no-ratings", "profile-empty");
+  l10n("ratings-provisional-note", "profile-note");
+  l10n("ratings-leaderboard", "leaderboard-title");
+  l10n("ratings-rank", "leaderboard-rank");
+  l10n("ratings-name", "leaderboard-name");
+  l10n("ratings-rating", "leaderboard-rating");
+  l10n("ratings-games-column", "leaderboard-games");
+  // "Game" and "Rule" name the create form's fields too: the choices say whose they are, unseen.
+  l10n("ratings-game", "leaderboard-game-label");
+  l10n("ratings-rule", "leaderboard-rule-label");
+  l10n("ratings-game-of-leaderboard", "leaderboard-game");
+  l10n("ratings-rule-of-leaderboard", "leaderboard-rule");
+}
+
+/**
+ * Gives the element `id` the words of `message` (its text, its attributes), now if the
+ * catalogues are in, and again whenever i18n.js writes the page's fixed words.
+ */
+function l10n(message, id) {
+  const el = byId(id);
+  el.dataset.l10nId = message;
+  translate(el.parentElement);
 }
 
 /** A history as a small line chart: an image whose name says where it went. */

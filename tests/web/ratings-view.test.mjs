@@ -26,7 +26,7 @@ test("a rating kind is named from the catalogue: the game's title, and gomoku's 
   // What the catalogue does not list keeps the kind's own words.
   assert.equal(kindTitle(CATALOGUE, "gomoku/swap2"), "Gomoku, swap2");
   assert.equal(kindTitle(CATALOGUE, "chess"), "chess");
-  assert.equal(kindTitle([], "gomoku/renju"), "gomoku, renju");
+  assert.equal(kindTitle([], "chess/blitz"), "chess, blitz");
 });
 
 test("a rating is shown with a ? while provisional, and said in words", () => {
