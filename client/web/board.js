@@ -8,7 +8,8 @@
 
 import { s } from "./dom.js";
 import { CELL } from "./geometry.js";
-import { boardGeometry, describeOptions, forbiddenSeat, gameTitle, pieceName } from "./catalogue.js";
+import { boardGeometry, describeOptions, forbiddenSeat, gameTitle, pieceKind } from "./catalogue.js";
+import { language, t } from "./i18n.js";
 import { key, forbidden, legalPoints, myTurn } from "./state.js";
 
 /**
@@ -51,7 +52,8 @@ export class Board {
    * `changed`, the points the last move changed besides its own, to outline.
    */
   update(room, hints, chosen = null, marks = {}) {
-    const signature = `${room.code}|${room.gameId}|${room.game}|${JSON.stringify(room.options)}`;
+    // A new language draws the board again, with its words.
+    const signature = `${room.code}|${room.gameId}|${room.game}|${JSON.stringify(room.options)}|${language()}`;
     if (signature !== this.signature) {
       this.build(room);
       this.signature = signature;
@@ -73,6 +75,8 @@ export class Board {
     const missed = new Set((marks.line ?? []).map(key));
     const turned = new Set((marks.changed ?? []).map((c) => key(c.at)));
     this.seenSeq = last?.seq ?? null;
+    const piece = pieceKind(room.info);
+    const separator = t("board-separator");
 
     this.svg.classList.toggle("my-turn", mine);
     this.svg.classList.toggle("hints", hints && mine);
@@ -107,16 +111,17 @@ export class Board {
         el.classList.add("placed");
       }
       const parts = [geo.name(p)];
-      parts.push(stone ? `${stone} ${pieceName(room.info)}` : "empty");
-      if (k === lastKey) parts.push("last move");
-      if (line.has(k)) parts.push("winning line");
-      if (turned.has(k)) parts.push(stone ? "turned by the last move" : "emptied by the last move");
-      if (k === best) parts.push("the engine's better move");
-      else if (missed.has(k)) parts.push("on the missed win");
-      if (isBanned) parts.push(`forbidden for ${bannedTo}`);
-      else if (isLegal) parts.push("legal move");
-      if (isChosen) parts.push("chosen, press again to play");
-      el.setAttribute("aria-label", parts.join(", "));
+      parts.push(stone ? t("board-point-stone", { seat: stone, piece }) : t("board-point-empty"));
+      if (k === lastKey) parts.push(t("board-point-last-move"));
+      if (line.has(k)) parts.push(t("board-point-winning-line"));
+      if (turned.has(k)) parts.push(stone ? t("board-point-turned") : t("board-point-emptied"));
+      if (k === best) parts.push(t("board-point-best"));
+      else if (missed.has(k)) parts.push(t("board-point-missed-win"));
+      if (isBanned) parts.push(t("board-point-forbidden", { seat: bannedTo }));
+      else if (isLegal) parts.push(t("board-point-legal"));
+      if (isChosen) parts.push(t("board-point-chosen"));
+      const label = parts.join(separator);
+      if (el.getAttribute("aria-label") !== label) el.setAttribute("aria-label", label);
     }
     this.drawWinLine(room.line);
   }
@@ -129,7 +134,7 @@ export class Board {
       // A game the server did not describe, or on a board this page cannot draw.
       const p = document.createElement("p");
       p.className = "board-missing muted";
-      p.textContent = `This page cannot draw the board of ${gameTitle(room.info, room.game)}.`;
+      p.textContent = t("board-cannot-draw", { game: gameTitle(room.info, room.game) });
       this.container.replaceChildren(p);
       return;
     }
@@ -138,7 +143,7 @@ export class Board {
       class: `board board-${geo.shape}`,
       viewBox: `0 0 ${geo.width.toFixed(1)} ${geo.height.toFixed(1)}`,
       role: "group",
-      "aria-label": `${gameTitle(room.info, room.game)} board, ${describeOptions(room.info, room.options)}`,
+      "aria-label": t("board-label", { game: gameTitle(room.info, room.game), options: describeOptions(room.info, room.options) }),
     });
     svg.append(s("rect", { class: "board-bg", x: 0, y: 0, width: geo.width, height: geo.height, rx: 10 }));
     const face = geo.face;

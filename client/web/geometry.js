@@ -4,6 +4,8 @@
 // what each kind looks like, so that a game on a known kind of board needs no change here. Pure,
 // tested in node.
 
+import { t } from "./i18n.js";
+
 /** The side of one square or grid step, in SVG units (the SVG scales to fit anyway). */
 export const CELL = 40;
 const LETTERS = "ABCDEFGHIJKLMNOPQRSTUVWXYZ";
@@ -16,7 +18,11 @@ const LETTERS = "ABCDEFGHIJKLMNOPQRSTUVWXYZ";
 const BOARDS = {
   points: { geometry: gridGeometry, label: (n) => `${n} × ${n}`, words: (n) => `${n}×${n}` },
   squares: { geometry: squaresGeometry, label: (n) => `${n} × ${n}`, words: (n) => `${n}×${n}` },
-  hexagon: { geometry: hexGeometry, label: (n) => `${n} points a side`, words: (n) => `${n} a side` },
+  hexagon: {
+    geometry: hexGeometry,
+    label: (n) => t("board-size-hex-label", { size: n }),
+    words: (n) => t("board-size-hex-words", { size: n }),
+  },
 };
 
 /** Whether this page can draw a board of this kind (a game on another is left out). */
@@ -67,15 +73,39 @@ function starPoints(n) {
 }
 
 /**
+ * A line through a point: its `step`, its `id` and its `name` for people, in the language in use
+ * when it is read ("row", "column"...).
+ */
+function direction(step, id) {
+  return {
+    step,
+    id,
+    get name() {
+      return DIRECTION_NAMES[id]();
+    },
+  };
+}
+
+/** The names of the lines through a point, by id. */
+const DIRECTION_NAMES = {
+  row: () => t("board-direction-row"),
+  column: () => t("board-direction-column"),
+  diagonal: () => t("board-direction-diagonal"),
+  "anti-diagonal": () => t("board-direction-anti-diagonal"),
+  "q line": () => t("board-direction-q-line"),
+  "third line": () => t("board-direction-third-line"),
+};
+
+/**
  * The lines through a point of a square board, each a `step` and its name, in the order a
  * player reads them: the row left to right, the column upwards (its numbers rising), the
  * diagonal from top left to bottom right, the other from bottom left to top right.
  */
 const SQUARE_DIRECTIONS = [
-  { step: [1, 0], name: "row" },
-  { step: [0, -1], name: "column" },
-  { step: [1, 1], name: "diagonal" },
-  { step: [1, -1], name: "anti-diagonal" },
+  direction([1, 0], "row"),
+  direction([0, -1], "column"),
+  direction([1, 1], "diagonal"),
+  direction([1, -1], "anti-diagonal"),
 ];
 
 /**
@@ -184,7 +214,7 @@ function squaresGeometry(n) {
     name: (p) => `${LETTERS[p[0]].toLowerCase()}${p[1] + 1}`,
     columnName: (x) => LETTERS[x].toLowerCase(),
     rowName: (y) => String(y + 1),
-    directions: SQUARE_DIRECTIONS.map((d) => (d.name === "column" ? { ...d, step: [0, 1] } : d)),
+    directions: SQUARE_DIRECTIONS.map((d) => (d.id === "column" ? direction([0, 1], d.id) : d)),
   };
 }
 
@@ -263,9 +293,9 @@ function hexGeometry(side) {
     columnName: (q) => `q ${q}`,
     rowName: (r) => `r ${r}`,
     directions: [
-      { step: HEX_DIRECTIONS[0], name: "row" },
-      { step: HEX_DIRECTIONS[1], name: "q line" },
-      { step: HEX_DIRECTIONS[2], name: "third line" },
+      direction(HEX_DIRECTIONS[0], "row"),
+      direction(HEX_DIRECTIONS[1], "q line"),
+      direction(HEX_DIRECTIONS[2], "third line"),
     ],
   };
 }

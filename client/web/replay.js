@@ -5,8 +5,9 @@
 // rules live here: the same few lines replay every game, and the words for it come from the
 // game's entry of the catalogue (catalogue.js). Pure, tested in node.
 
-import { key, other, resultText, changesOf, applyChanges, capital } from "./state.js";
-import { gameInfo, pieceName, scoresPieces, changedText } from "./catalogue.js";
+import { key, other, resultText, changesOf, applyChanges } from "./state.js";
+import { gameInfo, pieceKind, scoresPieces, changedText } from "./catalogue.js";
+import { t } from "./i18n.js";
 
 /** A `game_record` message as the replay uses it, with its game's entry of the `catalogue`. */
 export function recordFrom(m, catalogue = []) {
@@ -105,23 +106,23 @@ export function positionText(record, position, name) {
   const parts = [];
   const last = position.last;
   if (!last) {
-    parts.push(`Start · ${n} ${n === 1 ? "move" : "moves"}.`);
+    parts.push(t("replay-start", { count: n }));
   } else {
-    const what = last.pass ? "passed" : `played ${name(last.at)}`;
-    let text = `Move ${position.ply} of ${n}: ${last.by} ${what}`;
+    const move = { ply: position.ply, total: n, seat: last.by };
     const changed = changedText(record.info, last.changed.length);
-    if (changed) text += `, ${changed}`;
-    parts.push(`${text}.`);
+    if (last.pass) parts.push(t("replay-move-passed", move));
+    else if (changed) parts.push(t("replay-move-played-changed", { ...move, point: name(last.at), changed }));
+    else parts.push(t("replay-move-played", { ...move, point: name(last.at) }));
   }
   if (scoresPieces(record.info)) {
-    parts.push(`${capital(pieceName(record.info, 2))}: black ${position.counts.black}, white ${position.counts.white}.`);
+    parts.push(t("status-count", { piece: pieceKind(record.info), black: position.counts.black, white: position.counts.white }));
   }
   if (position.end && record.result) {
     parts.push(resultText({ status: "over", game: record.game, info: record.info, result: record.result, reason: record.reason }));
   } else if (position.end && n > 0) {
-    parts.push("The record ends here.");
+    parts.push(t("replay-end"));
   }
-  return parts.join(" ");
+  return parts.join(t("status-sentence-separator"));
 }
 
 /** The ply a key takes the replay to from `ply` (arrows step, Home and End jump), or null. */
@@ -172,25 +173,25 @@ export function optionsFromHere(record, ply) {
 /** One line of the "Your games" list for a `games` entry: who against whom, how it went, when. */
 export function summaryView(g) {
   const opponentSeat = other(g.you);
-  const opponent = g[opponentSeat] ?? "(empty seat)";
-  const outcome = g.reason === "aborted" ? "Aborted" : g.result === "draw" ? "Draw" : g.result === g.you ? "Won" : "Lost";
+  const opponent = g[opponentSeat] ?? t("replay-empty-seat");
+  const outcome = g.reason === "aborted" ? "aborted" : g.result === "draw" ? "draw" : g.result === g.you ? "won" : "lost";
   const reasons = {
-    five: "five in a row",
-    count: "on count",
-    no_legal_move: "no legal move",
-    board_full: "board full",
-    resign: "by resignation",
-    agreement: "by agreement",
-    forfeit: "by forfeit",
-    timeout: "on time",
-    aborted: "",
+    five: () => t("replay-why-five"),
+    count: () => t("replay-why-count"),
+    no_legal_move: () => t("replay-why-no-legal-move"),
+    board_full: () => t("replay-why-board-full"),
+    resign: () => t("replay-why-resign"),
+    agreement: () => t("replay-why-agreement"),
+    forfeit: () => t("replay-why-forfeit"),
+    timeout: () => t("replay-why-timeout"),
+    aborted: () => "",
   };
-  const why = reasons[g.reason] ?? g.reason;
+  const why = Object.hasOwn(reasons, g.reason ?? "") ? reasons[g.reason]() : g.reason;
   const date = new Date(g.ended_ms ?? g.started_ms).toISOString().slice(0, 10);
   return {
     opponent,
-    outcome: why ? `${outcome} ${why}` : outcome,
+    outcome: why ? t("replay-outcome-why", { outcome, why }) : t("replay-outcome", { outcome }),
     date,
-    moves: `${g.moves} ${g.moves === 1 ? "move" : "moves"}`,
+    moves: t("replay-moves", { count: g.moves }),
   };
 }

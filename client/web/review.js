@@ -2,6 +2,8 @@
 // chance to win at each position, one point per position), the moves worth a mark, and what to
 // draw on the board at a position. Pure, tested in node; app.js turns it into SVG and text.
 
+import { t } from "./i18n.js";
+
 /** The marks a move can carry, mildest first; "good" moves carry none. */
 export const MARKS = ["inaccuracy", "mistake", "blunder"];
 
@@ -77,14 +79,24 @@ export function verdictAt(review, ply) {
 export function chanceText(review, position) {
   const v = review?.black?.[position];
   if (v === undefined) return "";
-  return `black ${Math.round(v / 10)}%`;
+  return t("review-chance", { percent: Math.round(v / 10) });
 }
 
 /** How a marked move is named in the move list and for screen readers. */
 export function markText(mark) {
   if (!mark) return "";
-  const name = { inaccuracy: "Inaccuracy", mistake: "Mistake", blunder: "Blunder" }[mark.class];
-  return mark.missedVcf.length ? `${name}: missed a win by continuous fours` : name;
+  const name = markName(mark);
+  return mark.missedVcf.length ? t("review-mark-missed-win", { mark: name }) : name;
+}
+
+/** A mark's name: "Inaccuracy", "Mistake", "Blunder". */
+function markName(mark) {
+  const names = {
+    inaccuracy: () => t("review-mark-inaccuracy"),
+    mistake: () => t("review-mark-mistake"),
+    blunder: () => t("review-mark-blunder"),
+  };
+  return Object.hasOwn(names, mark.class) ? names[mark.class]() : mark.class;
 }
 
 /**
@@ -97,11 +109,14 @@ export function verdictWords(mark, review, mover, name) {
   const percent = (black) => Math.round((mover === "white" ? 1000 - black : black) / 10);
   const after = review?.black?.[mark.ply + 1];
   const before = review?.black?.[mark.ply];
-  const title = { inaccuracy: "Inaccuracy", mistake: "Mistake", blunder: "Blunder" }[mark.class];
-  let text = after === undefined ? title : `${title}: ${mover} ${percent(after)}% after this move`;
-  if (mark.best && mark.afterBest != null) text += `, ${percent(mark.afterBest)}% after ${name(mark.best)}`;
-  else if (mark.best && before !== undefined) text += `, ${percent(before)}% before it; better ${name(mark.best)}`;
-  if (mark.discsLost) text += `; ${mark.discsLost} discs lost`;
-  if (mark.missedVcf.length) text += `. Missed a win by continuous fours: ${mark.missedVcf.map(name).join(" ")}`;
+  const title = markName(mark);
+  let text = after === undefined ? title : t("review-verdict-after", { mark: title, seat: mover, percent: percent(after) });
+  if (mark.best && mark.afterBest != null) {
+    text += t("review-verdict-after-best", { percent: percent(mark.afterBest), point: name(mark.best) });
+  } else if (mark.best && before !== undefined) {
+    text += t("review-verdict-before-best", { percent: percent(before), point: name(mark.best) });
+  }
+  if (mark.discsLost) text += t("review-verdict-discs-lost", { count: mark.discsLost });
+  if (mark.missedVcf.length) text += t("review-verdict-missed-win", { points: mark.missedVcf.map(name).join(" ") });
   return text;
 }

@@ -9,7 +9,8 @@
 // never written here: it comes from the server's catalogue (`welcome.games`, read by
 // catalogue.js), kept in `state.catalogue`, and each room holds its game's entry (`room.info`).
 
-import { gameInfo, forbiddenSeat, pieceName, scoresPieces } from "./catalogue.js";
+import { gameInfo, forbiddenSeat, pieceKind, scoresPieces } from "./catalogue.js";
+import { t } from "./i18n.js";
 
 /** The two seats, black first (black moves first). */
 export const SEATS = ["black", "white"];
@@ -178,10 +179,13 @@ export function opponentsFor(engines, bots, game, options = {}) {
   return [
     ...engines
       .filter((e) => playsGame(e.plays, game, options))
-      .map((e) => ({ value: `engine:${e.name}`, label: e.about ? `${e.name} (${e.about})` : e.name })),
+      .map((e) => ({ value: `engine:${e.name}`, label: e.about ? t("status-opponent-engine", { name: e.name, about: e.about }) : e.name })),
     ...bots
       .filter((b) => playsGame(b.plays, game, options))
-      .map((b) => ({ value: `bot:${b.name}`, label: `${b.name} (bot${b.busy ? ", busy" : ""})` })),
+      .map((b) => ({
+        value: `bot:${b.name}`,
+        label: b.busy ? t("status-opponent-bot-busy", { name: b.name }) : t("status-opponent-bot", { name: b.name }),
+      })),
   ];
 }
 
@@ -278,7 +282,7 @@ export function apply(state, msg, now = 0) {
     case "undone":
       if (room) {
         room.sent = null;
-        notify(state, "A move was taken back.");
+        notify(state, t("status-undone"));
       }
       break;
     case "game_over":
@@ -309,14 +313,14 @@ export function apply(state, msg, now = 0) {
       if (room) room.pending.play_again = msg.by;
       break;
     case "undo_refused":
-      answered(state, "undo", "The request to take back a move was refused.", msg.retry_in_ms, now);
+      answered(state, "undo", t("status-undo-refused"), msg.retry_in_ms, now);
       break;
     case "draw_refused":
       if (room && msg.retry_at_ply != null && room.pending.draw === room.you) room.drawFromPly = msg.retry_at_ply;
-      answered(state, "draw", "The draw offer was refused.", msg.retry_in_ms, now);
+      answered(state, "draw", t("status-draw-refused"), msg.retry_in_ms, now);
       break;
     case "play_again_refused":
-      answered(state, "play_again", "The offer to play again was refused.");
+      answered(state, "play_again", t("status-play-again-refused"));
       break;
     case "offer_cancelled":
       if (room) delete room.pending[msg.kind];
@@ -334,12 +338,12 @@ export function apply(state, msg, now = 0) {
         }
         // The game is under way: its clocks, and the first move's countdown.
         if (msg.clock) room.clock = clockFrom(msg.clock, now);
-        notify(state, `${msg.name} took the ${msg.seat} seat.`);
+        notify(state, t("status-took-seat", { name: msg.name, seat: msg.seat }));
       }
       break;
     case "player_left":
       if (room) {
-        const name = room.players[msg.seat]?.name ?? msg.seat;
+        const name = room.players[msg.seat]?.name ?? seatName(msg.seat);
         room.players[msg.seat] = null;
         if (room.status === "playing") room.status = "waiting";
         if (room.you === msg.seat) room.you = null;
@@ -348,7 +352,7 @@ export function apply(state, msg, now = 0) {
         }
         delete room.away[msg.seat];
         if (room.claimable === msg.seat) room.claimable = null;
-        notify(state, `${name} left the ${msg.seat} seat.`);
+        notify(state, t("status-left-seat", { name, seat: msg.seat }));
       }
       break;
     case "peer_status":
@@ -362,8 +366,8 @@ export function apply(state, msg, now = 0) {
         notify(
           state,
           room.you === other(msg.seat)
-            ? `${name} did not come back: you may claim the victory, call it a draw, or keep waiting.`
-            : `${name} did not come back in time.`,
+            ? t("status-claimable-you", { name })
+            : t("status-claimable", { name }),
         );
       }
       break;
@@ -427,7 +431,7 @@ function peerStatus(state, room, msg, now) {
     const wasAway = msg.seat in room.away || room.claimable === msg.seat;
     delete room.away[msg.seat];
     if (room.claimable === msg.seat) room.claimable = null;
-    if (wasAway) notify(state, `${playerName(room, msg.seat)} is back.`);
+    if (wasAway) notify(state, t("status-back", { name: playerName(room, msg.seat) }));
   } else if (msg.claim_in_ms != null) {
     room.away[msg.seat] = now + msg.claim_in_ms;
   }
@@ -600,46 +604,60 @@ export function forbidden(room, allPoints) {
   return allPoints.filter((p) => !room.stones.has(key(p)) && !legal.has(key(p)));
 }
 
+/** A seat's name for people, in the player's language: "black", "white". */
+export function seatName(seat) {
+  return t("status-seat", { seat });
+}
+
+/**
+ * Why a game was won, in a few words ("five in a row", "more discs"), by the `reason` the
+ * server gave; the reason itself when this page has no words for it.
+ */
+function reasonWords(room) {
+  const piece = pieceKind(room.info);
+  const reasons = {
+    five: () => t("reason-five"),
+    count: () => t("reason-count", { piece }),
+    board_full: () => t("reason-board-full"),
+    resign: () => t("reason-resign"),
+    agreement: () => t("reason-agreement"),
+    forfeit: () => t("reason-forfeit"),
+    timeout: () => t("reason-timeout"),
+  };
+  return Object.hasOwn(reasons, room.reason ?? "") ? reasons[room.reason]() : room.reason ?? "";
+}
+
 /**
  * The sentence that says how a game ended, e.g. "Black wins: five in a row."; the pieces are
  * named as the room's game names them (`room.info`).
  */
 export function resultText(room) {
   if (room.status !== "over" || !room.result) return "";
-  const pieces = pieceName(room.info, 2);
-  const reasons = {
-    five: "five in a row",
-    count: `more ${pieces}`,
-    board_full: "the board is full",
-    resign: "resignation",
-    agreement: "agreement",
-    forfeit: "the opponent left",
-    timeout: "time",
-  };
-  const why = reasons[room.reason] ?? room.reason ?? "";
+  const piece = pieceKind(room.info);
   if (room.result === "draw") {
     const draws = {
-      agreement: "Draw by agreement.",
-      count: `Draw: the same number of ${pieces}.`,
-      board_full: "Draw: the board is full.",
-      forfeit: "Draw: called after a player left.",
-      aborted: "Game aborted: it counts for nobody.",
+      agreement: () => t("status-draw-agreement"),
+      count: () => t("status-draw-count", { piece }),
+      board_full: () => t("status-draw-board-full"),
+      forfeit: () => t("status-draw-forfeit"),
+      aborted: () => t("status-aborted"),
     };
-    return draws[room.reason] ?? "Draw.";
+    return Object.hasOwn(draws, room.reason ?? "") ? draws[room.reason]() : t("status-draw");
   }
-  const winner = room.result === "black" ? "Black" : "White";
-  if (room.reason === "resign") return `${winner} wins: ${other(room.result)} resigned.`;
-  if (room.reason === "forfeit") return `${winner} wins: ${other(room.result)} left the game.`;
-  if (room.reason === "timeout") return `${winner} wins on time: ${other(room.result)} ran out of time.`;
-  if (room.reason === "no_legal_move") return `${winner} wins: ${other(room.result)} has no legal move.`;
-  return why ? `${winner} wins: ${why}.` : `${winner} wins.`;
+  const winner = room.result;
+  if (room.reason === "resign") return t("status-wins-resign", { winner });
+  if (room.reason === "forfeit") return t("status-wins-forfeit", { winner });
+  if (room.reason === "timeout") return t("status-wins-timeout", { winner });
+  if (room.reason === "no_legal_move") return t("status-wins-no-legal-move", { winner });
+  const why = reasonWords(room);
+  return why ? t("status-wins-why", { winner, why }) : t("status-wins", { winner });
 }
 
 /** The name to show for the player at `seat`: "the computer" for the AI, the seat when empty. */
 export function playerName(room, seat) {
   const p = room.players[seat];
-  if (p?.kind === "ai") return "the computer";
-  return p?.name ?? seat;
+  if (p?.kind === "ai") return t("status-the-computer");
+  return p?.name ?? seatName(seat);
 }
 
 /** `text` with its first letter in capitals. */
@@ -651,25 +669,25 @@ export function capital(text) {
 export function statusText(room) {
   const parts = [];
   if (room.status === "waiting") {
-    parts.push(room.you === null ? "Waiting for players." : "Waiting for an opponent to join.");
+    parts.push(room.you === null ? t("status-waiting-players") : t("status-waiting-opponent"));
   } else if (room.status === "over") {
     parts.push(resultText(room));
     if (room.you !== null && room.result && room.result !== "draw") {
-      parts.push(room.result === room.you ? "You won!" : "You lost.");
+      parts.push(room.result === room.you ? t("status-you-won") : t("status-you-lost"));
     }
     if (scoresPieces(room.info)) {
       const n = counts(room);
-      parts.push(`${capital(pieceName(room.info, 2))}: black ${n.black}, white ${n.white}.`);
+      parts.push(t("status-count", { piece: pieceKind(room.info), black: n.black, white: n.white }));
     }
   } else {
     if (room.last?.pass) {
-      parts.push(`${capital(room.last.by)} had no move and passed.`);
+      parts.push(t("status-passed", { seat: room.last.by }));
     }
-    if (myTurn(room)) parts.push(`Your turn (${room.you}).`);
-    else if (room.you !== null) parts.push(`Waiting for ${playerName(room, room.toMove)} (${room.toMove}).`);
-    else parts.push(`${capital(room.toMove)} to move.`);
+    if (myTurn(room)) parts.push(t("status-your-turn", { seat: room.you }));
+    else if (room.you !== null) parts.push(t("status-waiting-for", { name: playerName(room, room.toMove), seat: room.toMove }));
+    else parts.push(t("status-to-move", { seat: room.toMove }));
   }
-  return parts.join(" ");
+  return parts.join(t("status-sentence-separator"));
 }
 
 // ----- what the clocks and countdowns show at a time `now` -------------------------------------
@@ -717,7 +735,10 @@ export function awayView(room, now) {
     const ms = Math.max(0, (room.away[seat] ?? now) - now);
     const claimable = room.claimable === seat;
     const name = playerName(room, seat);
-    const text = claimable || ms === 0 ? `${name} left · did not come back in time` : `${name} left · ${formatCountdown(ms)} to come back`;
+    const text =
+      claimable || ms === 0
+        ? t("status-away-gone", { name })
+        : t("status-away-countdown", { name, time: formatCountdown(ms) });
     return { seat, ms, claimable, text };
   });
 }
@@ -732,14 +753,13 @@ export function waitLeft(room, kind, now) {
 export function waitText(room, now) {
   const lines = [];
   const undo = waitLeft(room, "undo", now);
-  if (undo > 0) lines.push(`You may ask to take back a move again in ${secondsLeft(undo)} s.`);
+  if (undo > 0) lines.push(t("status-wait-undo", { seconds: secondsLeft(undo) }));
   const draw = waitLeft(room, "draw", now);
   const moves = movesBeforeDraw(room);
-  const after = moves === 1 ? "after 1 more move" : `after ${moves} more moves`;
-  if (draw > 0 && moves > 0) lines.push(`You may offer a draw again in ${secondsLeft(draw)} s and ${after}.`);
-  else if (draw > 0) lines.push(`You may offer a draw again in ${secondsLeft(draw)} s.`);
-  else if (moves > 0 && room.status === "playing") lines.push(`You may offer a draw again ${after}.`);
-  return lines.join(" ");
+  if (draw > 0 && moves > 0) lines.push(t("status-wait-draw-time-moves", { seconds: secondsLeft(draw), moves }));
+  else if (draw > 0) lines.push(t("status-wait-draw-time", { seconds: secondsLeft(draw) }));
+  else if (moves > 0 && room.status === "playing") lines.push(t("status-wait-draw-moves", { moves }));
+  return lines.join(t("status-sentence-separator"));
 }
 
 /** How many moves are still to be played before the viewer may offer a draw again; 0 if it may. */
@@ -782,10 +802,33 @@ export function secondsLeft(ms) {
  */
 export function timeControl(clock) {
   if (!clock) return "";
-  if (clock.per_move_s) return `${clock.per_move_s} s a move`;
+  if (clock.per_move_s) return t("clock-per-move", { seconds: clock.per_move_s });
   if (!clock.initial_s) return "";
-  const base = clock.initial_s % 60 === 0 ? `${clock.initial_s / 60}` : `${clock.initial_s} s`;
-  return `${base}+${clock.increment_s ?? 0}`;
+  const increment = clock.increment_s ?? 0;
+  if (clock.initial_s % 60 === 0) return `${clock.initial_s / 60}+${increment}`;
+  return t("clock-seconds-plus", { seconds: clock.initial_s, increment });
+}
+
+/** A clock choice of the create form; its `label` is read in the language in use. */
+function preset(id, clock) {
+  return {
+    id,
+    clock,
+    get label() {
+      return presetLabel(clock);
+    },
+  };
+}
+
+/** A clock choice's words: "Untimed", "1 minute (1+0)", "3 minutes + 2 s a move (3+2)", "30 s a move". */
+function presetLabel(clock) {
+  if (!clock) return t("clock-untimed");
+  if (clock.per_move_s) return t("clock-per-move", { seconds: clock.per_move_s });
+  const minutes = clock.initial_s / 60;
+  const increment = clock.increment_s ?? 0;
+  return increment
+    ? t("clock-preset-increment", { minutes, increment })
+    : t("clock-preset-sudden-death", { minutes });
 }
 
 /**
@@ -793,9 +836,9 @@ export function timeControl(clock) {
  * controls and a fixed time per move; `clock` is what goes into `options.clock`.
  */
 export const CLOCK_PRESETS = [
-  { id: "untimed", label: "Untimed", clock: null },
-  { id: "1+0", label: "1 minute (1+0)", clock: { initial_s: 60, increment_s: 0 } },
-  { id: "3+2", label: "3 minutes + 2 s a move (3+2)", clock: { initial_s: 180, increment_s: 2 } },
-  { id: "10+5", label: "10 minutes + 5 s a move (10+5)", clock: { initial_s: 600, increment_s: 5 } },
-  { id: "30s", label: "30 s a move", clock: { per_move_s: 30 } },
+  preset("untimed", null),
+  preset("1+0", { initial_s: 60, increment_s: 0 }),
+  preset("3+2", { initial_s: 180, increment_s: 2 }),
+  preset("10+5", { initial_s: 600, increment_s: 5 }),
+  preset("30s", { per_move_s: 30 }),
 ];

@@ -5,8 +5,11 @@
 
 import { before, test } from "node:test";
 import assert from "node:assert/strict";
+import { readFileSync } from "node:fs";
 
 import { DESKTOP, PHONE, browserSession, createRoom, play, point, serverUrl, text } from "./helpers.mjs";
+import { catalogueWords, pieceKind } from "../../client/web/catalogue.js";
+import { has, t, useCatalogues } from "../../client/web/i18n.js";
 
 let ada;
 let bashir;
@@ -16,6 +19,27 @@ const session = browserSession();
 before(async () => {
   ada = await session.signedIn("Ada", DESKTOP);
   bashir = await session.signedIn("Bashir", PHONE);
+});
+
+test("English's catalogue has every word of the server's catalogue, as the server says it", async () => {
+  // The page shows a game's words in the player's language from messages named by the data
+  // (catalogue.js); a game, option or choice added on the server needs its words in
+  // client/locales (English's here, every other language's by i18n.test.mjs).
+  const catalogue = (await (await fetch(`${await serverUrl()}info`)).json()).games;
+  assert.ok(catalogue.length > 0);
+  useCatalogues([["en", readFileSync(new URL("../../client/locales/en.ftl", import.meta.url), "utf8")]]);
+  const missing = [];
+  const different = [];
+  for (const info of catalogue) {
+    for (const { id, english } of catalogueWords(info)) {
+      if (!has(id)) missing.push(`${id} = ${english}`);
+      else if (t(id) !== english) different.push(`${id}: en.ftl says "${t(id)}", the server "${english}"`);
+    }
+    // The words for its pieces ("stones", "discs") are the page's own, by the catalogue's `piece`.
+    if (pieceKind(info) !== info.piece) missing.push(`the words for a game's pieces: ${info.piece} (board-piece and the messages selecting on $piece)`);
+  }
+  assert.deepEqual(missing, [], "the server's words missing from client/locales/en.ftl");
+  assert.deepEqual(different, [], "en.ftl's words are the server's");
 });
 
 /** The texts of a select's options, and which is chosen. */

@@ -41,7 +41,8 @@ import {
   hintsByDefault,
 } from "../../client/web/state.js";
 import { geometry, drawable } from "../../client/web/geometry.js";
-import { boardGeometry, boardSize, createForm, describeOptions, gameInfo, playable } from "../../client/web/catalogue.js";
+import { boardGeometry, boardSize, createForm, describeOptions, gameInfo, gameTitle, playable } from "../../client/web/catalogue.js";
+import { useCatalogues } from "../../client/web/i18n.js";
 
 const root = join(dirname(fileURLToPath(import.meta.url)), "..", "..");
 const fixtures = join(root, "protocol", "tests", "fixtures");
@@ -750,4 +751,25 @@ test("welcome's engines and bots are kept for the create form", () => {
   apply(state, fixture("server", "bots"));
   assert.deepEqual(state.engines.map((e) => e.name), ["pela", "edax", "nogo-course"]);
   assert.deepEqual(state.bots.map((b) => b.name), ["simplebot", "othello-bot", "anything"]);
+});
+
+test("in another language the catalogue's words, the results and the clocks are that language's; a game the catalogue has no words for keeps the server's", () => {
+  const locale = (code) => readFileSync(join(root, "client", "locales", `${code}.ftl`), "utf8");
+  try {
+    useCatalogues([["ru", locale("ru")], ["en", locale("en")]]);
+    const gomoku = gameInfo(CATALOGUE, "gomoku");
+    assert.notEqual(gameTitle(gomoku, "gomoku"), gomoku.title, "the title in Russian");
+    const newer = { ...gomoku, game: "gomoku_plus", title: "Gomoku plus", options: [] };
+    assert.equal(gameTitle(newer, newer.game), "Gomoku plus", "a game added by a newer server: the server's words");
+    const form = createForm(CATALOGUE);
+    assert.ok(form.every((g) => !/[A-Za-z]{3}/.test(g.title) || g.title === "NoGo"), form.map((g) => g.title).join());
+    assert.doesNotMatch(describeOptions(gomoku, { rule: "renju" }), /Renju/);
+    assert.doesNotMatch(CLOCK_PRESETS.map((p) => p.label).join(), /minute|Untimed/, "the clock choices are read when shown");
+    const state = inRoom();
+    apply(state, { type: "game_over", result: "white", reason: "count" });
+    assert.doesNotMatch(resultText(state.room), /wins|discs/);
+  } finally {
+    useCatalogues([["en", locale("en")]]);
+  }
+  assert.equal(CLOCK_PRESETS[0].label, "Untimed", "and English again once English is back");
 });
