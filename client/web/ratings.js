@@ -3,47 +3,56 @@
 // provisional), the kinds a leaderboard can be asked for, and a history drawn as a line. No DOM
 // here, so that tests/web/ratings-view.test.mjs runs it in node; ratings-view.js draws it.
 
-import { gameInfo, gameTitle, playable } from "./catalogue.js";
+import { choiceTitle, gameInfo, gameTitle, playable } from "./catalogue.js";
+import { language, t, tAttr } from "./i18n.js";
 
-/** Every sentence about ratings, in one place (for the message catalogues to come). */
+/**
+ * Every sentence about ratings, from the message catalogue (the `ratings-` messages), read when
+ * it is shown: the language may change at any time. A rating goes into a sentence as it is
+ * shown ("1712"), not as a number to format.
+ */
 export const TEXT = {
   // The create form.
-  rated: "Rated",
-  ratedHint: "A rated game counts only between two accounts, or against the computer: with a guest, a bot or a program it is played but not rated.",
+  get rated() { return t("ratings-rated"); },
+  get ratedHint() { return t("ratings-rated-hint"); },
   // A room's options, in a few words.
-  ratedRoom: "rated",
+  get ratedRoom() { return t("ratings-rated-room"); },
   // The Account panel's ways in.
-  yourRatings: "Your ratings",
+  get yourRatings() { return t("ratings-your-ratings"); },
   // The view.
-  title: "Ratings",
-  back: "Back",
-  yourProfile: "Your profile",
-  profileOf: (name) => `${name}'s ratings`,
-  loading: "Loading…",
-  account: "An account",
-  guest: "A guest: a guest's games are not rated.",
-  guestSelf: "You play as a guest, and a guest's games are not rated: keep your name with a password (under Account) to be rated.",
-  noRatings: "No rated games yet.",
-  provisionalNote: "A ? marks a provisional rating: it settles after some 15 to 25 rated games.",
-  games: (n) => (n === 1 ? "1 rated game" : `${n} rated games`),
+  get title() { return t("ratings-title"); },
+  get back() { return t("ratings-back"); },
+  get yourProfile() { return t("ratings-your-profile"); },
+  profileOf: (name) => t("ratings-profile-of", { name }),
+  get loading() { return t("ratings-loading"); },
+  get account() { return t("ratings-account"); },
+  get guest() { return t("ratings-guest"); },
+  get guestSelf() { return t("ratings-guest-self"); },
+  get noRatings() { return t("ratings-no-ratings"); },
+  get provisionalNote() { return t("ratings-provisional-note"); },
+  games: (n) => t("ratings-games", { count: n }),
   ratingShown: (r) => `${r.rating}${r.provisional ? "?" : ""}`,
-  ratingSaid: (r) => (r.provisional ? `${r.rating}, provisional` : String(r.rating)),
+  ratingSaid: (r) => (r.provisional ? t("ratings-provisional", { rating: String(r.rating) }) : String(r.rating)),
   chartLabel: (title, history) =>
     history.length === 1
-      ? `${title}: ${history[0].rating} after 1 rated game`
-      : `${title}: from ${history[0].rating} to ${history.at(-1).rating} over the last ${history.length} rated games`,
-  lastGames: (title) => `${title}: the last rated games`,
-  when: "When",
-  rating: "Rating",
+      ? t("ratings-chart-one", { title, rating: String(history[0].rating) })
+      : t("ratings-chart", { title, first: String(history[0].rating), last: String(history.at(-1).rating), count: history.length }),
+  lastGames: (title) => t("ratings-last-games", { title }),
+  get when() { return t("ratings-when"); },
+  get rating() { return t("ratings-rating"); },
   // The leaderboard.
-  leaderboard: "Leaderboard",
-  game: "Game",
-  rule: "Rule",
-  ofLeaderboard: " of the leaderboard",
-  rank: "Rank",
-  name: "Name",
-  gamesColumn: "Games",
-  noSettled: "No settled ratings yet: a player shows here once their rating is no longer provisional.",
+  get leaderboard() { return t("ratings-leaderboard"); },
+  get game() { return t("ratings-game"); },
+  get rule() { return t("ratings-rule"); },
+  // The leaderboard's choices as a screen reader names them (the create form has a Game too).
+  get gameOfLeaderboard() { return tAttr("ratings-game-of-leaderboard", "aria-label"); },
+  get ruleOfLeaderboard() { return tAttr("ratings-rule-of-leaderboard", "aria-label"); },
+  get rank() { return t("ratings-rank"); },
+  get name() { return t("ratings-name"); },
+  get gamesColumn() { return t("ratings-games-column"); },
+  get noSettled() { return t("ratings-no-settled"); },
+  /** A rating kind's name: its game's, then its rule's ("Gomoku, Renju"). */
+  kind: (game, rule) => t("ratings-kind", { game, rule }),
 };
 
 /** How many of a history's last points its table lists. */
@@ -63,8 +72,9 @@ export function kindTitle(catalogue, kind) {
   const info = gameInfo(catalogue, game);
   const title = gameTitle(info, game);
   if (!rule) return title;
-  const choice = ruleOption(info)?.choices.find((c) => c.value === rule);
-  return `${title}, ${choice?.title ?? rule}`;
+  const option = ruleOption(info);
+  const choice = option?.choices.find((c) => c.value === rule);
+  return TEXT.kind(title, choice ? choiceTitle(choice, option) : rule);
 }
 
 /**
@@ -74,13 +84,13 @@ export function kindTitle(catalogue, kind) {
 export function leaderboardRules(info) {
   const option = ruleOption(info);
   if (!option) return [];
-  const choices = option.choices.map((c) => ({ value: c.value, title: c.title }));
+  const choices = option.choices.map((c) => ({ value: c.value, title: choiceTitle(c, option) }));
   return [...choices.filter((c) => c.value === option.default), ...choices.filter((c) => c.value !== option.default)];
 }
 
 /** The games a leaderboard can be asked for: those the page plays, `[{value, title}]`. */
 export function leaderboardGames(catalogue) {
-  return playable(catalogue).map((g) => ({ value: g.game, title: g.title }));
+  return playable(catalogue).map((g) => ({ value: g.game, title: gameTitle(g, g.game) }));
 }
 
 /** The kind a leaderboard of `game` (and `rule`, for a game rated per rule) answers with. */
@@ -124,8 +134,11 @@ export function lastPoints(history, n = TABLE_POINTS) {
   return history.slice(-n).reverse();
 }
 
-/** A point's time as its table shows it: the date and the time of day, in the viewer's zone. */
+/**
+ * A point's time as its table shows it: the date and the time of day, in the viewer's zone, as
+ * the page's language writes them.
+ */
 export function whenText(atMs) {
   const d = new Date(atMs);
-  return `${d.toLocaleDateString()} ${d.toLocaleTimeString([], { hour: "2-digit", minute: "2-digit" })}`;
+  return `${d.toLocaleDateString(language())} ${d.toLocaleTimeString(language(), { hour: "2-digit", minute: "2-digit" })}`;
 }
