@@ -13,8 +13,10 @@ use eframe::egui::{self, Pos2};
 use crate::account::{AccountForm, texts as account_texts};
 use crate::board::{BoardResponse, Geometry};
 use crate::discovery::{self, Announcement, FoundServer, ServerSource};
+use crate::fonts::CjkFont;
 use crate::host::Host;
 use crate::host_console::HostConsole;
+use crate::i18n::{self, Language};
 use crate::net::credentials::Credentials;
 use crate::net::{self, Command, ConnStatus, Connection, NetEvent};
 use crate::records;
@@ -22,6 +24,7 @@ use crate::settings::{Paths, Settings};
 use crate::state::ViewState;
 use crate::state::account::Request;
 use crate::state::replay::{Replay, Source};
+use crate::t;
 use crate::views;
 
 /// The port the app hosts on when it is free (the server binary's default too); another free
@@ -55,6 +58,12 @@ pub struct AppConfig {
     /// The hosted server's limits: the defaults, or short fair-play deadlines in tests (a
     /// player who leaves has seconds to come back, not a minute).
     pub host_limits: Limits,
+    /// The system's languages, most wanted first (`ja-JP`...): the app speaks the best of
+    /// them it has until the player picks one. Empty (English) in tests.
+    pub languages: Vec<String>,
+    /// Whether to look among the system's fonts for one with Chinese, Japanese and Korean
+    /// glyphs (off in tests, which read no text off the screen).
+    pub system_fonts: bool,
 }
 
 impl AppConfig {
@@ -67,6 +76,8 @@ impl AppConfig {
             host_ip: IpAddr::V4(Ipv4Addr::UNSPECIFIED),
             host_port: HOST_PORT,
             host_limits: Limits::default(),
+            languages: i18n::system_languages(),
+            system_fonts: true,
         }
     }
 }
@@ -118,7 +129,7 @@ impl Session {
     /// Sends a message; false (and a notice) when not connected right now.
     pub fn send(&mut self, msg: ClientMsg) -> bool {
         if self.status != ConnStatus::Open || !self.signed_in {
-            self.state.notify("Not connected right now; reconnecting…");
+            self.state.notify(&t!("app-not-connected"));
             return false;
         }
         self.conn.send(msg)
@@ -138,13 +149,13 @@ impl Session {
         };
         if !room.can_play(at) {
             let text = if room.you.is_none() {
-                Some("You are watching: spectators cannot play.".to_owned())
+                Some(t!("room-notice-watching"))
             } else if room.status == boardroom_protocol::Status::Waiting {
-                Some("Waiting for an opponent to take the other seat.".to_owned())
+                Some(t!("room-notice-waiting"))
             } else if room.status == boardroom_protocol::Status::Over {
-                Some("The game is over.".to_owned())
+                Some(t!("room-notice-over"))
             } else if room.to_move != room.you.unwrap_or(room.to_move) {
-                Some(format!("It is {}'s turn.", room.to_move))
+                Some(t!("room-notice-turn", seat = room.to_move.as_str()))
             } else {
                 None
             };
@@ -178,6 +189,26 @@ type ProbeResult = (String, Result<Vec<RoomSummary>, String>);
 
 /// A record read on its thread: where from, and the record (or why it cannot be replayed).
 type RecordResult = (Source, Result<boardroom_engine::sgf::SgfRecord, String>);
+
+/// Why the Find screen lists no servers found on the network.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub enum DiscoveryNote {
+    /// Turned off (`--no-discovery`, tests).
+    Off,
+    /// The browser could not start, for this reason.
+    Failed(String),
+}
+
+impl DiscoveryNote {
+    /// The note as the Find screen shows it.
+    #[must_use]
+    pub fn text(&self) -> String {
+        match self {
+            DiscoveryNote::Off => t!("desk-discovery-off"),
+            DiscoveryNote::Failed(error) => t!("desk-discovery-failed", error = error.as_str()),
+        }
+    }
+}
 
 /// What the lobby shows in its middle.
 #[derive(Debug, Clone, Copy, Default, PartialEq, Eq)]
@@ -251,14 +282,14 @@ pub struct DesktopApp {
     pub session: Option<Session>,
     /// The server this app hosts, when hosting.
     pub host: Option<Host>,
-    /// Why hosting failed, to show.
+    /// Why hosting failed (the system's words), to show.
     pub host_error: Option<String>,
     /// The host's controls over the hosted server (its console), once opened while hosting.
     pub console: Option<HostConsole>,
     /// The LAN browser, when discovery is on and available.
     pub discovery: Option<Box<dyn ServerSource>>,
     /// Why there is no LAN browser, to show.
-    pub discovery_note: Option<String>,
+    pub discovery_note: Option<DiscoveryNote>,
     /// Keeps the hosted server announced.
     announcement: Option<Box<dyn Announcement>>,
     /// The rooms of each server in the Find view, by address.
@@ -269,9 +300,9 @@ pub struct DesktopApp {
     pub forms: Forms,
     /// A question waiting for confirmation.
     pub confirm: Option<Confirm>,
-    /// Why the last session ended on the server's word (this device's account token was
-    /// revoked), shown where the app asks for the name until the next connection.
-    pub signed_out: Option<String>,
+    /// Whether the last session ended on the server's word (this device's account token was
+    /// revoked): said where the app asks for the name until the next connection.
+    pub signed_out: bool,
     /// Where the board was last painted, to map points to the screen (tests click with it).
     pub board: Option<BoardResponse>,
     /// The lobby's tab.
@@ -286,6 +317,10 @@ pub struct DesktopApp {
     notice: Option<(crate::state::Notice, Instant)>,
     /// The egui context, known from the first frame on; the network wakes it.
     ctx: Option<egui::Context>,
+    /// The language the app speaks.
+    language: Language,
+    /// The font for Chinese, Japanese and Korean, from the system's.
+    font: CjkFont,
 }
 
 impl std::fmt::Debug for DesktopApp {
@@ -303,17 +338,20 @@ impl DesktopApp {
     #[must_use]
     pub fn new(config: AppConfig) -> DesktopApp {
         let settings = Settings::load(&config.paths.settings);
+        let language = match &settings.language {
+            Some(code) => Language::negotiated(&[code]),
+            None => Language::negotiated(&config.languages),
+        };
+        i18n::use_language(&language);
         let (discovery, discovery_note) = if config.discovery {
             match discovery::start() {
                 Ok(source) => (Some(source), None),
-                Err(note) => (None, Some(note)),
+                Err(error) => (None, Some(DiscoveryNote::Failed(error))),
             }
         } else {
-            (
-                None,
-                Some("Finding servers on the network is turned off.".to_owned()),
-            )
+            (None, Some(DiscoveryNote::Off))
         };
+        let font = CjkFont::new(config.system_fonts);
         let forms = Forms {
             name: settings.name.clone(),
             address: settings.last_server.clone().unwrap_or_default(),
@@ -341,7 +379,7 @@ impl DesktopApp {
             probe_results: mpsc::channel(),
             forms,
             confirm: None,
-            signed_out: None,
+            signed_out: false,
             board: None,
             lobby_tab: LobbyTab::default(),
             replay: None,
@@ -349,7 +387,41 @@ impl DesktopApp {
             records: mpsc::channel(),
             notice: None,
             ctx: None,
+            language,
+            font,
         }
+    }
+
+    /// The language the app speaks.
+    #[must_use]
+    pub fn language(&self) -> &Language {
+        &self.language
+    }
+
+    /// Speaks the language `code` (one of [`i18n::available`]) from now on and remembers it;
+    /// `None` follows the system's languages again.
+    pub fn set_language(&mut self, code: Option<String>) {
+        self.language = match &code {
+            Some(code) => Language::negotiated(&[code]),
+            None => Language::negotiated(&self.config.languages),
+        };
+        i18n::use_language(&self.language);
+        if self.settings.language != code {
+            self.settings.language = code;
+            self.save_settings();
+        }
+    }
+
+    /// Speaks `language` from now on, without remembering it (the window tests' pseudo-language).
+    pub fn use_language(&mut self, language: Language) {
+        i18n::use_language(&language);
+        self.language = language;
+    }
+
+    /// Reads the system's font for the language now, on this thread: before the first frame.
+    pub fn preload_fonts(&mut self) {
+        let code = self.language.code().to_owned();
+        self.font.preload(&code);
     }
 
     /// Replaces the LAN browser (tests hand in a fixed list; no multicast anywhere).
@@ -375,7 +447,7 @@ impl DesktopApp {
             .take(boardroom_protocol::MAX_NAME_CHARS)
             .collect();
         if name.is_empty() {
-            self.show_notice("Type your name first.", true);
+            self.show_notice(&t!("desk-type-name"), true);
             return None;
         }
         if self.settings.name != name {
@@ -404,7 +476,7 @@ impl DesktopApp {
             match started {
                 Ok(host) => {
                     if self.config.discovery {
-                        let instance = format!("{name}'s Boardroom");
+                        let instance = t!("desk-announced-as", name = name.as_str());
                         match discovery::announce(host.addr.port(), &instance) {
                             Ok(announcement) => self.announcement = Some(announcement),
                             Err(note) => tracing::info!(note, "not announced on the LAN"),
@@ -414,9 +486,9 @@ impl DesktopApp {
                     self.host_error = None;
                 }
                 Err(error) => {
-                    let text = format!("Cannot host a game: {error}.");
-                    self.host_error = Some(text.clone());
-                    self.show_notice(&text, true);
+                    let error = error.to_string();
+                    self.show_notice(&t!("desk-host-failed", error = error.as_str()), true);
+                    self.host_error = Some(error);
                     return;
                 }
             }
@@ -471,7 +543,7 @@ impl DesktopApp {
     /// Connects to the server typed in the address field (an address or an invite link).
     pub fn connect_typed(&mut self) {
         let Some((server, room)) = parse_address(&self.forms.address) else {
-            self.show_notice("Type a server address, like 192.168.1.20:7878.", true);
+            self.show_notice(&t!("desk-type-address"), true);
             return;
         };
         let Some(name) = self.chosen_name() else {
@@ -495,7 +567,7 @@ impl DesktopApp {
         );
         match Connection::open(net::ws_url(&server), me, ctx) {
             Ok(conn) => {
-                self.signed_out = None;
+                self.signed_out = false;
                 self.settings.last_server = Some(server.clone());
                 self.save_settings();
                 self.session = Some(Session {
@@ -511,7 +583,10 @@ impl DesktopApp {
                     last_list: Instant::now(),
                 });
             }
-            Err(error) => self.show_notice(&format!("Cannot connect: {error}."), true),
+            Err(error) => {
+                let error = error.to_string();
+                self.show_notice(&t!("desk-connect-failed", error = error.as_str()), true);
+            }
         }
     }
 
@@ -567,8 +642,8 @@ impl DesktopApp {
         self.board = None;
         self.replay = None;
         self.forms.account.clear();
-        self.signed_out = Some(account_texts::SIGNED_OUT.to_owned());
-        self.show_notice(account_texts::SIGNED_OUT, true);
+        self.signed_out = true;
+        self.show_notice(&account_texts::signed_out(), true);
     }
 
     /// Shows a notice of the app's own.
@@ -629,7 +704,7 @@ impl DesktopApp {
     pub fn open_link(&mut self) {
         match records::parse_game_link(&self.forms.sgf_path) {
             Some((server, game_id)) => self.fetch_game(server, game_id),
-            None => self.show_notice("Type a game link, like http://host:7878/g/42.", true),
+            None => self.show_notice(&t!("desk-type-game-link"), true),
         }
     }
 
@@ -647,7 +722,7 @@ impl DesktopApp {
     pub fn open_file(&mut self) {
         let path = self.forms.sgf_path.trim().to_owned();
         if path.is_empty() {
-            self.show_notice("Type the path of an SGF file first.", true);
+            self.show_notice(&t!("desk-type-sgf"), true);
             return;
         }
         if path.starts_with("http://") {
@@ -667,17 +742,16 @@ impl DesktopApp {
         self.loading = Some(source.clone());
         let sender = self.records.0.clone();
         let waker = self.ctx.clone();
-        let spawned = std::thread::Builder::new()
-            .name("boardroom-record".into())
-            .spawn(move || {
-                let _ = sender.send((source, read()));
-                if let Some(ctx) = waker {
-                    ctx.request_repaint();
-                }
-            });
+        let spawned = i18n::spawn("boardroom-record", move || {
+            let _ = sender.send((source, read()));
+            if let Some(ctx) = waker {
+                ctx.request_repaint();
+            }
+        });
         if let Err(error) = spawned {
             self.loading = None;
-            self.show_notice(&format!("Cannot read the record: {error}."), true);
+            let error = error.to_string();
+            self.show_notice(&t!("desk-record-failed", error = error.as_str()), true);
         }
     }
 
@@ -858,15 +932,13 @@ impl DesktopApp {
             let sender = self.probe_results.0.clone();
             let target = server.clone();
             let waker = self.ctx.clone();
-            let spawned = std::thread::Builder::new()
-                .name("boardroom-probe".into())
-                .spawn(move || {
-                    let result = net::probe_rooms(&target);
-                    let _ = sender.send((target, result));
-                    if let Some(ctx) = waker {
-                        ctx.request_repaint();
-                    }
-                });
+            let spawned = i18n::spawn("boardroom-probe", move || {
+                let result = net::probe_rooms(&target);
+                let _ = sender.send((target, result));
+                if let Some(ctx) = waker {
+                    ctx.request_repaint();
+                }
+            });
             if let Err(error) = spawned {
                 tracing::warn!(%error, "cannot start a probe");
             }
@@ -886,7 +958,7 @@ impl DesktopApp {
             && !servers.iter().any(|s| s.addr == addr)
         {
             servers.push(FoundServer {
-                name: "Last server".to_owned(),
+                name: t!("desk-last-server"),
                 addr,
             });
         }
@@ -898,6 +970,10 @@ impl DesktopApp {
         if self.ctx.is_none() {
             self.ctx = Some(ui.ctx().clone());
         }
+        // The app's language for every text of the frame, and a font for its script.
+        i18n::use_language(&self.language);
+        let code = self.language.code().to_owned();
+        self.font.update(ui.ctx(), &code);
         self.pump();
         // Timers (the lobby's refresh, notices fading) need a frame now and then.
         ui.ctx().request_repaint_after(Duration::from_millis(500));
@@ -961,9 +1037,7 @@ fn join_refused(session: &mut Session, code: ErrorCode) {
         return;
     };
     if code == ErrorCode::RoomFull && join_as == JoinAs::Player {
-        session.state.notify(&format!(
-            "Both seats in room {room} are taken, so you are watching."
-        ));
+        session.state.notify(&t!("room-full", room = room.as_str()));
         session.join(room, JoinAs::Spectator);
         return;
     }

@@ -2,11 +2,21 @@
 //! server's catalogue for an older server that sends none). The create form, a room's words,
 //! the hints, the forbidden points and the score all read it, so the app itself knows no game:
 //! a game or a rule the server adds appears here without a change.
+//!
+//! The catalogue's words (a game's title and summary, an option's title and its `off` words, a
+//! choice's title and summary) come from the server in English; the app shows them in the
+//! player's language from the messages the web page reads too, named by the data
+//! (`game-<game>-title`, `option-<name>-off`, `choice-<name>-<value>-summary`...), and as the
+//! server sent them when no catalogue has them (a game a newer server added).
 
 use boardroom_protocol::{
-    BoardKind, GameInfo, GameKind, OptionInfo, OptionKind, Options, Piece, ScoreKind, Seat,
+    BoardKind, GameInfo, GameKind, OptionChoice, OptionInfo, OptionKind, Options, Piece, ScoreKind,
+    Seat,
 };
 use serde_json::{Map, Value};
+
+use crate::i18n::{id_part, word};
+use crate::t;
 
 /// The catalogue of the server built into the app.
 #[must_use]
@@ -26,6 +36,67 @@ pub fn info(games: &[GameInfo], game: GameKind) -> GameInfo {
         .unwrap_or_else(|| built_in()[0].clone())
 }
 
+/// A game's name for people, in the player's language.
+#[must_use]
+pub fn title(info: &GameInfo) -> String {
+    word(
+        &format!("game-{}-title", id_part(info.game.as_str())),
+        &info.title,
+    )
+}
+
+/// What a game is, in one sentence, in the player's language.
+#[must_use]
+pub fn summary(info: &GameInfo) -> String {
+    word(
+        &format!("game-{}-summary", id_part(info.game.as_str())),
+        &info.summary,
+    )
+}
+
+/// An option's label for people, in the player's language.
+#[must_use]
+pub fn option_title(option: &OptionInfo) -> String {
+    word(
+        &format!("option-{}-title", id_part(&option.name)),
+        &option.title,
+    )
+}
+
+/// The few words for a room with the flag `option` off ("centre open"), the server's being
+/// `off`.
+#[must_use]
+pub fn option_off(option: &OptionInfo, off: &str) -> String {
+    word(&format!("option-{}-off", id_part(&option.name)), off)
+}
+
+/// A choice's name for people ("Renju"), in the player's language; `option` is its option.
+#[must_use]
+pub fn choice_title(option: &OptionInfo, choice: &OptionChoice) -> String {
+    word(
+        &format!(
+            "choice-{}-{}-title",
+            id_part(&option.name),
+            id_part(&choice.value)
+        ),
+        &choice.title,
+    )
+}
+
+/// What a choice means, in a few words ("black has forbidden moves"), in the player's
+/// language.
+#[must_use]
+pub fn choice_summary(option: &OptionInfo, choice: &OptionChoice) -> String {
+    word(
+        &format!(
+            "choice-{}-{}-summary",
+            id_part(&option.name),
+            id_part(&choice.value)
+        ),
+        &choice.summary,
+    )
+}
+
 /// The board size `options` ask for, or the game's default when they ask for none or for one
 /// the game does not have.
 #[must_use]
@@ -42,7 +113,7 @@ pub fn size(info: &GameInfo, options: &Options) -> u8 {
 #[must_use]
 pub fn size_label(board: BoardKind, n: i64) -> String {
     match board {
-        BoardKind::Hexagon => format!("{n} points a side"),
+        BoardKind::Hexagon => t!("board-size-hex-label", size = n),
         BoardKind::Points | BoardKind::Squares => format!("{n} × {n}"),
     }
 }
@@ -84,12 +155,12 @@ pub fn options_from(size: Option<i64>, values: &Map<String, Value>) -> Options {
 }
 
 /// A game's options in a few words, e.g. `15×15, Renju`, `9×9, centre open`, `6 a side`: the
-/// board, each choice's title, and each flag's words when it is off.
+/// board, each choice's title, and each flag's words when it is off; in the player's language.
 #[must_use]
 pub fn describe_board(info: &GameInfo, options: &Options) -> String {
     let n = size(info, options);
     let mut parts = vec![match info.board {
-        BoardKind::Hexagon => format!("{n} a side"),
+        BoardKind::Hexagon => t!("board-size-hex-words", size = n),
         BoardKind::Points | BoardKind::Squares => format!("{n}×{n}"),
     }];
     for option in &info.options {
@@ -100,19 +171,19 @@ pub fn describe_board(info: &GameInfo, options: &Options) -> String {
                     .iter()
                     .find(|c| Some(c.value.as_str()) == value.as_str())
                 {
-                    parts.push(choice.title.clone());
+                    parts.push(choice_title(option, choice));
                 }
             }
             OptionKind::Flag { off, .. } => {
                 if value == Value::Bool(false)
                     && let Some(off) = off
                 {
-                    parts.push(off.clone());
+                    parts.push(option_off(option, off));
                 }
             }
         }
     }
-    parts.join(", ")
+    parts.join(&t!("game-words-separator"))
 }
 
 /// The seat that has forbidden points in a game set up with `options` (renju's black), if any:
@@ -137,19 +208,28 @@ pub fn counts_pieces(info: &GameInfo) -> bool {
     info.score == ScoreKind::Pieces
 }
 
-/// The word for a game's pieces, in the plural: `discs`, `stones`.
+/// A game's pieces as the messages choose their words (`$piece`): `disc`, `stone`.
 #[must_use]
-pub fn pieces(info: &GameInfo) -> &'static str {
+pub fn piece(info: &GameInfo) -> &'static str {
     match info.piece {
-        Piece::Disc => "discs",
-        Piece::Stone => "stones",
+        Piece::Disc => "disc",
+        Piece::Stone => "stone",
     }
 }
 
 /// A choice's entry as the create form shows it: `Renju: black has forbidden moves`.
 #[must_use]
 pub fn choice_label(title: &str, summary: &str) -> String {
-    format!("{title}: {summary}")
+    t!("choice-label", title = title, summary = summary)
+}
+
+/// A choice of `option` as the create form shows it, in the player's language.
+#[must_use]
+pub fn choice_entry(option: &OptionInfo, choice: &OptionChoice) -> String {
+    choice_label(
+        &choice_title(option, choice),
+        &choice_summary(option, choice),
+    )
 }
 
 #[cfg(test)]

@@ -42,11 +42,11 @@ impl Announcement for boardroom_server::discovery::Announcement {}
 /// Starts browsing the LAN (this joins the mDNS multicast group), or says why it cannot.
 ///
 /// # Errors
-/// A sentence for the player when the browser cannot start.
+/// Why the browser cannot start (the system's words; the app says them in a sentence).
 pub fn start() -> Result<Box<dyn ServerSource>, String> {
     boardroom_server::discovery::Browser::start()
         .map(|browser| Box::new(browser) as Box<dyn ServerSource>)
-        .map_err(|error| format!("Cannot look for servers on the network: {error}."))
+        .map_err(|error| error.to_string())
 }
 
 /// Announces a hosted server on `port` as `instance` until the result is dropped, or says why

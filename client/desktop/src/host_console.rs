@@ -17,6 +17,7 @@ use eframe::egui;
 use serde::{Deserialize, Serialize};
 
 use crate::host::Host;
+use crate::t;
 
 /// How often the state is asked for again while the controls are open: the players coming and
 /// going and the rooms' games show without a click, and a slow answer never piles up calls.
@@ -48,11 +49,11 @@ impl KidMode {
 
     /// The mode's words for the host, the same as the browser console's.
     #[must_use]
-    pub const fn label(self) -> &'static str {
+    pub fn label(self) -> String {
         match self {
-            KidMode::Open => "open",
-            KidMode::Phrases => "only fixed friendly phrases (kid mode)",
-            KidMode::Off => "off",
+            KidMode::Open => t!("desk-console-chat-open"),
+            KidMode::Phrases => t!("desk-console-chat-phrases"),
+            KidMode::Off => t!("desk-console-chat-off"),
         }
     }
 }
@@ -225,18 +226,17 @@ impl Endpoint {
     /// # Errors
     /// A sentence for the host when the file cannot be read or is empty.
     pub fn key(&self) -> Result<String, String> {
+        let path = self.key_file.display().to_string();
         let text = std::fs::read_to_string(&self.key_file).map_err(|error| {
-            format!(
-                "The console's key could not be read from {}: {error}.",
-                self.key_file.display()
+            t!(
+                "desk-console-key-unreadable",
+                path = path.as_str(),
+                error = error.to_string()
             )
         })?;
         let key = text.trim();
         if key.is_empty() {
-            return Err(format!(
-                "The console's key file {} is empty.",
-                self.key_file.display()
-            ));
+            return Err(t!("desk-console-key-empty", path = path.as_str()));
         }
         Ok(key.to_owned())
     }
@@ -260,7 +260,7 @@ impl Endpoint {
             .call();
         let text = read_answer(answer)?;
         serde_json::from_str(&text)
-            .map_err(|error| format!("The console's state could not be read: {error}."))
+            .map_err(|error| t!("desk-console-state-unreadable", error = error.to_string()))
     }
 
     /// Asks the server to do `action`. Blocking.
@@ -270,7 +270,7 @@ impl Endpoint {
     /// else why it could not be asked.
     pub fn act(&self, key: &str, action: &Action) -> Result<Answer, String> {
         let body = serde_json::to_string(action)
-            .map_err(|error| format!("The action could not be written: {error}."))?;
+            .map_err(|error| t!("desk-console-action-unwritable", error = error.to_string()))?;
         let answer = agent()
             .post(format!("{}/admin/api/action", self.base))
             .header("Authorization", format!("Bearer {key}"))
@@ -278,7 +278,7 @@ impl Endpoint {
             .send(body);
         let text = read_answer(answer)?;
         serde_json::from_str(&text)
-            .map_err(|error| format!("The server's answer could not be read: {error}."))
+            .map_err(|error| t!("desk-console-answer-unreadable", error = error.to_string()))
     }
 }
 
@@ -296,8 +296,8 @@ fn read_answer(
     answer: Result<ureq::http::Response<ureq::Body>, ureq::Error>,
 ) -> Result<String, String> {
     let mut answer = answer.map_err(|error| match error {
-        ureq::Error::Timeout(_) => "The server did not answer in time.".to_owned(),
-        _ => "Cannot reach the server.".to_owned(),
+        ureq::Error::Timeout(_) => t!("desk-server-no-answer"),
+        _ => t!("desk-server-unreachable"),
     })?;
     let status = answer.status().as_u16();
     let text = answer
@@ -305,12 +305,12 @@ fn read_answer(
         .with_config()
         .limit(MAX_ANSWER_BYTES)
         .read_to_string()
-        .map_err(|_| "The server's answer could not be read whole.".to_owned())?;
+        .map_err(|_| t!("desk-console-answer-not-whole"))?;
     if (200..300).contains(&status) {
         return Ok(text);
     }
     if status == 401 {
-        return Err("The server did not take the console's key (401).".to_owned());
+        return Err(t!("desk-console-key-refused"));
     }
     Err(reason(&text, status))
 }
@@ -319,7 +319,7 @@ fn read_answer(
 fn reason(text: &str, status: u16) -> String {
     let text = text.trim();
     if text.is_empty() || text.starts_with('<') {
-        return format!("The server answered {status}.");
+        return t!("desk-server-answered", status = status);
     }
     sentence(text)
 }
@@ -377,13 +377,13 @@ impl Section {
 
     /// The tab's label.
     #[must_use]
-    pub const fn label(self) -> &'static str {
+    pub fn label(self) -> String {
         match self {
-            Section::Players => "Players",
-            Section::Rooms => "Rooms",
-            Section::Notice => "Notice and chat",
-            Section::Class => "Make a class",
-            Section::Server => "Server and log",
+            Section::Players => t!("desk-console-players"),
+            Section::Rooms => t!("lobby-rooms"),
+            Section::Notice => t!("desk-console-notice-and-chat"),
+            Section::Class => t!("desk-console-class"),
+            Section::Server => t!("desk-console-server"),
         }
     }
 }
@@ -574,19 +574,17 @@ impl HostConsole {
     fn spawn(&mut self, call: impl FnOnce() -> Reply + Send + 'static) -> bool {
         let sender = self.replies.0.clone();
         let waker = self.waker.clone();
-        let spawned = std::thread::Builder::new()
-            .name("boardroom-console".into())
-            .spawn(move || {
-                let _ = sender.send(call());
-                if let Some(ctx) = waker {
-                    ctx.request_repaint();
-                }
-            });
+        let spawned = crate::i18n::spawn("boardroom-console", move || {
+            let _ = sender.send(call());
+            if let Some(ctx) = waker {
+                ctx.request_repaint();
+            }
+        });
         match spawned {
             Ok(_) => true,
             Err(error) => {
                 self.said = Some(Said {
-                    text: format!("Cannot ask the server: {error}."),
+                    text: t!("desk-console-cannot-ask", error = error.to_string()),
                     error: true,
                 });
                 false

@@ -2,6 +2,9 @@
 //! native window (eframe/egui).
 //!
 //! # Layout
+//! - [`i18n`]: the app's words in the player's language, from the message catalogues
+//!   (`client/locales`) the web page reads too; [`t!`] makes a text for people.
+//! - [`fonts`]: a system font for Chinese, Japanese and Korean behind egui's own.
 //! - [`app`]: the app, its session with a server, and the glue between the network's events and
 //!   the view state.
 //! - [`account`]: accounts: the words, the password fields and their checks.
@@ -23,8 +26,10 @@ pub mod app;
 pub mod board;
 pub mod catalogue;
 pub mod discovery;
+pub mod fonts;
 pub mod host;
 pub mod host_console;
+pub mod i18n;
 pub mod net;
 pub mod ratings;
 pub mod records;

@@ -48,9 +48,8 @@ fn main() -> eframe::Result {
             .with_min_inner_size([720.0, 520.0]),
         ..eframe::NativeOptions::default()
     };
-    eframe::run_native(
-        "Boardroom",
-        options,
-        Box::new(move |_cc| Ok(Box::new(DesktopApp::new(config)))),
-    )
+    let mut app = DesktopApp::new(config);
+    // The font for Chinese, Japanese and Korean is read before the first frame.
+    app.preload_fonts();
+    eframe::run_native("Boardroom", options, Box::new(move |_cc| Ok(Box::new(app))))
 }

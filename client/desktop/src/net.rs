@@ -368,7 +368,8 @@ pub fn ws_url(server: &str) -> String {
 /// thread.
 ///
 /// # Errors
-/// A sentence for the player when the server cannot be reached or does not answer.
+/// A few words for the player (in the thread's language) when the server cannot be reached or
+/// does not answer.
 pub fn probe_rooms(server: &str) -> Result<Vec<boardroom_protocol::RoomSummary>, String> {
     let agent: ureq::Agent = ureq::Agent::config_builder()
         .timeout_global(Some(CONNECT_TIMEOUT))
@@ -378,15 +379,15 @@ pub fn probe_rooms(server: &str) -> Result<Vec<boardroom_protocol::RoomSummary>,
         .get(format!("http://{server}/rooms"))
         .call()
         .map_err(|error| match error {
-            ureq::Error::StatusCode(code) => format!("it answered {code}"),
-            ureq::Error::Timeout(_) => "no answer".to_owned(),
-            _ => "cannot connect".to_owned(),
+            ureq::Error::StatusCode(code) => crate::t!("desk-probe-answered", status = code),
+            ureq::Error::Timeout(_) => crate::t!("desk-probe-no-answer"),
+            _ => crate::t!("desk-probe-cannot-connect"),
         })?
         .body_mut()
         .read_to_string()
-        .map_err(|_| "connection lost".to_owned())?;
+        .map_err(|_| crate::t!("desk-probe-connection-lost"))?;
     match decode_server(&body) {
         Ok(ServerMsg::Rooms { rooms, .. }) => Ok(rooms),
-        _ => Err("not a Boardroom server".to_owned()),
+        _ => Err(crate::t!("desk-probe-not-boardroom")),
     }
 }

@@ -10,6 +10,8 @@ use std::time::Duration;
 
 use boardroom_engine::sgf::{SgfRecord, from_sgf, from_sgf_bytes};
 
+use crate::t;
+
 /// The largest record read, from a server or a file: a game of every point of a 19×19 board
 /// with a long comment on every move is well under this.
 pub const MAX_SGF_BYTES: u64 = 1 << 20;
@@ -31,17 +33,23 @@ pub fn fetch(server: &str, game_id: &str) -> Result<SgfRecord, String> {
         .get(format!("http://{server}/games/{game_id}.sgf"))
         .call()
         .map_err(|error| match error {
-            ureq::Error::StatusCode(404) => format!("The server has no game {game_id}."),
-            ureq::Error::StatusCode(code) => format!("The server answered {code}."),
-            ureq::Error::Timeout(_) => "The server did not answer in time.".to_owned(),
-            _ => "Cannot reach the server.".to_owned(),
+            ureq::Error::StatusCode(404) => t!("desk-record-no-game", id = game_id),
+            ureq::Error::StatusCode(code) => t!("desk-server-answered", status = code),
+            ureq::Error::Timeout(_) => t!("desk-server-no-answer"),
+            _ => t!("desk-server-unreachable"),
         })?
         .body_mut()
         .with_config()
         .limit(MAX_SGF_BYTES)
         .read_to_string()
-        .map_err(|_| "The game's record could not be read whole.".to_owned())?;
-    from_sgf(&text).map_err(|error| format!("The server's record of game {game_id}: {error}."))
+        .map_err(|_| t!("desk-record-not-whole"))?;
+    from_sgf(&text).map_err(|error| {
+        t!(
+            "desk-record-unreadable",
+            id = game_id,
+            error = error.to_string()
+        )
+    })
 }
 
 /// The server (`host:port`) and the game id of a finished game's link, `http://host:port/g/ID`
@@ -69,20 +77,38 @@ pub fn parse_game_link(text: &str) -> Option<(String, String)> {
 /// Boardroom reads (the reader says what and where, such as "move 7 B\[hh\] (byte 92) is
 /// illegal (the point is taken)").
 pub fn open(path: &Path) -> Result<SgfRecord, String> {
-    let shown = path.display();
-    let file =
-        std::fs::File::open(path).map_err(|error| format!("Cannot open {shown}: {error}."))?;
+    let shown = path.display().to_string();
+    let file = std::fs::File::open(path).map_err(|error| {
+        t!(
+            "desk-file-cannot-open",
+            path = shown.as_str(),
+            error = error.to_string()
+        )
+    })?;
     let mut bytes = Vec::new();
     file.take(MAX_SGF_BYTES + 1)
         .read_to_end(&mut bytes)
-        .map_err(|error| format!("Cannot read {shown}: {error}."))?;
+        .map_err(|error| {
+            t!(
+                "desk-file-cannot-read",
+                path = shown.as_str(),
+                error = error.to_string()
+            )
+        })?;
     if bytes.len() as u64 > MAX_SGF_BYTES {
-        return Err(format!(
-            "{shown} is larger than {} KiB: not a game record.",
-            MAX_SGF_BYTES / 1024
+        return Err(t!(
+            "desk-file-too-large",
+            path = shown.as_str(),
+            size = MAX_SGF_BYTES / 1024
         ));
     }
-    from_sgf_bytes(&bytes).map_err(|error| format!("{shown} cannot be read: {error}."))
+    from_sgf_bytes(&bytes).map_err(|error| {
+        t!(
+            "desk-file-unreadable",
+            path = shown.as_str(),
+            error = error.to_string()
+        )
+    })
 }
 
 #[cfg(test)]

@@ -1,5 +1,5 @@
 //! What the app remembers between runs: the player's name, the token each server gave (and
-//! which of them are an account's), the last server, and the hint switches. Saved as JSON in the config folder (or the `--data` folder).
+//! which of them are an account's), the last server, the hint switches and the language. Saved as JSON in the config folder (or the `--data` folder).
 
 use std::collections::{BTreeMap, BTreeSet};
 use std::io;
@@ -25,6 +25,9 @@ pub struct Settings {
     pub last_server: Option<String>,
     /// Whether legal points are hinted, by game (`gomoku`, ...); absent means the default.
     pub hints: BTreeMap<String, bool>,
+    /// The language the player picked (a code of `client/locales/languages.json`); `None`
+    /// follows the system's.
+    pub language: Option<String>,
 }
 
 impl Settings {
@@ -136,6 +139,7 @@ mod tests {
             .insert("10.0.0.2:7878".into(), "tk_secret".into());
         settings.hints.insert("gomoku".into(), true);
         settings.accounts.insert("10.0.0.2:7878".into());
+        settings.language = Some("ja".into());
         settings.save(&path).expect("saved");
         let back = Settings::load(&path);
         assert_eq!(back, settings);

@@ -24,6 +24,7 @@ use boardroom_protocol::{
 };
 
 use self::time::{Clock, LOW, format_countdown, seconds_left};
+use crate::t;
 
 /// Keeps at most this many chat lines per room.
 const CHAT_KEEP: usize = 200;
@@ -477,9 +478,9 @@ impl RoomView {
             Some(PlayerInfo {
                 kind: PlayerKind::Ai,
                 ..
-            }) => "the computer".to_owned(),
+            }) => t!("status-the-computer"),
             Some(p) => p.name.clone(),
-            None => seat.as_str().to_owned(),
+            None => t!("status-seat", seat = seat.as_str()),
         }
     }
 
@@ -498,52 +499,49 @@ impl RoomView {
         match self.status {
             Status::Waiting => {
                 if self.you.is_none() {
-                    "Waiting for players.".to_owned()
+                    t!("status-waiting-players")
                 } else {
-                    "Waiting for an opponent to join.".to_owned()
+                    t!("status-waiting-opponent")
                 }
             }
             Status::Over => {
-                let mut text = self.result_text();
+                let mut sentences = vec![self.result_text()];
                 if let (Some(you), Some(result)) = (self.you, self.result)
                     && let Some(winner) = result.winner()
                 {
-                    text.push_str(if winner == you {
-                        " You won!"
+                    sentences.push(if winner == you {
+                        t!("status-you-won")
                     } else {
-                        " You lost."
+                        t!("status-you-lost")
                     });
                 }
                 if crate::catalogue::counts_pieces(&self.info) {
-                    text.push_str(&format!(
-                        " {}: black {}, white {}.",
-                        capital(crate::catalogue::pieces(&self.info)),
+                    sentences.push(count_text(
+                        &self.info,
                         self.count(Seat::Black),
-                        self.count(Seat::White)
+                        self.count(Seat::White),
                     ));
                 }
-                text
+                sentences.join(&t!("status-sentence-separator"))
             }
             Status::Playing => {
-                let mut text = String::new();
+                let mut sentences = Vec::new();
                 if let Some(LastMove { at: None, by, .. }) = &self.last {
-                    text.push_str(&format!(
-                        "{} had no move and passed. ",
-                        capital(by.as_str())
-                    ));
+                    sentences.push(t!("status-passed", seat = by.as_str()));
                 }
-                if self.is_my_turn() {
-                    text.push_str(&format!("Your turn ({}).", self.to_move));
+                let seat = self.to_move.as_str();
+                sentences.push(if self.is_my_turn() {
+                    t!("status-your-turn", seat = seat)
                 } else if self.you.is_some() {
-                    text.push_str(&format!(
-                        "Waiting for {} ({}).",
-                        self.player_name(self.to_move),
-                        self.to_move
-                    ));
+                    t!(
+                        "status-waiting-for",
+                        name = self.player_name(self.to_move),
+                        seat = seat
+                    )
                 } else {
-                    text.push_str(&format!("{} to move.", capital(self.to_move.as_str())));
-                }
-                text
+                    t!("status-to-move", seat = seat)
+                });
+                sentences.join(&t!("status-sentence-separator"))
             }
         }
     }
@@ -584,9 +582,13 @@ impl RoomView {
                 let claimable = self.claimable == Some(seat);
                 let name = self.player_name(seat);
                 let text = if claimable || left.is_zero() {
-                    format!("{name} left · did not come back in time")
+                    t!("status-away-gone", name = name)
                 } else {
-                    format!("{name} left · {} to come back", format_countdown(left))
+                    t!(
+                        "status-away-countdown",
+                        name = name,
+                        time = format_countdown(left)
+                    )
                 };
                 Away {
                     seat,
@@ -621,32 +623,22 @@ impl RoomView {
         let mut lines = Vec::new();
         let undo = self.wait_left(PendingKind::Undo, now);
         if !undo.is_zero() {
-            lines.push(format!(
-                "You may ask to take back a move again in {} s.",
-                seconds_left(undo)
-            ));
+            lines.push(t!("status-wait-undo", seconds = seconds_left(undo)));
         }
         let draw = self.wait_left(PendingKind::Draw, now);
         let moves = self.moves_before_draw();
-        let after = if moves == 1 {
-            "after 1 more move".to_owned()
-        } else {
-            format!("after {moves} more moves")
-        };
         if !draw.is_zero() && moves > 0 {
-            lines.push(format!(
-                "You may offer a draw again in {} s and {after}.",
-                seconds_left(draw)
+            lines.push(t!(
+                "status-wait-draw-time-moves",
+                seconds = seconds_left(draw),
+                moves = moves
             ));
         } else if !draw.is_zero() {
-            lines.push(format!(
-                "You may offer a draw again in {} s.",
-                seconds_left(draw)
-            ));
+            lines.push(t!("status-wait-draw-time", seconds = seconds_left(draw)));
         } else if moves > 0 && self.status == Status::Playing {
-            lines.push(format!("You may offer a draw again {after}."));
+            lines.push(t!("status-wait-draw-moves", moves = moves));
         }
-        lines.join(" ")
+        lines.join(&t!("status-sentence-separator"))
     }
 
     /// A move was played: put the stone, set every other point it changed (`changed`, or an
@@ -728,29 +720,40 @@ impl RoomView {
 /// the room's result and the replay's end say it alike.
 #[must_use]
 pub fn result_sentence(result: GameResult, reason: Option<Reason>, info: &GameInfo) -> String {
-    let pieces = crate::catalogue::pieces(info);
+    let piece = crate::catalogue::piece(info);
     let Some(winner) = result.winner() else {
         return match reason {
-            Some(Reason::Agreement) => "Draw by agreement.".to_owned(),
-            Some(Reason::Count) => format!("Draw: the same number of {pieces}."),
-            Some(Reason::BoardFull) => "Draw: the board is full.".to_owned(),
-            Some(Reason::Forfeit) => "Draw: called after a player left.".to_owned(),
-            Some(Reason::Aborted) => "Game aborted: it counts for nobody.".to_owned(),
-            _ => "Draw.".to_owned(),
+            Some(Reason::Agreement) => t!("status-draw-agreement"),
+            Some(Reason::Count) => t!("status-draw-count", piece = piece),
+            Some(Reason::BoardFull) => t!("status-draw-board-full"),
+            Some(Reason::Forfeit) => t!("status-draw-forfeit"),
+            Some(Reason::Aborted) => t!("status-aborted"),
+            _ => t!("status-draw"),
         };
     };
-    let who = capital(winner.as_str());
-    let loser = winner.other();
+    let winner = winner.as_str();
+    let why = |why: String| t!("status-wins-why", winner = winner, why = why);
     match reason {
-        Some(Reason::Resign) => format!("{who} wins: {loser} resigned."),
-        Some(Reason::Forfeit) => format!("{who} wins: {loser} left the game."),
-        Some(Reason::Timeout) => format!("{who} wins on time: {loser} ran out of time."),
-        Some(Reason::NoLegalMove) => format!("{who} wins: {loser} has no legal move."),
-        Some(Reason::Five) => format!("{who} wins: five in a row."),
-        Some(Reason::Count) => format!("{who} wins: more {pieces}."),
-        Some(Reason::BoardFull) => format!("{who} wins: the board is full."),
-        Some(Reason::Agreement | Reason::Aborted) | None => format!("{who} wins."),
+        Some(Reason::Resign) => t!("status-wins-resign", winner = winner),
+        Some(Reason::Forfeit) => t!("status-wins-forfeit", winner = winner),
+        Some(Reason::Timeout) => t!("status-wins-timeout", winner = winner),
+        Some(Reason::NoLegalMove) => t!("status-wins-no-legal-move", winner = winner),
+        Some(Reason::Five) => why(t!("reason-five")),
+        Some(Reason::Count) => why(t!("reason-count", piece = piece)),
+        Some(Reason::BoardFull) => why(t!("reason-board-full")),
+        Some(Reason::Agreement | Reason::Aborted) | None => t!("status-wins", winner = winner),
     }
+}
+
+/// The pieces on the board, counted: "Discs: black 2, white 2.".
+#[must_use]
+pub fn count_text(info: &GameInfo, black: usize, white: usize) -> String {
+    t!(
+        "status-count",
+        piece = crate::catalogue::piece(info),
+        black = black,
+        white = white
+    )
 }
 
 /// The request kinds, in the order the view lists them.
@@ -758,7 +761,7 @@ const PENDING_KINDS: [PendingKind; 3] =
     [PendingKind::Undo, PendingKind::Draw, PendingKind::PlayAgain];
 
 /// `text` with its first letter in capitals.
-fn capital(text: &str) -> String {
+pub(crate) fn capital(text: &str) -> String {
     let mut chars = text.chars();
     match chars.next() {
         Some(first) => first.to_uppercase().chain(chars).collect(),
@@ -870,7 +873,7 @@ impl ViewState {
             ServerMsg::Undone { .. } => {
                 if let Some(room) = &mut self.room {
                     room.sent = None;
-                    self.notify("A move was taken back.");
+                    self.notify(&t!("status-undone"));
                 }
             }
             ServerMsg::GameOver {
@@ -894,7 +897,7 @@ impl ViewState {
             ServerMsg::UndoRefused { retry_in_ms } => {
                 self.refused(
                     PendingKind::Undo,
-                    "The request to take back a move was refused.",
+                    &t!("status-undo-refused"),
                     retry_in_ms.map(|ms| now + Duration::from_millis(ms)),
                 );
             }
@@ -911,14 +914,14 @@ impl ViewState {
                 }
                 self.refused(
                     PendingKind::Draw,
-                    "The draw offer was refused.",
+                    &t!("status-draw-refused"),
                     retry_in_ms.map(|ms| now + Duration::from_millis(ms)),
                 );
             }
             ServerMsg::PlayAgainRefused => {
                 self.refused(
                     PendingKind::PlayAgain,
-                    "The offer to play again was refused.",
+                    &t!("status-play-again-refused"),
                     None,
                 );
             }
@@ -936,7 +939,11 @@ impl ViewState {
                 engine,
             } => {
                 if let Some(room) = &mut self.room {
-                    let text = format!("{name} took the {seat} seat.");
+                    let text = t!(
+                        "status-took-seat",
+                        name = name.as_str(),
+                        seat = seat.as_str()
+                    );
                     *room.players.get_mut(seat) = Some(PlayerInfo {
                         name,
                         kind,
@@ -959,10 +966,10 @@ impl ViewState {
             }
             ServerMsg::PlayerLeft { seat } => {
                 if let Some(room) = &mut self.room {
-                    let name = room
-                        .players
-                        .get(seat)
-                        .map_or_else(|| seat.as_str().to_owned(), |p| p.name.clone());
+                    let name = room.players.get(seat).map_or_else(
+                        || t!("status-seat", seat = seat.as_str()),
+                        |p| p.name.clone(),
+                    );
                     *room.players.get_mut(seat) = None;
                     if room.status == Status::Playing {
                         room.status = Status::Waiting;
@@ -979,7 +986,7 @@ impl ViewState {
                     if room.claimable == Some(seat) {
                         room.claimable = None;
                     }
-                    self.notify(&format!("{name} left the {seat} seat."));
+                    self.notify(&t!("status-left-seat", name = name, seat = seat.as_str()));
                 }
             }
             ServerMsg::PeerStatus {
@@ -993,11 +1000,9 @@ impl ViewState {
                     room.away.insert(seat, now);
                     let name = room.player_name(seat);
                     let text = if room.you == Some(seat.other()) {
-                        format!(
-                            "{name} did not come back: you may claim the victory, call it a draw, or keep waiting."
-                        )
+                        t!("status-claimable-you", name = name)
                     } else {
-                        format!("{name} did not come back in time.")
+                        t!("status-claimable", name = name)
                     };
                     self.notify(&text);
                 }
@@ -1044,8 +1049,13 @@ impl ViewState {
                 reference,
                 retry_in_ms,
                 retry_at_ply,
-                ..
+                words,
             } => {
+                // The server's sentence in the player's language when the catalogues have it.
+                let said = words
+                    .as_ref()
+                    .and_then(crate::i18n::server_words)
+                    .unwrap_or_else(|| message.clone());
                 if let Some(room) = &mut self.room {
                     if reference.as_deref() == Some("put_step") {
                         room.sent = None;
@@ -1058,8 +1068,8 @@ impl ViewState {
                     }
                 }
                 self.account
-                    .refused(reference.as_deref(), code, &message, retry_in_ms, now);
-                let text = error_text(code, &message);
+                    .refused(reference.as_deref(), code, &said, retry_in_ms, now);
+                let text = error_text(code, &said);
                 self.error = Some(ServerError {
                     code,
                     message,
@@ -1126,12 +1136,11 @@ impl ViewState {
             ServerMsg::Tournaments { tournaments } => self.tournaments = tournaments,
             // The app goes to the game's room (app.rs): the seat there is already the player's.
             ServerMsg::TournamentGame(_) => {
-                let name = self
-                    .tournament
-                    .as_ref()
-                    .map_or("the event", |t| t.settings.name.as_str())
-                    .to_owned();
-                self.notify(&format!("Your game of {name} is ready."));
+                let text = match &self.tournament {
+                    Some(event) => t!("event-game-ready", event = event.settings.name.as_str()),
+                    None => t!("event-game-ready-unnamed"),
+                };
+                self.notify(&text);
             }
             ServerMsg::Review(review) => {
                 let total = u32::try_from(review.black.len()).unwrap_or(u32::MAX);
@@ -1162,7 +1171,7 @@ impl ViewState {
                 room.claimable = None;
             }
             if was_away {
-                let text = format!("{} is back.", room.player_name(seat));
+                let text = t!("status-back", name = room.player_name(seat));
                 self.notify(&text);
             }
         } else if let Some(ms) = claim_in_ms {
@@ -1226,12 +1235,12 @@ pub fn error_text(code: ErrorCode, message: &str) -> String {
         text.push('.');
     }
     let hint = match code {
-        ErrorCode::RateLimited => " Please wait a moment.",
-        ErrorCode::ServerBusy => " Please try again shortly.",
-        ErrorCode::NoSuchRoom => " Check the code, or create a new room.",
-        _ => "",
+        ErrorCode::RateLimited => t!("app-error-rate-limited"),
+        ErrorCode::ServerBusy => t!("app-error-server-busy"),
+        ErrorCode::NoSuchRoom => t!("app-error-no-such-room"),
+        _ => return text,
     };
-    text + hint
+    [text, hint].join(&t!("status-sentence-separator"))
 }
 
 #[cfg(test)]

@@ -52,7 +52,7 @@ impl AccountForm {
     /// is out of range.
     pub fn change_password(&self) -> Result<ClientMsg, String> {
         if self.current.is_empty() {
-            return Err(texts::CURRENT_MISSING.to_owned());
+            return Err(texts::current_missing());
         }
         let password = new_password(&self.new_password, &self.repeat)?;
         Ok(ClientMsg::ChangePassword {
@@ -74,7 +74,7 @@ impl AccountForm {
 /// The sentence for the player otherwise.
 pub fn new_password(password: &str, repeat: &str) -> Result<Password, String> {
     if password != repeat {
-        return Err(texts::PASSWORDS_DIFFER.to_owned());
+        return Err(texts::passwords_differ());
     }
     if !(MIN_CHARS..=MAX_CHARS).contains(&password.chars().count()) {
         return Err(texts::password_length(MIN_CHARS, MAX_CHARS));
@@ -94,7 +94,7 @@ mod tests {
         );
         assert_eq!(
             new_password("correct horse", "correct hose"),
-            Err(texts::PASSWORDS_DIFFER.to_owned())
+            Err(texts::passwords_differ())
         );
         let length = texts::password_length(MIN_CHARS, MAX_CHARS);
         assert_eq!(new_password("seven77", "seven77"), Err(length.clone()));
@@ -131,10 +131,7 @@ mod tests {
         );
         assert!(!format!("{form:?}").contains("staple"));
         form.current.clear();
-        assert_eq!(
-            form.change_password(),
-            Err(texts::CURRENT_MISSING.to_owned())
-        );
+        assert_eq!(form.change_password(), Err(texts::current_missing()));
         form.password = "hunter22".into();
         assert_eq!(form.sign_in_password(), Some(Password::from("hunter22")));
         form.clear();

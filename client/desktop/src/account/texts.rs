@@ -1,86 +1,182 @@
 //! Every word the app says about accounts, in one place: the labels of the fields and buttons
-//! and the sentences of answers and refusals, so that they move to message catalogues
-//! together with the app's other texts.
+//! and the sentences of answers and refusals, each from the message catalogues in the
+//! player's language (the web page's message where it says the same).
 
 use std::time::Duration;
 
 use crate::state::time::seconds_left;
+use crate::t;
 
 /// The password field where the app asks for the name (the Find screen).
-pub const PASSWORD: &str = "Password";
+#[must_use]
+pub fn password() -> String {
+    t!("name-signin-password")
+}
+
 /// The password field's hint: a guest leaves it empty.
-pub const PASSWORD_HINT: &str = "only to sign in to an account";
+#[must_use]
+pub fn password_hint() -> String {
+    t!("desk-account-password-hint")
+}
+
 /// Under the name and password fields.
-pub const PASSWORD_ABOUT: &str = "Has your name a password? Type it to sign in from this device; leave it empty to play as a guest.";
+#[must_use]
+pub fn password_about() -> String {
+    t!("desk-account-password-about")
+}
 
 /// The heading of the panel shown while a sign-in is refused.
-pub const SIGN_IN_HEADING: &str = "Sign in to your account";
+#[must_use]
+pub fn sign_in_heading() -> String {
+    t!("desk-account-sign-in-heading")
+}
+
 /// The button that says `hello` with a password again.
-pub const SIGN_IN: &str = "Sign in";
+#[must_use]
+pub fn sign_in() -> String {
+    t!("name-signin-submit")
+}
+
 /// While `hello` waits for its answer.
-pub const SIGNING_IN: &str = "Signing in…";
+#[must_use]
+pub fn signing_in() -> String {
+    t!("account-signing-in")
+}
+
 /// The name field of the sign-in panel.
-pub const NAME: &str = "Name";
+#[must_use]
+pub fn name() -> String {
+    t!("desk-account-name")
+}
 
 /// The lobby's tab, and the heading of the section.
-pub const SECTION: &str = "Account";
+#[must_use]
+pub fn section() -> String {
+    t!("view-account-title")
+}
+
 /// Beside the name in the top bar, for an account holder.
-pub const BADGE: &str = "· account";
+#[must_use]
+pub fn badge() -> String {
+    t!("desk-account-badge")
+}
 
 /// A guest's section: its heading.
-pub const KEEP_NAME: &str = "Keep this name with a password";
+#[must_use]
+pub fn keep_name() -> String {
+    t!("view-account-signup")
+}
+
 /// What keeping the name gives.
-pub const KEEP_NAME_ABOUT: &str =
-    "With a password, nobody else can take this name, and you sign in with it from any device.";
+#[must_use]
+pub fn keep_name_about() -> String {
+    t!("desk-account-keep-name-about")
+}
+
 /// The guest's new password.
-pub const CHOOSE_PASSWORD: &str = "Choose a password";
+#[must_use]
+pub fn choose_password() -> String {
+    t!("desk-account-choose-password")
+}
+
 /// The guest's new password again.
-pub const REPEAT_PASSWORD: &str = "Repeat the password";
+#[must_use]
+pub fn repeat_password() -> String {
+    t!("desk-account-repeat-password")
+}
+
 /// The button that sends `sign_up`.
-pub const MAKE_ACCOUNT: &str = "Keep my name";
+#[must_use]
+pub fn make_account() -> String {
+    t!("desk-account-keep-my-name")
+}
 
 /// An account holder's section: the heading (and button) of a new password.
-pub const CHANGE_PASSWORD: &str = "Change password";
+#[must_use]
+pub fn change_password() -> String {
+    t!("view-account-change")
+}
+
 /// The password now.
-pub const CURRENT_PASSWORD: &str = "Current password";
+#[must_use]
+pub fn current_password() -> String {
+    t!("view-account-current")
+}
+
 /// The new password.
-pub const NEW_PASSWORD: &str = "New password";
+#[must_use]
+pub fn new_password() -> String {
+    t!("view-account-new-password")
+}
+
 /// The new password again.
-pub const REPEAT_NEW_PASSWORD: &str = "Repeat the new password";
+#[must_use]
+pub fn repeat_new_password() -> String {
+    t!("view-account-repeat")
+}
+
 /// What a new password does to the other devices.
-pub const CHANGE_PASSWORD_ABOUT: &str =
-    "Your other devices are signed out and sign in again with the new password.";
+#[must_use]
+pub fn change_password_about() -> String {
+    t!("desk-account-change-password-about")
+}
+
 /// The button that sends `sign_out_elsewhere`.
-pub const SIGN_OUT_ELSEWHERE: &str = "Sign out my other devices";
+#[must_use]
+pub fn sign_out_elsewhere() -> String {
+    t!("view-account-sign-out-elsewhere")
+}
+
 /// What signing out elsewhere does.
-pub const SIGN_OUT_ELSEWHERE_ABOUT: &str =
-    "Every other device signed in to this account is signed out; this one stays.";
+#[must_use]
+pub fn sign_out_elsewhere_about() -> String {
+    t!("desk-account-sign-out-elsewhere-about")
+}
 
 /// A new password whose two copies differ.
-pub const PASSWORDS_DIFFER: &str = "The two passwords differ: type the same one twice.";
+#[must_use]
+pub fn passwords_differ() -> String {
+    t!("account-differ")
+}
+
 /// The current password left empty.
-pub const CURRENT_MISSING: &str = "Type your current password.";
+#[must_use]
+pub fn current_missing() -> String {
+    t!("desk-account-current-missing")
+}
+
 /// Refused `hello`: a name without an account, or a wrong password (the server tells them
 /// apart by nothing, and neither does the app).
-pub const WRONG_PASSWORD: &str = "Wrong name or password.";
+#[must_use]
+pub fn wrong_password() -> String {
+    t!("account-wrong-password")
+}
+
 /// Refused `change_password`: the password now was wrong.
-pub const WRONG_CURRENT: &str = "That is not your current password.";
+#[must_use]
+pub fn wrong_current() -> String {
+    t!("desk-account-wrong-current")
+}
+
 /// The connection was closed because this device's token was revoked.
-pub const SIGNED_OUT: &str = "You were signed out: your account's password was changed, or its other devices were signed out, on another device. Sign in again with your name and password.";
+#[must_use]
+pub fn signed_out() -> String {
+    t!("desk-account-signed-out")
+}
 
 /// A password's length as the server takes it, in characters.
 #[must_use]
 pub fn password_length(min: usize, max: usize) -> String {
-    format!("A password is {min} to {max} characters.")
+    t!("desk-account-password-length", min = min, max = max)
 }
 
 /// Where the player stands: a guest or an account holder, by name.
 #[must_use]
 pub fn standing(name: &str, account: bool) -> String {
     if account {
-        format!("You are signed in to the account {name}.")
+        t!("desk-account-standing-holder", name = name)
     } else {
-        format!("You play as the guest {name}: only this device's token keeps the name for you.")
+        t!("desk-account-standing-guest", name = name)
     }
 }
 
@@ -88,28 +184,57 @@ pub fn standing(name: &str, account: bool) -> String {
 #[must_use]
 pub fn try_again_in(left: Duration) -> String {
     if left.is_zero() {
-        "Too many tries: you may try again now.".to_owned()
+        t!("desk-account-try-again-now")
     } else {
-        format!("Too many tries: try again in {} s.", seconds_left(left))
+        t!("desk-account-try-again-in", seconds = seconds_left(left))
     }
 }
 
 /// The answer to `sign_up`.
-pub const ACCOUNT_MADE: &str =
-    "Your name is now an account: sign in with it and your password from any device.";
+#[must_use]
+pub fn account_made() -> String {
+    t!("desk-account-made")
+}
 
 /// How many other devices a change signed out.
 #[must_use]
 pub fn signed_out_others(revoked: u32) -> String {
-    match revoked {
-        0 => "No other device was signed in.".to_owned(),
-        1 => "1 other device was signed out.".to_owned(),
-        n => format!("{n} other devices were signed out."),
-    }
+    t!("account-revoked", count = revoked)
 }
 
 /// The answer to `change_password`.
 #[must_use]
 pub fn password_changed(revoked: u32) -> String {
-    format!("Your password is changed. {}", signed_out_others(revoked))
+    t!(
+        "desk-account-password-changed",
+        revoked = signed_out_others(revoked)
+    )
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn counts_and_waits_read_as_before() {
+        assert_eq!(signed_out_others(0), "No other device was signed in.");
+        assert_eq!(signed_out_others(1), "1 other device was signed out.");
+        assert_eq!(signed_out_others(3), "3 other devices were signed out.");
+        assert_eq!(
+            password_changed(2),
+            "Your password is changed. 2 other devices were signed out."
+        );
+        assert_eq!(
+            password_length(8, 128),
+            "A password is 8 to 128 characters."
+        );
+        assert_eq!(
+            try_again_in(Duration::from_millis(1500)),
+            "Too many tries: try again in 2 s."
+        );
+        assert_eq!(
+            try_again_in(Duration::ZERO),
+            "Too many tries: you may try again now."
+        );
+    }
 }

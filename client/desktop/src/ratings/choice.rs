@@ -32,14 +32,17 @@ impl Default for LeaderboardChoice {
 }
 
 impl LeaderboardChoice {
-    /// The rules offered for the game of `info`, as values and titles, its default first; none
+    /// The rules offered for the game of `info`, as values and titles (in the player's
+    /// language), its default first; none
     /// for a game not rated per rule.
     #[must_use]
     pub fn rules_of(info: &GameInfo) -> Vec<(String, String)> {
-        let Some((_, choices, default)) = kind::rule_option(info) else {
+        let Some((option, choices, default)) = kind::rule_option(info) else {
             return Vec::new();
         };
-        let pair = |c: &boardroom_protocol::OptionChoice| (c.value.clone(), c.title.clone());
+        let pair = |c: &boardroom_protocol::OptionChoice| {
+            (c.value.clone(), crate::catalogue::choice_title(option, c))
+        };
         let first = choices.iter().filter(|c| c.value == default).map(pair);
         let rest = choices.iter().filter(|c| c.value != default).map(pair);
         first.chain(rest).collect()

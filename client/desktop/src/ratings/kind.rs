@@ -28,9 +28,9 @@ pub fn kind_of(info: &GameInfo, rule: Option<&str>) -> String {
     }
 }
 
-/// A kind's name for people, from the catalogue `games`: `Gomoku, Freestyle` for
-/// `gomoku/freestyle`, `Reversi` for `reversi`; the kind's own words for what the catalogue
-/// does not list.
+/// A kind's name for people, from the catalogue `games`, in the player's language: `Gomoku,
+/// Freestyle` for `gomoku/freestyle`, `Reversi` for `reversi`; the kind's own words for what
+/// the catalogue does not list.
 #[must_use]
 pub fn title(games: &[GameInfo], kind: &str) -> String {
     let (game, rule) = match kind.split_once('/') {
@@ -44,13 +44,19 @@ pub fn title(games: &[GameInfo], kind: &str) -> String {
     else {
         return kind.to_owned();
     };
+    let game = crate::catalogue::title(info);
     let Some(rule) = rule else {
-        return info.title.clone();
+        return game;
     };
     let rule_title = rule_option(info)
-        .and_then(|(_, choices, _)| choices.iter().find(|c| c.value == rule))
-        .map_or(rule, |c| c.title.as_str());
-    format!("{}, {rule_title}", info.title)
+        .and_then(|(option, choices, _)| {
+            choices
+                .iter()
+                .find(|c| c.value == rule)
+                .map(|c| crate::catalogue::choice_title(option, c))
+        })
+        .unwrap_or_else(|| rule.to_owned());
+    crate::t!("ratings-kind", game = game, rule = rule_title)
 }
 
 #[cfg(test)]

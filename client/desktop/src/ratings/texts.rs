@@ -1,53 +1,129 @@
-//! Every word the app says about ratings, in one place, so that they move to message
-//! catalogues together with the app's other texts. They are the web page's words
-//! (`client/web/ratings.js`), so that both clients say the same.
+//! Every word the app says about ratings, in one place, each from the message catalogues in
+//! the player's language. They are the web page's words (`client/web/ratings.js`), so that
+//! both clients say the same.
 
 use boardroom_protocol::Rating;
 
+use crate::t;
+
 /// The create form's box (and its row's label).
-pub const RATED: &str = "Rated";
+#[must_use]
+pub fn rated() -> String {
+    t!("ratings-rated")
+}
+
 /// Under the box: who a rated game counts between.
-pub const RATED_ABOUT: &str = "A rated game counts only between two accounts, or against the computer: with a guest, a bot or a program it is played but not rated.";
+#[must_use]
+pub fn rated_about() -> String {
+    t!("ratings-rated-hint")
+}
+
 /// In the create form of a guest, instead of the box.
-pub const RATED_NEEDS_ACCOUNT: &str =
-    "Rated games are for accounts: keep your name with a password in the Account tab.";
+#[must_use]
+pub fn rated_needs_account() -> String {
+    t!("desk-ratings-needs-account")
+}
+
 /// A rated room's options, in a few words.
-pub const RATED_ROOM: &str = "rated";
+#[must_use]
+pub fn rated_room() -> String {
+    t!("ratings-rated-room")
+}
 
 /// The lobby's tab of leaderboards.
-pub const TAB: &str = "Ratings";
+#[must_use]
+pub fn tab() -> String {
+    t!("ratings-title")
+}
+
 /// The heading of the player's own ratings in the Account tab.
-pub const YOUR_RATINGS: &str = "Your ratings";
+#[must_use]
+pub fn your_ratings() -> String {
+    t!("ratings-your-ratings")
+}
+
 /// The button that asks again for a profile or a leaderboard.
-pub const REFRESH: &str = "Refresh ratings";
+#[must_use]
+pub fn refresh() -> String {
+    t!("desk-ratings-refresh")
+}
+
 /// While the answer is awaited.
-pub const LOADING: &str = "Loading…";
+#[must_use]
+pub fn loading() -> String {
+    t!("ratings-loading")
+}
+
 /// Under the name of a player with an account.
-pub const ACCOUNT: &str = "An account";
+#[must_use]
+pub fn account() -> String {
+    t!("ratings-account")
+}
+
 /// Under the name of a guest.
-pub const GUEST: &str =
-    "A guest: a guest's games are not rated. Keep the name with a password to be rated.";
+#[must_use]
+pub fn guest() -> String {
+    t!("desk-ratings-guest")
+}
+
 /// A profile without ratings.
-pub const NO_RATINGS: &str = "No rated games yet.";
+#[must_use]
+pub fn no_ratings() -> String {
+    t!("ratings-no-ratings")
+}
+
 /// What the `?` means.
-pub const PROVISIONAL_ABOUT: &str =
-    "A ? marks a provisional rating: it settles after some 15 to 25 rated games.";
+#[must_use]
+pub fn provisional_about() -> String {
+    t!("ratings-provisional-note")
+}
+
 /// The hover text of a provisional rating.
-pub const PROVISIONAL: &str = "provisional: few rated games yet";
+#[must_use]
+pub fn provisional() -> String {
+    t!("desk-ratings-provisional")
+}
 
 /// The leaderboard's heading.
-pub const LEADERBOARD: &str = "Leaderboard";
+#[must_use]
+pub fn leaderboard() -> String {
+    t!("ratings-leaderboard")
+}
+
 /// The leaderboard's game choice.
-pub const GAME: &str = "Game";
+#[must_use]
+pub fn game() -> String {
+    t!("ratings-game")
+}
+
 /// The leaderboard's rule choice (a game rated per rule).
-pub const RULE: &str = "Rule";
+#[must_use]
+pub fn rule() -> String {
+    t!("ratings-rule")
+}
+
 /// The leaderboard's columns.
-pub const COLUMNS: [&str; 4] = ["#", "Name", "Rating", "Games"];
+#[must_use]
+pub fn columns() -> [String; 4] {
+    [
+        "#".to_owned(),
+        t!("ratings-name"),
+        t!("ratings-rating"),
+        t!("ratings-games-column"),
+    ]
+}
+
 /// An empty leaderboard.
-pub const NO_SETTLED: &str =
-    "No settled ratings yet: a player shows here once their rating is no longer provisional.";
+#[must_use]
+pub fn no_settled() -> String {
+    t!("ratings-no-settled")
+}
+
 /// Beside a profile opened from the leaderboard: back to the leaderboard alone.
-pub const CLOSE_PROFILE: &str = "Close";
+#[must_use]
+pub fn close_profile() -> String {
+    t!("desk-close")
+}
 
 /// A rating as it is shown: `1662`, or `1662?` while provisional.
 #[must_use]
@@ -59,36 +135,39 @@ pub fn rating(rating: &Rating) -> String {
 /// How many rated games a rating counts.
 #[must_use]
 pub fn games(n: u32) -> String {
-    if n == 1 {
-        "1 rated game".to_owned()
-    } else {
-        format!("{n} rated games")
-    }
+    t!("ratings-games", count = n)
 }
 
 /// A rating's line in a profile: `Gomoku, Freestyle: 1662? · 1 rated game`.
 #[must_use]
 pub fn rating_line(title: &str, rating: &Rating) -> String {
-    format!(
-        "{title}: {} · {}",
-        self::rating(rating),
-        games(rating.games)
+    t!(
+        "desk-ratings-line",
+        title = title,
+        rating = self::rating(rating),
+        games = games(rating.games)
     )
 }
 
 /// The heading of another player's profile.
 #[must_use]
 pub fn profile_of(name: &str) -> String {
-    format!("{name}'s ratings")
+    t!("ratings-profile-of", name = name)
 }
 
 /// The chart's words for a screen reader: where the history went.
 #[must_use]
 pub fn chart_label(title: &str, first: i32, last: i32, points: usize) -> String {
     if points == 1 {
-        format!("{title}: {last} after 1 rated game")
+        t!("ratings-chart-one", title = title, rating = last)
     } else {
-        format!("{title}: from {first} to {last} over the last {points} rated games")
+        t!(
+            "ratings-chart",
+            title = title,
+            first = first,
+            last = last,
+            count = points
+        )
     }
 }
 
@@ -98,9 +177,12 @@ pub fn chart_label(title: &str, first: i32, last: i32, points: usize) -> String 
 pub fn last_points(points: &[(i32, String)]) -> String {
     let listed: Vec<String> = points
         .iter()
-        .map(|(rating, when)| format!("{rating} ({when})"))
+        .map(|(rating, when)| t!("desk-ratings-point", rating = *rating, when = when.as_str()))
         .collect();
-    format!("Last games: {}", listed.join(", "))
+    t!(
+        "desk-ratings-last-games",
+        points = listed.join(&t!("desk-list-separator"))
+    )
 }
 
 #[cfg(test)]

@@ -67,7 +67,7 @@ impl HelloRefused {
     #[must_use]
     pub fn text(&self, now: Instant) -> String {
         match self.code {
-            ErrorCode::Unauthorized => texts::WRONG_PASSWORD.to_owned(),
+            ErrorCode::Unauthorized => texts::wrong_password(),
             // Held sign-in attempts say how long; other limits say it in words.
             ErrorCode::RateLimited if self.retry_at.is_some() => {
                 texts::try_again_in(self.wait_left(now))
@@ -115,7 +115,7 @@ impl AccountView {
     pub(super) fn answered(&mut self, revoked: u32) {
         self.holder = true;
         let text = match self.asked.take() {
-            Some(Request::SignUp) => texts::ACCOUNT_MADE.to_owned(),
+            Some(Request::SignUp) => texts::account_made(),
             Some(Request::ChangePassword) => texts::password_changed(revoked),
             Some(Request::SignOutElsewhere) | None => texts::signed_out_others(revoked),
         };
@@ -149,9 +149,7 @@ impl AccountView {
             self.asked = None;
         }
         let text = match (request, code, retry_in_ms) {
-            (Request::ChangePassword, ErrorCode::Unauthorized, _) => {
-                texts::WRONG_CURRENT.to_owned()
-            }
+            (Request::ChangePassword, ErrorCode::Unauthorized, _) => texts::wrong_current(),
             (_, ErrorCode::RateLimited, Some(ms)) => texts::try_again_in(Duration::from_millis(ms)),
             _ => error_text(code, message),
         };
@@ -198,7 +196,7 @@ mod tests {
         let mut state = ViewState::default();
         state.apply(error(ErrorCode::Unauthorized, "hello", None), start);
         let refused = state.account.hello_refused.clone().expect("refused");
-        assert_eq!(refused.text(start), texts::WRONG_PASSWORD);
+        assert_eq!(refused.text(start), texts::wrong_password());
         assert_eq!(refused.wait_left(start), Duration::ZERO);
 
         state.apply(error(ErrorCode::RateLimited, "hello", Some(60_000)), start);
@@ -239,14 +237,14 @@ mod tests {
         assert!(state.account.holder);
         assert_eq!(
             state.account.said.as_ref().map(|s| s.text.as_str()),
-            Some(texts::ACCOUNT_MADE)
+            Some(texts::account_made().as_str())
         );
 
         state.account.ask(Request::ChangePassword);
         state.apply(error(ErrorCode::Unauthorized, "change_password", None), now);
         assert_eq!(
             state.account.said.as_ref().map(|s| s.text.as_str()),
-            Some(texts::WRONG_CURRENT)
+            Some(texts::wrong_current().as_str())
         );
         state.account.ask(Request::ChangePassword);
         state.apply(

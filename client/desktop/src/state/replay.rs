@@ -15,6 +15,7 @@ use boardroom_protocol::{
 use boardroom_server::convert;
 
 use super::{LastMove, result_sentence};
+use crate::t;
 
 /// Where a replayed record came from.
 #[derive(Debug, Clone, PartialEq, Eq)]
@@ -144,7 +145,7 @@ impl Replay {
             n.as_deref()
                 .map(str::trim)
                 .filter(|n| !n.is_empty())
-                .map_or_else(|| capital_seat(seat), str::to_owned)
+                .map_or_else(|| t!("app-side", seat = seat.as_str()), str::to_owned)
         };
         let kind = convert::game_kind_out(game.kind());
         Replay {
@@ -213,27 +214,24 @@ impl Replay {
     #[must_use]
     pub fn status_text(&self) -> String {
         let position = self.position_now();
-        let mut text = String::new();
+        let mut sentences = Vec::new();
         if let Some(LastMove { at: None, by, .. }) = &position.last {
-            text.push_str(&format!("{} passed. ", capital_seat(*by)));
+            sentences.push(t!("desk-replay-passed", seat = by.as_str()));
         }
-        match self.end.filter(|_| self.at_end()) {
-            Some((result, reason)) => {
-                text.push_str(&result_sentence(result, Some(reason), &self.info));
-            }
-            None if self.at_end() => text.push_str("The record ends here."),
-            None => text.push_str(&format!("{} to move.", capital_seat(position.to_move))),
-        }
+        sentences.push(match self.end.filter(|_| self.at_end()) {
+            Some((result, reason)) => result_sentence(result, Some(reason), &self.info),
+            None if self.at_end() => t!("replay-end"),
+            None => t!("status-to-move", seat = position.to_move.as_str()),
+        });
         if crate::catalogue::counts_pieces(&self.info) {
             let count = |s: Seat| position.stones.values().filter(|&&v| v == s).count();
-            text.push_str(&format!(
-                " {}: black {}, white {}.",
-                super::capital(crate::catalogue::pieces(&self.info)),
+            sentences.push(super::count_text(
+                &self.info,
                 count(Seat::Black),
-                count(Seat::White)
+                count(Seat::White),
             ));
         }
-        text
+        sentences.join(&t!("status-sentence-separator"))
     }
 
     /// The moves played to reach the cursor as a room's opening (`options.opening`, points
@@ -283,14 +281,6 @@ impl Replay {
             engine: None,
             bot: None,
         })
-    }
-}
-
-/// "Black" or "White".
-fn capital_seat(seat: Seat) -> String {
-    match seat {
-        Seat::Black => "Black".to_owned(),
-        Seat::White => "White".to_owned(),
     }
 }
 

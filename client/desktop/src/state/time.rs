@@ -7,6 +7,8 @@ use std::time::{Duration, Instant};
 
 use boardroom_protocol::{ClockOptions, ClockState, Seat};
 
+use crate::t;
+
 /// Below this a clock shows tenths and warns (red, pulsing while it runs).
 pub const LOW: Duration = Duration::from_secs(10);
 
@@ -124,7 +126,7 @@ pub fn time_control(clock: Option<&ClockOptions>) -> String {
         return String::new();
     };
     if let Some(per_move) = clock.per_move_s {
-        return format!("{per_move} s a move");
+        return t!("clock-per-move", seconds = per_move);
     }
     let Some(initial) = clock.initial_s else {
         return String::new();
@@ -133,17 +135,47 @@ pub fn time_control(clock: Option<&ClockOptions>) -> String {
     if initial % 60 == 0 {
         format!("{}+{increment}", initial / 60)
     } else {
-        format!("{initial} s+{increment}")
+        t!(
+            "clock-seconds-plus",
+            seconds = initial,
+            increment = increment
+        )
     }
 }
 
 /// One of the create form's clock choices.
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
 pub struct ClockPreset {
-    /// What the form shows.
-    pub label: &'static str,
     /// What goes into `options.clock`; `None` is untimed.
     pub clock: Option<ClockOptions>,
+}
+
+impl ClockPreset {
+    /// What the form shows, in the player's language: "Untimed", "1 minute (1+0)", "3
+    /// minutes + 2 s a move (3+2)", "30 s a move".
+    #[must_use]
+    pub fn label(&self) -> String {
+        let Some(clock) = &self.clock else {
+            return t!("clock-untimed");
+        };
+        match (clock.per_move_s, clock.initial_s) {
+            (Some(_), _) | (None, None) => time_control(Some(clock)),
+            (None, Some(initial)) => {
+                let increment = clock.increment_s.unwrap_or(0);
+                if initial % 60 != 0 {
+                    time_control(Some(clock))
+                } else if increment == 0 {
+                    t!("clock-preset-sudden-death", minutes = initial / 60)
+                } else {
+                    t!(
+                        "clock-preset-increment",
+                        minutes = initial / 60,
+                        increment = increment
+                    )
+                }
+            }
+        }
+    }
 }
 
 /// A Fischer clock of `initial_s` seconds plus `increment_s` a move.
@@ -158,24 +190,17 @@ const fn fischer(initial_s: u32, increment_s: u32) -> Option<ClockOptions> {
 /// The create form's clock choices, in the order offered: untimed (the default), three Fischer
 /// controls and a fixed time per move. The web client offers the same.
 pub const CLOCK_PRESETS: [ClockPreset; 5] = [
+    ClockPreset { clock: None },
     ClockPreset {
-        label: "Untimed",
-        clock: None,
-    },
-    ClockPreset {
-        label: "1 minute (1+0)",
         clock: fischer(60, 0),
     },
     ClockPreset {
-        label: "3 minutes + 2 s a move (3+2)",
         clock: fischer(180, 2),
     },
     ClockPreset {
-        label: "10 minutes + 5 s a move (10+5)",
         clock: fischer(600, 5),
     },
     ClockPreset {
-        label: "30 s a move",
         clock: Some(ClockOptions {
             initial_s: None,
             increment_s: None,
@@ -215,6 +240,17 @@ mod tests {
             .map(|p| time_control(p.clock.as_ref()))
             .collect();
         assert_eq!(controls, ["", "1+0", "3+2", "10+5", "30 s a move"]);
+        let labels: Vec<String> = CLOCK_PRESETS.iter().map(ClockPreset::label).collect();
+        assert_eq!(
+            labels,
+            [
+                "Untimed",
+                "1 minute (1+0)",
+                "3 minutes + 2 s a move (3+2)",
+                "10 minutes + 5 s a move (10+5)",
+                "30 s a move"
+            ]
+        );
     }
 
     #[test]

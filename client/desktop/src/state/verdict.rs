@@ -1,16 +1,16 @@
 //! A reviewed move's verdict in words, said by the app from the review's numbers so that its
 //! points are named as the board names them (`K7`, `c4`); the review's own `comment` names them
 //! in SGF's letters, for the record. The web page says the same words (`client/verdicts.json`
-//! holds the cases both run).
+//! holds the cases both run), in the player's language: the engine's sentence (the SGF
+//! comment's) in English, made of the catalogue's parts.
 
-use boardroom_engine::Side;
-use boardroom_engine::review::{Class, Verdict, verdict_words as words};
 use boardroom_protocol::{GameReview, MoveClass, Point, ReviewedMove, Seat};
 
+use crate::t;
+
 /// What `mover` keeps of its chance after the move, and after the engine's move instead; the
-/// discs lost; the missed win by continuous fours: the engine's sentence (the SGF comment's),
-/// with the points named by `name`. E.g. "Mistake: white 38% after this move, 52% after K7".
-/// Empty for a good move.
+/// discs lost; the missed win by continuous fours, with the points named by `name`. E.g.
+/// "Mistake: white 38% after this move, 52% after K7". Empty for a good move.
 #[must_use]
 pub fn verdict_words(
     verdict: &ReviewedMove,
@@ -18,10 +18,10 @@ pub fn verdict_words(
     mover: Seat,
     name: impl Fn(Point) -> String,
 ) -> String {
-    let class = match verdict.class {
-        MoveClass::Inaccuracy => Class::Inaccuracy,
-        MoveClass::Mistake => Class::Mistake,
-        MoveClass::Blunder => Class::Blunder,
+    let mark = match verdict.class {
+        MoveClass::Inaccuracy => t!("review-mark-inaccuracy"),
+        MoveClass::Mistake => t!("review-mark-mistake"),
+        MoveClass::Blunder => t!("review-mark-blunder"),
         MoveClass::Good => return String::new(),
     };
     // Black's chance, from the review's thousandths.
@@ -32,20 +32,48 @@ pub fn verdict_words(
             .and_then(|i| review.black.get(i))
             .map(|&v| chance(v))
     };
-    let missed: Vec<String> = verdict.missed_vcf.iter().map(|&p| name(p)).collect();
-    words(&Verdict {
-        class,
-        mover: match mover {
-            Seat::Black => Side::Black,
-            Seat::White => Side::White,
-        },
-        before: at(verdict.ply),
-        after: at(verdict.ply + 1),
-        best: verdict.best.map(&name),
-        after_best: verdict.after_best.map(chance),
-        discs_lost: verdict.discs_lost,
-        missed_vcf: &missed,
-    })
+    // The mover's chance in whole percent, from black's.
+    let percent = |black: f32| {
+        let mine = match mover {
+            Seat::Black => black,
+            Seat::White => 1.0 - black,
+        };
+        f64::from((mine * 100.0).round())
+    };
+    let mut text = match at(verdict.ply + 1) {
+        Some(after) => t!(
+            "review-verdict-after",
+            mark = mark,
+            seat = mover.as_str(),
+            percent = percent(after)
+        ),
+        None => mark,
+    };
+    match (
+        verdict.best.map(&name),
+        verdict.after_best.map(chance),
+        at(verdict.ply),
+    ) {
+        (Some(best), Some(black), _) => text.push_str(&t!(
+            "review-verdict-after-best",
+            percent = percent(black),
+            point = best
+        )),
+        (Some(best), None, Some(before)) => text.push_str(&t!(
+            "review-verdict-before-best",
+            percent = percent(before),
+            point = best
+        )),
+        _ => {}
+    }
+    if let Some(lost) = verdict.discs_lost.filter(|&d| d > 0) {
+        text.push_str(&t!("review-verdict-discs-lost", count = lost));
+    }
+    if !verdict.missed_vcf.is_empty() {
+        let missed: Vec<String> = verdict.missed_vcf.iter().map(|&p| name(p)).collect();
+        text.push_str(&t!("review-verdict-missed-win", points = missed.join(" ")));
+    }
+    text
 }
 
 #[cfg(test)]

@@ -14,7 +14,7 @@ use crate::state::account::Request;
 const REFUSED: Color32 = Color32::from_rgb(200, 40, 40);
 
 /// A password field labelled `label`: what is typed is hidden.
-fn password_field(ui: &mut egui::Ui, label: &str, text: &mut String) {
+fn password_field(ui: &mut egui::Ui, label: impl Into<egui::WidgetText>, text: &mut String) {
     ui.horizontal(|ui| {
         let label = ui.label(label);
         ui.add(egui::TextEdit::singleline(text).password(true))
@@ -36,38 +36,38 @@ pub fn show(app: &mut DesktopApp, ui: &mut egui::Ui) {
         .as_ref()
         .map(|me| me.name.clone())
         .unwrap_or_default();
-    ui.heading(texts::SECTION);
+    ui.heading(texts::section());
     ui.label(texts::standing(&name, holder));
     ui.add_space(8.0);
     let form = &mut app.forms.account;
     let mut request = None;
     if holder {
-        ui.strong(texts::CHANGE_PASSWORD);
-        ui.label(RichText::new(texts::CHANGE_PASSWORD_ABOUT).weak());
-        password_field(ui, texts::CURRENT_PASSWORD, &mut form.current);
-        password_field(ui, texts::NEW_PASSWORD, &mut form.new_password);
-        password_field(ui, texts::REPEAT_NEW_PASSWORD, &mut form.repeat);
+        ui.strong(texts::change_password());
+        ui.label(RichText::new(texts::change_password_about()).weak());
+        password_field(ui, texts::current_password(), &mut form.current);
+        password_field(ui, texts::new_password(), &mut form.new_password);
+        password_field(ui, texts::repeat_new_password(), &mut form.repeat);
         if ui
-            .add_enabled(!asking, egui::Button::new(texts::CHANGE_PASSWORD))
+            .add_enabled(!asking, egui::Button::new(texts::change_password()))
             .clicked()
         {
             request = Some(Request::ChangePassword);
         }
         ui.add_space(8.0);
-        ui.label(RichText::new(texts::SIGN_OUT_ELSEWHERE_ABOUT).weak());
+        ui.label(RichText::new(texts::sign_out_elsewhere_about()).weak());
         if ui
-            .add_enabled(!asking, egui::Button::new(texts::SIGN_OUT_ELSEWHERE))
+            .add_enabled(!asking, egui::Button::new(texts::sign_out_elsewhere()))
             .clicked()
         {
             request = Some(Request::SignOutElsewhere);
         }
     } else {
-        ui.strong(texts::KEEP_NAME);
-        ui.label(RichText::new(texts::KEEP_NAME_ABOUT).weak());
-        password_field(ui, texts::CHOOSE_PASSWORD, &mut form.new_password);
-        password_field(ui, texts::REPEAT_PASSWORD, &mut form.repeat);
+        ui.strong(texts::keep_name());
+        ui.label(RichText::new(texts::keep_name_about()).weak());
+        password_field(ui, texts::choose_password(), &mut form.new_password);
+        password_field(ui, texts::repeat_password(), &mut form.repeat);
         if ui
-            .add_enabled(!asking, egui::Button::new(texts::MAKE_ACCOUNT))
+            .add_enabled(!asking, egui::Button::new(texts::make_account()))
             .clicked()
         {
             request = Some(Request::SignUp);
@@ -102,21 +102,21 @@ pub fn refused_sign_in(app: &mut DesktopApp, ui: &mut egui::Ui) -> bool {
         return false;
     };
     let now = Instant::now();
-    ui.heading(texts::SIGN_IN_HEADING);
+    ui.heading(texts::sign_in_heading());
     ui.label(RichText::new(refused.text(now)).color(REFUSED));
     ui.add_space(6.0);
     ui.horizontal(|ui| {
-        let label = ui.label(texts::NAME);
+        let label = ui.label(texts::name());
         ui.add(
             egui::TextEdit::singleline(&mut app.forms.name)
                 .char_limit(boardroom_protocol::MAX_NAME_CHARS),
         )
         .labelled_by(label.id);
     });
-    password_field(ui, texts::PASSWORD, &mut app.forms.account.password);
+    password_field(ui, texts::password(), &mut app.forms.account.password);
     let may = refused.wait_left(now).is_zero() && !app.forms.account.password.is_empty();
     if ui
-        .add_enabled(may, egui::Button::new(texts::SIGN_IN))
+        .add_enabled(may, egui::Button::new(texts::sign_in()))
         .clicked()
     {
         app.sign_in_again();

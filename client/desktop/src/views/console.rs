@@ -10,30 +10,55 @@ use eframe::egui::{self, Color32, RichText};
 
 use crate::app::DesktopApp;
 use crate::host_console::{Action, ConsoleState, HostConsole, KidMode, Section};
+use crate::t;
 
 /// The top bar's button that opens the controls (and closes them).
-pub const OPEN: &str = "Host's controls";
+#[must_use]
+pub fn open_label() -> String {
+    t!("desk-console-open")
+}
 
 /// The window's title.
-pub const TITLE: &str = "Controls of the server you host";
+#[must_use]
+pub fn title() -> String {
+    t!("desk-console-title")
+}
 
 /// The notice's text field.
-pub const NOTICE_FIELD: &str = "Notice to everyone";
+#[must_use]
+pub fn notice_field() -> String {
+    t!("desk-console-notice-field")
+}
 
 /// Sends the notice typed.
-pub const SEND_NOTICE: &str = "Send the notice";
+#[must_use]
+pub fn send_notice() -> String {
+    t!("desk-console-send-notice")
+}
 
 /// Takes the standing notice down.
-pub const TAKE_DOWN: &str = "Take the notice down";
+#[must_use]
+pub fn take_down() -> String {
+    t!("desk-console-take-down")
+}
 
 /// The class's names field.
-pub const NAMES_FIELD: &str = "Names, one a line";
+#[must_use]
+pub fn names_field() -> String {
+    t!("desk-console-names-field")
+}
 
 /// Makes the class's accounts.
-pub const MAKE_CLASS: &str = "Make their accounts";
+#[must_use]
+pub fn make_class() -> String {
+    t!("desk-console-make-class")
+}
 
 /// Opens the console's page in the browser.
-pub const OPEN_IN_BROWSER: &str = "Open the console in the browser";
+#[must_use]
+pub fn open_in_browser() -> String {
+    t!("desk-console-open-in-browser")
+}
 
 /// The most characters of a notice (the server refuses more).
 const MAX_NOTICE_CHARS: usize = 500;
@@ -47,7 +72,7 @@ pub fn open_button(app: &mut DesktopApp, ui: &mut egui::Ui) {
         return;
     }
     let open = app.console.as_ref().is_some_and(|c| c.open);
-    if ui.selectable_label(open, OPEN).clicked() {
+    if ui.selectable_label(open, open_label()).clicked() {
         if open {
             app.close_host_console();
         } else {
@@ -87,7 +112,9 @@ pub fn show(app: &mut DesktopApp, ui: &mut egui::Ui) {
     // Below the bars every screen shares (the top bar with this window's button, the host's
     // notice), so that the window never hides them.
     let below_bars = ui.available_rect_before_wrap();
-    egui::Window::new(TITLE)
+    // The window's id stays the same whatever the language, so that it keeps its place.
+    egui::Window::new(title())
+        .id(egui::Id::unique("host-console"))
         .open(&mut open)
         .default_pos(below_bars.left_top() + egui::vec2(24.0, 12.0))
         .constrain_to(below_bars)
@@ -103,7 +130,7 @@ pub fn show(app: &mut DesktopApp, ui: &mut egui::Ui) {
             });
             ui.separator();
             let Some(state) = console.state.clone() else {
-                ui.label(RichText::new("Asking the server…").weak());
+                ui.label(RichText::new(t!("desk-console-asking")).weak());
                 return;
             };
             egui::ScrollArea::vertical()
@@ -150,21 +177,24 @@ fn can_watch(app: &DesktopApp) -> bool {
 /// The window's head: the server, the refresh, the browser's console, and what was said last.
 fn header(console: &mut HostConsole, ui: &mut egui::Ui, port: u16) {
     ui.horizontal(|ui| {
-        ui.label(format!("The server on port {port}"));
-        if ui.button("Refresh").clicked() {
+        ui.label(t!("desk-console-server-on-port", port = port));
+        if ui.button(t!("desk-console-refresh")).clicked() {
             console.refresh();
         }
         let link = console.browser_link();
         if ui
-            .add_enabled(link.is_some(), egui::Button::new(OPEN_IN_BROWSER))
-            .on_hover_text("The link carries the console's key: keep it to yourself.")
+            .add_enabled(link.is_some(), egui::Button::new(open_in_browser()))
+            .on_hover_text(t!("desk-console-key-warning"))
             .clicked()
             && let Some(link) = &link
         {
             ui.ctx().open_url(egui::OpenUrl::new_tab(link));
         }
         if ui
-            .add_enabled(link.is_some(), egui::Button::new("Copy the console's link"))
+            .add_enabled(
+                link.is_some(),
+                egui::Button::new(t!("desk-console-copy-link")),
+            )
             .clicked()
             && let Some(link) = link
         {
@@ -183,35 +213,49 @@ fn header(console: &mut HostConsole, ui: &mut egui::Ui, port: u16) {
 /// The players online or under a rule, each with kick, ban and mute (none for the host).
 fn players(console: &mut HostConsole, ui: &mut egui::Ui, state: &ConsoleState, me: Option<&str>) {
     if state.players.is_empty() {
-        ui.label(RichText::new("Nobody is online.").weak());
+        ui.label(RichText::new(t!("desk-console-nobody-online")).weak());
         return;
     }
     egui::Grid::new("console-players")
         .striped(true)
         .num_columns(6)
         .show(ui, |ui| {
-            for title in ["Name", "Id", "Account", "Connections", "State", ""] {
+            for title in [
+                t!("desk-console-column-name"),
+                t!("desk-console-column-id"),
+                t!("desk-console-column-account"),
+                t!("desk-console-column-connections"),
+                t!("desk-console-column-state"),
+                String::new(),
+            ] {
                 ui.strong(title);
             }
             ui.end_row();
             for player in &state.players {
                 let you = me == Some(player.id.to_string().as_str());
                 if you {
-                    ui.label(format!("{} (you)", player.name));
+                    ui.label(t!("event-you", name = player.name.as_str()));
                 } else {
                     ui.label(&player.name);
                 }
                 ui.label(player.id.to_string());
-                ui.label(if player.account { "yes" } else { "no" });
+                ui.label(if player.account {
+                    t!("desk-console-yes")
+                } else {
+                    t!("desk-console-no")
+                });
                 ui.label(player.connections.to_string());
-                let what: Vec<&str> = [(player.banned, "banned"), (player.muted, "muted")]
-                    .into_iter()
-                    .filter_map(|(on, word)| on.then_some(word))
-                    .collect();
+                let what: Vec<String> = [
+                    (player.banned, t!("desk-console-banned")),
+                    (player.muted, t!("desk-console-muted")),
+                ]
+                .into_iter()
+                .filter_map(|(on, word)| on.then_some(word))
+                .collect();
                 ui.label(if what.is_empty() {
                     "-".to_owned()
                 } else {
-                    what.join(", ")
+                    what.join(&t!("desk-list-separator"))
                 });
                 ui.horizontal(|ui| {
                     // The host's own row: kicking or banning yourself only locks the app out.
@@ -219,21 +263,22 @@ fn players(console: &mut HostConsole, ui: &mut egui::Ui, state: &ConsoleState, m
                         return;
                     }
                     let (name, id) = (&player.name, player.id);
-                    if ui.button(format!("Kick {name}")).clicked() {
+                    let name = name.as_str();
+                    if ui.button(t!("desk-console-kick", name = name)).clicked() {
                         console.act(Action::Kick { player: id });
                     }
                     if player.banned {
-                        if ui.button(format!("Lift the ban of {name}")).clicked() {
+                        if ui.button(t!("desk-console-unban", name = name)).clicked() {
                             console.act(Action::UnbanPlayer { player: id });
                         }
-                    } else if ui.button(format!("Ban {name}")).clicked() {
+                    } else if ui.button(t!("desk-console-ban", name = name)).clicked() {
                         console.act(Action::BanPlayer { player: id });
                     }
                     if player.muted {
-                        if ui.button(format!("Let {name} chat")).clicked() {
+                        if ui.button(t!("desk-console-unmute", name = name)).clicked() {
                             console.act(Action::Unmute { player: id });
                         }
-                    } else if ui.button(format!("Mute {name}")).clicked() {
+                    } else if ui.button(t!("desk-console-mute", name = name)).clicked() {
                         console.act(Action::Mute { player: id });
                     }
                 });
@@ -254,60 +299,66 @@ fn rooms(
     let mut ask = None;
     if let Some(code) = console.forms.abort.clone() {
         ui.group(|ui| {
-            ui.label(format!(
-                "Abort the game of room {code}? Nobody wins and nothing is rated."
-            ));
+            ui.label(t!("desk-console-confirm-abort", code = code.as_str()));
             ui.horizontal(|ui| {
-                if ui.button("Yes, abort it").clicked() {
+                if ui.button(t!("desk-console-confirm-abort-yes")).clicked() {
                     console.act(Action::AbortGame { room: code.clone() });
                     console.forms.abort = None;
                 }
-                if ui.button("Keep it").clicked() {
+                if ui.button(t!("desk-console-confirm-abort-no")).clicked() {
                     console.forms.abort = None;
                 }
             });
         });
     }
     if state.rooms.is_empty() {
-        ui.label(RichText::new("No rooms yet.").weak());
+        ui.label(RichText::new(t!("desk-console-no-rooms")).weak());
         return None;
     }
     egui::Grid::new("console-rooms")
         .striped(true)
         .num_columns(7)
         .show(ui, |ui| {
-            for title in ["Room", "Game", "Black", "White", "Status", "Watching", ""] {
+            for title in [
+                t!("desk-console-column-room"),
+                t!("desk-console-column-game"),
+                t!("desk-console-column-black"),
+                t!("desk-console-column-white"),
+                t!("desk-console-column-status"),
+                t!("desk-console-column-watching"),
+                String::new(),
+            ] {
                 ui.strong(title);
             }
             ui.end_row();
             for room in &state.rooms {
                 let info = crate::catalogue::info(games, room.game);
                 ui.label(room.room.as_str());
-                ui.label(&info.title)
+                ui.label(crate::catalogue::title(&info))
                     .on_hover_text(super::describe_options(&info, &room.options));
                 for seat in Seat::ALL {
                     ui.label(room.players.get(seat).map_or("-", |p| p.name.as_str()));
                 }
                 ui.label(match room.status {
-                    Status::Waiting => "waiting for a player",
-                    Status::Playing => "playing",
-                    Status::Over => "finished",
+                    Status::Waiting => t!("desk-console-room-waiting"),
+                    Status::Playing => t!("desk-console-room-playing"),
+                    Status::Over => t!("desk-console-room-over"),
                 });
                 ui.label(room.spectators.to_string());
                 ui.horizontal(|ui| {
                     if ui
                         .add_enabled(
                             watch,
-                            egui::Button::new(format!("Watch room {}", room.room)),
+                            egui::Button::new(t!("lobby-watch-room", code = room.room.as_str())),
                         )
-                        .on_disabled_hover_text("Your own game is under way: finish it first.")
+                        .on_disabled_hover_text(t!("desk-console-own-game"))
                         .clicked()
                     {
                         ask = Some(Ask::Watch(room.room.clone()));
                     }
                     if room.status == Status::Playing
                         && ui
-                            .button(format!("Abort the game of {}", room.room))
+                            .button(t!("desk-console-abort", code = room.room.as_str()))
                             .clicked()
                     {
                         console.forms.abort = Some(room.room.to_string());
@@ -321,19 +372,19 @@ fn rooms(
 
 /// The notice to everyone (send, take down, the one standing) and the chat mode.
 fn notice_and_chat(console: &mut HostConsole, ui: &mut egui::Ui, state: &ConsoleState) {
-    ui.heading("The host's notice");
-    let label = ui.label(NOTICE_FIELD);
+    ui.heading(t!("desk-console-notice-heading"));
+    let label = ui.label(notice_field());
     ui.add(
         egui::TextEdit::singleline(&mut console.forms.notice)
             .char_limit(MAX_NOTICE_CHARS)
             .desired_width(f32::INFINITY)
-            .hint_text("What every player sees at the top of their screen"),
+            .hint_text(t!("desk-console-notice-hint")),
     )
     .labelled_by(label.id);
     ui.horizontal(|ui| {
         let typed = !console.forms.notice.trim().is_empty();
         if ui
-            .add_enabled(typed, egui::Button::new(SEND_NOTICE))
+            .add_enabled(typed, egui::Button::new(send_notice()))
             .clicked()
         {
             let text = std::mem::take(&mut console.forms.notice);
@@ -342,7 +393,7 @@ fn notice_and_chat(console: &mut HostConsole, ui: &mut egui::Ui, state: &Console
             });
         }
         if ui
-            .add_enabled(!state.notice.is_empty(), egui::Button::new(TAKE_DOWN))
+            .add_enabled(!state.notice.is_empty(), egui::Button::new(take_down()))
             .clicked()
         {
             console.act(Action::Notice {
@@ -351,12 +402,12 @@ fn notice_and_chat(console: &mut HostConsole, ui: &mut egui::Ui, state: &Console
         }
     });
     if state.notice.is_empty() {
-        ui.label("Standing now: none");
+        ui.label(t!("desk-console-standing-none"));
     } else {
-        ui.label(format!("Standing now: {}", state.notice));
+        ui.label(t!("desk-console-standing", text = state.notice.as_str()));
     }
     ui.add_space(8.0);
-    ui.heading("Chat on this server");
+    ui.heading(t!("desk-console-chat-heading"));
     for mode in KidMode::ALL {
         if ui.radio(state.kid_mode == mode, mode.label()).clicked() && state.kid_mode != mode {
             console.act(Action::KidMode { mode });
@@ -366,11 +417,8 @@ fn notice_and_chat(console: &mut HostConsole, ui: &mut egui::Ui, state: &Console
 
 /// A class: an account for each name typed, and the login cards of the one made last.
 fn class(console: &mut HostConsole, ui: &mut egui::Ui, state: &ConsoleState, port: u16) {
-    ui.label(
-        "Each name gets an account with a new password; the login cards below are the only \
-         time the passwords show.",
-    );
-    let label = ui.label(NAMES_FIELD);
+    ui.label(t!("desk-console-class-about"));
+    let label = ui.label(names_field());
     ui.add(
         egui::TextEdit::multiline(&mut console.forms.names)
             .desired_rows(6)
@@ -379,7 +427,7 @@ fn class(console: &mut HostConsole, ui: &mut egui::Ui, state: &ConsoleState, por
     .labelled_by(label.id);
     let typed = !console.forms.names.trim().is_empty();
     if ui
-        .add_enabled(typed, egui::Button::new(MAKE_CLASS))
+        .add_enabled(typed, egui::Button::new(make_class()))
         .clicked()
     {
         let names = std::mem::take(&mut console.forms.names);
@@ -396,12 +444,19 @@ fn class(console: &mut HostConsole, ui: &mut egui::Ui, state: &ConsoleState, por
         .unwrap_or_else(|| format!("http://127.0.0.1:{port}/"));
     ui.add_space(8.0);
     ui.horizontal(|ui| {
-        ui.heading("Login cards");
-        if ui.button("Copy the cards").clicked() {
+        ui.heading(t!("desk-console-cards"));
+        if ui.button(t!("desk-console-copy-cards")).clicked() {
             let text: Vec<String> = console
                 .cards
                 .iter()
-                .map(|c| format!("{}\nPassword: {}\nOpen: {link}\n", c.name, c.password))
+                .map(|c| {
+                    format!(
+                        "{}\n{}\n{}\n",
+                        c.name,
+                        t!("desk-console-card-password", password = c.password.as_str()),
+                        t!("desk-console-card-open", link = link.as_str())
+                    )
+                })
                 .collect();
             ui.ctx().copy_text(text.join("\n"));
         }
@@ -411,8 +466,11 @@ fn class(console: &mut HostConsole, ui: &mut egui::Ui, state: &ConsoleState, por
             ui.group(|ui| {
                 ui.vertical(|ui| {
                     ui.strong(&card.name);
-                    ui.label(format!("Password: {}", card.password));
-                    ui.label(format!("Open: {link}"));
+                    ui.label(t!(
+                        "desk-console-card-password",
+                        password = card.password.as_str()
+                    ));
+                    ui.label(t!("desk-console-card-open", link = link.as_str()));
                 });
             });
         }
@@ -422,24 +480,24 @@ fn class(console: &mut HostConsole, ui: &mut egui::Ui, state: &ConsoleState, por
 /// The backup, the addresses banned, the engines and bots, and what was done.
 fn server(console: &mut HostConsole, ui: &mut egui::Ui, state: &ConsoleState, games: &[GameInfo]) {
     ui.horizontal(|ui| {
-        if ui.button("Back up the database now").clicked() {
+        if ui.button(t!("desk-console-backup")).clicked() {
             console.act(Action::Backup);
         }
         ui.label(
-            RichText::new("Into the data folder's backups/ (the last 10 kept).")
+            RichText::new(t!("desk-console-backup-about"))
                 .small()
                 .weak(),
         );
     });
     ui.add_space(8.0);
-    ui.heading("Addresses banned");
+    ui.heading(t!("desk-console-banned-addresses"));
     ui.horizontal(|ui| {
-        let label = ui.label("Address to ban");
+        let label = ui.label(t!("desk-console-address-to-ban"));
         ui.add(egui::TextEdit::singleline(&mut console.forms.address).desired_width(200.0))
             .labelled_by(label.id);
         let typed = !console.forms.address.trim().is_empty();
         if ui
-            .add_enabled(typed, egui::Button::new("Ban the address"))
+            .add_enabled(typed, egui::Button::new(t!("desk-console-ban-address")))
             .clicked()
         {
             let address = std::mem::take(&mut console.forms.address);
@@ -449,12 +507,15 @@ fn server(console: &mut HostConsole, ui: &mut egui::Ui, state: &ConsoleState, ga
         }
     });
     if state.banned_addresses.is_empty() {
-        ui.label(RichText::new("None.").weak());
+        ui.label(RichText::new(t!("desk-console-none")).weak());
     }
     for address in &state.banned_addresses {
         ui.horizontal(|ui| {
             ui.label(address);
-            if ui.button(format!("Lift the ban of {address}")).clicked() {
+            if ui
+                .button(t!("desk-console-unban", name = address.as_str()))
+                .clicked()
+            {
                 console.act(Action::UnbanAddress {
                     address: address.clone(),
                 });
@@ -462,45 +523,51 @@ fn server(console: &mut HostConsole, ui: &mut egui::Ui, state: &ConsoleState, ga
         });
     }
     ui.add_space(8.0);
-    ui.heading("Engines");
+    ui.heading(t!("desk-console-engines"));
     if state.engines.is_empty() {
-        ui.label(RichText::new("No outside engines.").weak());
+        ui.label(RichText::new(t!("desk-console-no-engines")).weak());
     }
     for engine in &state.engines {
-        let about = engine
-            .about
-            .as_ref()
-            .map_or_else(String::new, |a| format!(" ({a})"));
-        ui.label(format!(
-            "{}{about} · {} · plays {}",
-            engine.name,
-            engine.protocol,
-            plays(&engine.plays, games)
+        let name = engine.about.as_ref().map_or_else(
+            || engine.name.clone(),
+            |a| {
+                t!(
+                    "status-opponent-engine",
+                    name = engine.name.as_str(),
+                    about = a.as_str()
+                )
+            },
+        );
+        ui.label(t!(
+            "desk-console-engine",
+            name = name,
+            protocol = engine.protocol.as_str(),
+            plays = plays(&engine.plays, games)
         ));
     }
-    ui.heading("Bots online");
+    ui.heading(t!("desk-console-bots"));
     if state.bots.is_empty() {
-        ui.label(RichText::new("No bots online.").weak());
+        ui.label(RichText::new(t!("desk-console-no-bots")).weak());
     }
     for bot in &state.bots {
-        ui.label(format!(
-            "{} · plays {} · {}",
-            bot.name,
-            plays(&bot.plays, games),
-            if bot.busy { "busy" } else { "free" }
+        ui.label(t!(
+            "desk-console-bot",
+            name = bot.name.as_str(),
+            plays = plays(&bot.plays, games),
+            busy = if bot.busy { "busy" } else { "free" }
         ));
     }
     ui.add_space(8.0);
-    ui.heading("What was done");
+    ui.heading(t!("desk-console-log"));
     if state.audit.is_empty() {
-        ui.label(RichText::new("Nothing yet.").weak());
+        ui.label(RichText::new(t!("desk-console-log-empty")).weak());
     }
     for line in &state.audit {
-        ui.label(format!(
-            "{} UTC · {}: {}",
-            super::games::date_time(line.at_ms),
-            line.action,
-            line.detail
+        ui.label(t!(
+            "desk-console-log-line",
+            time = super::games::date_time(line.at_ms),
+            action = line.action.as_str(),
+            detail = line.detail.as_str()
         ));
     }
 }
@@ -509,17 +576,36 @@ fn server(console: &mut HostConsole, ui: &mut egui::Ui, state: &ConsoleState, ga
 /// game" when it said nothing.
 fn plays(list: &[EnginePlays], games: &[GameInfo]) -> String {
     if list.is_empty() {
-        return "every game".to_owned();
+        return t!("desk-console-every-game");
     }
     list.iter()
         .map(|p| {
-            let title = crate::catalogue::info(games, p.game).title;
+            let info = crate::catalogue::info(games, p.game);
+            let title = crate::catalogue::title(&info);
             if p.rules.is_empty() {
-                title
-            } else {
-                format!("{title} ({})", p.rules.join(", "))
+                return title;
             }
+            let rule = info.options.iter().find(|o| o.name == "rule");
+            let rules: Vec<String> = p
+                .rules
+                .iter()
+                .map(|value| {
+                    rule.and_then(|option| match &option.kind {
+                        boardroom_protocol::OptionKind::Choice { choices, .. } => choices
+                            .iter()
+                            .find(|c| c.value == *value)
+                            .map(|c| crate::catalogue::choice_title(option, c)),
+                        boardroom_protocol::OptionKind::Flag { .. } => None,
+                    })
+                    .unwrap_or_else(|| value.clone())
+                })
+                .collect();
+            t!(
+                "desk-console-plays-rules",
+                game = title,
+                rules = rules.join(&t!("desk-list-separator"))
+            )
         })
         .collect::<Vec<_>>()
-        .join("; ")
+        .join(&t!("desk-console-plays-separator"))
 }

@@ -13,6 +13,7 @@ use boardroom_protocol::{
 use eframe::egui::{self, RichText};
 
 use crate::app::{Confirm, DesktopApp};
+use crate::t;
 
 /// The new-event form.
 #[derive(Debug, Clone, PartialEq, Eq)]
@@ -36,7 +37,7 @@ pub struct EventForm {
 impl Default for EventForm {
     fn default() -> EventForm {
         EventForm {
-            name: "Club night".to_owned(),
+            name: t!("desk-event-default-name"),
             format: 0,
             rounds: 5,
             minutes: 30,
@@ -48,12 +49,37 @@ impl Default for EventForm {
 }
 
 /// The formats the form offers, as it names them.
-const FORMATS: [&str; 4] = ["Round robin", "Double round robin", "Swiss", "Arena"];
-const LEVELS: [(AiLevel, &str); 3] = [
-    (AiLevel::Easy, "Easy"),
-    (AiLevel::Medium, "Medium"),
-    (AiLevel::Hard, "Hard"),
-];
+fn formats() -> [String; 4] {
+    [
+        t!("event-kind-round-robin"),
+        t!("desk-event-double-round-robin"),
+        t!("event-kind-swiss"),
+        t!("event-kind-arena"),
+    ]
+}
+
+/// The computer's levels the form offers, in order.
+const LEVELS: [AiLevel; 3] = [AiLevel::Easy, AiLevel::Medium, AiLevel::Hard];
+
+/// A level's name.
+fn level_name(level: AiLevel) -> String {
+    match level {
+        AiLevel::Easy => t!("create-level-easy"),
+        AiLevel::Medium => t!("create-level-medium"),
+        AiLevel::Hard => t!("create-level-hard"),
+    }
+}
+
+/// An event's format as the server names it (`round_robin`, `swiss`...), for people.
+fn format_name(format: &str) -> String {
+    match format {
+        "round_robin" => t!("event-kind-round-robin"),
+        "swiss" => t!("event-kind-swiss"),
+        "arena" => t!("event-kind-arena"),
+        "gauntlet" => t!("event-kind-gauntlet"),
+        other => other.to_owned(),
+    }
+}
 
 impl EventForm {
     /// The `create_tournament` the form says, playing what `room` (a `create_room` of the
@@ -82,7 +108,7 @@ impl EventForm {
             .iter()
             .zip(self.ai)
             .filter(|(_, on)| *on)
-            .map(|((level, _), _)| EntrantChoice::Ai { level: *level })
+            .map(|(level, _)| EntrantChoice::Ai { level: *level })
             .collect();
         Some(ClientMsg::CreateTournament {
             settings: Box::new(TournamentSettings {
@@ -164,23 +190,38 @@ impl Default for HostForm {
     }
 }
 
-/// The results a host may set, as the choice names them; a game's line says them in lower
-/// case.
-const RESULTS: [(TournamentResult, &str); 6] = [
-    (TournamentResult::Black, "Black wins"),
-    (TournamentResult::White, "White wins"),
-    (TournamentResult::Draw, "Draw"),
-    (TournamentResult::BlackForfeit, "Black wins by forfeit"),
-    (TournamentResult::WhiteForfeit, "White wins by forfeit"),
-    (TournamentResult::DoubleForfeit, "Both lose by forfeit"),
+/// The results a host may set, in the order the choice offers them.
+const RESULTS: [TournamentResult; 6] = [
+    TournamentResult::Black,
+    TournamentResult::White,
+    TournamentResult::Draw,
+    TournamentResult::BlackForfeit,
+    TournamentResult::WhiteForfeit,
+    TournamentResult::DoubleForfeit,
 ];
 
-/// How `result` reads.
-fn result_name(result: TournamentResult) -> &'static str {
-    RESULTS
-        .iter()
-        .find(|(r, _)| *r == result)
-        .map_or("", |(_, name)| name)
+/// How `result` reads in the host's choice.
+fn result_name(result: TournamentResult) -> String {
+    match result {
+        TournamentResult::Black => t!("desk-event-result-black"),
+        TournamentResult::White => t!("desk-event-result-white"),
+        TournamentResult::Draw => t!("desk-event-result-draw"),
+        TournamentResult::BlackForfeit => t!("desk-event-result-black-forfeit"),
+        TournamentResult::WhiteForfeit => t!("desk-event-result-white-forfeit"),
+        TournamentResult::DoubleForfeit => t!("desk-event-result-double-forfeit"),
+    }
+}
+
+/// How `result` reads in a game's line (in lower case in English).
+fn result_in_line(result: TournamentResult) -> String {
+    match result {
+        TournamentResult::Black => t!("desk-event-line-black"),
+        TournamentResult::White => t!("desk-event-line-white"),
+        TournamentResult::Draw => t!("desk-event-line-draw"),
+        TournamentResult::BlackForfeit => t!("desk-event-line-black-forfeit"),
+        TournamentResult::WhiteForfeit => t!("desk-event-line-white-forfeit"),
+        TournamentResult::DoubleForfeit => t!("desk-event-line-double-forfeit"),
+    }
 }
 
 /// Draws the tab.
@@ -202,23 +243,26 @@ fn list(app: &mut DesktopApp, ui: &mut egui::Ui) {
     let Some(session) = &mut app.session else {
         return;
     };
-    ui.heading("Events");
+    ui.heading(t!("event-list"));
     if session.state.tournaments.is_empty() {
-        ui.label(RichText::new("No events yet: make one, and everyone plays everyone.").weak());
+        ui.label(RichText::new(t!("desk-event-none")).weak());
     }
     for event in session.state.tournaments.clone() {
         ui.horizontal(|ui| {
             ui.strong(&event.name);
             ui.label(
                 RichText::new(format!(
-                    "{} · {} entrants · {}",
-                    event.format,
-                    event.entrants,
+                    "{} · {} · {}",
+                    format_name(&event.format),
+                    t!("event-entrants", count = event.entrants),
                     status_text(event.status)
                 ))
                 .weak(),
             );
-            if ui.button(format!("Open {}", event.name)).clicked() {
+            if ui
+                .button(t!("desk-event-open", name = event.name.as_str()))
+                .clicked()
+            {
                 session.send(ClientMsg::WatchTournament {
                     tournament: event.id.clone(),
                 });
@@ -228,43 +272,37 @@ fn list(app: &mut DesktopApp, ui: &mut egui::Ui) {
 }
 
 fn form(app: &mut DesktopApp, ui: &mut egui::Ui) {
-    ui.heading("New event");
-    ui.label(
-        RichText::new("It plays the game, board and clock of the form at the right.")
-            .small()
-            .weak(),
-    );
+    ui.heading(t!("event-new"));
+    ui.label(RichText::new(t!("desk-event-form-about")).small().weak());
     let form = &mut app.forms.event;
     ui.horizontal(|ui| {
-        let label = ui.label("Event name");
+        let label = ui.label(t!("desk-event-name"));
         ui.text_edit_singleline(&mut form.name)
             .labelled_by(label.id);
     });
-    egui::ComboBox::from_label("Format")
-        .selected_text(FORMATS[form.format.min(FORMATS.len() - 1)])
+    let formats = formats();
+    egui::ComboBox::from_label(t!("event-format"))
+        .selected_text(formats[form.format.min(formats.len() - 1)].clone())
         .show_ui(ui, |ui| {
-            for (i, name) in FORMATS.iter().enumerate() {
-                ui.selectable_value(&mut form.format, i, *name);
+            for (i, name) in formats.iter().enumerate() {
+                ui.selectable_value(&mut form.format, i, name.as_str());
             }
         });
     if form.format == 2 {
-        ui.add(egui::Slider::new(&mut form.rounds, 1..=64).text("Rounds"));
+        ui.add(egui::Slider::new(&mut form.rounds, 1..=64).text(t!("event-rounds")));
     }
     if form.format == 3 {
-        ui.add(egui::Slider::new(&mut form.minutes, 1..=1440).text("Minutes"));
+        ui.add(egui::Slider::new(&mut form.minutes, 1..=1440).text(t!("event-minutes")));
     }
     ui.horizontal(|ui| {
-        ui.label("Computer players:");
-        for (i, (_, name)) in LEVELS.iter().enumerate() {
-            ui.checkbox(&mut form.ai[i], *name);
+        ui.label(t!("desk-event-computer-players"));
+        for (i, level) in LEVELS.iter().enumerate() {
+            ui.checkbox(&mut form.ai[i], level_name(*level));
         }
     });
-    ui.checkbox(&mut form.play, "I play too");
-    ui.checkbox(
-        &mut form.openings,
-        "Balanced openings (each played with both colours)",
-    );
-    if ui.button("Create event").clicked() {
+    ui.checkbox(&mut form.play, t!("event-play"));
+    ui.checkbox(&mut form.openings, t!("event-openings"));
+    if ui.button(t!("event-create")).clicked() {
         let games = app
             .session
             .as_ref()
@@ -289,49 +327,49 @@ fn event_view(app: &mut DesktopApp, ui: &mut egui::Ui, event: &TournamentView) {
         .find(|r| r.player_id.is_some() && r.player_id == me)
         .map(|r| r.entrant.clone());
     ui.heading(&event.settings.name);
-    let round = match (event.round, event.rounds) {
-        (0, _) => String::new(),
-        (r, Some(of)) => format!(" · round {r} of {of}"),
-        (r, None) => format!(" · round {r}"),
-    };
-    ui.label(format!(
-        "{}{round} · host {}",
-        status_text(event.status),
-        event.host
-    ));
+    let mut line = vec![status_text(event.status)];
+    match (event.round, event.rounds) {
+        (0, _) => {}
+        (r, Some(of)) => line.push(t!("desk-event-round-of", round = r, rounds = of)),
+        (r, None) => line.push(t!("desk-event-round", round = r)),
+    }
+    line.push(t!("event-host-name", name = event.host.as_str()));
+    ui.label(line.join(" · "));
     let over = event.status == TournamentStatus::Over;
     // The host's controls, as the web's event page shows them: none once the event is over.
     let hosting = event.you_host && !over;
     let id = event.id.clone();
     ui.horizontal(|ui| {
-        if mine.is_none() && !over && ui.button("Join the event").clicked() {
+        if mine.is_none() && !over && ui.button(t!("event-join")).clicked() {
             session.send(ClientMsg::JoinTournament {
                 tournament: id.clone(),
             });
         }
-        if mine.is_some() && !over && ui.button("Leave the event").clicked() {
+        if mine.is_some() && !over && ui.button(t!("event-leave")).clicked() {
             session.send(ClientMsg::LeaveTournament {
                 tournament: id.clone(),
             });
         }
         if hosting {
             let mut host = |action| session.send(HostControl::Plain(action).message(id.clone()));
-            if event.status == TournamentStatus::Waiting && ui.button("Start").clicked() {
+            if event.status == TournamentStatus::Waiting && ui.button(t!("event-start")).clicked() {
                 host(HostAction::Start);
             }
-            if event.status == TournamentStatus::Running && ui.button("Pause").clicked() {
+            if event.status == TournamentStatus::Running && ui.button(t!("event-pause")).clicked() {
                 host(HostAction::Pause);
             }
-            if event.status == TournamentStatus::Paused && ui.button("Resume").clicked() {
+            if event.status == TournamentStatus::Paused && ui.button(t!("event-resume")).clicked() {
                 host(HostAction::Resume);
             }
             if event.status != TournamentStatus::Waiting
                 && event.round > 0
-                && ui.button("End the round").clicked()
+                && ui.button(t!("event-end-round")).clicked()
             {
                 host(HostAction::EndRound);
             }
-            if event.status != TournamentStatus::Waiting && ui.button("Finish").clicked() {
+            if event.status != TournamentStatus::Waiting
+                && ui.button(t!("desk-event-finish")).clicked()
+            {
                 host(HostAction::Finish);
             }
         }
@@ -340,9 +378,9 @@ fn event_view(app: &mut DesktopApp, ui: &mut egui::Ui, event: &TournamentView) {
         // Offered whatever the status: the server says why when the event takes no one now
         // (a round robin under way, a Swiss past its last round).
         ui.horizontal(|ui| {
-            ui.label("Add the computer at");
+            ui.label(t!("desk-event-add-computer-at"));
             super::lobby::level_choice(ui, "event-add-level", &mut choices.level);
-            if ui.button("Add").clicked() {
+            if ui.button(t!("event-add")).clicked() {
                 let choice = EntrantChoice::Ai {
                     level: choices.level,
                 };
@@ -350,25 +388,33 @@ fn event_view(app: &mut DesktopApp, ui: &mut egui::Ui, event: &TournamentView) {
             }
         });
     }
-    ui.strong("Standings");
+    ui.strong(t!("event-standings"));
     egui::Grid::new("standings").striped(true).show(ui, |ui| {
-        for title in ["#", "Name", "Score", "W", "D", "L", ""] {
+        for title in [
+            "#".to_owned(),
+            t!("event-column-name"),
+            t!("event-column-score"),
+            t!("event-column-wins"),
+            t!("event-column-draws"),
+            t!("event-column-losses"),
+            String::new(),
+        ] {
             ui.strong(title);
         }
         ui.end_row();
         for row in &event.standings {
             ui.label(row.rank.to_string());
-            let mut name = if Some(&row.entrant) == mine.as_ref() {
-                format!("{} (you)", row.name)
+            let name = if Some(&row.entrant) == mine.as_ref() {
+                t!("event-you", name = row.name.as_str())
             } else {
                 row.name.clone()
             };
             // An entrant who left or was removed keeps their line and their games' scores.
-            match row.presence.as_str() {
-                "withdrawn" => name.push_str(" · left"),
-                "removed" => name.push_str(" · removed"),
-                _ => {}
-            }
+            let name = match row.presence.as_str() {
+                "withdrawn" => t!("desk-event-entrant-left", name = name),
+                "removed" => t!("desk-event-entrant-removed", name = name),
+                _ => name,
+            };
             ui.label(name);
             ui.label(&row.score);
             ui.label(row.wins.to_string());
@@ -377,7 +423,9 @@ fn event_view(app: &mut DesktopApp, ui: &mut egui::Ui, event: &TournamentView) {
             // Asked first: the entrant cannot come back, and a game of theirs is lost.
             if hosting
                 && row.presence == "active"
-                && ui.button(format!("Remove {}", row.name)).clicked()
+                && ui
+                    .button(t!("desk-event-remove", name = row.name.as_str()))
+                    .clicked()
             {
                 app.confirm = Some(Confirm::Remove {
                     tournament: id.clone(),
@@ -395,18 +443,29 @@ fn event_view(app: &mut DesktopApp, ui: &mut egui::Ui, event: &TournamentView) {
             .find(|r| r.entrant == entrant)
             .map_or_else(|| entrant.to_owned(), |r| r.name.clone())
     };
-    ui.strong("Games");
+    ui.strong(t!("event-games"));
     for game in event.games.iter().rev().take(30) {
         ui.horizontal(|ui| {
-            let text = format!("{} vs {}", names(&game.black), names(&game.white));
+            let text = t!(
+                "event-pair",
+                black = names(&game.black),
+                white = names(&game.white)
+            );
             let result = match game.result {
-                Some(result) => result_name(result).to_lowercase(),
-                None if game.void => "does not count".to_owned(),
-                None => "playing".to_owned(),
+                Some(result) => result_in_line(result),
+                None if game.void => t!("event-game-void"),
+                None => t!("event-game-playing"),
             };
-            ui.label(format!("Game {} · {text} · {result}", game.game));
+            ui.label(t!(
+                "desk-event-game-line",
+                game = game.game,
+                players = text,
+                result = result
+            ));
             if let (Some(room), None) = (&game.room, game.result)
-                && ui.button(format!("Watch {room}")).clicked()
+                && ui
+                    .button(t!("desk-watch-code", code = room.as_str()))
+                    .clicked()
             {
                 session.join(room.clone(), JoinAs::Spectator);
             }
@@ -441,15 +500,15 @@ fn fix_control(
     egui::ComboBox::from_id_salt(("event-result", game))
         .selected_text(result_name(picked))
         .show_ui(ui, |ui| {
-            for (value, name) in RESULTS {
-                ui.selectable_value(&mut picked, value, name);
+            for value in RESULTS {
+                ui.selectable_value(&mut picked, value, result_name(value));
             }
         });
     if picked != shown {
         choices.results.insert(key, picked);
     }
     if ui
-        .button(format!("Set the result of game {game}"))
+        .button(t!("desk-event-set-result", game = game))
         .clicked()
     {
         send(HostControl::Fix {
@@ -459,12 +518,12 @@ fn fix_control(
     }
 }
 
-fn status_text(status: TournamentStatus) -> &'static str {
+fn status_text(status: TournamentStatus) -> String {
     match status {
-        TournamentStatus::Waiting => "Taking entrants",
-        TournamentStatus::Running => "Under way",
-        TournamentStatus::Paused => "Paused",
-        TournamentStatus::Over => "Over",
+        TournamentStatus::Waiting => t!("event-status-waiting"),
+        TournamentStatus::Running => t!("event-status-running"),
+        TournamentStatus::Paused => t!("event-status-paused"),
+        TournamentStatus::Over => t!("event-status-over"),
     }
 }
 

@@ -7,81 +7,85 @@ use eframe::egui::{self, RichText};
 use super::{describe_options, game_name};
 use crate::account::texts;
 use crate::app::{DesktopApp, Probe};
+use crate::t;
 
 /// Draws the Find screen.
 pub fn show(app: &mut DesktopApp, ui: &mut egui::Ui) {
     egui::CentralPanel::default().show(ui, |ui| {
         egui::ScrollArea::vertical().show(ui, |ui| {
             ui.add_space(8.0);
-            if let Some(why) = &app.signed_out {
-                ui.colored_label(egui::Color32::from_rgb(200, 40, 40), why);
+            if app.signed_out {
+                ui.colored_label(egui::Color32::from_rgb(200, 40, 40), texts::signed_out());
                 ui.add_space(6.0);
             }
             ui.horizontal(|ui| {
-                let label = ui.label("Your name");
+                let label = ui.label(t!("name-label"));
                 ui.add(
                     egui::TextEdit::singleline(&mut app.forms.name)
                         .char_limit(boardroom_protocol::MAX_NAME_CHARS)
-                        .hint_text("Type your name"),
+                        .hint_text(t!("desk-find-name-hint")),
                 )
                 .labelled_by(label.id);
             });
             ui.horizontal(|ui| {
-                let label = ui.label(texts::PASSWORD);
+                let label = ui.label(texts::password());
                 ui.add(
                     egui::TextEdit::singleline(&mut app.forms.account.password)
                         .password(true)
-                        .hint_text(texts::PASSWORD_HINT),
+                        .hint_text(texts::password_hint()),
                 )
                 .labelled_by(label.id);
             });
-            ui.label(RichText::new(texts::PASSWORD_ABOUT).weak());
+            ui.label(RichText::new(texts::password_about()).weak());
             ui.add_space(12.0);
 
-            ui.heading("Host a game");
-            ui.label("Start a server on this computer and invite a friend on the same network.");
+            ui.heading(t!("desk-find-host"));
+            ui.label(t!("desk-find-host-about"));
             if let Some(error) = &app.host_error {
-                ui.colored_label(egui::Color32::RED, error);
+                ui.colored_label(
+                    egui::Color32::RED,
+                    t!("desk-host-failed", error = error.as_str()),
+                );
             }
             let host_text = if app.host.is_some() {
-                "Open my server"
+                t!("desk-find-open-my-server")
             } else {
-                "Host a game"
+                t!("desk-find-host")
             };
             if ui.button(host_text).clicked() {
                 app.host_game();
             }
             ui.add_space(12.0);
 
-            ui.heading("Join a game");
+            ui.heading(t!("desk-find-join"));
             ui.horizontal(|ui| {
-                let label = ui.label("Server address");
+                let label = ui.label(t!("desk-find-address"));
                 let field = ui
                     .add(
                         egui::TextEdit::singleline(&mut app.forms.address)
-                            .hint_text("192.168.1.20:7878 or an invite link"),
+                            .hint_text(t!("desk-find-address-hint")),
                     )
                     .labelled_by(label.id);
                 let entered = field.lost_focus() && ui.input(|i| i.key_pressed(egui::Key::Enter));
-                if ui.button("Connect").clicked() || entered {
+                if ui.button(t!("desk-find-connect")).clicked() || entered {
                     app.connect_typed();
                 }
             });
             ui.add_space(12.0);
 
-            ui.heading("Replay a game record");
+            ui.heading(t!("desk-find-replay"));
             super::games::open_sgf(app, ui);
             ui.add_space(12.0);
 
-            ui.heading("Servers on your network");
+            ui.heading(t!("desk-find-servers"));
             if let Some(note) = &app.discovery_note {
-                ui.label(RichText::new(note).weak());
+                ui.label(RichText::new(note.text()).weak());
             }
             let servers = app.listed_servers();
             let addresses: Vec<String> = servers.iter().map(|s| s.addr.to_string()).collect();
             app.refresh_probes(&addresses);
             if servers.is_empty() {
-                ui.label(RichText::new("No server found yet.").weak());
+                ui.label(RichText::new(t!("desk-find-no-server")).weak());
             }
             for server in servers {
                 let address = server.addr.to_string();
@@ -89,7 +93,10 @@ pub fn show(app: &mut DesktopApp, ui: &mut egui::Ui) {
                     ui.horizontal(|ui| {
                         ui.strong(&server.name);
                         ui.label(RichText::new(&address).weak());
-                        if ui.button(format!("Connect to {address}")).clicked() {
+                        if ui
+                            .button(t!("desk-find-connect-to", address = address.as_str()))
+                            .clicked()
+                        {
                             open(app, address.clone(), None);
                         }
                     });
@@ -100,7 +107,7 @@ pub fn show(app: &mut DesktopApp, ui: &mut egui::Ui) {
                                 .filter(|r| Seat::ALL.iter().any(|&s| r.players.get(s).is_none()))
                                 .collect();
                             if open_rooms.is_empty() {
-                                ui.label(RichText::new("No open room.").weak());
+                                ui.label(RichText::new(t!("desk-find-no-open-room")).weak());
                             }
                             for room in open_rooms {
                                 ui.horizontal(|ui| {
@@ -109,29 +116,31 @@ pub fn show(app: &mut DesktopApp, ui: &mut egui::Ui) {
                                         .black
                                         .as_ref()
                                         .or(room.players.white.as_ref())
-                                        .map_or("nobody", |p| p.name.as_str());
-                                    ui.label(format!(
-                                        "{} ({}) · {host} is waiting · code {}",
-                                        game_name(&[], room.game),
-                                        describe_options(
+                                        .map_or_else(|| t!("desk-nobody"), |p| p.name.clone());
+                                    ui.label(t!(
+                                        "desk-find-open-room",
+                                        game = game_name(&[], room.game),
+                                        options = describe_options(
                                             &crate::catalogue::info(&[], room.game),
                                             &room.options
                                         ),
-                                        room.room
+                                        host = host,
+                                        code = room.room.as_str()
                                     ));
-                                    if ui.button(format!("Join {}", room.room)).clicked() {
+                                    if ui
+                                        .button(t!("desk-join-code", code = room.room.as_str()))
+                                        .clicked()
+                                    {
                                         open(app, address.clone(), Some(room.room.clone()));
                                     }
                                 });
                             }
                         }
                         Some(Probe::Failed(why)) => {
-                            ui.label(
-                                RichText::new(format!("Cannot list its rooms: {why}.")).weak(),
-                            );
+                            ui.label(RichText::new(t!("desk-find-probe-failed", why = why)).weak());
                         }
                         Some(Probe::Asking) | None => {
-                            ui.label(RichText::new("Asking for its rooms…").weak());
+                            ui.label(RichText::new(t!("desk-find-asking")).weak());
                         }
                     }
                 });
@@ -145,7 +154,7 @@ fn open(app: &mut DesktopApp, server: String, room: Option<RoomCode>) {
     app.forms.address.clone_from(&server);
     let name = app.forms.name.trim().to_owned();
     if name.is_empty() {
-        app.show_notice("Type your name first.", true);
+        app.show_notice(&t!("desk-type-name"), true);
         return;
     }
     if app.settings.name != name {

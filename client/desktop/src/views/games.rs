@@ -6,6 +6,7 @@ use eframe::egui::{self, Color32, RichText};
 
 use crate::app::DesktopApp;
 use crate::state::replay::Source;
+use crate::t;
 
 /// The colour of a won game's result.
 const WON: Color32 = Color32::from_rgb(40, 150, 60);
@@ -18,13 +19,13 @@ pub fn show(app: &mut DesktopApp, ui: &mut egui::Ui) {
     open_sgf(app, ui);
     ui.add_space(6.0);
     ui.horizontal(|ui| {
-        ui.heading("Your games");
-        if ui.button("Refresh").clicked() {
+        ui.heading(t!("lobby-games"));
+        if ui.button(t!("desk-games-refresh")).clicked() {
             app.list_games(false);
         }
     });
     if matches!(app.loading, Some(Source::Server { .. })) {
-        ui.label(RichText::new("Opening the game…").weak());
+        ui.label(RichText::new(t!("desk-games-opening")).weak());
     }
     let Some(session) = &app.session else {
         return;
@@ -33,7 +34,7 @@ pub fn show(app: &mut DesktopApp, ui: &mut egui::Ui) {
     let catalogue = session.state.catalogue.clone();
     let more = session.state.more_games;
     if games.is_empty() {
-        ui.label(RichText::new("No finished games yet.").weak());
+        ui.label(RichText::new(t!("desk-games-none")).weak());
     }
     let mut open = None;
     let mut older = false;
@@ -42,7 +43,14 @@ pub fn show(app: &mut DesktopApp, ui: &mut egui::Ui) {
             .striped(true)
             .spacing([14.0, 6.0])
             .show(ui, |ui| {
-                for heading in ["Opponent", "Game", "Result", "Ended (UTC)", "Moves", ""] {
+                for heading in [
+                    t!("desk-games-opponent"),
+                    t!("desk-games-game"),
+                    t!("desk-games-result"),
+                    t!("desk-games-ended"),
+                    t!("desk-games-moves"),
+                    String::new(),
+                ] {
                     ui.strong(heading);
                 }
                 ui.end_row();
@@ -51,20 +59,20 @@ pub fn show(app: &mut DesktopApp, ui: &mut egui::Ui) {
                     let info = crate::catalogue::info(&catalogue, game.game);
                     ui.label(format!(
                         "{} · {}",
-                        info.title,
+                        crate::catalogue::title(&info),
                         crate::catalogue::describe_board(&info, &game.options)
                     ));
                     let (text, color) = outcome(game);
                     ui.label(RichText::new(text).color(color));
                     ui.label(date_time(game.ended_ms.unwrap_or(game.started_ms)));
                     ui.label(game.moves.to_string());
-                    if ui.button("Replay").clicked() {
+                    if ui.button(t!("lobby-replay")).clicked() {
                         open = Some(game.game_id.clone());
                     }
                     ui.end_row();
                 }
             });
-        if more && ui.button("Older games").clicked() {
+        if more && ui.button(t!("lobby-games-more")).clicked() {
             older = true;
         }
     });
@@ -80,21 +88,21 @@ pub fn show(app: &mut DesktopApp, ui: &mut egui::Ui) {
 /// the Find screen: a file needs no server to be replayed, a link only its own.
 pub fn open_sgf(app: &mut DesktopApp, ui: &mut egui::Ui) {
     ui.horizontal(|ui| {
-        let label = ui.label("SGF file");
+        let label = ui.label(t!("desk-sgf-file"));
         let field = ui
             .add(
                 egui::TextEdit::singleline(&mut app.forms.sgf_path)
                     .desired_width(320.0)
-                    .hint_text("/path/to/game.sgf, or a link http://host:7878/g/42"),
+                    .hint_text(t!("desk-sgf-hint")),
             )
             .labelled_by(label.id);
         let entered = field.lost_focus() && ui.input(|i| i.key_pressed(egui::Key::Enter));
-        if ui.button("Open SGF").clicked() || entered {
+        if ui.button(t!("desk-sgf-open")).clicked() || entered {
             app.open_file();
         }
     });
     if matches!(app.loading, Some(Source::File { .. })) {
-        ui.label(RichText::new("Reading the file…").weak());
+        ui.label(RichText::new(t!("desk-sgf-reading")).weak());
     }
 }
 
@@ -104,28 +112,31 @@ fn opponent(game: &GameSummary) -> String {
         boardroom_protocol::Seat::Black => &game.black,
         boardroom_protocol::Seat::White => &game.white,
     };
-    name.clone().unwrap_or_else(|| "nobody".to_owned())
+    name.clone().unwrap_or_else(|| t!("desk-nobody"))
 }
 
 /// The result from the player's side, and why, e.g. "Won · five in a row".
 fn outcome(game: &GameSummary) -> (String, Color32) {
     let why = match game.reason {
-        Reason::Five => "five in a row",
-        Reason::Count => "disc count",
-        Reason::NoLegalMove => "no legal move",
-        Reason::BoardFull => "board full",
-        Reason::Resign => "resignation",
-        Reason::Agreement => "agreement",
-        Reason::Forfeit => "left the game",
-        Reason::Timeout => "time",
-        Reason::Aborted => "aborted",
+        Reason::Five => t!("desk-games-why-five"),
+        Reason::Count => t!("desk-games-why-count"),
+        Reason::NoLegalMove => t!("desk-games-why-no-legal-move"),
+        Reason::BoardFull => t!("desk-games-why-board-full"),
+        Reason::Resign => t!("desk-games-why-resign"),
+        Reason::Agreement => t!("desk-games-why-agreement"),
+        Reason::Forfeit => t!("desk-games-why-forfeit"),
+        Reason::Timeout => t!("desk-games-why-timeout"),
+        Reason::Aborted => t!("desk-games-why-aborted"),
     };
-    let (word, color) = match game.result {
-        GameResult::Draw => ("Draw", Color32::GRAY),
-        result if result.winner() == Some(game.you) => ("Won", WON),
-        _ => ("Lost", LOST),
+    let (outcome, color) = match game.result {
+        GameResult::Draw => ("draw", Color32::GRAY),
+        result if result.winner() == Some(game.you) => ("won", WON),
+        _ => ("lost", LOST),
     };
-    (format!("{word} · {why}"), color)
+    (
+        t!("desk-games-outcome", outcome = outcome, why = why),
+        color,
+    )
 }
 
 /// A time in milliseconds since the Unix epoch as a UTC date and time, "2026-11-25 14:03".

@@ -81,8 +81,6 @@ pub fn show(
             let index = (share * last as f32).round() as usize;
             index.min(black.len().saturating_sub(1))
         });
-    response.on_hover_text(
-        "Black's chance to win after each move: black above the middle line, white below.",
-    );
+    response.on_hover_text(crate::t!("desk-review-graph"));
     clicked
 }

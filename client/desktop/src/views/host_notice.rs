@@ -6,12 +6,25 @@
 use eframe::egui::{self, Color32, RichText};
 
 use crate::app::DesktopApp;
+use crate::t;
 
 /// The words before the host's text.
-pub const PREFIX: &str = "Notice from the host:";
+#[must_use]
+pub fn prefix() -> String {
+    t!("host-notice-label")
+}
 
 /// The button that hides the banner.
-pub const HIDE: &str = "Hide the notice";
+#[must_use]
+pub fn hide() -> String {
+    t!("desk-notice-hide")
+}
+
+/// The banner's line: the words before the host's text, then the text.
+#[must_use]
+pub fn banner(text: &str) -> String {
+    t!("desk-notice-banner", label = prefix(), text = text)
+}
 
 /// The banner, when the session has a notice from the host standing.
 pub fn show(app: &mut DesktopApp, ui: &mut egui::Ui) {
@@ -42,8 +55,8 @@ pub fn show(app: &mut DesktopApp, ui: &mut egui::Ui) {
             .show(ui, |ui| {
                 ui.set_width(ui.available_width());
                 ui.horizontal_wrapped(|ui| {
-                    ui.label(RichText::new(format!("{PREFIX} {text}")).strong());
-                    if ui.small_button(HIDE).clicked() {
+                    ui.label(RichText::new(banner(&text)).strong());
+                    if ui.small_button(hide()).clicked() {
                         session.state.hide_host_notice();
                     }
                 });

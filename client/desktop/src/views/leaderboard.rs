@@ -19,17 +19,17 @@ pub fn show(app: &mut DesktopApp, ui: &mut egui::Ui) {
     if games.is_empty() {
         games = catalogue::built_in().to_vec();
     }
-    ui.heading(texts::LEADERBOARD);
+    ui.heading(texts::leaderboard());
     egui::Grid::new("leaderboard-choice")
         .num_columns(2)
         .spacing([8.0, 6.0])
         .show(ui, |ui| {
-            let label = ui.label(texts::GAME);
+            let label = ui.label(texts::game());
             egui::ComboBox::from_id_salt("leaderboard-game")
-                .selected_text(catalogue::info(&games, choice.game).title)
+                .selected_text(catalogue::title(&catalogue::info(&games, choice.game)))
                 .show_ui(ui, |ui| {
                     for info in &games {
-                        ui.selectable_value(&mut choice.game, info.game, info.title.clone());
+                        ui.selectable_value(&mut choice.game, info.game, catalogue::title(info));
                     }
                 })
                 .response
@@ -38,7 +38,7 @@ pub fn show(app: &mut DesktopApp, ui: &mut egui::Ui) {
             let info = catalogue::info(&games, choice.game);
             let rules = LeaderboardChoice::rules_of(&info);
             if let Some(mut rule) = choice.rule(&info) {
-                let label = ui.label(texts::RULE);
+                let label = ui.label(texts::rule());
                 let title = |value: &str| {
                     rules
                         .iter()
@@ -58,7 +58,7 @@ pub fn show(app: &mut DesktopApp, ui: &mut egui::Ui) {
                 ui.end_row();
             }
         });
-    if ui.button(texts::REFRESH).clicked() {
+    if ui.button(texts::refresh()).clicked() {
         choice.asked = None;
     }
     let info = catalogue::info(&games, choice.game);
@@ -72,17 +72,17 @@ pub fn show(app: &mut DesktopApp, ui: &mut egui::Ui) {
     let mut open = None;
     match session.state.ratings.leaderboard_of(&kind) {
         None => {
-            ui.label(RichText::new(texts::LOADING).weak());
+            ui.label(RichText::new(texts::loading()).weak());
         }
         Some([]) => {
-            ui.label(texts::NO_SETTLED);
+            ui.label(texts::no_settled());
         }
         Some(rows) => {
             egui::Grid::new("leaderboard")
                 .striped(true)
                 .spacing([14.0, 4.0])
                 .show(ui, |ui| {
-                    for heading in texts::COLUMNS {
+                    for heading in texts::columns() {
                         ui.strong(heading);
                     }
                     ui.end_row();
@@ -110,10 +110,9 @@ pub fn show(app: &mut DesktopApp, ui: &mut egui::Ui) {
     ui.separator();
     let profile = session.state.ratings.profile(&shown);
     ui.horizontal(|ui| {
-        let heading =
-            profile.map_or_else(|| texts::LOADING.to_owned(), |p| texts::profile_of(&p.name));
+        let heading = profile.map_or_else(texts::loading, |p| texts::profile_of(&p.name));
         ui.heading(heading);
-        if ui.button(texts::CLOSE_PROFILE).clicked() {
+        if ui.button(texts::close_profile()).clicked() {
             choice.shown = None;
         }
     });

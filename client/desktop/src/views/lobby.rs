@@ -16,6 +16,7 @@ use crate::app::{DesktopApp, LobbyTab};
 use crate::catalogue;
 use crate::ratings::texts as ratings_texts;
 use crate::state::time::CLOCK_PRESETS;
+use crate::t;
 
 /// The create-room form's choices. Its fields for the game itself (the size, the rule, ...)
 /// come from the server's catalogue: the form knows no game.
@@ -89,21 +90,28 @@ pub fn programs(
         .iter()
         .filter(|e| plays_game(&e.plays, &info, &options))
         .map(|e| {
-            let label = e
-                .about
-                .as_ref()
-                .map_or_else(|| e.name.clone(), |a| format!("{} ({a})", e.name));
+            let label = e.about.as_ref().map_or_else(
+                || e.name.clone(),
+                |a| {
+                    t!(
+                        "status-opponent-engine",
+                        name = e.name.as_str(),
+                        about = a.as_str()
+                    )
+                },
+            );
             (Program::Engine(e.name.clone()), label)
         });
     let bots = bots
         .iter()
         .filter(|b| plays_game(&b.plays, &info, &options))
         .map(|b| {
-            let busy = if b.busy { ", busy" } else { "" };
-            (
-                Program::Bot(b.name.clone()),
-                format!("{} (bot{busy})", b.name),
-            )
+            let label = if b.busy {
+                t!("status-opponent-bot-busy", name = b.name.as_str())
+            } else {
+                t!("status-opponent-bot", name = b.name.as_str())
+            };
+            (Program::Bot(b.name.clone()), label)
         });
     engines.chain(bots).collect()
 }
@@ -199,9 +207,9 @@ pub fn show(app: &mut DesktopApp, ui: &mut egui::Ui) {
                 .as_ref()
                 .is_some_and(|s| s.server == host.local_server())
         {
-            ui.label(format!(
-                "You are hosting. Friends on your network connect to {}.",
-                host.lan_addresses().join(" or ")
+            ui.label(t!(
+                "desk-lobby-hosting",
+                addresses = or_list(&host.lan_addresses())
             ));
             ui.add_space(6.0);
         }
@@ -209,22 +217,22 @@ pub fn show(app: &mut DesktopApp, ui: &mut egui::Ui) {
             return;
         }
         ui.horizontal(|ui| {
-            ui.selectable_value(&mut app.lobby_tab, LobbyTab::Rooms, "Rooms");
+            ui.selectable_value(&mut app.lobby_tab, LobbyTab::Rooms, t!("lobby-rooms"));
             if ui
-                .selectable_value(&mut app.lobby_tab, LobbyTab::Games, "Your games")
+                .selectable_value(&mut app.lobby_tab, LobbyTab::Games, t!("lobby-games"))
                 .clicked()
             {
                 app.list_games(false);
             }
             if ui
-                .selectable_value(&mut app.lobby_tab, LobbyTab::Events, "Events")
+                .selectable_value(&mut app.lobby_tab, LobbyTab::Events, t!("event-list"))
                 .clicked()
                 && let Some(session) = &mut app.session
             {
                 session.send(ClientMsg::ListTournaments);
             }
             if ui
-                .selectable_value(&mut app.lobby_tab, LobbyTab::Ratings, ratings_texts::TAB)
+                .selectable_value(&mut app.lobby_tab, LobbyTab::Ratings, ratings_texts::tab())
                 .clicked()
             {
                 // Opened again: the leaderboard is asked for afresh.
@@ -234,7 +242,7 @@ pub fn show(app: &mut DesktopApp, ui: &mut egui::Ui) {
                 .selectable_value(
                     &mut app.lobby_tab,
                     LobbyTab::Account,
-                    crate::account::texts::SECTION,
+                    crate::account::texts::section(),
                 )
                 .clicked()
             {
@@ -259,12 +267,12 @@ pub fn show(app: &mut DesktopApp, ui: &mut egui::Ui) {
             return;
         }
         ui.horizontal(|ui| {
-            let label = ui.label("Room code");
+            let label = ui.label(t!("lobby-code"));
             ui.add(egui::TextEdit::singleline(&mut app.forms.code).desired_width(80.0))
                 .labelled_by(label.id);
             let signed_in = app.session.as_ref().is_some_and(|s| s.signed_in);
             if ui
-                .add_enabled(signed_in, egui::Button::new("Join by code"))
+                .add_enabled(signed_in, egui::Button::new(t!("desk-lobby-join-by-code")))
                 .clicked()
             {
                 let code = app.forms.code.trim().to_uppercase();
@@ -276,16 +284,16 @@ pub fn show(app: &mut DesktopApp, ui: &mut egui::Ui) {
             }
         });
         ui.add_space(6.0);
-        ui.heading("Rooms");
+        ui.heading(t!("lobby-rooms"));
         let Some(session) = &mut app.session else {
             return;
         };
         if !session.signed_in {
-            ui.label(RichText::new("Signing in…").weak());
+            ui.label(RichText::new(t!("account-signing-in")).weak());
             return;
         }
         if session.state.rooms.is_empty() {
-            ui.label(RichText::new("No rooms yet: create one.").weak());
+            ui.label(RichText::new(t!("desk-lobby-no-rooms")).weak());
         }
         let rooms = session.state.rooms.clone();
         let games = session.state.catalogue.clone();
@@ -294,28 +302,30 @@ pub fn show(app: &mut DesktopApp, ui: &mut egui::Ui) {
                 ui.group(|ui| {
                     ui.horizontal(|ui| {
                         let info = crate::catalogue::info(&games, room.game);
-                        ui.strong(info.title.clone());
+                        ui.strong(catalogue::title(&info));
                         ui.label(RichText::new(describe_options(&info, &room.options)).weak());
                     });
                     let seat_name = |seat: Seat| {
                         room.players
                             .get(seat)
-                            .map_or_else(|| "open seat".to_owned(), |p| p.name.clone())
+                            .map_or_else(|| t!("lobby-open-seat"), |p| p.name.clone())
                     };
-                    ui.label(format!(
-                        "Black: {}  vs  White: {}",
-                        seat_name(Seat::Black),
-                        seat_name(Seat::White)
+                    ui.label(t!(
+                        "desk-lobby-players",
+                        black = seat_name(Seat::Black),
+                        white = seat_name(Seat::White)
                     ));
                     let status = match room.status {
-                        Status::Waiting => "Waiting for a player",
-                        Status::Playing => "Playing",
-                        Status::Over => "Finished",
+                        Status::Waiting => t!("lobby-room-waiting"),
+                        Status::Playing => t!("lobby-room-playing"),
+                        Status::Over => t!("lobby-room-over"),
                     };
                     ui.label(
-                        RichText::new(format!(
-                            "{status} · {} watching · code {}",
-                            room.spectators, room.room
+                        RichText::new(t!(
+                            "desk-lobby-room-line",
+                            status = status,
+                            watching = t!("lobby-watching", count = room.spectators),
+                            code = t!("lobby-room-code", code = room.room.as_str())
                         ))
                         .small()
                         .weak(),
@@ -323,12 +333,18 @@ pub fn show(app: &mut DesktopApp, ui: &mut egui::Ui) {
                     let open = Seat::ALL.iter().any(|&s| room.players.get(s).is_none());
                     ui.horizontal(|ui| {
                         if ui
-                            .add_enabled(open, egui::Button::new(format!("Join {}", room.room)))
+                            .add_enabled(
+                                open,
+                                egui::Button::new(t!("desk-join-code", code = room.room.as_str())),
+                            )
                             .clicked()
                         {
                             session.join(room.room.clone(), JoinAs::Player);
                         }
-                        if ui.button(format!("Watch {}", room.room)).clicked() {
+                        if ui
+                            .button(t!("desk-watch-code", code = room.room.as_str()))
+                            .clicked()
+                        {
                             session.join(room.room.clone(), JoinAs::Spectator);
                         }
                     });
@@ -340,7 +356,7 @@ pub fn show(app: &mut DesktopApp, ui: &mut egui::Ui) {
 
 /// The create-room form.
 fn create_form(app: &mut DesktopApp, ui: &mut egui::Ui) {
-    ui.heading("Create a room");
+    ui.heading(t!("desk-create-heading"));
     let holder = app.session.as_ref().is_some_and(|s| s.state.account.holder);
     let (engines, bots, mut games) = app
         .session
@@ -362,19 +378,19 @@ fn create_form(app: &mut DesktopApp, ui: &mut egui::Ui) {
         .num_columns(2)
         .spacing([8.0, 6.0])
         .show(ui, |ui| {
-            ui.label("Game");
+            ui.label(t!("create-game"));
             egui::ComboBox::from_id_salt("game")
-                .selected_text(catalogue::info(&games, form.game).title)
+                .selected_text(catalogue::title(&catalogue::info(&games, form.game)))
                 .show_ui(ui, |ui| {
                     for info in &games {
-                        ui.selectable_value(&mut form.game, info.game, info.title.clone());
+                        ui.selectable_value(&mut form.game, info.game, catalogue::title(info));
                     }
                 });
             ui.end_row();
             let info = catalogue::info(&games, form.game);
             if info.size.min < info.size.max {
                 let mut size = form.size(&info);
-                ui.label("Size");
+                ui.label(t!("desk-create-size"));
                 egui::ComboBox::from_id_salt("size")
                     .selected_text(catalogue::size_label(info.board, size))
                     .show_ui(ui, |ui| {
@@ -391,14 +407,12 @@ fn create_form(app: &mut DesktopApp, ui: &mut egui::Ui) {
                 };
                 match &option.kind {
                     OptionKind::Choice { choices, .. } => {
-                        ui.label(option.title.clone());
+                        ui.label(catalogue::option_title(option));
                         let label = |v: &Value| {
                             choices
                                 .iter()
                                 .find(|c| Some(c.value.as_str()) == v.as_str())
-                                .map_or_else(String::new, |c| {
-                                    catalogue::choice_label(&c.title, &c.summary)
-                                })
+                                .map_or_else(String::new, |c| catalogue::choice_entry(option, c))
                         };
                         egui::ComboBox::from_id_salt(option.name.as_str())
                             .selected_text(label(&value))
@@ -413,30 +427,35 @@ fn create_form(app: &mut DesktopApp, ui: &mut egui::Ui) {
                     OptionKind::Flag { .. } => {
                         ui.label("");
                         let mut on = value.as_bool().unwrap_or(false);
-                        ui.checkbox(&mut on, option.title.clone());
+                        ui.checkbox(&mut on, catalogue::option_title(option));
                         value = Value::Bool(on);
                     }
                 }
                 form.values.insert(option.name.clone(), value);
                 ui.end_row();
             }
-            ui.label("Your seat");
+            ui.label(t!("desk-create-seat"));
+            let seat_name = |seat: SeatChoice| match seat {
+                SeatChoice::Black => t!("create-seat-black"),
+                SeatChoice::White => t!("create-seat-white"),
+                SeatChoice::Random => t!("create-seat-random"),
+            };
             egui::ComboBox::from_id_salt("seat")
-                .selected_text(match form.seat {
-                    SeatChoice::Black => "Black (moves first)",
-                    SeatChoice::White => "White",
-                    SeatChoice::Random => "Random",
-                })
+                .selected_text(seat_name(form.seat))
                 .show_ui(ui, |ui| {
-                    ui.selectable_value(&mut form.seat, SeatChoice::Black, "Black (moves first)");
-                    ui.selectable_value(&mut form.seat, SeatChoice::White, "White");
-                    ui.selectable_value(&mut form.seat, SeatChoice::Random, "Random");
+                    for seat in [SeatChoice::Black, SeatChoice::White, SeatChoice::Random] {
+                        ui.selectable_value(&mut form.seat, seat, seat_name(seat));
+                    }
                 });
             ui.end_row();
-            ui.label("Opponent");
+            ui.label(t!("create-opponent"));
             ui.horizontal(|ui| {
-                ui.radio_value(&mut form.opponent, Opponent::Human, "A friend");
-                ui.radio_value(&mut form.opponent, Opponent::Ai, "The computer");
+                ui.radio_value(
+                    &mut form.opponent,
+                    Opponent::Human,
+                    t!("create-opponent-human"),
+                );
+                ui.radio_value(&mut form.opponent, Opponent::Ai, t!("create-opponent-ai"));
             });
             ui.end_row();
             if form.opponent == Opponent::Ai {
@@ -450,15 +469,19 @@ fn create_form(app: &mut DesktopApp, ui: &mut egui::Ui) {
                     form.program = None;
                 }
                 if !offered.is_empty() {
-                    ui.label("Program");
+                    ui.label(t!("create-engine"));
                     let chosen = form
                         .program
                         .as_ref()
                         .and_then(|p| offered.iter().find(|(o, _)| o == p).map(|(_, l)| l.clone()));
                     egui::ComboBox::from_id_salt("program")
-                        .selected_text(chosen.unwrap_or_else(|| "Boardroom AI".to_owned()))
+                        .selected_text(chosen.unwrap_or_else(|| t!("create-engine-default")))
                         .show_ui(ui, |ui| {
-                            ui.selectable_value(&mut form.program, None, "Boardroom AI");
+                            ui.selectable_value(
+                                &mut form.program,
+                                None,
+                                t!("create-engine-default"),
+                            );
                             for (program, label) in offered {
                                 ui.selectable_value(&mut form.program, Some(program), label);
                             }
@@ -466,37 +489,39 @@ fn create_form(app: &mut DesktopApp, ui: &mut egui::Ui) {
                     ui.end_row();
                 }
                 if form.program.is_none() {
-                    ui.label("Level");
+                    ui.label(t!("desk-create-level"));
                     level_choice(ui, "level", &mut form.level);
                     ui.end_row();
                 }
             }
-            ui.label("Clock");
-            let chosen = CLOCK_PRESETS.get(form.clock).map_or("Untimed", |p| p.label);
+            ui.label(t!("create-clock"));
+            let chosen = CLOCK_PRESETS
+                .get(form.clock)
+                .map_or_else(|| t!("clock-untimed"), |p| p.label());
             egui::ComboBox::from_id_salt("clock")
                 .selected_text(chosen)
                 .show_ui(ui, |ui| {
                     for (i, preset) in CLOCK_PRESETS.iter().enumerate() {
-                        ui.selectable_value(&mut form.clock, i, preset.label);
+                        ui.selectable_value(&mut form.clock, i, preset.label());
                     }
                 });
             ui.end_row();
-            ui.label("Undo");
-            ui.checkbox(&mut form.undo, "Allow undo");
+            ui.label(t!("desk-create-undo"));
+            ui.checkbox(&mut form.undo, t!("create-undo"));
             ui.end_row();
             // Only an account is rated: a guest is not offered the box, and never sends it.
             if holder {
                 ui.label("");
-                ui.checkbox(&mut form.rated, ratings_texts::RATED);
+                ui.checkbox(&mut form.rated, ratings_texts::rated());
                 ui.end_row();
             } else {
                 form.rated = false;
             }
         });
     let about = if holder {
-        ratings_texts::RATED_ABOUT
+        ratings_texts::rated_about()
     } else {
-        ratings_texts::RATED_NEEDS_ACCOUNT
+        ratings_texts::rated_needs_account()
     };
     ui.label(RichText::new(about).small().weak());
     // The bots online change: asked again whenever the computer is chosen.
@@ -511,7 +536,7 @@ fn create_form(app: &mut DesktopApp, ui: &mut egui::Ui) {
     // Until the server has answered the hello, a room could not be made: the button waits too.
     let signed_in = app.session.as_ref().is_some_and(|s| s.signed_in);
     if ui
-        .add_enabled(signed_in, egui::Button::new("Create room"))
+        .add_enabled(signed_in, egui::Button::new(t!("create-submit")))
         .clicked()
     {
         let msg = app.forms.create.message(&games);
@@ -521,12 +546,18 @@ fn create_form(app: &mut DesktopApp, ui: &mut egui::Ui) {
     }
 }
 
+/// `items` as a list one of which will do: "A or B or C".
+#[must_use]
+pub fn or_list(items: &[String]) -> String {
+    items.join(&t!("desk-or"))
+}
+
 /// A choice of the computer's level.
 pub fn level_choice(ui: &mut egui::Ui, id: &str, level: &mut AiLevel) {
     let name = |l: AiLevel| match l {
-        AiLevel::Easy => "Easy",
-        AiLevel::Medium => "Medium",
-        AiLevel::Hard => "Hard",
+        AiLevel::Easy => t!("create-level-easy"),
+        AiLevel::Medium => t!("create-level-medium"),
+        AiLevel::Hard => t!("create-level-hard"),
     };
     egui::ComboBox::from_id_salt(id)
         .selected_text(name(*level))

@@ -24,13 +24,16 @@ use eframe::egui::{self, Color32, RichText};
 
 use crate::app::{Confirm, DesktopApp};
 use crate::catalogue;
+use crate::i18n;
 use crate::net::ConnStatus;
 use crate::state::time::time_control;
+use crate::t;
 
-/// The game's name for people, from the catalogue `games` (the app's own when empty).
+/// The game's name for people, from the catalogue `games` (the app's own when empty), in the
+/// player's language.
 #[must_use]
 pub fn game_name(games: &[GameInfo], game: GameKind) -> String {
-    catalogue::info(games, game).title
+    catalogue::title(&catalogue::info(games, game))
 }
 
 /// A short description of a room's options: the board and rule, then the clock, whether undo
@@ -43,46 +46,48 @@ pub fn describe_options(info: &GameInfo, options: &Options) -> String {
         parts.push(clock);
     }
     if options.undo == Some(false) {
-        parts.push("no undo".to_owned());
+        parts.push(t!("desk-options-no-undo"));
     }
     if options.rated == Some(true) {
-        parts.push(crate::ratings::texts::RATED_ROOM.to_owned());
+        parts.push(crate::ratings::texts::rated_room());
     }
     parts.join(" · ")
 }
 
-/// The bar at the top: the title, the connection, the name, and the way back.
+/// The bar at the top: the title, the connection, the name, the language, and the way back.
 pub fn top_bar(app: &mut DesktopApp, ui: &mut egui::Ui) {
     egui::Panel::top("top").show(ui, |ui| {
         ui.horizontal(|ui| {
-            ui.heading("Boardroom");
+            ui.heading(t!("page-brand"));
             if let Some(session) = &app.session {
+                let server = session.server.as_str();
                 let (text, color) = match (session.status, session.signed_in) {
                     (ConnStatus::Open, true) => (
-                        format!("Connected to {}", session.server),
+                        t!("desk-status-connected", server = server),
                         Color32::from_rgb(40, 150, 60),
                     ),
                     (ConnStatus::Open | ConnStatus::Connecting, _) => {
-                        (format!("Connecting to {}…", session.server), Color32::GRAY)
+                        (t!("desk-status-connecting", server = server), Color32::GRAY)
                     }
                     (ConnStatus::Closed, _) => (
-                        format!("Reconnecting to {}…", session.server),
+                        t!("desk-status-reconnecting", server = server),
                         Color32::from_rgb(200, 120, 0),
                     ),
                 };
                 ui.label(RichText::new(text).color(color));
             }
             if let Some(host) = &app.host {
-                ui.label(format!("· Hosting on port {}", host.addr.port()));
+                ui.label(t!("desk-hosting-on-port", port = host.addr.port()));
             }
             console::open_button(app, ui);
             ui.with_layout(egui::Layout::right_to_left(egui::Align::Center), |ui| {
-                if app.session.is_some() && ui.button("Leave server").clicked() {
+                language_picker(app, ui);
+                if app.session.is_some() && ui.button(t!("desk-leave-server")).clicked() {
                     app.disconnect();
                 }
                 if app.host.is_some()
                     && app.session.is_none()
-                    && ui.button("Stop hosting").clicked()
+                    && ui.button(t!("desk-stop-hosting")).clicked()
                 {
                     app.stop_hosting();
                 }
@@ -90,13 +95,38 @@ pub fn top_bar(app: &mut DesktopApp, ui: &mut egui::Ui) {
                     && let Some(me) = &session.state.me
                 {
                     if session.state.account.holder {
-                        ui.label(crate::account::texts::BADGE);
+                        ui.label(crate::account::texts::badge());
                     }
-                    ui.label(format!("Playing as {}", me.name));
+                    ui.label(t!("desk-playing-as", name = me.name.as_str()));
                 }
             });
         });
     });
+}
+
+/// The language picker (in a right-to-left layout: the choice, then its label): each
+/// language named in its own, and the system's choice; kept in the settings.
+fn language_picker(app: &mut DesktopApp, ui: &mut egui::Ui) {
+    let following = app.settings.language.is_none();
+    let mut picked = app.settings.language.clone();
+    let shown = app.language().name();
+    let combo = egui::ComboBox::from_id_salt("language")
+        .selected_text(shown)
+        .show_ui(ui, |ui| {
+            ui.selectable_value(&mut picked, None, t!("desk-language-system"));
+            for language in i18n::available() {
+                ui.selectable_value(
+                    &mut picked,
+                    Some(language.code.clone()),
+                    language.name.as_str(),
+                );
+            }
+        });
+    let label = ui.label(t!("page-language"));
+    combo.response.labelled_by(label.id);
+    if picked != app.settings.language || (following && picked.is_some()) {
+        app.set_language(picked);
+    }
 }
 
 /// The bar at the bottom with the latest notice, if one is showing.
@@ -123,13 +153,13 @@ pub fn confirm(app: &mut DesktopApp, ui: &mut egui::Ui) {
     };
     let (text, yes, msg) = match question {
         Confirm::Resign => (
-            "Resign this game?".to_owned(),
-            "Yes, resign",
+            t!("room-confirm-resign"),
+            t!("desk-confirm-resign-yes"),
             ClientMsg::Resign,
         ),
         Confirm::Leave => (
-            "Leave this game? Leaving in the middle counts as a loss.".to_owned(),
-            "Yes, leave",
+            t!("room-confirm-leave"),
+            t!("desk-confirm-leave-yes"),
             ClientMsg::LeaveRoom,
         ),
         Confirm::Remove {
@@ -137,8 +167,8 @@ pub fn confirm(app: &mut DesktopApp, ui: &mut egui::Ui) {
             entrant,
             name,
         } => (
-            format!("Remove {name} from the event? A game of theirs under way is lost."),
-            "Yes, remove",
+            t!("event-confirm-remove", name = name.as_str()),
+            t!("desk-confirm-remove-yes"),
             events::HostControl::Remove(entrant).message(tournament),
         ),
     };
@@ -152,7 +182,7 @@ pub fn confirm(app: &mut DesktopApp, ui: &mut egui::Ui) {
                 }
                 close = true;
             }
-            if ui.button("Cancel").clicked() {
+            if ui.button(t!("desk-cancel")).clicked() {
                 close = true;
             }
         });

@@ -28,8 +28,8 @@ pub fn ask_own(app: &mut DesktopApp) {
 /// The Account tab's section of the player's own ratings, as last asked for.
 pub fn own(app: &mut DesktopApp, ui: &mut egui::Ui) {
     ui.horizontal(|ui| {
-        ui.strong(texts::YOUR_RATINGS);
-        if ui.button(texts::REFRESH).clicked() {
+        ui.strong(texts::your_ratings());
+        if ui.button(texts::refresh()).clicked() {
             ask_own(app);
         }
     });
@@ -44,7 +44,7 @@ pub fn own(app: &mut DesktopApp, ui: &mut egui::Ui) {
     match mine {
         Some(profile) => show(ui, &session.state.catalogue, profile),
         None => {
-            ui.label(RichText::new(texts::LOADING).weak());
+            ui.label(RichText::new(texts::loading()).weak());
         }
     }
 }
@@ -53,12 +53,12 @@ pub fn own(app: &mut DesktopApp, ui: &mut egui::Ui) {
 pub fn show(ui: &mut egui::Ui, games: &[GameInfo], profile: &Profile) {
     ui.strong(&profile.name);
     if !profile.account {
-        ui.label(RichText::new(texts::GUEST).weak());
+        ui.label(RichText::new(texts::guest()).weak());
         return;
     }
-    ui.label(RichText::new(texts::ACCOUNT).weak());
+    ui.label(RichText::new(texts::account()).weak());
     if profile.ratings.is_empty() {
-        ui.label(texts::NO_RATINGS);
+        ui.label(texts::no_ratings());
         return;
     }
     for rated in &profile.ratings {
@@ -66,7 +66,7 @@ pub fn show(ui: &mut egui::Ui, games: &[GameInfo], profile: &Profile) {
         ui.group(|ui| {
             let line = ui.label(texts::rating_line(&title, &rated.rating));
             if rated.rating.provisional {
-                line.on_hover_text(texts::PROVISIONAL);
+                line.on_hover_text(texts::provisional());
             }
             super::rating_chart::show(ui, &title, &rated.history);
             let from = rated.history.len().saturating_sub(POINTS_WRITTEN);
@@ -80,6 +80,6 @@ pub fn show(ui: &mut egui::Ui, games: &[GameInfo], profile: &Profile) {
         });
     }
     if profile.ratings.iter().any(|r| r.rating.provisional) {
-        ui.label(RichText::new(texts::PROVISIONAL_ABOUT).small().weak());
+        ui.label(RichText::new(texts::provisional_about()).small().weak());
     }
 }

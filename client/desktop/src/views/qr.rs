@@ -20,7 +20,8 @@ pub fn show(ui: &mut egui::Ui, link: &str) {
     };
     let side = (code.width() + 2 * QUIET_ZONE) as f32 * MODULE;
     let (rect, response) = ui.allocate_exact_size(Vec2::splat(side), Sense::hover());
-    response.widget_info(|| WidgetInfo::labeled(Role::Image, true, format!("QR code of {link}")));
+    response
+        .widget_info(|| WidgetInfo::labeled(Role::Image, true, crate::t!("qr-alt", link = link)));
     let painter = ui.painter_at(rect);
     painter.rect_filled(rect, 0.0, Color32::WHITE);
     for y in 0..code.width() {

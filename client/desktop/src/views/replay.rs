@@ -15,6 +15,7 @@ use crate::board::{self, BoardLook, Geometry};
 use crate::state::ReviewView;
 use crate::state::replay::{Nav, Replay, Source};
 use crate::state::verdict::verdict_words;
+use crate::t;
 
 /// Draws the replay.
 pub fn show(app: &mut DesktopApp, ui: &mut egui::Ui) {
@@ -106,20 +107,24 @@ fn side(
 ) -> bool {
     let mut close = false;
     ui.horizontal(|ui| {
-        ui.heading(format!("{} vs {}", replay.black, replay.white));
-        if ui.button("Close").clicked() {
+        ui.heading(t!(
+            "desk-replay-title",
+            black = replay.black.as_str(),
+            white = replay.white.as_str()
+        ));
+        if ui.button(t!("desk-close")).clicked() {
             close = true;
         }
     });
     let from = match (&replay.source, &replay.source_note) {
-        (Source::Server { .. }, Some(note)) => format!("from a file: {note}"),
-        (Source::Server { game_id, .. }, None) => format!("game {game_id}"),
+        (Source::Server { .. }, Some(note)) => t!("desk-replay-from-file", note = note.as_str()),
+        (Source::Server { game_id, .. }, None) => t!("app-replay-game", id = game_id.as_str()),
         (Source::File { path }, _) => path.clone(),
     };
     ui.label(
         RichText::new(format!(
             "{} · {} · {from}",
-            replay.info.title,
+            crate::catalogue::title(&replay.info),
             crate::catalogue::describe_board(&replay.info, &replay.options)
         ))
         .weak(),
@@ -127,15 +132,15 @@ fn side(
     ui.separator();
     ui.label(RichText::new(replay.status_text()).strong());
     let total = replay.moves.len();
-    ui.label(format!("Move {} of {total}", replay.at));
+    ui.label(t!("desk-replay-move-of", ply = replay.at, total = total));
     ui.horizontal(|ui| {
         let back = replay.at > 0;
         let on = replay.at < total;
         for (label, enabled, nav) in [
-            ("Start", back, Nav::First),
-            ("Back", back, Nav::Back),
-            ("Forward", on, Nav::Forward),
-            ("End", on, Nav::Last),
+            (t!("desk-replay-start"), back, Nav::First),
+            (t!("desk-replay-back"), back, Nav::Back),
+            (t!("desk-replay-forward"), on, Nav::Forward),
+            (t!("desk-replay-end"), on, Nav::Last),
         ] {
             if ui.add_enabled(enabled, egui::Button::new(label)).clicked() {
                 replay.go(nav);
@@ -144,7 +149,7 @@ fn side(
     });
     let mut at = replay.at;
     if ui
-        .add(egui::Slider::new(&mut at, 0..=total).text("move"))
+        .add(egui::Slider::new(&mut at, 0..=total).text(t!("desk-replay-slider")))
         .changed()
     {
         replay.go(Nav::To(at));
@@ -166,16 +171,14 @@ fn new_game(app: &mut DesktopApp, ui: &mut egui::Ui, replay: &Replay) {
     }
     let possible = replay.opening_here().is_some();
     ui.horizontal_wrapped(|ui| {
-        ui.label("New game from here:");
+        ui.label(t!("desk-replay-new-game"));
         for (label, opponent) in [
-            ("Against the computer", Opponent::Ai),
-            ("With a friend", Opponent::Human),
+            (t!("desk-replay-against-computer"), Opponent::Ai),
+            (t!("desk-replay-with-friend"), Opponent::Human),
         ] {
             let button = ui
                 .add_enabled(possible, egui::Button::new(label))
-                .on_disabled_hover_text(
-                    "Only from a position reached by placements from the usual start, before the rules ended the game.",
-                );
+                .on_disabled_hover_text(t!("desk-replay-new-game-impossible"));
             if button.clicked()
                 && let Some(msg) = replay.new_game_here(opponent)
                 && let Some(session) = &mut app.session
@@ -196,9 +199,7 @@ fn review_panel(
     geometry: &Geometry,
 ) {
     let Source::Server { server, game_id } = replay.source.clone() else {
-        ui.label(
-            RichText::new("Reviews are made by the server, for the games played on it.").weak(),
-        );
+        ui.label(RichText::new(t!("desk-review-server-only")).weak());
         return;
     };
     let signed_in_there = app
@@ -206,14 +207,14 @@ fn review_panel(
         .as_ref()
         .is_some_and(|s| s.signed_in && s.server == server);
     if !signed_in_there && review.is_none() {
-        ui.label(RichText::new(format!("Connect to {server} to review your games there.")).weak());
+        ui.label(RichText::new(t!("desk-review-connect", server = server.as_str())).weak());
         return;
     }
     match review {
         Some(ReviewView {
             review: Some(done), ..
         }) => {
-            ui.strong("Review");
+            ui.strong(t!("view-review"));
             let marks: Vec<(usize, MoveClass)> = done
                 .moves
                 .iter()
@@ -223,9 +224,9 @@ fn review_panel(
                 replay.go(Nav::To(to));
             }
             if let Some(&chance) = done.black.get(replay.at) {
-                ui.label(format!(
-                    "Black's chance to win here: {}%",
-                    (u32::from(chance) + 5) / 10
+                ui.label(t!(
+                    "desk-review-chance",
+                    percent = (u32::from(chance) + 5) / 10
                 ));
             }
             if let (Some(verdict), Some(done)) = (
@@ -241,15 +242,16 @@ fn review_panel(
             } else {
                 f64::from(progress.done) / f64::from(progress.total)
             };
-            let bar = egui::ProgressBar::new(share as f32).text(format!(
-                "Reviewing: {} of {} positions",
-                progress.done, progress.total
+            let bar = egui::ProgressBar::new(share as f32).text(t!(
+                "desk-review-progress",
+                done = progress.done,
+                total = progress.total
             ));
             ui.add(bar);
         }
         None => {
             if ui
-                .add_enabled(signed_in_there, egui::Button::new("Review with the engine"))
+                .add_enabled(signed_in_there, egui::Button::new(t!("desk-review-ask")))
                 .clicked()
                 && let Some(session) = &mut app.session
             {
@@ -269,7 +271,7 @@ fn verdict_text(
     geometry: &Geometry,
 ) {
     let Some((_, color)) = mark(verdict.class) else {
-        ui.label(RichText::new("A good move.").weak());
+        ui.label(RichText::new(t!("desk-review-good-move")).weak());
         return;
     };
     let mover = usize::try_from(verdict.ply)
@@ -280,9 +282,9 @@ fn verdict_text(
     let words = verdict_words(verdict, review, mover, |p| geometry.name(p));
     ui.label(RichText::new(words).color(color).strong());
     if !verdict.missed_vcf.is_empty() {
-        ui.label(RichText::new("The missed win is numbered on the board.").weak());
+        ui.label(RichText::new(t!("desk-review-missed-win-shown")).weak());
     } else if verdict.best.is_some() {
-        ui.label(RichText::new("The better move is ringed in green.").weak());
+        ui.label(RichText::new(t!("desk-review-better-move-shown")).weak());
     }
 }
 
@@ -293,9 +295,9 @@ fn move_list(
     review: Option<&GameReview>,
     geometry: &Geometry,
 ) {
-    ui.strong("Moves");
+    ui.strong(t!("room-moves"));
     if replay.moves.is_empty() {
-        ui.label(RichText::new("No moves.").weak());
+        ui.label(RichText::new(t!("desk-replay-no-moves")).weak());
         return;
     }
     let mut go = None;
@@ -308,7 +310,7 @@ fn move_list(
                     let index = turn * 2 + i;
                     let name = match entry {
                         HistoryEntry::Place(p) => geometry.name(*p),
-                        HistoryEntry::Pass => "pass".to_owned(),
+                        HistoryEntry::Pass => t!("app-pass"),
                     };
                     let marked = review
                         .and_then(|r| verdict(r, index))
@@ -324,7 +326,11 @@ fn move_list(
                         .map_or(Seat::Black, |l| l.by);
                     if ui
                         .selectable_label(replay.at == index + 1, text)
-                        .on_hover_text(format!("{seat}'s move {}", index + 1))
+                        .on_hover_text(t!(
+                            "desk-replay-move-hover",
+                            seat = seat.as_str(),
+                            ply = index + 1
+                        ))
                         .clicked()
                     {
                         go = Some(index + 1);

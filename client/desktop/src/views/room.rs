@@ -13,6 +13,7 @@ use crate::app::{Confirm, DesktopApp};
 use crate::board::{self, BoardLook, Geometry};
 use crate::state::time::{format_clock, format_countdown};
 use crate::state::{ClockView, RoomView};
+use crate::t;
 
 /// How often the room is drawn again while something counts down: tenths show under 10 s.
 const TICK: Duration = Duration::from_millis(100);
@@ -95,30 +96,30 @@ fn invite(app: &mut DesktopApp, ui: &mut egui::Ui, room: &RoomView) {
         room.code
     );
     ui.group(|ui| {
-        ui.strong("Invite a friend");
+        ui.strong(t!("room-invite-title"));
         ui.horizontal(|ui| {
-            ui.label("Room code:");
+            ui.label(t!("desk-room-code"));
             ui.label(RichText::new(room.code.as_str()).strong().size(20.0));
         });
         ui.horizontal(|ui| {
-            ui.label("Link:");
+            ui.label(t!("desk-room-link"));
             ui.monospace(&link);
-            if ui.button("Copy link").clicked() {
+            if ui.button(t!("desk-room-copy-link")).clicked() {
                 ui.ctx().copy_text(link.clone());
             }
         });
-        ui.label(format!(
-            "On the same network: open the link in a browser, or in Boardroom connect to {} and enter the code.",
-            addresses.join(" or ")
+        ui.label(t!(
+            "desk-room-invite-how",
+            addresses = super::lobby::or_list(&addresses)
         ));
         ui.horizontal(|ui| {
             super::qr::show(ui, &link);
-            ui.label("Or a phone on the same network scans this.");
+            ui.label(t!("desk-room-invite-qr"));
         });
         ui.horizontal(|ui| {
-            ui.label("Or play the computer:");
+            ui.label(t!("room-invite-ai"));
             super::lobby::level_choice(ui, "seat-ai-level", &mut app.forms.seat_ai_level);
-            if ui.button("Seat the computer").clicked() {
+            if ui.button(t!("room-seat-ai")).clicked() {
                 let level = Some(app.forms.seat_ai_level);
                 if let Some(session) = &mut app.session {
                     session.send(ClientMsg::SeatAi {
@@ -140,16 +141,16 @@ fn side(
     geometry: &Geometry,
     now: Instant,
 ) {
-    ui.heading(format!("{} · room {}", room.info.title, room.code));
+    ui.heading(t!(
+        "room-title",
+        game = crate::catalogue::title(&room.info),
+        code = room.code.as_str()
+    ));
     let mut sub = vec![describe_options(&room.info, &room.options)];
     let watching = room.spectators.unwrap_or(0);
-    sub.push(if watching == 1 {
-        "1 spectator".to_owned()
-    } else {
-        format!("{watching} spectators")
-    });
+    sub.push(t!("room-spectators", count = watching));
     if room.you.is_none() {
-        sub.push("you are watching".to_owned());
+        sub.push(t!("room-you-watching"));
     }
     ui.label(RichText::new(sub.join(" · ")).weak());
     ui.separator();
@@ -177,14 +178,12 @@ fn side(
             let absent = room
                 .claimable
                 .map_or_else(String::new, |s| room.player_name(s));
-            ui.label(format!(
-                "{absent} did not come back. Claim the victory, call it a draw, or keep waiting."
-            ));
+            ui.label(t!("room-claim", name = absent));
             ui.horizontal(|ui| {
-                if ui.button("Claim victory").clicked() {
+                if ui.button(t!("room-claim-victory")).clicked() {
                     send = Some(ClientMsg::ClaimVictory);
                 }
-                if ui.button("Call it a draw").clicked() {
+                if ui.button(t!("room-claim-draw")).clicked() {
                     send = Some(ClientMsg::ClaimDraw);
                 }
             });
@@ -205,28 +204,28 @@ fn side(
         ui.horizontal_wrapped(|ui| {
             if room.undo_allowed()
                 && ui
-                    .add_enabled(actions.undo, egui::Button::new("Undo"))
+                    .add_enabled(actions.undo, egui::Button::new(t!("room-undo")))
                     .clicked()
             {
                 send = Some(ClientMsg::UndoRequest);
             }
             if ui
-                .add_enabled(actions.draw, egui::Button::new("Offer draw"))
+                .add_enabled(actions.draw, egui::Button::new(t!("room-draw")))
                 .clicked()
             {
                 send = Some(ClientMsg::DrawOffer);
             }
             if ui
-                .add_enabled(actions.resign, egui::Button::new("Resign"))
+                .add_enabled(actions.resign, egui::Button::new(t!("room-resign")))
                 .clicked()
             {
                 app.confirm = Some(Confirm::Resign);
             }
-            if actions.abort && ui.button("Abort").clicked() {
+            if actions.abort && ui.button(t!("room-abort")).clicked() {
                 send = Some(ClientMsg::Abort);
             }
             if ui
-                .add_enabled(actions.play_again, egui::Button::new("Play again"))
+                .add_enabled(actions.play_again, egui::Button::new(t!("room-again")))
                 .clicked()
             {
                 send = Some(ClientMsg::PlayAgain);
@@ -235,19 +234,19 @@ fn side(
     }
     ui.horizontal_wrapped(|ui| {
         if actions.take_seat
-            && ui.button("Take the seat").clicked()
+            && ui.button(t!("desk-room-take-seat")).clicked()
             && let Some(session) = &mut app.session
         {
             session.join(room.code.clone(), JoinAs::Player);
         }
         let mut hints = app.hints_on(&room.info);
-        if ui.checkbox(&mut hints, "Show legal moves").changed() {
+        if ui.checkbox(&mut hints, t!("room-hints")).changed() {
             app.settings
                 .hints
                 .insert(room.game.as_str().to_owned(), hints);
             app.save_settings();
         }
-        if ui.button("Leave room").clicked() {
+        if ui.button(t!("room-leave")).clicked() {
             let in_game =
                 room.you.is_some() && room.status == Status::Playing && !room.history.is_empty();
             if in_game {
@@ -261,7 +260,7 @@ fn side(
         session.send(msg);
     }
     ui.separator();
-    ui.strong("Moves");
+    ui.strong(t!("room-moves"));
     egui::ScrollArea::vertical()
         .id_salt("moves")
         .max_height(160.0)
@@ -270,7 +269,7 @@ fn side(
             for (turn, pair) in room.history.chunks(2).enumerate() {
                 let name = |entry: &HistoryEntry| match entry {
                     HistoryEntry::Place(p) => geometry.name(*p),
-                    HistoryEntry::Pass => "pass".to_owned(),
+                    HistoryEntry::Pass => t!("app-pass"),
                 };
                 let black = pair.first().map(name).unwrap_or_default();
                 let white = pair.get(1).map(name).unwrap_or_default();
@@ -289,16 +288,9 @@ fn player_row(ui: &mut egui::Ui, room: &RoomView, seat: Seat, clock: Option<&Clo
     ui.horizontal(|ui| {
         disc(ui, seat);
         let name = match player {
-            Some(p) if p.kind == PlayerKind::Ai => "Computer".to_owned(),
+            Some(p) if p.kind == PlayerKind::Ai => t!("room-computer"),
             Some(p) => p.name.clone(),
-            None => format!(
-                "{} (empty seat)",
-                if seat == Seat::Black {
-                    "Black"
-                } else {
-                    "White"
-                }
-            ),
+            None => t!("desk-room-empty-seat", seat = seat.as_str()),
         };
         let mut text = RichText::new(name);
         if to_move {
@@ -306,15 +298,18 @@ fn player_row(ui: &mut egui::Ui, room: &RoomView, seat: Seat, clock: Option<&Clo
         }
         ui.label(text);
         if room.you == Some(seat) {
-            ui.label("(you)");
+            ui.label(t!("room-you"));
         }
         if let Some(p) = player {
             let meta = if p.kind == PlayerKind::Ai {
-                format!("level {}", p.level.map_or("medium", level_name))
+                t!(
+                    "desk-room-level",
+                    level = p.level.map_or("medium", level_name)
+                )
             } else if p.connected {
-                "online".to_owned()
+                t!("desk-room-online")
             } else {
-                "offline · may come back".to_owned()
+                t!("desk-room-offline")
             };
             ui.label(RichText::new(meta).small().weak());
         }
@@ -323,7 +318,7 @@ fn player_row(ui: &mut egui::Ui, room: &RoomView, seat: Seat, clock: Option<&Clo
         }
         if to_move {
             ui.label(
-                RichText::new("to move")
+                RichText::new(t!("room-to-move"))
                     .small()
                     .color(Color32::from_rgb(40, 150, 60)),
             );
@@ -365,7 +360,7 @@ fn clock_row(ui: &mut egui::Ui, clock: &ClockView, seat: Seat) {
             && first == seat
         {
             ui.label(
-                RichText::new(format!("{} to make the first move", format_countdown(left)))
+                RichText::new(t!("room-first-move", time = format_countdown(left)))
                     .small()
                     .color(Color32::from_rgb(40, 150, 60)),
             );
@@ -384,7 +379,7 @@ pub fn disc(ui: &mut egui::Ui, seat: Seat) {
         .circle(rect.center(), 7.0, fill, egui::Stroke::new(1.0, rim));
 }
 
-/// A level's name.
+/// A level as the messages choose their words (`$level`).
 fn level_name(level: boardroom_protocol::AiLevel) -> &'static str {
     match level {
         boardroom_protocol::AiLevel::Easy => "easy",
@@ -395,7 +390,7 @@ fn level_name(level: boardroom_protocol::AiLevel) -> &'static str {
 
 /// The chat: the lines, a field and Send.
 fn chat(app: &mut DesktopApp, ui: &mut egui::Ui, room: &RoomView) {
-    ui.strong("Chat");
+    ui.strong(t!("chat-title"));
     egui::ScrollArea::vertical()
         .id_salt("chat")
         .max_height(180.0)
@@ -405,16 +400,16 @@ fn chat(app: &mut DesktopApp, ui: &mut egui::Ui, room: &RoomView) {
                 let from = if line.seat.is_some() {
                     line.from.clone()
                 } else {
-                    format!("{} (watching)", line.from)
+                    t!("chat-from-spectator", name = line.from.as_str())
                 };
                 ui.horizontal_wrapped(|ui| {
-                    ui.label(RichText::new(format!("{from}:")).strong());
+                    ui.label(RichText::new(t!("desk-chat-from", name = from)).strong());
                     ui.label(&line.text);
                 });
             }
         });
     ui.horizontal(|ui| {
-        let label = ui.label("Message");
+        let label = ui.label(t!("desk-chat-message"));
         let field = ui
             .add(
                 egui::TextEdit::singleline(&mut app.forms.chat)
@@ -423,7 +418,7 @@ fn chat(app: &mut DesktopApp, ui: &mut egui::Ui, room: &RoomView) {
             )
             .labelled_by(label.id);
         let entered = field.lost_focus() && ui.input(|i| i.key_pressed(egui::Key::Enter));
-        if ui.button("Send").clicked() || entered {
+        if ui.button(t!("chat-send")).clicked() || entered {
             let text = app.forms.chat.trim().to_owned();
             if !text.is_empty()
                 && let Some(session) = &mut app.session
@@ -438,11 +433,18 @@ fn chat(app: &mut DesktopApp, ui: &mut egui::Ui, room: &RoomView) {
 /// What the viewer's own pending request says while it waits.
 fn waiting_text(kind: PendingKind, opponent: &str) -> String {
     match kind {
-        PendingKind::Undo => {
-            format!("You asked to take back your last move. Waiting for {opponent}…")
-        }
-        PendingKind::Draw => format!("You offered a draw. Waiting for {opponent}…"),
-        PendingKind::PlayAgain => format!("You asked to play again. Waiting for {opponent}…"),
+        PendingKind::Undo => t!("room-undo-wait", name = opponent),
+        PendingKind::Draw => t!("room-draw-wait", name = opponent),
+        PendingKind::PlayAgain => t!("room-again-wait", name = opponent),
+    }
+}
+
+/// A request kind's part of its dialog's id: the same whatever the language.
+fn kind_id(kind: PendingKind) -> &'static str {
+    match kind {
+        PendingKind::Undo => "undo",
+        PendingKind::Draw => "draw",
+        PendingKind::PlayAgain => "play-again",
     }
 }
 
@@ -456,33 +458,33 @@ fn requests(app: &mut DesktopApp, ui: &mut egui::Ui, room: &RoomView) {
         .map_or_else(String::new, |you| room.player_name(you.other()));
     let (title, ask, agree, refuse) = match kind {
         PendingKind::Undo => (
-            "Undo request",
-            format!("{opponent} asks to take back their last move."),
+            t!("room-undo-request"),
+            t!("room-undo-ask", name = opponent.as_str()),
             ClientMsg::UndoAgree,
             ClientMsg::UndoRefuse,
         ),
         PendingKind::Draw => (
-            "Draw offer",
-            format!("{opponent} offers a draw."),
+            t!("room-draw-offer"),
+            t!("room-draw-ask", name = opponent.as_str()),
             ClientMsg::DrawAgree,
             ClientMsg::DrawRefuse,
         ),
         PendingKind::PlayAgain => (
-            "Play again",
-            format!("{opponent} wants to play again, with colours swapped."),
+            t!("room-again-request"),
+            t!("room-again-ask", name = opponent.as_str()),
             ClientMsg::PlayAgainAgree,
             ClientMsg::PlayAgainRefuse,
         ),
     };
     let mut answer = None;
-    egui::Modal::new(egui::Id::unique(("request", title))).show(ui.ctx(), |ui| {
+    egui::Modal::new(egui::Id::unique(("request", kind_id(kind)))).show(ui.ctx(), |ui| {
         ui.heading(title);
         ui.label(ask);
         ui.horizontal(|ui| {
-            if ui.button("Agree").clicked() {
+            if ui.button(t!("room-agree")).clicked() {
                 answer = Some(agree);
             }
-            if ui.button("Refuse").clicked() {
+            if ui.button(t!("room-refuse")).clicked() {
                 answer = Some(refuse);
             }
         });

@@ -29,7 +29,7 @@ fn holder(app: &DesktopApp) -> bool {
 
 /// Opens the lobby's Account tab.
 fn open_account_tab(window: &mut Window) {
-    window.get_by_label(texts::SECTION).click();
+    window.get_by_label(&texts::section()).click();
     window.step();
     window.step();
 }
@@ -46,33 +46,37 @@ fn a_kept_name_signs_in_elsewhere_until_a_new_password_signs_that_device_out() {
     // (a) The guest keeps the name: the two copies are checked before anything is sent.
     open_account_tab(&mut ada);
     ada.get_by_label_contains(&texts::standing("Ada", false));
-    type_into(&mut ada, texts::CHOOSE_PASSWORD, SECRET);
-    type_into(&mut ada, texts::REPEAT_PASSWORD, "correct horse");
-    click(&mut ada, texts::MAKE_ACCOUNT);
-    ada.get_by_label(texts::PASSWORDS_DIFFER);
+    type_into(&mut ada, &texts::choose_password(), SECRET);
+    type_into(&mut ada, &texts::repeat_password(), "correct horse");
+    click(&mut ada, &texts::make_account());
+    ada.get_by_label(&texts::passwords_differ());
     assert!(!holder(ada.state()), "nothing sent");
-    type_into(&mut ada, texts::REPEAT_PASSWORD, " battery");
-    click(&mut ada, texts::MAKE_ACCOUNT);
-    wait_for_text(&mut [&mut ada], texts::ACCOUNT_MADE);
+    type_into(&mut ada, &texts::repeat_password(), " battery");
+    click(&mut ada, &texts::make_account());
+    wait_for_text(&mut [&mut ada], &texts::account_made());
     assert!(holder(ada.state()));
     ada.get_by_label_contains(&texts::standing("Ada", true));
-    ada.get_by_label(texts::BADGE);
+    ada.get_by_label(&texts::badge());
     assert!(ada.state().settings.is_account(&server), "remembered");
 
     // (b) Another device: a wrong password is refused and the same connection tries again.
     let mut phone_app = app(config(dir_b.path()), "Ada");
     phone_app.forms.address.clone_from(&server);
     let mut phone = window(phone_app);
-    type_into(&mut phone, texts::PASSWORD, "correct horse battery staple");
+    type_into(
+        &mut phone,
+        &texts::password(),
+        "correct horse battery staple",
+    );
     click(&mut phone, "Connect");
-    wait_for_text(&mut [&mut phone, &mut ada], texts::WRONG_PASSWORD);
+    wait_for_text(&mut [&mut phone, &mut ada], &texts::wrong_password());
     assert!(!signed_in(phone.state()));
     assert!(
         phone.state().forms.account.password.is_empty(),
         "the refused password is not kept"
     );
-    type_into(&mut phone, texts::PASSWORD, SECRET);
-    click(&mut phone, texts::SIGN_IN);
+    type_into(&mut phone, &texts::password(), SECRET);
+    click(&mut phone, &texts::sign_in());
     wait_until(
         &mut [&mut phone, &mut ada],
         "signed in with the password",
@@ -84,7 +88,7 @@ fn a_kept_name_signs_in_elsewhere_until_a_new_password_signs_that_device_out() {
         "one player"
     );
     assert!(holder(phone.state()));
-    phone.get_by_label(texts::BADGE);
+    phone.get_by_label(&texts::badge());
     let phone_token = phone.state().settings.token(&server).map(str::to_owned);
     let ada_token = ada.state().settings.token(&server).map(str::to_owned);
     assert!(
@@ -94,17 +98,17 @@ fn a_kept_name_signs_in_elsewhere_until_a_new_password_signs_that_device_out() {
     assert!(phone.state().settings.is_account(&server));
 
     // (c) A new password on the first signs the phone out: back to the name screen, saying why.
-    type_into(&mut ada, texts::CURRENT_PASSWORD, SECRET);
-    type_into(&mut ada, texts::NEW_PASSWORD, NEW_SECRET);
-    type_into(&mut ada, texts::REPEAT_NEW_PASSWORD, NEW_SECRET);
-    click(&mut ada, texts::CHANGE_PASSWORD);
+    type_into(&mut ada, &texts::current_password(), SECRET);
+    type_into(&mut ada, &texts::new_password(), NEW_SECRET);
+    type_into(&mut ada, &texts::repeat_new_password(), NEW_SECRET);
+    click(&mut ada, &texts::change_password());
     wait_for_text(&mut [&mut ada, &mut phone], &texts::password_changed(1));
     wait_until(&mut [&mut phone, &mut ada], "the phone signed out", |a| {
         a.session.is_none()
     });
     // On the name screen, and in the notice bar.
-    assert_eq!(phone.query_all_by_label(texts::SIGNED_OUT).count(), 2);
-    phone.get_by_label(texts::PASSWORD);
+    assert_eq!(phone.query_all_by_label(&texts::signed_out()).count(), 2);
+    phone.get_by_label(&texts::password());
     assert_eq!(
         phone.state().settings.token(&server),
         None,

@@ -49,8 +49,8 @@ fn the_host_mutes_tells_everyone_and_kicks_a_player_from_the_controls() {
     });
 
     // The host opens the controls: Lin is listed, with her buttons; the host's own row has none.
-    click(&mut ada, console::OPEN);
-    ada.get_by_label(console::TITLE);
+    click(&mut ada, &console::open_label());
+    ada.get_by_label(&console::title());
     wait_for_button(&mut [&mut ada], "Mute Lin");
     ada.get_by_label("Ada (you)");
     assert!(
@@ -82,9 +82,9 @@ fn the_host_mutes_tells_everyone_and_kicks_a_player_from_the_controls() {
     // A notice to everyone: the app's own banner shows it, and Lin's socket gets it.
     open_section(&mut ada, "Notice and chat");
     ada.get_by_label("Standing now: none");
-    type_into(&mut ada, console::NOTICE_FIELD, NOTICE);
-    click(&mut ada, console::SEND_NOTICE);
-    let banner = format!("{} {NOTICE}", host_notice::PREFIX);
+    type_into(&mut ada, &console::notice_field(), NOTICE);
+    click(&mut ada, &console::send_notice());
+    let banner = host_notice::banner(NOTICE);
     wait_for_text(&mut [&mut ada], &banner);
     wait_for_text(&mut [&mut ada], &format!("Standing now: {NOTICE}"));
     let told = runtime.block_on(lin.expect(|m| match m {
@@ -137,19 +137,19 @@ fn the_host_mutes_tells_everyone_and_kicks_a_player_from_the_controls() {
     );
 
     // The controls close, and the host hides the banner: gone until the next notice.
-    click(&mut ada, console::OPEN);
+    click(&mut ada, &console::open_label());
     assert!(ada.state().console.as_ref().is_some_and(|c| !c.open));
     // The window fades out over a few frames.
     for _ in 0..60 {
-        if ada.query_by_label(console::TITLE).is_none() {
+        if ada.query_by_label(&console::title()).is_none() {
             break;
         }
         ada.step();
     }
-    assert!(ada.query_by_label(console::TITLE).is_none(), "closed");
-    click(&mut ada, host_notice::HIDE);
+    assert!(ada.query_by_label(&console::title()).is_none(), "closed");
+    click(&mut ada, &host_notice::hide());
     assert!(
-        ada.query_all_by_label_contains(host_notice::PREFIX)
+        ada.query_all_by_label_contains(&host_notice::prefix())
             .next()
             .is_none()
     );

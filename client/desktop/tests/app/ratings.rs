@@ -40,11 +40,11 @@ fn open_tab(window: &mut Window, label: &str) {
 
 /// Keeps the signed-in guest's name with a password, from the Account tab.
 fn keep_name(window: &mut Window) {
-    open_tab(window, account_texts::SECTION);
-    type_into(window, account_texts::CHOOSE_PASSWORD, SECRET);
-    type_into(window, account_texts::REPEAT_PASSWORD, SECRET);
-    click(window, account_texts::MAKE_ACCOUNT);
-    wait_for_text(&mut [window], account_texts::ACCOUNT_MADE);
+    open_tab(window, &account_texts::section());
+    type_into(window, &account_texts::choose_password(), SECRET);
+    type_into(window, &account_texts::repeat_password(), SECRET);
+    click(window, &account_texts::make_account());
+    wait_for_text(&mut [window], &account_texts::account_made());
 }
 
 /// The app's own profile's only rating, if its profile has come.
@@ -69,11 +69,11 @@ fn own_profile_at(app: &DesktopApp) -> Option<Instant> {
 /// Opens the Account tab and asks for the app's own profile (Refresh there) until it counts a
 /// rated game: the server stores a rating on a task of its own just after the game's end.
 fn rating_after_the_game(window: &mut Window, other: &mut Window) -> ProfileRating {
-    open_tab(window, account_texts::SECTION);
+    open_tab(window, &account_texts::section());
     let start = Instant::now();
     loop {
         let asked = Instant::now();
-        click(window, texts::REFRESH);
+        click(window, &texts::refresh());
         wait_until(&mut [&mut *window, &mut *other], "the profile", |a| {
             own_profile_at(a).is_some_and(|at| at >= asked)
         });
@@ -95,17 +95,17 @@ fn a_rated_game_between_two_accounts_moves_both_ratings() {
     // Ada hosts, keeps her name, and makes a rated room (the form's gomoku, 15x15 freestyle).
     let (code, port) = host_a_room_with(&mut ada, |ada| {
         // A guest is not offered the Rated box.
-        ada.get_by_label(texts::RATED_NEEDS_ACCOUNT);
-        assert!(ada.query_by_label(texts::RATED).is_none());
+        ada.get_by_label(&texts::rated_needs_account());
+        assert!(ada.query_by_label(&texts::rated()).is_none());
         keep_name(ada);
-        ada.get_by_label(texts::RATED_ABOUT);
-        ada.get_by_label(texts::RATED).click();
+        ada.get_by_label(&texts::rated_about());
+        ada.get_by_label(&texts::rated()).click();
         ada.step();
     });
     let ada_room = room(ada.state()).expect("a room");
     assert_eq!(ada_room.options.rated, Some(true));
     // The room says it is rated where it describes its options.
-    ada.get_by_label_contains(&format!("Freestyle · {}", texts::RATED_ROOM));
+    ada.get_by_label_contains(&format!("Freestyle · {}", &texts::rated_room()));
 
     // Lin connects, keeps her name too, and joins from the Rooms tab.
     let mut lin_app = app(config(dir_b.path()), "Lin");
@@ -171,8 +171,8 @@ fn a_rated_game_between_two_accounts_moves_both_ratings() {
     }
 
     // Provisional ratings are left off the leaderboard: nobody is on it yet.
-    open_tab(&mut ada, texts::TAB);
-    wait_for_text(&mut [&mut ada, &mut lin], texts::NO_SETTLED);
+    open_tab(&mut ada, &texts::tab());
+    wait_for_text(&mut [&mut ada, &mut lin], &texts::no_settled());
 }
 
 /// The leaderboard drawn from given answers, with no server behind: its rows, and a player's
@@ -205,7 +205,7 @@ fn the_leaderboard_lists_settled_ratings_and_opens_a_profile() {
     window.step();
     window.get_by_label("1712");
     window.get_by_label("1598");
-    assert!(window.query_by_label(texts::NO_SETTLED).is_none());
+    assert!(window.query_by_label(&texts::no_settled()).is_none());
 
     window.get_by_label("Ada").click();
     window.step();
@@ -221,7 +221,7 @@ fn the_leaderboard_lists_settled_ratings_and_opens_a_profile() {
     window.get_by_label(
         "Last games: 1662 (2025-11-24 16:00), 1534 (2025-11-24 16:10), 1712 (2025-11-24 16:20)",
     );
-    window.get_by_label(texts::PROVISIONAL_ABOUT);
-    click(&mut window, texts::CLOSE_PROFILE);
+    window.get_by_label(&texts::provisional_about());
+    click(&mut window, &texts::close_profile());
     assert_eq!(window.state().forms.leaderboard.shown, None);
 }

@@ -171,6 +171,8 @@ fn every_board_draws_and_renders_when_it_can() {
     for (name, messages) in positions() {
         let mut config = AppConfig::new(Paths::under(dir.path()));
         config.discovery = false;
+        config.languages = vec!["en".to_owned()];
+        config.system_fonts = false;
         let mut app = DesktopApp::new(config);
         let mut state = ViewState::default();
         state.apply(
