@@ -140,21 +140,17 @@ pub(crate) async fn check(
             .await
             .map_err(|e| {
                 tracing::warn!(error = %e, "a bot's registration not read");
-                Refusal::new(
-                    ErrorCode::ServerBusy,
-                    "the server could not read its bots; try again",
-                )
+                Refusal::says(ErrorCode::ServerBusy, "server-bots-unread", &[])
             })?,
         None => None,
     };
     match stored {
         Some(player) if player.bot => Ok(Some(player)),
         _ if policy == BotPolicy::Open => Ok(None),
-        _ => Err(Refusal::new(
+        _ => Err(Refusal::says(
             ErrorCode::Unauthorized,
-            "this server seats registered bots only: its host registers one with \
-             `boardroom-server bots add NAME`, which prints the key the bot signs in with \
-             as its token (docs/bots.md)",
+            "server-bots-registered-only",
+            &[],
         )),
     }
 }

@@ -18,6 +18,7 @@ use crate::engines::{Played, Plays};
 use crate::outbox::{ConnId, Frame, Outbox, WeakOutbox};
 use crate::refusal::Refusal;
 use crate::store::PlayerId;
+use crate::words::{self, num, text};
 
 /// The games a bot may list at most: every game with every rule fits in far fewer.
 const MAX_PLAYS: usize = 16;
@@ -67,12 +68,10 @@ impl Bot {
     /// `bad_request` saying it does not.
     pub(crate) fn fits(&self, config: &Config) -> Result<(), Refusal> {
         if self.plays.as_ref().is_some_and(|p| !p.covers(config)) {
-            return Err(Refusal::new(
+            return Err(Refusal::says(
                 ErrorCode::BadRequest,
-                format!(
-                    "the bot {} does not play this game with these options",
-                    self.name
-                ),
+                "server-bot-does-not-play",
+                &[("name", text(&self.name))],
             ));
         }
         Ok(())
@@ -93,13 +92,10 @@ pub(crate) fn refuse_another_place(
 ) -> Result<(), Refusal> {
     let cap = limits.bot_rooms_per_player.max(1);
     if held >= cap {
-        return Err(Refusal::new(
+        return Err(Refusal::says(
             ErrorCode::RateLimited,
-            format!(
-                "you already play the bot {} in {held} rooms, the most one player may; finish \
-                 a game with it first",
-                bot.name
-            ),
+            "server-bot-rooms-per-player",
+            &[("name", text(&bot.name)), ("count", num(held))],
         ));
     }
     Ok(())
@@ -157,9 +153,10 @@ impl Bots {
         per_address: usize,
     ) -> Result<(), Refusal> {
         if plays.len() > MAX_PLAYS {
-            return Err(Refusal::new(
+            return Err(Refusal::says(
                 ErrorCode::BadRequest,
-                format!("a bot lists at most {MAX_PLAYS} games"),
+                "server-bot-plays-too-many",
+                &[("count", num(MAX_PLAYS))],
             ));
         }
         let parsed = if plays.is_empty() {
@@ -170,7 +167,7 @@ impl Bots {
                     .iter()
                     .map(played)
                     .collect::<Result<_, _>>()
-                    .map_err(|why| Refusal::new(ErrorCode::BadRequest, why))?,
+                    .map_err(|why| Refusal::told(ErrorCode::BadRequest, why))?,
             ))
         };
         let mut online = self.lock();
@@ -180,21 +177,20 @@ impl Bots {
             .filter(|c| c.address == address)
             .count();
         if from_address >= per_address {
-            return Err(Refusal::new(
+            return Err(Refusal::says(
                 ErrorCode::RateLimited,
-                format!(
-                    "{from_address} bots' connections from your address are online already; \
-                     close one first"
-                ),
+                "server-bot-connections-per-address",
+                &[("count", num(from_address))],
             ));
         }
         if let Some(other) = online
             .values()
             .find(|bot| bot.player != player && crate::text::looks_alike(&bot.name, name))
         {
-            return Err(Refusal::new(
+            return Err(Refusal::says(
                 ErrorCode::BadRequest,
-                format!("a bot named {} is online already", other.name),
+                "server-bot-name-online",
+                &[("name", text(&other.name))],
             ));
         }
         let bot = online.entry(key(name)).or_insert_with(|| Online {
@@ -205,9 +201,10 @@ impl Bots {
             conns: BTreeMap::new(),
         });
         if bot.player != player {
-            return Err(Refusal::new(
+            return Err(Refusal::says(
                 ErrorCode::BadRequest,
-                format!("a bot named {} is online already", bot.name),
+                "server-bot-name-online",
+                &[("name", text(&bot.name))],
             ));
         }
         name.clone_into(&mut bot.name);
@@ -254,9 +251,10 @@ impl Bots {
         let online = self.lock();
         let shown: String = name.chars().take(40).collect();
         let bot = online.get(&key(name)).ok_or_else(|| {
-            Refusal::new(
+            Refusal::says(
                 ErrorCode::BadRequest,
-                format!("no bot named {shown:?} is online"),
+                "server-no-such-bot",
+                &[("name", text(&shown))],
             )
         })?;
         Ok(Bot {
@@ -329,16 +327,31 @@ impl Bots {
 }
 
 /// A game a bot says it plays, checked like an engine's settings.
-fn played(plays: &EnginePlays) -> Result<Played, String> {
+fn played(plays: &EnginePlays) -> Result<Played, boardroom_protocol::Words> {
     let game = convert::game_kind_in(plays.game);
     let mut played = Played::any(game);
     if !plays.rules.is_empty() {
-        played.rules = crate::engines::rules_named(game, plays.rules.iter().map(String::as_str))?;
+        let named =
+            |names: &[String]| crate::engines::rules_named(game, names.iter().map(String::as_str));
+        played.rules = named(&plays.rules).map_err(|_| {
+            match plays
+                .rules
+                .iter()
+                .find(|r| named(std::slice::from_ref(r)).is_err())
+            {
+                Some(rule) if named(&[]).is_ok() => {
+                    words::options_error(&boardroom_engine::OptionsError::UnknownRule(rule.clone()))
+                }
+                _ => words::say("server-bot-game-has-no-rules", &[("game", text(game))]),
+            }
+        })?;
     }
     played.sizes = plays
         .sizes
         .iter()
-        .map(|&s| u8::try_from(s).map_err(|_| format!("{s} is not a board size")))
+        .map(|&s| {
+            u8::try_from(s).map_err(|_| words::say("server-bot-not-a-size", &[("size", num(s))]))
+        })
         .collect::<Result<_, _>>()?;
     Ok(played)
 }

@@ -100,9 +100,10 @@ fn same(a: &[u8], b: &[u8]) -> bool {
 /// The refusal of an id that names no game.
 pub(crate) fn no_such_game(text: &str) -> Refusal {
     let shown: String = text.chars().take(24).collect();
-    Refusal::new(
+    Refusal::says(
         ErrorCode::BadRequest,
-        format!("no game has the id {shown:?}"),
+        "server-no-such-game",
+        &[("game", crate::words::text(shown))],
     )
 }
 

@@ -29,9 +29,10 @@ pub(crate) async fn list(
     let limit = limit.unwrap_or(DEFAULT_PAGE).clamp(1, MAX_GAMES_PAGE) as usize;
     let busy = |e: crate::store::StoreError| {
         tracing::warn!(error = %e, "listing games failed");
-        Refusal::new(
+        Refusal::says(
             boardroom_protocol::ErrorCode::ServerBusy,
-            "the server could not read your games; try again",
+            "server-games-unread",
+            &[],
         )
     };
     // One more than the page, to know whether more follow.

@@ -20,6 +20,7 @@ use boardroom_protocol::ErrorCode;
 
 use crate::refusal::Refusal;
 use crate::store::{PlayerId, Store};
+use crate::words::text;
 
 /// A position as the rule compares it: the board, and each side's stones.
 #[derive(Debug, Clone, PartialEq, Eq)]
@@ -82,10 +83,7 @@ pub(crate) async fn live_positions(
 ) -> Result<Vec<Position>, Refusal> {
     let busy = |e: crate::store::StoreError| {
         tracing::warn!(error = %e, "reading a player's games under way failed");
-        Refusal::new(
-            ErrorCode::ServerBusy,
-            "the server could not read your games under way; try again",
-        )
+        Refusal::says(ErrorCode::ServerBusy, "server-live-games-unread", &[])
     };
     let mut live = Vec::new();
     for id in store.games_under_way(player).await.map_err(busy)? {
@@ -102,19 +100,18 @@ pub(crate) async fn live_positions(
 /// Refuses when any of `positions` reaches one of `live`.
 ///
 /// # Errors
-/// `bad_request` saying why, for `what` (a file, a game, an opening).
+/// `bad_request` saying why, for `what` (`file`, `game`, `opening`, `review_rest`: the
+/// words the catalogues' message selects).
 pub(crate) fn refuse_reaching(
     positions: &[Position],
     live: &[Position],
     what: &str,
 ) -> Result<(), Refusal> {
     if positions.iter().any(|p| live.iter().any(|l| p.reaches(l))) {
-        return Err(Refusal::new(
+        return Err(Refusal::says(
             ErrorCode::BadRequest,
-            format!(
-                "{what} reaches the position of your game under way: the server's engines \
-                 give no help in your own games; ask again when that game ends"
-            ),
+            "server-reaches-live-game",
+            &[("what", text(what))],
         ));
     }
     Ok(())
@@ -124,7 +121,7 @@ pub(crate) fn refuse_reaching(
 /// theirs under way: the review would judge that position, and say the engine's move.
 ///
 /// # Errors
-/// `bad_request` for such a game (`what` names it: "the file", "the game"); `server_busy`
+/// `bad_request` for such a game (`what` names it: `file`, `game`); `server_busy`
 /// when the store fails.
 pub(crate) async fn check_review(
     store: &Store,
@@ -139,7 +136,7 @@ pub(crate) async fn check_review(
     // Some hundreds of positions against a few games: off the reactor.
     tokio::task::spawn_blocking(move || refuse_reaching(&positions(&game), &live, what))
         .await
-        .map_err(|_| Refusal::new(ErrorCode::ServerBusy, "the check failed; try again"))?
+        .map_err(|_| Refusal::says(ErrorCode::ServerBusy, "server-check-failed", &[]))?
 }
 
 /// Refuses a room's opening `moves` on `config` when it reaches a game of `player`'s under
@@ -159,7 +156,7 @@ pub(crate) async fn check_opening(
     let live = live_positions(store, player).await?;
     // The opening was checked against the rules: it replays.
     match AnyGame::replay(config, moves) {
-        Ok(game) => refuse_reaching(&[Position::of(&game)], &live, "the opening"),
+        Ok(game) => refuse_reaching(&[Position::of(&game)], &live, "opening"),
         Err(_) => Ok(()),
     }
 }

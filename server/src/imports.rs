@@ -32,6 +32,7 @@ use crate::outbox::{ConnId, Outbox};
 use crate::records::{FileGame, read_file};
 use crate::refusal::Refusal;
 use crate::store::{Import, ImportCap, ImportCaps, Imported, PlayerId, StoreError, StoredResult};
+use crate::words::num;
 
 /// `review_sgf`: keeps the game of the SGF file `sgf` as `player`'s (at `client`), or finds it
 /// kept before, and asks for its review, told to `conn`: answers the record to send, then the
@@ -55,14 +56,14 @@ pub(crate) async fn review(
         .map_err(|_| busy())??;
     let FileGame { record, result } = read;
     if record.setup().is_some() {
-        return Err(Refusal::new(
+        return Err(Refusal::says(
             ErrorCode::BadRequest,
-            "the SGF file starts from a set-up position (AB, AW or AE): a review starts from \
-             the game's own start",
+            "server-sgf-setup-review",
+            &[],
         ));
     }
     let (store, reviews) = (&services.store, &services.reviews);
-    crate::hints::check_review(store, player, record.game.clone(), "the file").await?;
+    crate::hints::check_review(store, player, record.game.clone(), "file").await?;
     let _turn = services.imports.turn(player).await;
     let found = store
         .import_of(player, digest.clone())
@@ -112,27 +113,17 @@ pub(crate) async fn review(
 /// The refusal of a file past `cap`.
 fn capped(cap: ImportCap, limits: &crate::limits::Limits) -> Refusal {
     match cap {
-        ImportCap::Player => Refusal::new(
+        ImportCap::Player => Refusal::says(
             ErrorCode::RateLimited,
-            format!(
-                "you have {} games from files kept for reviews, the most a player may; review \
-                 the games you played here instead",
-                limits.imports_per_player
-            ),
+            "server-imports-per-player",
+            &[("count", num(limits.imports_per_player))],
         ),
-        ImportCap::Address => Refusal::new(
+        ImportCap::Address => Refusal::says(
             ErrorCode::RateLimited,
-            format!(
-                "the players of your address have {} games from files kept for reviews, the \
-                 most an address may",
-                limits.imports_per_address
-            ),
+            "server-imports-per-address",
+            &[("count", num(limits.imports_per_address))],
         ),
-        ImportCap::Server => Refusal::new(
-            ErrorCode::ServerBusy,
-            "the server keeps as many games from files as it may; review the games you played \
-             here instead",
-        ),
+        ImportCap::Server => Refusal::says(ErrorCode::ServerBusy, "server-imports-full", &[]),
     }
 }
 
@@ -142,8 +133,5 @@ fn store_failed(e: StoreError) -> Refusal {
 }
 
 fn busy() -> Refusal {
-    Refusal::new(
-        ErrorCode::ServerBusy,
-        "the server could not keep the game; try again",
-    )
+    Refusal::says(ErrorCode::ServerBusy, "server-import-not-kept", &[])
 }

@@ -20,7 +20,8 @@
 //! - `room`: one task per room, the only place a match changes: a pure core (the rules of
 //!   the room) inside a thin shell (store, fan-out, AI, timers).
 //! - `outbox`: connection numbers and the frames queued for a socket.
-//! - `refusal`: why a request was turned down.
+//! - `refusal`: why a request was turned down; `words`: the sentences it says, as messages of
+//!   the clients' catalogues, and in English from `client/locales/en.ftl`.
 //! - `games`: a player's finished games, listed page by page.
 //! - `game_ids`: game ids that cannot be walked: the number and a tag made with a secret.
 //! - `review`: reviews of finished games by the AI, in the background, durable and resumed.
@@ -56,7 +57,7 @@
 //! 7. `context`, the services;
 //! 8. the services and the leaves: `store`, `ai_pool`, `engines`, `bots`, `review`,
 //!    `admission`, `cluster`'s node (`Node`, `ownership`, `lease`, `heartbeat`), `outbox`,
-//!    `refusal`, `convert`, `limits`, `metrics`, `text`, and the rest.
+//!    `refusal`, `words`, `convert`, `limits`, `metrics`, `text`, and the rest.
 
 mod accounts;
 pub mod admin;
@@ -110,6 +111,7 @@ mod tournaments;
 #[cfg(test)]
 mod transcript;
 mod web;
+pub mod words;
 
 use std::collections::HashMap;
 use std::future::Future;

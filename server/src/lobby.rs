@@ -25,6 +25,7 @@ use crate::store::{
     StoredRoom, Write,
 };
 use crate::tokens::{hash_token, new_token};
+use crate::words::{num, text};
 
 /// Rooms listed in one `rooms` answer at most: enough to choose from, small enough to send
 /// often.
@@ -133,25 +134,28 @@ impl Holdings {
         waiting: bool,
         ai: bool,
     ) -> Option<Refusal> {
-        let why = if self.rooms >= limits.rooms_per_player {
-            format!(
-                "you already sit in {} rooms; leave one first",
-                limits.rooms_per_player
-            )
+        let limited = ErrorCode::RateLimited;
+        if self.rooms >= limits.rooms_per_player {
+            Some(Refusal::says(
+                limited,
+                "server-rooms-per-player",
+                &[("count", num(limits.rooms_per_player))],
+            ))
         } else if waiting && self.waiting >= limits.waiting_rooms_per_player {
-            format!(
-                "you already have {} rooms waiting for an opponent; close one first",
-                limits.waiting_rooms_per_player
-            )
+            Some(Refusal::says(
+                limited,
+                "server-waiting-rooms-per-player",
+                &[("count", num(limits.waiting_rooms_per_player))],
+            ))
         } else if ai && self.ai_games >= limits.ai_games_per_player {
-            format!(
-                "you already play {} games against the AI; finish one first",
-                limits.ai_games_per_player
-            )
+            Some(Refusal::says(
+                limited,
+                "server-ai-games-per-player",
+                &[("count", num(limits.ai_games_per_player))],
+            ))
         } else {
-            return None;
-        };
-        Some(Refusal::new(ErrorCode::RateLimited, why))
+            None
+        }
     }
 }
 
@@ -547,18 +551,17 @@ impl Lobby {
         seats: [Option<Occupant>; 2],
         creator: Option<AddressKey>,
     ) -> Result<(RoomHandle, GameId), Refusal> {
-        let busy = || Refusal::new(ErrorCode::ServerBusy, "the server has too many rooms open");
+        let busy = || Refusal::says(ErrorCode::ServerBusy, "server-too-many-rooms", &[]);
         let code = {
             let state = self.lock();
             let from_creator = creator.map_or(0, |creator| {
                 state.creators.values().filter(|a| **a == creator).count()
             });
             if from_creator >= services.limits.rooms_per_address {
-                return Err(Refusal::new(
+                return Err(Refusal::says(
                     ErrorCode::RateLimited,
-                    format!(
-                        "{from_creator} rooms created from your address are open; close some first"
-                    ),
+                    "server-rooms-per-address",
+                    &[("count", num(from_creator))],
                 ));
             }
             if state.rooms.len() >= services.limits.max_rooms {
@@ -579,9 +582,10 @@ impl Lobby {
                     }
                     Ok(None) => code = self.free_code(),
                     Err(e) => {
-                        return Err(Refusal::new(
+                        return Err(Refusal::says(
                             ErrorCode::ServerBusy,
-                            format!("could not claim the room: {e}"),
+                            "server-room-not-claimed",
+                            &[("detail", text(e))],
                         ));
                     }
                 }
@@ -608,9 +612,10 @@ impl Lobby {
                 if let (Some(node), Some(fence)) = (&services.cluster, &fence) {
                     node.release(fence).await;
                 }
-                return Err(Refusal::new(
+                return Err(Refusal::says(
                     ErrorCode::ServerBusy,
-                    format!("could not store the room: {e}"),
+                    "server-room-not-stored-new",
+                    &[("detail", text(e))],
                 ));
             }
         };
@@ -627,9 +632,10 @@ impl Lobby {
                 })
                 .await
                 .map_err(|e| {
-                    Refusal::new(
+                    Refusal::says(
                         ErrorCode::ServerBusy,
-                        format!("could not store the room's opening: {e}"),
+                        "server-opening-not-stored",
+                        &[("detail", text(e))],
                     )
                 })?;
         }
@@ -648,9 +654,10 @@ impl Lobby {
             fence,
         };
         let handle = room::spawn(services, self.clone(), init).map_err(|e| {
-            Refusal::new(
+            Refusal::says(
                 ErrorCode::ServerBusy,
-                format!("could not open the room: {e}"),
+                "server-room-not-opened",
+                &[("detail", text(e))],
             )
         })?;
         let mut state = self.lock();

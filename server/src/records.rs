@@ -37,10 +37,7 @@ pub(crate) async fn stored(
     let id = services.game_ids.parse_wire(game_id)?;
     let busy = |e: crate::store::StoreError| {
         tracing::warn!(error = %e, "reading a game failed");
-        Refusal::new(
-            ErrorCode::ServerBusy,
-            "the server could not read the game; try again",
-        )
+        Refusal::says(ErrorCode::ServerBusy, "server-game-unread", &[])
     };
     let store: &Store = &services.store;
     let record = store
@@ -49,14 +46,15 @@ pub(crate) async fn stored(
         .map_err(busy)?
         .ok_or_else(|| no_such_game(game_id))?;
     if !record.is_whole() {
-        return Err(Refusal::new(
+        return Err(Refusal::says(
             ErrorCode::BadRequest,
-            format!("game {game_id} is not over yet: it can be replayed once it ends"),
+            "server-replay-not-over",
+            &[("game", crate::words::text(game_id))],
         ));
     }
     let game = AnyGame::replay(&record.config, &record.moves).map_err(|e| {
         tracing::error!(error = %e, game = id, "a stored game does not replay");
-        Refusal::new(ErrorCode::ServerBusy, "the stored game does not replay")
+        Refusal::says(ErrorCode::ServerBusy, "server-stored-game-no-replay", &[])
     })?;
     let comments = match services.reviews.finished(store, id).await {
         Ok(review) => review.map(|r| r.comments()).unwrap_or_default(),
@@ -112,7 +110,7 @@ pub(crate) struct FileGame {
 /// `bad_request` naming the file's first problem and where it is.
 pub(crate) fn read_file(text: &str) -> Result<FileGame, Refusal> {
     let record: SgfRecord = from_sgf(text)
-        .map_err(|e| Refusal::new(ErrorCode::BadRequest, format!("the SGF file: {e}")))?;
+        .map_err(|e| Refusal::told(ErrorCode::BadRequest, crate::words::sgf_error(&e)))?;
     let result = record
         .ending()
         .map(|(winner, ending)| convert::ending(winner, ending));

@@ -12,7 +12,7 @@ use std::sync::atomic::Ordering;
 use std::time::Duration;
 
 use axum::extract::ws::{CloseFrame, Message, WebSocket};
-use boardroom_protocol::{ErrorCode, MAX_FRAME_BYTES, ServerMsg, decode, encode};
+use boardroom_protocol::{ErrorCode, MAX_FRAME_BYTES, decode, encode};
 use futures_util::{SinkExt, StreamExt};
 use tokio::sync::mpsc;
 use tracing::Instrument;
@@ -22,7 +22,9 @@ use crate::commands::Handler;
 use crate::context::Services;
 use crate::limits::TokenBucket;
 use crate::outbox::{self, Frame, Outbox, Queued};
+use crate::refusal::{self, Refusal};
 use crate::server::Server;
+use crate::words;
 
 /// Close code: the server is going away.
 const CLOSE_GOING_AWAY: u16 = 1001;
@@ -62,11 +64,7 @@ pub(crate) async fn run(socket: WebSocket, server: Server, client: AddressKey) {
         let writer = tokio::spawn(write_loop(sink, queue, services.clone(), epoch));
         if open > services.limits.max_connections {
             services.metrics.error_sent(ErrorCode::ServerBusy);
-            let busy = ServerMsg::error(
-                ErrorCode::ServerBusy,
-                "the server is full; try again later",
-                None,
-            );
+            let busy = refusal::notice(ErrorCode::ServerBusy, "server-full", &[]);
             let _ = outbox.send(Frame::text(encode(&busy))).await;
             let _ = outbox
                 .send(Frame::Close(CLOSE_TRY_LATER, "server full"))
@@ -255,7 +253,11 @@ impl Session {
                 }
                 Message::Binary(_) => {
                     self.handler
-                        .reply_error(ErrorCode::BadRequest, "frames must be JSON text", None)
+                        .reply(&refusal::notice(
+                            ErrorCode::BadRequest,
+                            "server-frame-not-text",
+                            &[],
+                        ))
                         .await;
                     Flow::Continue
                 }
@@ -286,11 +288,11 @@ impl Session {
     /// Refuses an oversized frame: `too_large`, then close 1009.
     async fn too_large(&self) -> Flow {
         self.handler
-            .reply_error(
+            .reply(&refusal::notice(
                 ErrorCode::TooLarge,
-                &format!("a frame may be at most {MAX_FRAME_BYTES} bytes"),
-                None,
-            )
+                "server-frame-too-large",
+                &[("most", words::num(MAX_FRAME_BYTES))],
+            ))
             .await;
         Flow::Close(CLOSE_TOO_BIG, "frame too large")
     }
@@ -317,14 +319,12 @@ impl Session {
         }
         self.strikes += 1;
         let closing = self.strikes >= self.services.limits.rate_strikes;
-        let message = if closing {
-            "too many messages; the connection is closed"
+        let told = if closing {
+            refusal::notice(ErrorCode::RateLimited, "server-too-fast-closed", &[])
         } else {
-            "too many messages; slow down"
+            refusal::notice(ErrorCode::RateLimited, "server-too-fast", &[])
         };
-        self.handler
-            .reply_error(ErrorCode::RateLimited, message, None)
-            .await;
+        self.handler.reply(&told).await;
         Some(if closing {
             Flow::Close(CLOSE_POLICY, "rate limit exceeded")
         } else {
@@ -339,7 +339,10 @@ impl Session {
         }
         match decode(text) {
             Ok(msg) => self.handler.handle(msg, self.lag).await,
-            Err(e) => self.handler.reply(&e.to_server_msg()).await,
+            Err(e) => {
+                let told = Refusal::told(e.code(), words::decode_error(&e));
+                self.handler.reply(&told.into_msg(e.type_ref())).await;
+            }
         }
         Flow::Continue
     }

@@ -10,6 +10,7 @@ use boardroom_protocol::{ErrorCode, MAX_CHAT_CHARS, MAX_NAME_CHARS};
 use unicode_general_category::{GeneralCategory, get_general_category};
 
 use crate::refusal::Refusal;
+use crate::words::num;
 
 /// The start of the AI's names (`Boardroom AI (hard)`): nobody else may take it.
 const AI_PREFIX: &str = "boardroom ai";
@@ -83,20 +84,22 @@ pub(crate) fn looks_alike(a: &str, b: &str) -> bool {
 pub(crate) fn name(name: &str) -> Result<String, Refusal> {
     let name = name.trim();
     let chars = name.chars().count();
-    let refuse = |why: &str| Err(Refusal::new(ErrorCode::BadRequest, why.to_owned()));
+    let refuse = |id: &str| Err(Refusal::says(ErrorCode::BadRequest, id, &[]));
     if chars == 0 || chars > MAX_NAME_CHARS {
-        return refuse(&format!("a name is 1 to {MAX_NAME_CHARS} characters"));
+        return Err(Refusal::says(
+            ErrorCode::BadRequest,
+            "server-name-length",
+            &[("most", num(MAX_NAME_CHARS))],
+        ));
     }
     if name.chars().any(|c| c.is_control() || is_format(c)) {
-        return refuse(
-            "a name may not hold control, direction or other invisible formatting characters",
-        );
+        return refuse("server-name-invisible-characters");
     }
     if !name.chars().any(is_visible) {
-        return refuse("a name must show at least one visible character");
+        return refuse("server-name-nothing-visible");
     }
     if name.to_lowercase().starts_with(AI_PREFIX) {
-        return refuse("that name belongs to the server's AI");
+        return refuse("server-name-is-the-ai");
     }
     Ok(name.to_owned())
 }
@@ -117,9 +120,10 @@ pub(crate) fn chat(text: &str) -> Result<String, Refusal> {
         .collect();
     let chars = clean.chars().count();
     if chars == 0 || chars > MAX_CHAT_CHARS || !clean.chars().any(is_visible) {
-        return Err(Refusal::new(
+        return Err(Refusal::says(
             ErrorCode::BadRequest,
-            format!("a chat message is 1 to {MAX_CHAT_CHARS} characters, not all blank"),
+            "server-chat-length",
+            &[("most", num(MAX_CHAT_CHARS))],
         ));
     }
     Ok(clean)

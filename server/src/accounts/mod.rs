@@ -41,12 +41,14 @@ impl Accounts {
             Ok(()) => Ok(()),
             Err(Held::Account(wait)) => Err(Refusal::later(
                 ErrorCode::RateLimited,
-                "this account has been tried too often; wait a minute",
+                "server-account-tried-too-often",
+                &[],
                 wait,
             )),
             Err(Held::Address(wait)) => Err(Refusal::later(
                 ErrorCode::RateLimited,
-                "too many sign-ins from your address; wait a moment",
+                "server-sign-ins-too-fast",
+                &[],
                 wait,
             )),
         }

@@ -46,9 +46,13 @@ pub(crate) fn check_new(password: &str) -> Result<(), Refusal> {
     if (MIN_CHARS..=MAX_CHARS).contains(&chars) {
         Ok(())
     } else {
-        Err(Refusal::new(
+        Err(Refusal::says(
             ErrorCode::BadRequest,
-            format!("a password is {MIN_CHARS} to {MAX_CHARS} characters"),
+            "server-password-length",
+            &[
+                ("least", crate::words::num(MIN_CHARS)),
+                ("most", crate::words::num(MAX_CHARS)),
+            ],
         ))
     }
 }
@@ -110,10 +114,7 @@ fn nobody() -> &'static str {
 }
 
 fn busy() -> Refusal {
-    Refusal::new(
-        ErrorCode::ServerBusy,
-        "passwords cannot be checked now; try again",
-    )
+    Refusal::says(ErrorCode::ServerBusy, "server-passwords-busy", &[])
 }
 
 #[cfg(test)]

@@ -166,17 +166,21 @@ impl Moderation {
     /// `bad_request`, saying why.
     pub(crate) fn may_chat(&self, player: PlayerId, text: &str) -> Result<(), Refusal> {
         let in_force = self.lock();
-        let refuse = |why: String| Err(Refusal::new(ErrorCode::BadRequest, why));
         if in_force.muted.contains(&player) {
-            return refuse("the host has muted you: your chat is not sent".to_owned());
+            return Err(Refusal::says(
+                ErrorCode::BadRequest,
+                "server-chat-muted",
+                &[],
+            ));
         }
         match in_force.kid_mode {
             KidMode::Open => Ok(()),
-            KidMode::Off => refuse("chat is off on this server".to_owned()),
+            KidMode::Off => Err(Refusal::says(ErrorCode::BadRequest, "server-chat-off", &[])),
             KidMode::Phrases if PHRASES.contains(&text.trim()) => Ok(()),
-            KidMode::Phrases => refuse(format!(
-                "only these phrases are sent on this server: {}",
-                PHRASES.join(" ")
+            KidMode::Phrases => Err(Refusal::says(
+                ErrorCode::BadRequest,
+                "server-chat-phrases-only",
+                &[("phrases", crate::words::text(PHRASES.join(" ")))],
             )),
         }
     }

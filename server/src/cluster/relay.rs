@@ -11,7 +11,7 @@
 use std::sync::Arc;
 use std::time::Duration;
 
-use boardroom_protocol::{ErrorCode, JoinAs, ServerMsg, encode};
+use boardroom_protocol::{ErrorCode, JoinAs, encode};
 use futures_util::StreamExt;
 use tokio::sync::mpsc;
 use tokio_util::sync::CancellationToken;
@@ -29,9 +29,6 @@ pub(crate) const ALIVE_EVERY: Duration = Duration::from_secs(1);
 
 /// How long a command waits for the room's answer.
 const ASK_WAIT: Duration = Duration::from_secs(5);
-
-/// What the client is told when no node answers for the room.
-const AWAY: &str = "the room's server is away; try again in a moment";
 
 /// How long a relay goes on asking for a room no node answers for: far longer than a takeover
 /// (the lease and a second), so past it the room has closed for good, and the relay ends (the
@@ -169,13 +166,15 @@ impl Relay {
         let mut stays = true;
         let answer = match (&cmd, outbox) {
             // A bot is seen only by the node it is connected to (docs/bots.md).
-            (RoomCmd::Invite { .. }, _) => Err(Refusal::new(
+            (RoomCmd::Invite { .. }, _) => Err(Refusal::says(
                 ErrorCode::BadRequest,
-                "a bot plays only in rooms of the node it is connected to",
+                "server-bot-other-node",
+                &[],
             )),
-            (RoomCmd::Decline { .. }, _) => Err(Refusal::new(
+            (RoomCmd::Decline { .. }, _) => Err(Refusal::says(
                 ErrorCode::NothingPending,
-                "no seat is kept for you in this room",
+                "server-no-seat-kept",
+                &[],
             )),
             (RoomCmd::Join { .. }, Some(outbox)) => {
                 let joined = Joined {
@@ -273,12 +272,11 @@ impl Relay {
         }
         let refusal = match answer {
             Ok(Answer::Ok) => return,
-            Ok(Answer::Refused { code, message, .. }) => {
-                ServerMsg::error(code, &message, Some(reference))
-            }
-            Ok(Answer::Unknown) | Err(Unreachable) => {
-                ServerMsg::error(ErrorCode::ServerBusy, AWAY, Some(reference))
-            }
+            Ok(refused @ Answer::Refused { .. }) => match refused.into_result() {
+                Err(refusal) => refusal.into_error(reference),
+                Ok(()) => return,
+            },
+            Ok(Answer::Unknown) | Err(Unreachable) => away().into_error(reference),
         };
         if let Some(joined) = &self.member {
             let _ = joined.outbox.try_send(Frame::text(encode(&refusal)));
@@ -353,5 +351,5 @@ async fn deliver(nats: async_nats::Client, mut incoming: async_nats::Subscriber,
 
 /// The refusal when no node answers for the room.
 fn away() -> Refusal {
-    Refusal::new(ErrorCode::ServerBusy, AWAY)
+    Refusal::says(ErrorCode::ServerBusy, "server-room-away", &[])
 }

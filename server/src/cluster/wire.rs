@@ -4,7 +4,7 @@
 //! to; the room's frames for the member are requests on the member's subject, answered once
 //! they are on the client's queue.
 
-use boardroom_protocol::ErrorCode;
+use boardroom_protocol::{ErrorCode, Words};
 use serde::{Deserialize, Serialize};
 
 use crate::outbox::ConnId;
@@ -76,13 +76,16 @@ pub(crate) enum Answer {
     Refused {
         /// The code.
         code: ErrorCode,
-        /// Why.
+        /// Why, in English.
         message: String,
         /// When to ask again.
         retry_in_ms: Option<u64>,
         /// From which ply to offer a draw again (absent from an older node's answer).
         #[serde(default)]
         retry_at_ply: Option<u32>,
+        /// Why, in the catalogues' words (absent from an older node's answer).
+        #[serde(default, skip_serializing_if = "Option::is_none")]
+        words: Option<Words>,
     },
     /// The room does not know this member (it was taken over since, or forgot it): the member
     /// must join again.
@@ -101,6 +104,7 @@ impl Answer {
                     .retry_in
                     .map(|d| u64::try_from(d.as_millis()).unwrap_or(u64::MAX)),
                 retry_at_ply: refusal.retry_at_ply,
+                words: refusal.words,
             },
         }
     }
@@ -114,9 +118,11 @@ impl Answer {
                 message,
                 retry_in_ms,
                 retry_at_ply,
+                words,
             } => Err(Refusal {
                 code,
                 message,
+                words,
                 retry_in: retry_in_ms.map(std::time::Duration::from_millis),
                 retry_at_ply,
             }),
@@ -147,9 +153,14 @@ mod tests {
     fn a_refusal_comes_back_as_it_left() {
         let refusal = Refusal::later(
             ErrorCode::RateLimited,
-            "wait",
+            "server-draw-too-soon",
+            &[
+                ("every", crate::words::num(10)),
+                ("left", crate::words::num(6)),
+            ],
             std::time::Duration::from_millis(1500),
-        );
+        )
+        .at_ply(Some(14));
         let sent = serde_json::to_vec(&Answer::of(Err(refusal.clone()))).expect("encodes");
         let back: Answer = serde_json::from_slice(&sent).expect("decodes");
         assert_eq!(back.into_result(), Err(refusal));

@@ -15,16 +15,18 @@ impl Handler {
     pub(super) async fn sign_up(&mut self, password: Password) -> Result<(), Refusal> {
         let player = self.player().ok_or_else(unauthorized)?.clone();
         if self.bot.is_some() {
-            return Err(Refusal::new(
+            return Err(Refusal::says(
                 ErrorCode::BadRequest,
-                "a bot signs in with its key; it has no account",
+                "server-bot-has-no-account",
+                &[],
             ));
         }
         let lobby = &self.server.lobby;
         if lobby.has_account(player.id) {
-            return Err(Refusal::new(
+            return Err(Refusal::says(
                 ErrorCode::BadRequest,
-                "you have an account already (change_password changes its password)",
+                "server-account-exists",
+                &[],
             ));
         }
         if lobby.account_holder(&player.name).is_some() {
@@ -75,9 +77,10 @@ impl Handler {
             .verify(old_password.0, Some(account.password_hash))
             .await
         {
-            return Err(Refusal::new(
+            return Err(Refusal::says(
                 ErrorCode::Unauthorized,
-                "that is not the account's password now",
+                "server-not-the-password",
+                &[],
             ));
         }
         check_new(&password.0)?;
@@ -141,17 +144,13 @@ impl Handler {
 
 fn taken(name: &str) -> Refusal {
     let shown: String = name.chars().take(40).collect();
-    Refusal::new(
+    Refusal::says(
         ErrorCode::BadRequest,
-        format!(
-            "{shown:?} (or a name that looks like it) has an account already; choose another name"
-        ),
+        "server-name-taken",
+        &[("name", crate::words::text(shown))],
     )
 }
 
 fn no_account() -> Refusal {
-    Refusal::new(
-        ErrorCode::BadRequest,
-        "you have no account (sign_up makes one)",
-    )
+    Refusal::says(ErrorCode::BadRequest, "server-no-account", &[])
 }

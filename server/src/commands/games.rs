@@ -49,7 +49,7 @@ impl Handler {
         // A frame's worth of text: read off the reactor all the same.
         let record = tokio::task::spawn_blocking(move || crate::records::from_file(&sgf))
             .await
-            .map_err(|_| Refusal::new(ErrorCode::ServerBusy, "reading the file failed"))??;
+            .map_err(|_| Refusal::says(ErrorCode::ServerBusy, "server-file-unread", &[]))??;
         self.reply(&record).await;
         Ok(())
     }

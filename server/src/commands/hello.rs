@@ -11,13 +11,11 @@ use crate::room::{Envelope, RoomCmd};
 use crate::store::{AccountBy, PlayerId, Write};
 use crate::text;
 use crate::tokens::{hash_token, new_token};
+use crate::words::num;
 
 /// The answer to a banned player or address.
 fn banned() -> Refusal {
-    Refusal::new(
-        ErrorCode::Unauthorized,
-        "the host has banned you from this server",
-    )
+    Refusal::says(ErrorCode::Unauthorized, "server-banned", &[])
 }
 
 impl Handler {
@@ -32,9 +30,10 @@ impl Handler {
         password: Option<Password>,
     ) -> Result<(), Refusal> {
         if protocol != PROTOCOL_VERSION {
-            return Err(Refusal::new(
+            return Err(Refusal::says(
                 ErrorCode::BadRequest,
-                format!("this server speaks protocol {PROTOCOL_VERSION}, not {protocol}"),
+                "server-protocol-version",
+                &[("ours", num(PROTOCOL_VERSION)), ("theirs", num(protocol))],
             ));
         }
         let mut name = text::name(name)?;
@@ -47,9 +46,10 @@ impl Handler {
         let mut token = token;
         if let Some(password) = password {
             if bot.is_some() {
-                return Err(Refusal::new(
+                return Err(Refusal::says(
                     ErrorCode::BadRequest,
-                    "a bot signs in with its key, not a password",
+                    "server-bot-no-password",
+                    &[],
                 ));
             }
             let (player, made) = self.sign_in_account(&name, password).await?;
@@ -74,16 +74,18 @@ impl Handler {
         }
         self.may_take(&name, known_id)?;
         if bot.is_some() && self.server.services.engines.named_like(&name) {
-            return Err(Refusal::new(
+            return Err(Refusal::says(
                 ErrorCode::BadRequest,
-                "that name is one of the server's engines",
+                "server-name-is-an-engine",
+                &[],
             ));
         }
         let known = known_id.is_some();
         if !known && !self.allow(Act::NewPlayer) {
-            return Err(Refusal::new(
+            return Err(Refusal::says(
                 ErrorCode::RateLimited,
-                "too many new players from your address; sign in with your saved token, or wait a minute",
+                "server-new-players-too-fast",
+                &[],
             ));
         }
         let (player, token) = self
@@ -145,15 +147,17 @@ impl Handler {
         let name = text::name(name)?;
         let id = self.player().ok_or_else(unauthorized)?.id;
         if self.bot.is_some() {
-            return Err(Refusal::new(
+            return Err(Refusal::says(
                 ErrorCode::BadRequest,
-                "a bot keeps the name it signed in with",
+                "server-bot-keeps-name",
+                &[],
             ));
         }
         if self.server.lobby.has_account(id) {
-            return Err(Refusal::new(
+            return Err(Refusal::says(
                 ErrorCode::BadRequest,
-                "an account keeps its name",
+                "server-account-keeps-name",
+                &[],
             ));
         }
         self.may_take(&name, Some(id))?;
@@ -176,17 +180,19 @@ impl Handler {
     /// like it), and `player` (if known) is not that bot or account.
     fn may_take(&self, name: &str, player: Option<PlayerId>) -> Result<(), Refusal> {
         if self.server.services.bots.taken(name, player) {
-            return Err(Refusal::new(
+            return Err(Refusal::says(
                 ErrorCode::BadRequest,
-                "that name belongs to a bot online",
+                "server-name-is-a-bot",
+                &[],
             ));
         }
         if let Some(holder) = self.server.lobby.account_holder(name)
             && Some(holder) != player
         {
-            return Err(Refusal::new(
+            return Err(Refusal::says(
                 ErrorCode::BadRequest,
-                "that name has an account: sign in with its password, or choose another name",
+                "server-name-has-account",
+                &[],
             ));
         }
         Ok(())
@@ -214,9 +220,10 @@ impl Handler {
             .map_err(|_| busy_store())?;
         let stored = account.as_ref().map(|a| a.password_hash.clone());
         if !services.accounts.passwords.verify(password.0, stored).await {
-            return Err(Refusal::new(
+            return Err(Refusal::says(
                 ErrorCode::Unauthorized,
-                "wrong name or password",
+                "server-wrong-password",
+                &[],
             ));
         }
         let Some(account) = account else {

@@ -40,6 +40,7 @@ use crate::outbox::{ConnId, Frame, Outbox};
 use crate::refusal::Refusal;
 use crate::room::{Envelope, RoomCmd, RoomHandle};
 use crate::server::Server;
+use crate::words::text;
 
 /// Where a connection stands.
 #[derive(Debug)]
@@ -152,17 +153,6 @@ impl Handler {
         let _ = self.outbox.send(Frame::text(encode(msg))).await;
     }
 
-    /// Sends the client an `error`.
-    pub(crate) async fn reply_error(
-        &self,
-        code: ErrorCode,
-        message: &str,
-        reference: Option<&str>,
-    ) {
-        self.reply(&ServerMsg::error(code, message, reference))
-            .await;
-    }
-
     async fn on_message(&mut self, msg: ClientMsg, lag: Duration) -> Result<(), Refusal> {
         if let ClientMsg::Ping = msg {
             if let State::AwaitingHello = self.state {
@@ -190,9 +180,10 @@ impl Handler {
                     .await
             }
             (State::AwaitingHello, _) => Err(unauthorized()),
-            (_, ClientMsg::Hello { .. }) => Err(Refusal::new(
+            (_, ClientMsg::Hello { .. }) => Err(Refusal::says(
                 ErrorCode::BadRequest,
-                "hello is sent once, first",
+                "server-hello-twice",
+                &[],
             )),
             (_, ClientMsg::ListRooms) => self.list_rooms().await,
             (_, ClientMsg::SignUp { password }) => self.sign_up(password).await,
@@ -348,20 +339,21 @@ impl Handler {
 }
 
 fn unauthorized() -> Refusal {
-    Refusal::new(ErrorCode::Unauthorized, "say hello first")
+    Refusal::says(ErrorCode::Unauthorized, "server-hello-first", &[])
 }
 
 fn not_in_room() -> Refusal {
-    Refusal::new(ErrorCode::NotInRoom, "you are not in a room")
+    Refusal::says(ErrorCode::NotInRoom, "server-not-in-a-room", &[])
 }
 
 fn no_such_room(code: &RoomCode) -> Refusal {
-    Refusal::new(ErrorCode::NoSuchRoom, format!("there is no room {code}"))
+    Refusal::says(
+        ErrorCode::NoSuchRoom,
+        "server-no-such-room",
+        &[("code", text(code))],
+    )
 }
 
 fn busy_store() -> Refusal {
-    Refusal::new(
-        ErrorCode::ServerBusy,
-        "the server could not store that; try again",
-    )
+    Refusal::says(ErrorCode::ServerBusy, "server-not-stored", &[])
 }

@@ -42,9 +42,10 @@ impl Handler {
     ) -> Result<Rival, Refusal> {
         Ok(match (opponent, engine, bot) {
             (_, Some(_), Some(_)) => {
-                return Err(Refusal::new(
+                return Err(Refusal::says(
                     ErrorCode::BadRequest,
-                    "an engine or a bot, not both",
+                    "server-engine-or-bot",
+                    &[],
                 ));
             }
             (Some(Opponent::Ai), Some(name), None) => Rival::Engine(self.engine(&name)?),
@@ -53,9 +54,10 @@ impl Handler {
             }
             (Some(Opponent::Ai), None, None) => Rival::Ai(ai_level),
             (_, Some(_), _) | (_, _, Some(_)) => {
-                return Err(Refusal::new(
+                return Err(Refusal::says(
                     ErrorCode::BadRequest,
-                    "an engine or a bot plays only with \"opponent\": \"ai\"",
+                    "server-engine-or-bot-needs-ai",
+                    &[],
                 ));
             }
             (_, None, None) => Rival::Human,
@@ -105,9 +107,10 @@ impl Handler {
             return Err(refusal);
         }
         if !self.allow(Act::NewRoom) {
-            return Err(Refusal::new(
+            return Err(Refusal::says(
                 ErrorCode::RateLimited,
-                "too many new rooms from your address; wait a minute",
+                "server-new-rooms-too-fast",
+                &[],
             ));
         }
         let side = match seat.unwrap_or_default() {

@@ -29,7 +29,7 @@ impl Handler {
             ..Options::default()
         };
         let config = convert::config(game, &options)
-            .map_err(|e| Refusal::new(ErrorCode::BadRequest, e.to_string()))?;
+            .map_err(|e| Refusal::told(ErrorCode::BadRequest, crate::words::options_error(&e)))?;
         let kind = kind_of(&config);
         let best = self
             .server
@@ -55,7 +55,7 @@ impl Handler {
     /// `get_profile`: a player's name, account and ratings with their histories.
     pub(super) async fn get_profile(&self, player_id: Option<String>) -> Result<(), Refusal> {
         let me = self.player().ok_or_else(unauthorized)?.id;
-        let no_such = || Refusal::new(ErrorCode::BadRequest, "there is no such player");
+        let no_such = || Refusal::says(ErrorCode::BadRequest, "server-no-such-player", &[]);
         let id: PlayerId = match player_id {
             Some(text) => text.parse().map_err(|_| no_such())?,
             None => me,

@@ -135,9 +135,10 @@ impl Handler {
     /// asks without reading holds at most one list in the server's memory.
     pub(super) async fn list_rooms(&mut self) -> Result<(), Refusal> {
         if self.rooms_pending.swap(true, Ordering::AcqRel) {
-            return Err(Refusal::new(
+            return Err(Refusal::says(
                 ErrorCode::RateLimited,
-                "your last room list has not been read yet",
+                "server-room-list-unread",
+                &[],
             ));
         }
         let frame = Frame::Text(self.server.lobby.rooms_frame());

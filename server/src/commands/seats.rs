@@ -12,6 +12,7 @@ use crate::bots::Bot;
 use crate::engines::Engine;
 use crate::refusal::Refusal;
 use crate::room::{self, Envelope, RoomCmd};
+use crate::words::{num, text};
 
 impl Handler {
     /// `seat_ai` with `engine`: the engine registered as `name` takes the free seat of the
@@ -40,16 +41,20 @@ impl Handler {
                 .iter()
                 .map(|e| e.spec.name.as_str())
                 .collect();
-            let known = if names.is_empty() {
-                "this server runs none".to_owned()
-            } else {
-                format!("this server runs {}", names.join(", "))
-            };
             let shown: String = name.chars().take(40).collect();
-            Refusal::new(
-                ErrorCode::BadRequest,
-                format!("there is no engine {shown:?}: {known}"),
-            )
+            if names.is_empty() {
+                Refusal::says(
+                    ErrorCode::BadRequest,
+                    "server-no-such-engine-none",
+                    &[("name", text(shown))],
+                )
+            } else {
+                Refusal::says(
+                    ErrorCode::BadRequest,
+                    "server-no-such-engine",
+                    &[("name", text(shown)), ("names", text(names.join(", ")))],
+                )
+            }
         })
     }
 
@@ -65,21 +70,17 @@ impl Handler {
         }
         let cap = self.server.services.limits.rooms_per_bot;
         if self.server.lobby.holdings(bot.player).rooms >= cap {
-            return Err(Refusal::new(
+            return Err(Refusal::says(
                 ErrorCode::ServerBusy,
-                format!(
-                    "the bot {} plays in as many rooms as a bot may ({cap}); try again later",
-                    bot.name
-                ),
+                "server-bot-rooms-cap",
+                &[("name", text(&bot.name)), ("count", num(cap))],
             ));
         }
         if !self.server.services.bots.has_waiting(&bot.name) {
-            return Err(Refusal::new(
+            return Err(Refusal::says(
                 ErrorCode::ServerBusy,
-                format!(
-                    "the bot {} is busy: none of its connections waits for a game",
-                    bot.name
-                ),
+                "server-bot-busy",
+                &[("name", text(&bot.name))],
             ));
         }
         Ok(())

@@ -11,6 +11,7 @@ use boardroom_tournament::{Command, GameNo};
 use super::{Handler, unauthorized};
 use crate::refusal::Refusal;
 use crate::tournaments::{Control, outcome_of_result};
+use crate::words::text;
 
 /// What `tournament_host` carries besides its action.
 pub(super) struct HostFields {
@@ -35,9 +36,10 @@ impl Handler {
         let player = self.player().ok_or_else(unauthorized)?.clone();
         // An event opens rooms: it is counted as a new room of the address.
         if !self.allow(crate::admission::Act::NewRoom) {
-            return Err(Refusal::new(
+            return Err(Refusal::says(
                 ErrorCode::RateLimited,
-                "too many new rooms and events from your address; wait a minute",
+                "server-new-rooms-and-events-too-fast",
+                &[],
             ));
         }
         let server = self.server.clone();
@@ -75,9 +77,10 @@ impl Handler {
     pub(super) async fn join_tournament(&mut self, id: &str) -> Result<(), Refusal> {
         let player = self.player().ok_or_else(unauthorized)?.clone();
         if self.bot.is_some() {
-            return Err(Refusal::new(
+            return Err(Refusal::says(
                 ErrorCode::BadRequest,
-                "a bot is entered by the event's host, not by itself",
+                "server-event-bot-joins-itself",
+                &[],
             ));
         }
         // Watching first: the event's first game may open as the player joins.
@@ -102,9 +105,13 @@ impl Handler {
     ) -> Result<(), Refusal> {
         let player = self.player().ok_or_else(unauthorized)?.id;
         let missing = |field: &str| {
-            Refusal::new(
+            Refusal::says(
                 ErrorCode::BadRequest,
-                format!("the action {action:?} needs the field {field:?}").to_lowercase(),
+                "server-event-action-needs-field",
+                &[
+                    ("action", text(format!("{action:?}").to_lowercase())),
+                    ("field", text(field)),
+                ],
             )
         };
         let control = match action {

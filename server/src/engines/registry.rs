@@ -9,6 +9,7 @@ use std::sync::{Arc, Mutex, MutexGuard, OnceLock};
 use std::time::Duration;
 
 use boardroom_engine::Config;
+use boardroom_protocol::Words;
 use tokio::sync::{OwnedSemaphorePermit, Semaphore, watch};
 use tokio_util::task::TaskTracker;
 
@@ -18,6 +19,7 @@ use super::runner::{Outcome, Runner};
 use super::spec::{EngineProtocol, EngineSpec};
 use super::{botzone, nboard, piskvork};
 use crate::ai_pool::Owner;
+use crate::words;
 
 /// How long an engine has to say what it plays, at start-up.
 const PROBE_TIME: Duration = Duration::from_secs(10);
@@ -213,16 +215,13 @@ impl Engines {
     ///
     /// # Errors
     /// The refusal's sentence: the server's places are taken, or the owner's.
-    pub(crate) fn has_room(&self, owner: &Owner) -> Result<(), &'static str> {
+    pub(crate) fn has_room(&self, owner: &Owner) -> Result<(), Words> {
         if self.processes.available_permits() == 0 {
-            return Err("the server runs as many engines as it may; try again later");
+            return Err(words::say("server-engines-all-busy", &[]));
         }
         let running = self.per_owner.running().get(owner).copied().unwrap_or(0);
         if running >= self.per_owner.cap {
-            return Err(
-                "your address runs as many engines as it may; leave a game against \
-                        one first",
-            );
+            return Err(words::say("server-engines-address-cap", &[]));
         }
         Ok(())
     }

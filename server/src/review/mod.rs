@@ -42,6 +42,7 @@ use crate::limits::Limits;
 use crate::outbox::{ConnId, Frame, Outbox, WeakOutbox};
 use crate::refusal::Refusal;
 use crate::store::{GameId, Occupant, PlayerId, Store, StoreError, StoredReview, Write};
+use crate::words::{num, text};
 
 /// The name stored with a review of the standard effort; any other effort is stored as
 /// `custom` (a test's), and resumed at the server's effort.
@@ -137,9 +138,10 @@ impl Book {
         let mine = running.clone().filter(|r| r.player == player).count()
             + self.held.iter().filter(|h| h.player == player).count();
         if mine >= caps.per_player {
-            return Err(Refusal::new(
+            return Err(Refusal::says(
                 ErrorCode::RateLimited,
-                format!("you have {mine} reviews under way; ask again when one is done"),
+                "server-reviews-per-player",
+                &[("count", num(mine))],
             ));
         }
         let owed: usize = running
@@ -153,19 +155,21 @@ impl Book {
             )
             .sum();
         if owed + positions > caps.positions_per_owner {
-            return Err(Refusal::new(
+            return Err(Refusal::says(
                 ErrorCode::RateLimited,
-                format!(
-                    "your address has {owed} positions under review and this game has \
-                     {positions}; the most is {}: ask again when a review is done",
-                    caps.positions_per_owner
-                ),
+                "server-review-positions-per-address",
+                &[
+                    ("owed", num(owed)),
+                    ("positions", num(positions)),
+                    ("most", num(caps.positions_per_owner)),
+                ],
             ));
         }
         if self.running.len() + self.held.len() >= caps.queued {
-            return Err(Refusal::new(
+            return Err(Refusal::says(
                 ErrorCode::ServerBusy,
-                "the server is reviewing many games; try again later",
+                "server-reviews-busy",
+                &[],
             ));
         }
         Ok(())
@@ -435,25 +439,24 @@ impl Reviews {
         if !record.seats.contains(&Some(Occupant::Player(player)))
             && record.imported_by != Some(player)
         {
-            return Err(Refusal::new(
+            return Err(Refusal::says(
                 ErrorCode::BadRequest,
-                format!(
-                    "game {game_id} is not one of yours: only its players (or who brought its file) \
-                     may ask for a review"
-                ),
+                "server-review-not-yours",
+                &[("game", text(game_id))],
             ));
         }
         if !record.is_whole() {
-            return Err(Refusal::new(
+            return Err(Refusal::says(
                 ErrorCode::GameNotOver,
-                format!("game {game_id} is not over yet"),
+                "server-review-not-over",
+                &[("game", text(game_id))],
             ));
         }
         // A file held a place after this check; any other game is checked here.
         if place.is_none()
             && let Ok(game) = AnyGame::replay(&record.config, &record.moves)
         {
-            crate::hints::check_review(store, player, game, "the game").await?;
+            crate::hints::check_review(store, player, game, "game").await?;
         }
         // Under way: watch it. Otherwise hold a place in the book while the store is asked.
         {
@@ -614,16 +617,14 @@ async fn stored_game(store: &Store, id: GameId) -> Result<AnyGame, Refusal> {
         .map_err(|_| busy())?
         .ok_or_else(|| no_such_game(&id.to_string()))?;
     AnyGame::replay(&record.config, &record.moves).map_err(|_| {
-        Refusal::new(
+        Refusal::says(
             ErrorCode::BadRequest,
-            format!("game {id} as stored does not replay"),
+            "server-review-no-replay",
+            &[("game", text(id))],
         )
     })
 }
 
 fn busy() -> Refusal {
-    Refusal::new(
-        ErrorCode::ServerBusy,
-        "the server could not read or store that; try again",
-    )
+    Refusal::says(ErrorCode::ServerBusy, "server-review-store-failed", &[])
 }

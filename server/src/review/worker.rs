@@ -132,7 +132,7 @@ impl Worker {
     fn step(&self, job: &mut Job) -> Outcome {
         let game_id = job.game_id;
         if let Err(refusal) = self.reaches_live(job) {
-            let why = ServerMsg::error(refusal.code, refusal.message, Some("request_review"));
+            let why = refusal.into_error("request_review");
             return Outcome::Halted(why);
         }
         let budget = Budget::new(self.step_max, &self.stop);
@@ -179,7 +179,7 @@ impl Worker {
         hints::refuse_reaching(
             positions.get(judged..).unwrap_or_default(),
             &live,
-            "the rest of this review",
+            "review_rest",
         )
     }
 }

@@ -11,6 +11,7 @@ use super::rules::{ClockSpec, Rules};
 use crate::convert;
 use crate::refusal::Refusal;
 use crate::store::StoredOptions;
+use crate::words::{self, num};
 
 /// The AI thinking times per move a room may ask for, in ms; the server caps each level's
 /// below that (`Limits::ai_budget`).
@@ -38,7 +39,7 @@ impl Accepted {
     /// its rules, an AI time out of range.
     pub(crate) fn from_wire(game: GameKind, options: &Options) -> Result<Accepted, Refusal> {
         let config = convert::config(game, options)
-            .map_err(|e| Refusal::new(ErrorCode::BadRequest, e.to_string()))?;
+            .map_err(|e| Refusal::told(ErrorCode::BadRequest, words::options_error(&e)))?;
         let rules = Rules::from_wire(options.clock, options.undo, options.rated)?;
         let opening = match &options.opening {
             Some(choice) => OpeningSpec::from_wire(choice, &config)?,
@@ -47,13 +48,13 @@ impl Accepted {
         if let Some(ms) = options.ai_budget_ms
             && !AI_BUDGET_MS.contains(&ms)
         {
-            return Err(Refusal::new(
+            return Err(Refusal::says(
                 ErrorCode::BadRequest,
-                format!(
-                    "ai_budget_ms is {} to {} milliseconds",
-                    AI_BUDGET_MS.start(),
-                    AI_BUDGET_MS.end()
-                ),
+                "server-ai-budget-range",
+                &[
+                    ("min", num(*AI_BUDGET_MS.start())),
+                    ("max", num(*AI_BUDGET_MS.end())),
+                ],
             ));
         }
         Ok(Accepted {
@@ -75,7 +76,7 @@ impl Accepted {
             tracing::warn!(room = %code, error = %refusal.message, "stored rules cut to the game");
             let undo = stored.options.undo;
             let config = convert::config(stored.game, &stored.options)
-                .map_err(|e| Refusal::new(ErrorCode::BadRequest, e.to_string()))?;
+                .map_err(|e| Refusal::told(ErrorCode::BadRequest, words::options_error(&e)))?;
             let game_only = Options {
                 undo,
                 ..convert::options_out(&config, None)

@@ -161,7 +161,7 @@ impl Envelope {
 /// The refusal when the room closed before it answered.
 #[must_use]
 pub(crate) fn closed() -> Refusal {
-    Refusal::new(ErrorCode::NoSuchRoom, "the room has closed")
+    Refusal::says(ErrorCode::NoSuchRoom, "server-room-closed", &[])
 }
 
 #[cfg(test)]

@@ -26,6 +26,7 @@ use crate::game_ids::GameIds;
 use crate::outbox::ConnId;
 use crate::refusal::Refusal;
 use crate::store::{GameId, PlayerId};
+use crate::words::{num, text};
 
 /// One connection in the room.
 #[derive(Debug, Clone, PartialEq, Eq)]
@@ -913,15 +914,17 @@ impl Core {
                 let side = self.playing(self.member_of(conn)?.seat)?;
                 self.last_active = now;
                 if self.game.to_move() != side {
-                    return Err(Refusal::new(ErrorCode::NotYourTurn, "it is not your turn"));
+                    return Err(Refusal::says(
+                        ErrorCode::NotYourTurn,
+                        "server-not-your-turn",
+                        &[],
+                    ));
                 }
                 if usize::try_from(ply).ok() != Some(self.game.ply()) {
-                    return Err(Refusal::new(
+                    return Err(Refusal::says(
                         ErrorCode::Stale,
-                        format!(
-                            "the board has moved on: {} moves have been played, you sent ply {ply}",
-                            self.game.ply()
-                        ),
+                        "server-stale-ply",
+                        &[("played", num(self.game.ply())), ("ply", num(ply))],
                     ));
                 }
                 let lag = lag.min(self.timing.lag_cap);
@@ -960,9 +963,10 @@ impl Core {
             Command::Abort { conn } => {
                 self.playing(self.member_of(conn)?.seat)?;
                 if self.played() >= FIRST_MOVES {
-                    return Err(Refusal::new(
+                    return Err(Refusal::says(
                         ErrorCode::BadRequest,
-                        "both sides have moved: the game can no longer be aborted (resign, or offer a draw)",
+                        "server-abort-too-late",
+                        &[],
                     ));
                 }
                 self.last_active = now;
@@ -972,9 +976,10 @@ impl Core {
             Command::Claim { conn, draw } => {
                 let side = self.playing(self.member_of(conn)?.seat)?;
                 if self.claimable() != Some(side.opponent()) {
-                    return Err(Refusal::new(
+                    return Err(Refusal::says(
                         ErrorCode::BadRequest,
-                        "you may claim the game only once your absent opponent's countdown has run out",
+                        "server-claim-too-soon",
+                        &[],
                     ));
                 }
                 self.last_active = now;
@@ -993,24 +998,21 @@ impl Core {
             Command::SeatAi { conn, level } => {
                 self.seated(self.member_of(conn)?.seat)?;
                 self.last_active = now;
-                let free = self
-                    .free_seat()
-                    .ok_or_else(|| Refusal::new(ErrorCode::RoomFull, "both seats are taken"))?;
+                let free = self.free_seat().ok_or_else(seats_taken)?;
                 self.set_seat(free, Some(Holder::Ai { level }), events);
                 Ok(())
             }
             Command::Invite { conn, player, name } => {
                 self.seated(self.member_of(conn)?.seat)?;
                 if self.seat_of_player(player).is_some() || self.invited_seat(player).is_some() {
-                    return Err(Refusal::new(
+                    return Err(Refusal::says(
                         ErrorCode::BadRequest,
-                        format!("{name} is already seated or invited here"),
+                        "server-already-seated-or-invited",
+                        &[("name", text(&name))],
                     ));
                 }
                 self.last_active = now;
-                let free = self
-                    .free_seat()
-                    .ok_or_else(|| Refusal::new(ErrorCode::RoomFull, "both seats are taken"))?;
+                let free = self.free_seat().ok_or_else(seats_taken)?;
                 let within = self.timing.bot_join;
                 self.invites[free.index()] = Some(Invite {
                     player,
@@ -1022,10 +1024,7 @@ impl Core {
             }
             Command::Decline { player } => {
                 let side = self.invited_seat(player).ok_or_else(|| {
-                    Refusal::new(
-                        ErrorCode::NothingPending,
-                        "no seat is kept for you in this room",
-                    )
+                    Refusal::says(ErrorCode::NothingPending, "server-no-seat-kept", &[])
                 })?;
                 self.lapse(side, true, events);
                 Ok(())
@@ -1033,9 +1032,7 @@ impl Core {
             Command::SeatEngine { conn, player, name } => {
                 self.seated(self.member_of(conn)?.seat)?;
                 self.last_active = now;
-                let free = self
-                    .free_seat()
-                    .ok_or_else(|| Refusal::new(ErrorCode::RoomFull, "both seats are taken"))?;
+                let free = self.free_seat().ok_or_else(seats_taken)?;
                 self.set_seat(free, Some(Holder::Engine { player, name }), events);
                 Ok(())
             }
@@ -1257,29 +1254,25 @@ impl Core {
     /// The member on `conn`, or a refusal for a connection that is not in the room.
     fn member_of(&self, conn: ConnId) -> Result<&Member, Refusal> {
         self.member(conn)
-            .ok_or_else(|| Refusal::new(ErrorCode::NotInRoom, "you are not in this room"))
+            .ok_or_else(|| Refusal::says(ErrorCode::NotInRoom, "server-not-in-this-room", &[]))
     }
 
     /// The member's seat, or a refusal for a spectator.
     fn seated(&self, seat: Option<Side>) -> Result<Side, Refusal> {
-        seat.ok_or_else(|| {
-            Refusal::new(
-                ErrorCode::NotInRoom,
-                "you have no seat: spectators can watch and chat, not play",
-            )
-        })
+        seat.ok_or_else(|| Refusal::says(ErrorCode::NotInRoom, "server-spectator-cannot-play", &[]))
     }
 
     /// The member's seat in a game under way, or why not.
     fn playing(&self, seat: Option<Side>) -> Result<Side, Refusal> {
         let side = self.seated(seat)?;
         if self.ended.is_some() {
-            return Err(Refusal::new(ErrorCode::GameOver, "the game is over"));
+            return Err(Refusal::says(ErrorCode::GameOver, "server-game-over", &[]));
         }
         if self.status() == Status::Waiting {
-            return Err(Refusal::new(
+            return Err(Refusal::says(
                 ErrorCode::NotYourTurn,
-                "waiting for an opponent to take the other seat",
+                "server-waiting-for-opponent",
+                &[],
             ));
         }
         Ok(side)
@@ -1380,9 +1373,9 @@ impl Core {
         let by = self.game.to_move();
         let ply_before = self.played();
         let (next, effects) = self.game.clone().play(mv).map_err(|refused| {
-            Refusal::new(
+            Refusal::told(
                 convert::error_code(refused.error),
-                format!("illegal move {mv}: {}", refused.error),
+                crate::words::illegal_move(mv, refused.error),
             )
         })?;
         self.game = next;
@@ -1481,7 +1474,8 @@ impl Core {
         if turn != self.turn || self.ai_to_move().is_none() {
             return Ok(());
         }
-        let mv = mv.ok_or_else(|| Refusal::new(ErrorCode::ServerBusy, "the AI found no move"))?;
+        let mv =
+            mv.ok_or_else(|| Refusal::says(ErrorCode::ServerBusy, "server-ai-no-move", &[]))?;
         if self.flag_fell(Duration::ZERO) {
             self.tick(events);
             return Ok(());
@@ -1534,16 +1528,14 @@ impl Core {
     fn undo_request(&mut self, seat: Option<Side>, events: &mut Vec<Event>) -> Result<(), Refusal> {
         let side = self.playing(seat)?;
         if !self.rules.undo {
-            return Err(Refusal::new(
-                ErrorCode::BadRequest,
-                "undo is off in this room",
-            ));
+            return Err(Refusal::says(ErrorCode::BadRequest, "server-undo-off", &[]));
         }
         self.may_ask(side, PendingKind::Undo)?;
         if self.undo_target(side).is_none() {
-            return Err(Refusal::new(
+            return Err(Refusal::says(
                 ErrorCode::IllegalMove,
-                "you have no move to take back",
+                "server-undo-nothing",
+                &[],
             ));
         }
         self.open_request(PendingKind::Undo, side, events)?;
@@ -1562,13 +1554,13 @@ impl Core {
         if let Some(next) = retry_at_ply
             && self.pending.draw.is_none()
         {
-            return Err(Refusal::new(
+            return Err(Refusal::says(
                 ErrorCode::RateLimited,
-                format!(
-                    "you may offer a draw once every {} moves; {} to go",
-                    self.timing.draw_every,
-                    next as usize - ply
-                ),
+                "server-draw-too-soon",
+                &[
+                    ("every", num(self.timing.draw_every)),
+                    ("left", num(next as usize - ply)),
+                ],
             )
             .at_ply(retry_at_ply));
         }
@@ -1595,15 +1587,17 @@ impl Core {
     ) -> Result<(), Refusal> {
         let side = self.seated(seat)?;
         if self.ended.is_none() {
-            return Err(Refusal::new(
+            return Err(Refusal::says(
                 ErrorCode::GameNotOver,
-                "the game is still going on",
+                "server-game-still-on",
+                &[],
             ));
         }
         if self.seats[side.opponent().index()].is_none() {
-            return Err(Refusal::new(
+            return Err(Refusal::says(
                 ErrorCode::NotYourTurn,
-                "there is no opponent to play again",
+                "server-no-opponent-to-play-again",
+                &[],
             ));
         }
         self.open_request(PendingKind::PlayAgain, side, events)?;
@@ -1713,13 +1707,11 @@ impl Core {
         if wait.is_zero() {
             return Ok(());
         }
-        let what = if index == 0 { "an undo" } else { "a draw" };
+        let what = if index == 0 { "undo" } else { "draw" };
         Err(Refusal::later(
             ErrorCode::RateLimited,
-            format!(
-                "your last request was refused: you may ask for {what} again in {} s",
-                wait.as_secs() + 1
-            ),
+            "server-ask-again-later",
+            &[("what", text(what)), ("seconds", num(wait.as_secs() + 1))],
             wait,
         ))
     }
@@ -1774,9 +1766,10 @@ impl Core {
     ) -> Result<(), Refusal> {
         let slot = pending_slot(&mut self.pending, kind);
         if slot.is_some() {
-            return Err(Refusal::new(
+            return Err(Refusal::says(
                 ErrorCode::AlreadyPending,
-                "that request is already waiting for an answer",
+                "server-request-pending",
+                &[],
             ));
         }
         *slot = Some(convert::seat(side));
@@ -1792,9 +1785,10 @@ impl Core {
                 *slot = None;
                 Ok(side.opponent())
             }
-            _ => Err(Refusal::new(
+            _ => Err(Refusal::says(
                 ErrorCode::NothingPending,
-                "there is no request from your opponent to answer",
+                "server-nothing-to-answer",
+                &[],
             )),
         }
     }
@@ -1832,10 +1826,11 @@ fn seconds(time: Duration) -> String {
 }
 
 fn room_full() -> Refusal {
-    Refusal::new(
-        ErrorCode::RoomFull,
-        "both seats are taken; join as a spectator to watch",
-    )
+    Refusal::says(ErrorCode::RoomFull, "server-room-full", &[])
+}
+
+fn seats_taken() -> Refusal {
+    Refusal::says(ErrorCode::RoomFull, "server-seats-taken", &[])
 }
 
 fn pending_slot(pending: &mut Pending, kind: PendingKind) -> &mut Option<boardroom_protocol::Seat> {

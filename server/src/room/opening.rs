@@ -10,6 +10,7 @@ use rand::Rng;
 
 use crate::convert;
 use crate::refusal::Refusal;
+use crate::words::{num, text};
 
 /// How a room's games start.
 #[derive(Debug, Clone, PartialEq, Eq)]
@@ -55,12 +56,10 @@ impl OpeningSpec {
                         .map(Opening::name)
                         .take(40)
                         .collect();
-                    Refusal::new(
+                    Refusal::says(
                         ErrorCode::BadRequest,
-                        format!(
-                            "this game has no opening named {name:?}; it has \"random\", {}",
-                            names.join(", ")
-                        ),
+                        "server-no-such-opening",
+                        &[("name", text(name)), ("names", text(names.join(", ")))],
                     )
                 }),
             OpeningChoice::Moves(points) if points.is_empty() => Ok(None),
@@ -70,20 +69,21 @@ impl OpeningSpec {
                     .map(|p| Move::Place(convert::point_in(*p)))
                     .collect();
                 let game = AnyGame::replay(config, &moves).map_err(|e| {
-                    Refusal::new(
+                    Refusal::says(
                         convert::error_code(e.error),
-                        format!(
-                            "opening move {} ({}): {}",
-                            e.index + 1,
-                            points[e.index],
-                            e.error
-                        ),
+                        "server-opening-move-refused",
+                        &[
+                            ("number", num(e.index + 1)),
+                            ("point", text(points[e.index])),
+                            ("reason", text(e.error.as_str())),
+                        ],
                     )
                 })?;
                 if game.outcome().is_some() {
-                    return Err(Refusal::new(
+                    return Err(Refusal::says(
                         ErrorCode::BadRequest,
-                        "the opening ends the game before it starts",
+                        "server-opening-ends-game",
+                        &[],
                     ));
                 }
                 // A pass is a move the room makes after a move, never before the first: an
@@ -92,13 +92,10 @@ impl OpeningSpec {
                 let mut legal = Vec::new();
                 game.legal_moves(&mut legal);
                 if !legal.iter().any(|m| m.point().is_some()) {
-                    return Err(Refusal::new(
+                    return Err(Refusal::says(
                         ErrorCode::BadRequest,
-                        format!(
-                            "the opening leaves {} no move but a pass: end it a move sooner \
-                             or later",
-                            convert::seat(game.to_move()).as_str()
-                        ),
+                        "server-opening-leaves-pass",
+                        &[("side", text(convert::seat(game.to_move()).as_str()))],
                     ));
                 }
                 Ok(Some(OpeningSpec::Moves(moves)))

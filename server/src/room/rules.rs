@@ -8,6 +8,7 @@ use boardroom_protocol::{ClockOptions, ErrorCode};
 
 use crate::limits::Limits;
 use crate::refusal::Refusal;
+use crate::words::num;
 
 /// A game clock, checked.
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
@@ -54,15 +55,22 @@ impl ClockSpec {
     /// # Errors
     /// `bad_request` naming the field and its range.
     pub(crate) fn from_wire(clock: ClockOptions) -> Result<ClockSpec, Refusal> {
-        let refuse = |why: &str| Err(Refusal::new(ErrorCode::BadRequest, why.to_owned()));
         match (clock.initial_s, clock.increment_s, clock.per_move_s) {
             (Some(initial), increment, None) => {
                 let increment = increment.unwrap_or(0);
                 if !(1..=MAX_INITIAL_S).contains(&initial) {
-                    return refuse("clock.initial_s is 1 to 10800 seconds");
+                    return Err(Refusal::says(
+                        ErrorCode::BadRequest,
+                        "server-clock-initial-range",
+                        &[("max", num(MAX_INITIAL_S))],
+                    ));
                 }
                 if increment > MAX_INCREMENT_S {
-                    return refuse("clock.increment_s is 0 to 180 seconds");
+                    return Err(Refusal::says(
+                        ErrorCode::BadRequest,
+                        "server-clock-increment-range",
+                        &[("max", num(MAX_INCREMENT_S))],
+                    ));
                 }
                 Ok(ClockSpec::Fischer {
                     initial: Duration::from_secs(initial.into()),
@@ -71,13 +79,19 @@ impl ClockSpec {
             }
             (None, None, Some(per_move)) => {
                 if !(1..=MAX_PER_MOVE_S).contains(&per_move) {
-                    return refuse("clock.per_move_s is 1 to 3600 seconds");
+                    return Err(Refusal::says(
+                        ErrorCode::BadRequest,
+                        "server-clock-per-move-range",
+                        &[("max", num(MAX_PER_MOVE_S))],
+                    ));
                 }
                 Ok(ClockSpec::PerMove(Duration::from_secs(per_move.into())))
             }
-            _ => refuse(
-                "clock is either {initial_s, increment_s?} (Fischer) or {per_move_s} (time per move)",
-            ),
+            _ => Err(Refusal::says(
+                ErrorCode::BadRequest,
+                "server-clock-shape",
+                &[],
+            )),
         }
     }
 }

@@ -10,6 +10,7 @@ use crate::ai_pool::Owner;
 use crate::context::Services;
 use crate::engines::Engine;
 use crate::refusal::Refusal;
+use crate::words::text;
 
 /// Whether the server's AI may take on one more game now.
 ///
@@ -17,10 +18,7 @@ use crate::refusal::Refusal;
 /// `server_busy` while its queue of searches is full.
 pub(crate) fn ai(services: &Services) -> Result<(), Refusal> {
     if services.ai.is_busy() {
-        return Err(Refusal::new(
-            ErrorCode::ServerBusy,
-            "the server's AI is too busy; try again shortly",
-        ));
+        return Err(Refusal::says(ErrorCode::ServerBusy, "server-ai-busy", &[]));
     }
     Ok(())
 }
@@ -37,16 +35,14 @@ pub(crate) fn engine(
     owner: &Owner,
 ) -> Result<(), Refusal> {
     if !engine.plays(config) {
-        return Err(Refusal::new(
+        return Err(Refusal::says(
             ErrorCode::BadRequest,
-            format!(
-                "the engine {} does not play this game with these options",
-                engine.spec.name
-            ),
+            "server-engine-does-not-play",
+            &[("name", text(&engine.spec.name))],
         ));
     }
     services
         .engines
         .has_room(owner)
-        .map_err(|why| Refusal::new(ErrorCode::ServerBusy, why))
+        .map_err(|why| Refusal::told(ErrorCode::ServerBusy, why))
 }

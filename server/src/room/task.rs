@@ -10,7 +10,7 @@ use std::time::Duration;
 
 use boardroom_engine::ai::Level;
 use boardroom_engine::{Game, Side};
-use boardroom_protocol::{ClientMsg, ErrorCode, PendingKind, ServerMsg, Status};
+use boardroom_protocol::{ClientMsg, ErrorCode, PendingKind, Status};
 use futures_util::FutureExt;
 use tokio::sync::mpsc;
 
@@ -26,9 +26,10 @@ use crate::event_games::EndedGame;
 use crate::hints::Position;
 use crate::live_games;
 use crate::outbox::{ConnId, Outbox};
-use crate::refusal::Refusal;
+use crate::refusal::{self, Refusal};
 use crate::store::{Fence, Store, StoreError, StoredRequests, StoredResult, Write, now_ms};
 use crate::text;
+use crate::words;
 
 /// How often a room checks whether it has been idle too long, at most.
 const IDLE_CHECK: Duration = Duration::from_secs(60);
@@ -224,11 +225,7 @@ impl Room {
     fn failed(&mut self) -> ControlFlow<()> {
         tracing::error!(room = %self.core.code, "room failed; closing it");
         self.fanout.broadcast(
-            &ServerMsg::error(
-                ErrorCode::ServerBusy,
-                "this room failed and was closed; its moves so far are kept",
-                None,
-            ),
+            &refusal::notice(ErrorCode::ServerBusy, "server-room-failed", &[]),
             None,
             &self.core,
         );
@@ -308,9 +305,10 @@ impl Room {
             }
             RoomCmd::SeatEngine { player, engine } => {
                 let Some(engine) = self.services.engines.get(&engine) else {
-                    return Err(Refusal::new(
+                    return Err(Refusal::says(
                         ErrorCode::BadRequest,
-                        format!("the room's server runs no engine {engine:?}"),
+                        "server-room-no-such-engine",
+                        &[("name", words::text(&engine))],
                     ));
                 };
                 super::seating::engine(&self.services, &engine, self.core.config(), &self.owner)?;
@@ -414,9 +412,10 @@ impl Room {
             ClientMsg::PlayAgainRefuse => answer(PendingKind::PlayAgain, false),
             ClientMsg::Resign => Command::Resign { conn },
             other => {
-                return Err(Refusal::new(
+                return Err(Refusal::says(
                     ErrorCode::BadRequest,
-                    format!("{} is not a room message", other.type_name()),
+                    "server-not-a-room-message",
+                    &[("type", words::text(other.type_name()))],
                 ));
             }
         })
@@ -429,9 +428,10 @@ impl Room {
         let (mut next, events) = self.core.handle(command, now)?;
         if let Err(e) = self.persist(&mut next, &events).await {
             tracing::error!(room = %self.core.code, error = %e, "store write failed");
-            return Err(Refusal::new(
+            return Err(Refusal::says(
                 ErrorCode::ServerBusy,
-                "the server could not store that; nothing changed, try again",
+                "server-room-not-stored",
+                &[],
             ));
         }
         self.core = next;

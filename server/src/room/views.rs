@@ -14,7 +14,9 @@ use super::holder::Holder;
 use super::rules::ClockSpec;
 use crate::convert;
 use crate::outbox::ConnId;
+use crate::refusal;
 use crate::text;
+use crate::words;
 
 /// The name a seat shows: its holder's, but never the same as the other seat's (white's gets a
 /// number when both read alike).
@@ -117,16 +119,21 @@ pub(crate) fn message(event: &Event, core: &Core) -> Option<ServerMsg> {
             name,
             declined,
         } => {
-            let why = if *declined {
-                "declined the invitation"
+            let busy = boardroom_protocol::ErrorCode::ServerBusy;
+            let (name, side) = (words::text(name), words::text(side));
+            if *declined {
+                refusal::notice(
+                    busy,
+                    "server-bot-declined",
+                    &[("name", name), ("side", side)],
+                )
             } else {
-                "did not come in time"
-            };
-            ServerMsg::error(
-                boardroom_protocol::ErrorCode::ServerBusy,
-                format!("the bot {name} {why}; the {side} seat is free again"),
-                None,
-            )
+                refusal::notice(
+                    busy,
+                    "server-bot-did-not-come",
+                    &[("name", name), ("side", side)],
+                )
+            }
         }
         Event::Entered { .. }
         | Event::Left { .. }

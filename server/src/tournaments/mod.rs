@@ -31,6 +31,7 @@ use crate::refusal::Refusal;
 use crate::room::Accepted;
 use crate::server::Server;
 use crate::store::{Fence, PlayerId, StoredTournament, Write};
+use crate::words::{self, num, text};
 use codec::Stored;
 use remote::{FromEvent, ToEvent, WireControl};
 use task::{Ask, Run};
@@ -267,13 +268,15 @@ impl Tournaments {
         choices: Vec<EntrantChoice>,
         play: bool,
     ) -> Result<i64, Refusal> {
-        let bad = |why: String| Refusal::new(ErrorCode::BadRequest, why);
+        let bad = |words| Refusal::told(ErrorCode::BadRequest, words);
         let name = settings.name.trim();
         let chars = name.chars().count();
         if chars == 0 || chars > MAX_NAME_CHARS || name.chars().any(char::is_control) {
-            return Err(bad(format!(
-                "an event's name is 1 to {MAX_NAME_CHARS} characters, without control characters"
-            )));
+            return Err(Refusal::says(
+                ErrorCode::BadRequest,
+                "server-event-name",
+                &[("most", num(MAX_NAME_CHARS))],
+            ));
         }
         // Every game of an event is timed: a player who is gone loses on time (or by the first
         // move's countdown), as in any timed game, even against the AI, which claims nothing.
@@ -286,21 +289,28 @@ impl Tournaments {
         };
         let accepted = Accepted::from_wire(settings.game, &settings.options)?;
         if settings.openings && settings.options.opening.is_some() {
-            return Err(bad(
-                "an event's games start from its set of openings or from options.opening, not both"
-                    .to_owned(),
+            return Err(Refusal::says(
+                ErrorCode::BadRequest,
+                "server-event-openings-twice",
+                &[],
             ));
         }
         if choices.len() > MAX_NAMED {
-            return Err(bad(format!(
-                "an event is made with at most {MAX_NAMED} entrants named; more may join"
-            )));
+            return Err(Refusal::says(
+                ErrorCode::BadRequest,
+                "server-event-too-many-named",
+                &[("most", num(MAX_NAMED))],
+            ));
         }
         let mut entrants: Vec<Entrant> = Vec::with_capacity(choices.len() + 1);
         for choice in choices {
             let entrant = entrant_of(server, &accepted, &choice).await?;
             if entrants.iter().any(|e| e.id == entrant.id) {
-                return Err(bad(format!("{} is named twice", entrant.name)));
+                return Err(Refusal::says(
+                    ErrorCode::BadRequest,
+                    "server-event-named-twice",
+                    &[("name", text(&entrant.name))],
+                ));
             }
             entrants.push(entrant);
         }
@@ -312,7 +322,11 @@ impl Tournaments {
                 entrants
                     .first()
                     .ok_or_else(|| {
-                        bad("a gauntlet's challenger is the first entrant named".to_owned())
+                        Refusal::says(
+                            ErrorCode::BadRequest,
+                            "server-event-no-challenger-named",
+                            &[],
+                        )
                     })?
                     .id
                     .0,
@@ -325,8 +339,10 @@ impl Tournaments {
             white_first: rand::rng().random_bool(0.5),
         };
         let rules = stored.rules();
-        rules.validate().map_err(|e| bad(e.to_string()))?;
-        let state = Tournament::new(rules).map_err(|e| bad(e.to_string()))?;
+        rules
+            .validate()
+            .map_err(|e| bad(words::event_settings(e)))?;
+        let state = Tournament::new(rules).map_err(|e| bad(words::event_settings(e)))?;
         let hosted = self
             .lock()
             .values()
@@ -338,15 +354,17 @@ impl Tournaments {
             })
             .count();
         if hosted >= MAX_HOSTED {
-            return Err(Refusal::new(
+            return Err(Refusal::says(
                 ErrorCode::RateLimited,
-                format!("you host {hosted} events under way; finish one first"),
+                "server-events-per-host",
+                &[("count", num(hosted))],
             ));
         }
         if !self.make_room() {
-            return Err(Refusal::new(
+            return Err(Refusal::says(
                 ErrorCode::ServerBusy,
-                "the server runs as many events as it may; try again when one is over",
+                "server-events-busy",
+                &[],
             ));
         }
         let id = server
@@ -369,14 +387,18 @@ impl Tournaments {
                         .store
                         .write(Write::FinishTournament { tournament: id })
                         .await;
-                    let why = claimed.err().map_or_else(
-                        || "this server is leaving its cluster".to_owned(),
-                        |e| e.to_string(),
-                    );
-                    return Err(Refusal::new(
-                        ErrorCode::ServerBusy,
-                        format!("the event could not be claimed: {why}"),
-                    ));
+                    return Err(match claimed.err() {
+                        None => Refusal::says(
+                            ErrorCode::ServerBusy,
+                            "server-event-not-claimed-leaving",
+                            &[],
+                        ),
+                        Some(e) => Refusal::says(
+                            ErrorCode::ServerBusy,
+                            "server-event-not-claimed",
+                            &[("detail", text(e))],
+                        ),
+                    });
                 }
             },
         };
@@ -752,9 +774,10 @@ pub(crate) enum Control {
 
 fn no_such(id: &str) -> Refusal {
     let shown: String = id.chars().take(20).collect();
-    Refusal::new(
+    Refusal::says(
         ErrorCode::BadRequest,
-        format!("there is no event {shown:?}"),
+        "server-no-such-event",
+        &[("event", text(shown))],
     )
 }
 
@@ -806,9 +829,10 @@ async fn host_on(
     control: Control,
 ) -> Result<(), Refusal> {
     if entry.host != player {
-        return Err(Refusal::new(
+        return Err(Refusal::says(
             ErrorCode::Unauthorized,
-            "only the event's host may do that",
+            "server-event-host-only",
+            &[],
         ));
     }
     let command = match control {
@@ -825,9 +849,10 @@ async fn host_on(
                 .await;
             let found = answer.await.map_err(|_| no_such(&id.to_string()))?;
             Command::Remove(found.ok_or_else(|| {
-                Refusal::new(
+                Refusal::says(
                     ErrorCode::BadRequest,
-                    format!("the event has no entrant {shown:?}"),
+                    "server-event-no-such-entrant",
+                    &[("name", text(&shown))],
                 )
             })?)
         }
@@ -852,7 +877,7 @@ async fn export_on(entry: &Entry) -> Option<Export> {
 /// Sends a rules command to an event's task and waits for its answer.
 async fn command_of(entry: &Entry, command: Command) -> Result<(), Refusal> {
     let (reply, answer) = oneshot::channel();
-    let gone = || Refusal::new(ErrorCode::ServerBusy, "the event has stopped");
+    let gone = || Refusal::says(ErrorCode::ServerBusy, "server-event-stopped", &[]);
     entry
         .asks
         .send(Ask::Command { command, reply })
@@ -885,15 +910,17 @@ async fn entrant_of(
         EntrantChoice::Engine { engine } => {
             let Some(found) = server.services.engines.get(engine) else {
                 let shown: String = engine.chars().take(40).collect();
-                return Err(Refusal::new(
+                return Err(Refusal::says(
                     ErrorCode::BadRequest,
-                    format!("this server runs no engine {shown:?}"),
+                    "server-no-such-engine-here",
+                    &[("name", text(shown))],
                 ));
             };
             if !found.plays(&accepted.config) {
-                return Err(Refusal::new(
+                return Err(Refusal::says(
                     ErrorCode::BadRequest,
-                    format!("the engine {engine} does not play this game with these options"),
+                    "server-engine-does-not-play",
+                    &[("name", text(engine))],
                 ));
             }
             let player = server
@@ -901,9 +928,10 @@ async fn entrant_of(
                 .engine_player(&server.services, &found.spec.name)
                 .await
                 .map_err(|e| {
-                    Refusal::new(
+                    Refusal::says(
                         ErrorCode::ServerBusy,
-                        format!("the engine could not be stored: {e}"),
+                        "server-engine-not-stored",
+                        &[("detail", text(e))],
                     )
                 })?;
             Ok(entrants::of_engine(player, &found.spec.name))
@@ -937,9 +965,10 @@ async fn from_store(server: &Server, id: &str) -> Option<(StoredTournament, Stor
 
 /// A store failure, as the player who asked is told it.
 pub(super) fn not_stored(e: &crate::store::StoreError) -> Refusal {
-    Refusal::new(
+    Refusal::says(
         ErrorCode::ServerBusy,
-        format!("the event could not be stored: {e}"),
+        "server-event-not-stored",
+        &[("detail", text(e))],
     )
 }
 

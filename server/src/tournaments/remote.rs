@@ -17,7 +17,7 @@ use std::sync::Arc;
 use std::time::Duration;
 
 use boardroom_protocol::{
-    EntrantChoice, ErrorCode, ServerMsg, TournamentSummary, TournamentView, encode,
+    EntrantChoice, ErrorCode, ServerMsg, TournamentSummary, TournamentView, Words, encode,
 };
 use futures_util::StreamExt;
 use serde::{Deserialize, Serialize};
@@ -32,6 +32,7 @@ use crate::outbox::Frame;
 use crate::refusal::Refusal;
 use crate::server::Server;
 use crate::store::{GameId, PlayerId};
+use crate::words::text;
 
 /// Where an event's owner publishes word for one player or one bot.
 const TOLD: &str = "boardroom.events.told";
@@ -129,10 +130,15 @@ impl WireControl {
 
     fn control(self) -> Result<Control, Refusal> {
         Ok(match self {
-            WireControl::Command { command } => Control::Command(
-                codec::read_command(&command)
-                    .map_err(|why| Refusal::new(ErrorCode::BadRequest, why))?,
-            ),
+            WireControl::Command { command } => {
+                Control::Command(codec::read_command(&command).map_err(|why| {
+                    Refusal::says(
+                        ErrorCode::BadRequest,
+                        "server-event-bad-command",
+                        &[("detail", text(why))],
+                    )
+                })?)
+            }
             WireControl::Add { choice } => Control::Add(choice),
             WireControl::Remove { entrant } => Control::Remove(entrant),
         })
@@ -149,8 +155,11 @@ pub(super) enum FromEvent {
     Refused {
         /// The code.
         code: ErrorCode,
-        /// Why.
+        /// Why, in English.
         message: String,
+        /// Why, in the catalogues' words (absent from a server that sent none).
+        #[serde(default, skip_serializing_if = "Option::is_none")]
+        words: Option<Words>,
     },
     /// The event.
     View {
@@ -175,6 +184,7 @@ impl FromEvent {
             Err(refusal) => FromEvent::Refused {
                 code: refusal.code,
                 message: refusal.message,
+                words: refusal.words,
             },
         }
     }
@@ -182,7 +192,17 @@ impl FromEvent {
     /// A command's answer.
     pub(super) fn done(self) -> Result<(), Refusal> {
         match self {
-            FromEvent::Refused { code, message } => Err(Refusal::new(code, message)),
+            FromEvent::Refused {
+                code,
+                message,
+                words,
+            } => Err(Refusal {
+                code,
+                message,
+                words,
+                retry_in: None,
+                retry_at_ply: None,
+            }),
             _ => Ok(()),
         }
     }
@@ -205,7 +225,7 @@ impl FromEvent {
 }
 
 fn unexpected() -> Refusal {
-    Refusal::new(ErrorCode::ServerBusy, "the event's server answered amiss")
+    Refusal::says(ErrorCode::ServerBusy, "server-event-answered-amiss", &[])
 }
 
 /// A showing as published: the event as everyone but its host sees it.
@@ -246,9 +266,10 @@ pub(super) enum Told {
 /// node has taken it over yet).
 pub(super) async fn ask(node: &Node, id: i64, request: &ToEvent) -> Result<FromEvent, Refusal> {
     let away = || {
-        Refusal::new(
+        Refusal::says(
             ErrorCode::ServerBusy,
-            format!("no server of the cluster answers for an event {id}; try again in a moment"),
+            "server-event-unreachable",
+            &[("event", text(id))],
         )
     };
     let payload = serde_json::to_vec(request).map_err(|_| away())?;

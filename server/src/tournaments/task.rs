@@ -256,8 +256,10 @@ impl Run {
         let (state, asked) = (self.state.clone(), command.clone());
         let (next, events) = tokio::task::spawn_blocking(move || state.handle(asked, at))
             .await
-            .map_err(|_| Refusal::new(ErrorCode::ServerBusy, "the event's rules failed"))?
-            .map_err(|why| Refusal::new(ErrorCode::BadRequest, why.to_string()))?;
+            .map_err(|_| Refusal::says(ErrorCode::ServerBusy, "server-event-rules-failed", &[]))?
+            .map_err(|why| {
+                Refusal::told(ErrorCode::BadRequest, crate::words::event_refusal(why))
+            })?;
         if next == self.state && events.is_empty() {
             return Ok(());
         }

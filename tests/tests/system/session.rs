@@ -1,6 +1,8 @@
 //! Sessions: hello and tokens, errors for bad input, limits.
 
-use boardroom_protocol::{ClientMsg, ErrorCode, GameKind, JoinAs, ServerMsg};
+use std::collections::BTreeMap;
+
+use boardroom_protocol::{ClientMsg, ErrorCode, GameKind, JoinAs, ServerMsg, WordArg};
 use boardroom_server::Limits;
 use boardroom_tests::{
     Frame, TestClient, TestServer, data_dir, error_code, hello_message, http_get,
@@ -363,4 +365,169 @@ async fn a_huge_frame_is_refused_unread_with_too_large_and_1009() {
     // The server closes with 1009; the rest of the megabyte still in flight may make the
     // kernel reset the connection before the client reads that close frame.
     assert!(matches!(code, Some(1009) | None), "{code:?}");
+}
+
+/// Checks that `msg` is an `error` of `code` whose words are the catalogues' message `id`
+/// with `args`: a message English's catalogue (`client/locales/en.ftl`) has, whose English is
+/// the error's `message`. Answers the message.
+fn says(msg: &ServerMsg, code: ErrorCode, id: &str, args: &[(&str, WordArg)]) -> String {
+    let ServerMsg::Error {
+        code: sent,
+        message,
+        words,
+        ..
+    } = msg
+    else {
+        panic!("not an error: {msg:?}");
+    };
+    assert_eq!(*sent, code, "{message}");
+    let words = words
+        .clone()
+        .unwrap_or_else(|| panic!("{message:?} comes with its words"));
+    assert_eq!(words.id, id, "{message}");
+    let expected: BTreeMap<String, WordArg> = args
+        .iter()
+        .map(|(name, value)| ((*name).to_owned(), value.clone()))
+        .collect();
+    assert_eq!(words.args, expected, "{id}'s variables");
+    let english = std::path::Path::new(env!("CARGO_MANIFEST_DIR")).join("../client/locales/en.ftl");
+    let english = std::fs::read_to_string(&english).unwrap_or_else(|e| panic!("{english:?}: {e}"));
+    assert!(
+        english
+            .lines()
+            .any(|line| line.starts_with(&format!("{id} ="))),
+        "{id} is a message of en.ftl"
+    );
+    assert_eq!(
+        boardroom_server::words::english(&words),
+        *message,
+        "{id} in English"
+    );
+    message.clone()
+}
+
+/// Picks an `error`.
+fn an_error(msg: &ServerMsg) -> Option<ServerMsg> {
+    matches!(msg, ServerMsg::Error { .. }).then(|| msg.clone())
+}
+
+#[tokio::test]
+async fn refusals_come_with_their_words_of_the_catalogues_and_their_english_is_the_message() {
+    let dir = data_dir();
+    let server = TestServer::start(dir.path()).await;
+
+    // A name the server refuses, and a protocol it does not speak.
+    let mut stranger = server.connect().await;
+    stranger.send(&hello_message(1, "   ", None)).await;
+    let told = says(
+        &stranger.recv().await,
+        ErrorCode::BadRequest,
+        "server-name-length",
+        &[("most", WordArg::Number(32))],
+    );
+    assert_eq!(told, "a name is 1 to 32 characters");
+    stranger.send(&hello_message(2, "Ada", None)).await;
+    says(
+        &stranger.recv().await,
+        ErrorCode::BadRequest,
+        "server-protocol-version",
+        &[("ours", WordArg::Number(1)), ("theirs", WordArg::Number(2))],
+    );
+    // A frame that is not JSON: the parser's own words stay as a text.
+    stranger.send_raw("not json").await;
+    let msg = stranger.recv().await;
+    let detail = match &msg {
+        ServerMsg::Error {
+            words: Some(words), ..
+        } => words.args.get("detail").cloned(),
+        _ => None,
+    };
+    let detail = detail.unwrap_or_else(|| panic!("a detail: {msg:?}"));
+    says(
+        &msg,
+        ErrorCode::BadRequest,
+        "server-frame-bad-json",
+        &[("detail", detail)],
+    );
+
+    // A move out of turn.
+    let mut table = server.table(GameKind::Gomoku, None).await;
+    table.white.put(7, 7, 0).await;
+    let told = says(
+        &table.white.expect(an_error).await,
+        ErrorCode::NotYourTurn,
+        "server-not-your-turn",
+        &[],
+    );
+    assert_eq!(told, "it is not your turn");
+    // A draw offer refused, and made again at once: the wait, in seconds.
+    table.black.send(&ClientMsg::DrawOffer).await;
+    table
+        .white
+        .expect(|m| matches!(m, ServerMsg::DrawOffered { .. }).then_some(()))
+        .await;
+    table.white.send(&ClientMsg::DrawRefuse).await;
+    table.black.send(&ClientMsg::DrawOffer).await;
+    let msg = table.black.expect(an_error).await;
+    let ServerMsg::Error {
+        retry_in_ms: Some(wait),
+        ..
+    } = &msg
+    else {
+        panic!("a wait: {msg:?}");
+    };
+    let seconds = i64::try_from(wait / 1000 + 1).unwrap_or(i64::MAX);
+    let told = says(
+        &msg,
+        ErrorCode::RateLimited,
+        "server-ask-again-later",
+        &[
+            ("what", WordArg::Text("draw".to_owned())),
+            ("seconds", WordArg::Number(seconds)),
+        ],
+    );
+    assert!(
+        told.starts_with("your last request was refused: you may ask for a draw"),
+        "{told}"
+    );
+}
+
+#[tokio::test]
+async fn a_draw_offered_too_soon_says_every_and_left_as_numbers() {
+    let dir = data_dir();
+    // No wait after a refusal: the second offer meets the draw interval itself.
+    let limits = Limits {
+        ask_again: std::time::Duration::ZERO,
+        ..Limits::default()
+    };
+    let server = TestServer::start_with(dir.path(), limits).await;
+    let mut table = server.table(GameKind::Gomoku, None).await;
+    table.black.send(&ClientMsg::DrawOffer).await;
+    table
+        .white
+        .expect(|m| matches!(m, ServerMsg::DrawOffered { .. }).then_some(()))
+        .await;
+    table.white.send(&ClientMsg::DrawRefuse).await;
+    table.black.send(&ClientMsg::DrawOffer).await;
+    let msg = table.black.expect(an_error).await;
+    let told = says(
+        &msg,
+        ErrorCode::RateLimited,
+        "server-draw-too-soon",
+        &[
+            ("every", WordArg::Number(10)),
+            ("left", WordArg::Number(10)),
+        ],
+    );
+    assert_eq!(told, "you may offer a draw once every 10 moves; 10 to go");
+    assert!(
+        matches!(
+            msg,
+            ServerMsg::Error {
+                retry_at_ply: Some(10),
+                ..
+            }
+        ),
+        "{msg:?}"
+    );
 }
