@@ -41,6 +41,7 @@ import { sizeLabel } from "./geometry.js";
 import {
   gameInfo,
   gameTitle,
+  gameSummary,
   playable,
   createForm,
   boardGeometry,
@@ -282,7 +283,11 @@ function receive(m) {
       break;
     case "tournament_game":
       // The player's next game is ready: to the board, where the seat is already theirs.
-      notify(`Your game of ${state.tournament?.settings?.name ?? "the event"} is ready.`);
+      notify(
+        state.tournament?.settings?.name
+          ? t("event-game-ready", { event: state.tournament.settings.name })
+          : t("event-game-ready-unnamed"),
+      );
       ratingsShown = false;
       join(m.room, "player");
       break;
@@ -351,9 +356,7 @@ function afterSync() {
     return;
   }
   if (room && room.you !== null && room.status === "playing" && room.history.length > 0) {
-    const ok = window.confirm(
-      `You are playing in room ${room.code}. Leave that game (it counts as a loss) and go to room ${wantedRoom}?`,
-    );
+    const ok = window.confirm(t("room-confirm-switch", { room: room.code, wanted: wantedRoom }));
     if (!ok) {
       wantedRoom = null;
       setPath(`/r/${room.code}`);
@@ -424,7 +427,7 @@ function onError(m) {
     lastJoin = null;
     if (m.code === "room_full" && failed.as === "player") {
       // Both seats are taken: watch instead, and say so.
-      notify(`Both seats in room ${failed.room} are taken, so you are watching.`);
+      notify(t("room-full", { room: failed.room }));
       join(failed.room, "spectator");
       state.error = null;
       return;
@@ -452,7 +455,7 @@ function notify(text) {
 
 function send(message) {
   if (!conn.send(message)) {
-    notify("Not connected right now; reconnecting…");
+    notify(t("app-not-connected"));
     render();
     return false;
   }
@@ -487,13 +490,13 @@ const board = new Board(byId("board"), (point) => {
   const room = state.room;
   if (!room) return;
   if (room.you === null) {
-    notify("You are watching: spectators cannot play.");
+    notify(t("room-notice-watching"));
   } else if (room.status === "waiting") {
-    notify("Waiting for an opponent to take the other seat.");
+    notify(t("room-notice-waiting"));
   } else if (room.status === "over") {
-    notify("The game is over.");
+    notify(t("room-notice-over"));
   } else if (room.toMove !== room.you) {
-    notify(`It is ${room.toMove}'s turn.`);
+    notify(t("room-notice-turn", { seat: room.toMove }));
   } else if (room.stones.has(key(point)) || room.sent !== null) {
     return;
   } else if (tapTwiceOn() && currentChoice(room) !== key(point)) {
@@ -646,11 +649,12 @@ function errorText(e) {
   text = text[0].toUpperCase() + text.slice(1);
   if (!/[.!?]$/.test(text)) text += ".";
   const hints = {
-    rate_limited: " Please wait a moment.",
-    server_busy: " Please try again shortly.",
-    no_such_room: " Check the code, or create a new room.",
+    rate_limited: () => t("app-error-rate-limited"),
+    server_busy: () => t("app-error-server-busy"),
+    no_such_room: () => t("app-error-no-such-room"),
   };
-  return text + (hints[e.code] ?? "");
+  const hint = hints[e.code];
+  return hint ? `${text} ${hint()}` : text;
 }
 
 /** What the host did: the sentence, and the way back for a removed player. */
@@ -677,25 +681,32 @@ function renderName() {
   }
   const invited = !!wantedRoom && !editingName;
   show(invite, invited);
-  setText(invite, invited ? invitationText() : "");
+  setNodes(invite, invited ? invitationText() : []);
   show(byId("name-lead"), !invited);
-  const titles = playable(state.catalogue).map((g) => g.title);
-  if (titles.length > 0) {
-    const games = titles.length === 1 ? titles[0] : `${titles.slice(0, -1).join(", ")} and ${titles.at(-1)}`;
-    setText(byId("name-lead"), `${games}, with a friend on this network or against the computer.`);
-  }
-  byId("name-submit").textContent = editingName ? "Save" : invited ? "Join the game" : "Play";
+  const titles = playable(state.catalogue).map((g) => gameTitle(g, g.game));
+  setText(byId("name-lead"), titles.length > 0 ? t("name-lead-games", { games: listText(titles, "and") }) : t("name-lead"));
+  setText(byId("name-submit"), editingName ? t("name-save") : invited ? t("name-join") : t("name-play"));
   accounts.renderSignIn(state.me?.name ?? store.get("name"));
 }
 
-/** What the invite page says: who invites, to which game and with which clock, when known. */
+/** What the invite page says (as nodes): who invites, to which game and with which clock, when known. */
 function invitationText() {
   const host = invitation && SEATS.map((seat) => invitation.players?.[seat]?.name).find(Boolean);
-  if (!host) return `You are invited to room ${wantedRoom}. Type your name to join the game.`;
+  if (!host) return l10n("name-invited", {}, { room: wantedRoom });
   const info = gameInfo(state.catalogue, invitation.game);
-  const clock = invitation.options?.clock ? "" : " · no clock";
-  const what = `${gameTitle(info, invitation.game)} (${describeRoom(info, invitation.options)}${clock})`;
-  return `${host} invites you to a game of ${what}. Type your name to join.`;
+  const details = [describeRoom(info, invitation.options), invitation.options?.clock ? "" : t("lobby-no-clock")];
+  return l10n("name-invited-by", { game: gameTitle(info, invitation.game), details: details.filter(Boolean).join(" · ") }, { host });
+}
+
+/**
+ * Words as a list in the page's language: "A, B and C" (`type` "and") or "A or B" ("or"), the
+ * separator and the last link from the catalogue.
+ */
+function listText(words, type) {
+  if (words.length <= 1) return words[0] ?? "";
+  const head = words.slice(0, -1).join(t("app-list-separator"));
+  const last = words.at(-1);
+  return type === "or" ? t("app-list-or", { head, last }) : t("app-list-and", { head, last });
 }
 
 /** Reads the invited room from the server's room list, for the invite page to describe it. */
@@ -718,7 +729,7 @@ let roomsSignature = "";
 function renderLobby() {
   const list = byId("rooms-list");
   // The catalogue names the games of the list: a list drawn before it came is drawn again.
-  const signature = JSON.stringify([state.rooms, state.catalogue.length]);
+  const signature = JSON.stringify([state.rooms, state.catalogue.length, i18n.language()]);
   show(byId("rooms-empty"), state.rooms.length === 0);
   // Signed in and still no game: the server listed none (the form has nothing to offer).
   show(byId("create-none"), signedIn && playable(state.catalogue).length === 0);
@@ -741,13 +752,27 @@ function renderLobbyQr() {
 
 // Events -------------------------------------------------------------------------------------
 
-const FORMAT_NAMES = {
-  round_robin: "Round robin",
-  swiss: "Swiss",
-  arena: "Arena",
-  gauntlet: "Gauntlet",
-};
-const EVENT_STATUS = { waiting: "Taking entrants", running: "Under way", paused: "Paused", over: "Over" };
+/** An event's format in a word or two, in the page's language (the format's id when unknown). */
+function formatName(format) {
+  const names = {
+    round_robin: () => t("event-kind-round-robin"),
+    swiss: () => t("event-kind-swiss"),
+    arena: () => t("event-kind-arena"),
+    gauntlet: () => t("event-kind-gauntlet"),
+  };
+  return names[format]?.() ?? format;
+}
+
+/** An event's status as the lobby's list says it. */
+function eventStatusName(status) {
+  const names = {
+    waiting: () => t("event-status-waiting"),
+    running: () => t("event-status-running"),
+    paused: () => t("event-status-paused"),
+    over: () => t("event-status-over"),
+  };
+  return names[status]?.() ?? status;
+}
 const RESULT_TEXT = {
   black: "1–0",
   white: "0–1",
@@ -760,21 +785,21 @@ const RESULT_TEXT = {
 let eventsSignature = "";
 function renderEvents() {
   show(byId("events-empty"), state.tournaments.length === 0);
-  const signature = JSON.stringify([state.tournaments, state.catalogue.length]);
+  const signature = JSON.stringify([state.tournaments, state.catalogue.length, i18n.language()]);
   if (signature === eventsSignature) return;
   eventsSignature = signature;
   byId("events-list").replaceChildren(
-    ...state.tournaments.map((t) => {
-      const info = gameInfo(state.catalogue, t.game);
-      const meta = [gameTitle(info, t.game), FORMAT_NAMES[t.format] ?? t.format, EVENT_STATUS[t.status] ?? t.status, `${t.entrants} entrants`].join(" · ");
+    ...state.tournaments.map((ev) => {
+      const info = gameInfo(state.catalogue, ev.game);
+      const meta = [gameTitle(info, ev.game), formatName(ev.format), eventStatusName(ev.status), t("event-entrants", { count: ev.entrants })].join(" · ");
       return h(
         "li",
-        { class: "room-item event-item", dataset: { event: t.id } },
-        h("div", { class: "room-info" }, h("strong", { text: t.name }), h("div", { class: "small muted", text: meta })),
+        { class: "room-item event-item", dataset: { event: ev.id } },
+        h("div", { class: "room-info" }, h("strong", { translate: "no", text: ev.name }), h("div", { class: "small muted", text: meta })),
         h(
           "div",
           { class: "room-buttons" },
-          h("button", { type: "button", "aria-label": `Open the event ${t.name}`, text: "Open", on: { click: () => openEvent(t.id) } }),
+          h("button", { type: "button", "aria-label": t("event-open-event", { name: ev.name }), text: t("event-open"), on: { click: () => openEvent(ev.id) } }),
         ),
       );
     }),
@@ -809,56 +834,58 @@ function createEvent(event) {
 }
 
 /** The entrant id of the viewer in the event, or null. */
-function myEntrant(t) {
-  return t.standings.find((r) => r.player_id && r.player_id === state.me?.id)?.entrant ?? null;
+function myEntrant(ev) {
+  return ev.standings.find((r) => r.player_id && r.player_id === state.me?.id)?.entrant ?? null;
 }
 
 /** The viewer's game under way in the event (with a room), or null. */
-function myGame(t) {
-  const me = myEntrant(t);
+function myGame(ev) {
+  const me = myEntrant(ev);
   if (!me) return null;
-  return t.games.find((g) => !g.result && !g.void && g.room && (g.black === me || g.white === me)) ?? null;
+  return ev.games.find((g) => !g.result && !g.void && g.room && (g.black === me || g.white === me)) ?? null;
 }
 
 /** What the event's status line says. */
-function eventStatusText(t) {
-  if (t.status === "waiting") return `Taking entrants: ${t.standings.length} so far. The host starts it.`;
-  if (t.status === "over") return "The event is over: the final standings.";
-  const paused = t.status === "paused" ? " Paused by the host." : "";
-  if (t.ends_at_ms) return `Arena, until ${new Date(t.ends_at_ms).toLocaleTimeString()}.${paused}`;
-  return `Round ${t.round}${t.rounds ? ` of ${t.rounds}` : ""}.${paused}`;
+function eventStatusText(ev) {
+  if (ev.status === "waiting") return t("event-taking", { count: ev.standings.length });
+  if (ev.status === "over") return t("event-over");
+  const paused = ev.status === "paused" ? ` ${t("event-paused-by-host")}` : "";
+  if (ev.ends_at_ms) return `${t("event-arena-until", { time: new Date(ev.ends_at_ms).toLocaleTimeString(i18n.language()) })}${paused}`;
+  const round = ev.rounds ? t("event-round-of", { round: ev.round, rounds: ev.rounds }) : t("event-round", { round: ev.round });
+  return `${round}${paused}`;
 }
 
 let eventSignature = "";
-function renderEvent(t) {
-  const info = gameInfo(state.catalogue, t.settings.game);
-  setText(byId("event-title"), t.settings.name);
-  const format = FORMAT_NAMES[t.settings.format] ?? t.settings.format;
-  setText(byId("event-sub"), [format, gameTitle(info, t.settings.game), describeRoom(info, t.settings.options), `host ${t.host}`].filter(Boolean).join(" · "));
-  setText(byId("event-status-line"), eventStatusText(t));
-  const me = myEntrant(t);
-  const mine = myGame(t);
-  const over = t.status === "over";
+function renderEvent(ev) {
+  const info = gameInfo(state.catalogue, ev.settings.game);
+  setText(byId("event-title"), ev.settings.name);
+  const format = formatName(ev.settings.format);
+  const sub = [format, gameTitle(info, ev.settings.game), describeRoom(info, ev.settings.options)].filter(Boolean).join(" · ");
+  setNodes(byId("event-sub"), [`${sub} · `, ...l10n("event-host-name", {}, { name: ev.host })]);
+  setText(byId("event-status-line"), eventStatusText(ev));
+  const me = myEntrant(ev);
+  const mine = myGame(ev);
+  const over = ev.status === "over";
   show(byId("event-go"), !!mine);
   show(byId("event-join"), !me && !over);
-  show(byId("event-leave"), !!me && !over && t.standings.find((r) => r.entrant === me)?.presence === "active");
-  byId("event-projector").href = `/t/${t.id}`;
-  show(byId("event-host"), t.you_host && !over);
-  show(byId("event-start"), t.status === "waiting");
-  show(byId("event-pause"), t.status === "running");
-  show(byId("event-resume"), t.status === "paused");
-  show(byId("event-end-round"), t.status !== "waiting" && t.round > 0);
-  const signature = JSON.stringify([t.standings, t.games, t.round, t.you_host, t.status]);
+  show(byId("event-leave"), !!me && !over && ev.standings.find((r) => r.entrant === me)?.presence === "active");
+  byId("event-projector").href = `/t/${ev.id}`;
+  show(byId("event-host"), ev.you_host && !over);
+  show(byId("event-start"), ev.status === "waiting");
+  show(byId("event-pause"), ev.status === "running");
+  show(byId("event-resume"), ev.status === "paused");
+  show(byId("event-end-round"), ev.status !== "waiting" && ev.round > 0);
+  const signature = JSON.stringify([ev.standings, ev.games, ev.round, ev.you_host, ev.status, i18n.language()]);
   if (signature === eventSignature) return;
   eventSignature = signature;
-  const names = new Map(t.standings.map((r) => [r.entrant, r.name]));
+  const names = new Map(ev.standings.map((r) => [r.entrant, r.name]));
   byId("event-rows").replaceChildren(
-    ...t.standings.map((r) =>
+    ...ev.standings.map((r) =>
       h(
         "tr",
         { class: `${r.presence}${r.entrant === me ? " you" : ""}`, dataset: { entrant: r.entrant } },
         h("td", { text: String(r.rank) }),
-        h("td", { text: r.entrant === me ? `${r.name} (you)` : r.name }),
+        r.entrant === me ? h("td", {}, l10n("event-you", {}, { name: r.name })) : h("td", { translate: "no", text: r.name }),
         h("td", { class: "num", text: r.score }),
         h("td", { class: "num", text: String(r.wins) }),
         h("td", { class: "num", text: String(r.draws) }),
@@ -866,33 +893,35 @@ function renderEvent(t) {
         h(
           "td",
           {},
-          t.you_host && !over && r.presence === "active"
+          ev.you_host && !over && r.presence === "active"
             ? h("button", {
                 type: "button",
                 class: "quiet",
-                "aria-label": `Remove ${r.name} from the event`,
-                text: "Remove",
-                on: { click: () => hostRemove(t, r) },
+                "aria-label": t("event-remove-entrant", { name: r.name }),
+                text: t("event-remove"),
+                on: { click: () => hostRemove(ev, r) },
               })
             : null,
         ),
       ),
     ),
   );
-  const games = [...t.games].reverse();
+  const games = [...ev.games].reverse();
   show(byId("event-games-empty"), games.length === 0);
   byId("event-games").replaceChildren(
     ...games.map((g) => {
-      const text = `${names.get(g.black) ?? g.black} vs ${names.get(g.white) ?? g.white}`;
-      const result = g.void ? "does not count" : g.result ? RESULT_TEXT[g.result] : "playing";
+      const pair = { black: names.get(g.black) ?? g.black, white: names.get(g.white) ?? g.white };
+      const text = t("event-pair", pair);
+      const result = g.void ? t("event-game-void") : g.result ? RESULT_TEXT[g.result] : t("event-game-playing");
+      const line = [g.round ? t("event-game-round", { round: g.round }) : "", result, g.opening ? t("event-game-opening", { opening: g.opening }) : ""];
       return h(
         "li",
         { class: "room-item", dataset: { game: String(g.game) } },
-        h("div", { class: "room-info" }, h("strong", { text }), h("div", { class: "small muted", text: `${g.round ? `Round ${g.round} · ` : ""}${result}${g.opening ? ` · opening ${g.opening}` : ""}` })),
+        h("div", { class: "room-info" }, h("strong", {}, l10n("event-pair", {}, pair)), h("div", { class: "small muted", text: line.filter(Boolean).join(" · ") })),
         g.room && !g.result
-          ? h("button", { type: "button", "aria-label": `Watch ${text}`, text: "Watch", on: { click: () => join(g.room, "spectator") } })
+          ? h("button", { type: "button", "aria-label": t("event-watch-game", { game: text }), text: t("lobby-watch"), on: { click: () => join(g.room, "spectator") } })
           : null,
-        t.you_host && !over && !g.void ? fixControl(t, g, text) : null,
+        ev.you_host && !over && !g.void ? fixControl(ev, g, text) : null,
       );
     }),
   );
@@ -902,25 +931,25 @@ function hostAction(action, fields = {}) {
   if (state.tournament) send(msg.tournamentHost(state.tournament.id, action, fields));
 }
 
-function hostRemove(t, row) {
-  if (window.confirm(`Remove ${row.name} from the event? A game of theirs under way is lost.`)) {
+function hostRemove(ev, row) {
+  if (window.confirm(t("event-confirm-remove", { name: row.name }))) {
     hostAction("remove", { entrant: row.entrant });
   }
 }
 
 /** The host's way to set or correct a game's result: a choice and a button. */
-function fixControl(t, g, text) {
+function fixControl(ev, g, text) {
   const id = `fix-${g.game}`;
   const select = h(
     "select",
-    { id, "aria-label": `Result of ${text}` },
+    { id, "aria-label": t("event-result-of", { game: text }) },
     ...Object.entries(RESULT_TEXT).map(([value, shown]) => h("option", { value, text: shown, selected: value === g.result })),
   );
   return h(
     "span",
     { class: "fix" },
     select,
-    h("button", { type: "button", "aria-label": `Set the result of ${text}`, text: "Set", on: { click: () => hostAction("fix", { game: g.game, result: select.value }) } }),
+    h("button", { type: "button", "aria-label": t("event-set-result", { game: text }), text: t("event-set"), on: { click: () => hostAction("fix", { game: g.game, result: select.value }) } }),
   );
 }
 
@@ -930,7 +959,7 @@ let gamesSignature = "";
 function renderGames() {
   show(byId("games-empty"), state.games.length === 0);
   show(byId("games-more"), state.moreGames);
-  const signature = JSON.stringify([state.games, state.catalogue.length]);
+  const signature = JSON.stringify([state.games, state.catalogue.length, i18n.language()]);
   if (signature === gamesSignature) return;
   gamesSignature = signature;
   byId("games-list").replaceChildren(...state.games.map(gameItem));
@@ -946,10 +975,10 @@ function gameItem(g) {
     h(
       "div",
       {},
-      h("div", {}, h("strong", { text: v.outcome }), h("span", { class: "muted", text: ` vs ${v.opponent}` })),
+      h("div", {}, h("strong", { text: v.outcome }), h("span", { class: "muted" }, " ", l10n("lobby-game-vs", {}, { opponent: v.opponent }))),
       h("div", { class: "small muted", text: `${what} · ${v.moves} · ${v.date}` }),
     ),
-    h("button", { type: "button", "aria-label": `Replay game ${g.game_id} against ${v.opponent}`, text: "Replay", on: { click: () => send(msg.getGame(g.game_id)) } }),
+    h("button", { type: "button", "aria-label": t("lobby-replay-game", { id: String(g.game_id), opponent: v.opponent }), text: t("lobby-replay"), on: { click: () => send(msg.getGame(g.game_id)) } }),
   );
 }
 
@@ -997,11 +1026,17 @@ function renderReplay() {
   view.dataset.game = record.game;
   view.dataset.ply = String(position.ply);
   // A game kept from a file is not a game played here: its names and result are the file's.
-  const source = record.gameId && !record.imported ? `game ${record.gameId}` : "from a file";
-  setText(byId("replay-title"), `${gameTitle(record.info, record.game)} · ${source}`);
-  const names = `${record.names.black ?? "Black"} (black) vs ${record.names.white ?? "White"} (white)`;
-  const date = record.startedMs ? ` · ${new Date(record.startedMs).toISOString().slice(0, 10)}` : "";
-  setText(byId("replay-sub"), [names, describeOptions(record.info, record.options)].filter(Boolean).join(" · ") + date);
+  const source = record.gameId && !record.imported ? l10n("app-replay-game", {}, { id: record.gameId }) : [t("app-replay-file")];
+  setNodes(byId("replay-title"), [`${gameTitle(record.info, record.game)} · `, ...source]);
+  // The players' names as the record has them (not to be translated), else the sides' words.
+  const args = {};
+  const names = {};
+  for (const seat of SEATS) {
+    if (record.names[seat]) names[seat] = record.names[seat];
+    else args[seat] = t("app-side", { seat });
+  }
+  const rest = [describeOptions(record.info, record.options), record.startedMs ? new Date(record.startedMs).toISOString().slice(0, 10) : ""];
+  setNodes(byId("replay-sub"), [...l10n("app-replay-players", args, names), ...rest.filter(Boolean).map((part) => ` · ${part}`)]);
   setText(byId("replay-status"), positionText(record, position, name));
   const slider = byId("rp-slider");
   slider.max = String(record.moves.length);
@@ -1027,9 +1062,9 @@ function renderReview(record, review, position, name) {
   show(button, (!!record.gameId || !!record.sgf) && !done);
   button.disabled = !!review && !done;
   let progress = "";
-  if (!record.gameId) progress = record.sgf ? "A game from a file: the computer can review it too." : "";
-  else if (review && !done) progress = `Reviewing… ${review.done ?? 0} of ${review.total ?? "?"} positions judged.`;
-  else if (done) progress = `Reviewed: at this point ${chanceText(done, position.ply)} to win.`;
+  if (!record.gameId) progress = record.sgf ? t("app-review-file") : "";
+  else if (review && !done) progress = t("app-review-progress", { done: review.done ?? 0, total: review.total ?? "?" });
+  else if (done) progress = t("app-review-done", { chance: chanceText(done, position.ply) });
   setText(byId("review-progress"), progress);
   renderGraph(done, position.ply);
   const verdict = done ? verdictAt(done, position.ply) : null;
@@ -1047,7 +1082,7 @@ const GRAPH_W = 300;
 const GRAPH_H = 80;
 function renderGraph(review, ply) {
   const box = byId("review-graph");
-  const signature = review ? `${review.game_id}|${review.black.length}` : "";
+  const signature = review ? `${review.game_id}|${review.black.length}|${i18n.language()}` : "";
   if (signature !== graphSignature) {
     graphSignature = signature;
     if (!review) {
@@ -1056,7 +1091,7 @@ function renderGraph(review, ply) {
       const g = graphOf(review, GRAPH_W, GRAPH_H);
       const svg = s(
         "svg",
-        { class: "graph", viewBox: `0 0 ${GRAPH_W} ${GRAPH_H}`, preserveAspectRatio: "none", role: "img", "aria-label": "Evaluation graph: black's chance to win after each move" },
+        { class: "graph", viewBox: `0 0 ${GRAPH_W} ${GRAPH_H}`, preserveAspectRatio: "none", role: "img", "aria-label": t("app-review-graph") },
         s("rect", { class: "graph-bg", x: 0, y: 0, width: GRAPH_W, height: GRAPH_H }),
         s("path", { class: "graph-area", d: `${g.path}L${GRAPH_W},${GRAPH_H}L0,${GRAPH_H}Z` }),
         s("line", { class: "graph-mid", x1: 0, y1: GRAPH_H / 2, x2: GRAPH_W, y2: GRAPH_H / 2 }),
@@ -1081,7 +1116,7 @@ function renderGraph(review, ply) {
 
 function renderReplayMoves(record, review, ply, name) {
   const list = byId("replay-moves");
-  const signature = `${record.gameId}|${record.moves.length}|${review ? review.black.length : 0}`;
+  const signature = `${record.gameId}|${record.moves.length}|${review ? review.black.length : 0}|${i18n.language()}`;
   if (signature !== replayMovesSignature) {
     replayMovesSignature = signature;
     const marks = review ? marksOf(review) : new Map();
@@ -1090,7 +1125,9 @@ function renderReplayMoves(record, review, ply, name) {
         const mark = marks.get(i);
         // The visible text first ("6. K7"), so that a person who says what they see (voice
         // control) names the button: then who played it, and the review's mark.
-        const label = `${i + 1}. ${mv.pass ? "pass" : name(mv.at)}, ${mv.by}${mark ? `, ${markText(mark)}` : ""}`;
+        const point = mv.pass ? t("app-pass") : name(mv.at);
+        const said = { n: i + 1, move: point, seat: t("app-side-lower", { seat: mv.by }) };
+        const label = mark ? t("app-move-marked", { ...said, mark: markText(mark) }) : t("app-move", said);
         return h(
           "li",
           { class: mark ? `mark-${mark.class}` : "", dataset: { ply: i + 1, ...(mark ? { mark: mark.class } : {}) } },
@@ -1099,7 +1136,7 @@ function renderReplayMoves(record, review, ply, name) {
             { type: "button", class: "quiet", "aria-label": label, on: { click: () => goTo(i + 1) } },
             h("span", { class: "muted", text: `${i + 1}. ` }),
             h("span", { class: `disc disc-${mv.by}`, "aria-hidden": "true" }),
-            h("span", { text: ` ${mv.pass ? "pass" : name(mv.at)}` }),
+            h("span", { text: ` ${point}` }),
             mark ? h("span", { class: "sym", "aria-hidden": "true", text: MARK_SYMBOLS[mark.class] }) : null,
           ),
         );
@@ -1135,7 +1172,7 @@ async function openSgfFile(file) {
   // A client frame is at most 16 KiB; the JSON around the text and its escapes need some room.
   const LIMIT = 15 * 1024;
   if (file.size > LIMIT) {
-    notify(`The SGF file is too large (${Math.ceil(file.size / 1024)} KB; at most 15 KB).`);
+    notify(t("app-sgf-too-large", { size: Math.ceil(file.size / 1024) }));
     render();
     return;
   }
@@ -1147,8 +1184,13 @@ async function openSgfFile(file) {
 function roomItem(r) {
   const info = gameInfo(state.catalogue, r.game);
   const open = SEATS.some((seat) => !r.players?.[seat]);
-  const statusText = { waiting: "Waiting for a player", playing: "Playing", over: "Finished" }[r.status] ?? r.status;
-  const meta = [statusText, `${r.spectators ?? 0} watching`, `code ${r.room}`].join(" · ");
+  const statuses = {
+    waiting: () => t("lobby-room-waiting"),
+    playing: () => t("lobby-room-playing"),
+    over: () => t("lobby-room-over"),
+  };
+  const statusText = statuses[r.status]?.() ?? r.status;
+  const meta = [statusText, t("lobby-watching", { count: r.spectators ?? 0 }), t("lobby-room-code", { code: r.room })].join(" · ");
   return h(
     "li",
     { class: "room-item", dataset: { room: r.room } },
@@ -1156,14 +1198,14 @@ function roomItem(r) {
       "div",
       { class: "room-info" },
       h("div", {}, h("strong", { text: gameTitle(info, r.game) }), " ", h("span", { class: "muted", text: describeRoom(info, r.options) })),
-      h("div", { class: "small room-players" }, seatName(r.players?.black, "black"), h("span", { class: "muted", text: " vs " }), seatName(r.players?.white, "white")),
+      h("div", { class: "small room-players" }, seatName(r.players?.black, "black"), h("span", { class: "muted", text: ` ${t("lobby-vs")} ` }), seatName(r.players?.white, "white")),
       h("div", { class: "small muted", text: meta }),
     ),
     h(
       "div",
       { class: "room-buttons" },
-      h("button", { type: "button", class: "primary", disabled: !open, "aria-label": `Join room ${r.room}`, text: "Join", on: { click: () => join(r.room, "player") } }),
-      h("button", { type: "button", "aria-label": `Watch room ${r.room}`, text: "Watch", on: { click: () => join(r.room, "spectator") } }),
+      h("button", { type: "button", class: "primary", disabled: !open, "aria-label": t("lobby-join-room", { code: r.room }), text: t("lobby-join"), on: { click: () => join(r.room, "player") } }),
+      h("button", { type: "button", "aria-label": t("lobby-watch-room", { code: r.room }), text: t("lobby-watch"), on: { click: () => join(r.room, "spectator") } }),
     ),
   );
 }
@@ -1176,7 +1218,7 @@ function describeRoom(info, options = {}) {
   const parts = [describeOptions(info, options)].filter(Boolean);
   const clock = timeControl(options.clock);
   if (clock) parts.push(clock);
-  if (options.undo === false) parts.push("no undo");
+  if (options.undo === false) parts.push(t("lobby-no-undo"));
   if (options.rated === true) parts.push(RATINGS_TEXT.ratedRoom);
   return parts.join(" · ");
 }
@@ -1186,8 +1228,8 @@ function seatName(player, seat) {
     "span",
     { class: "seat-name" },
     h("span", { class: `disc disc-${seat}`, "aria-hidden": "true" }),
-    h("span", { class: "sr-only", text: `${seat}: ` }),
-    player ? h("span", { text: player.name }) : h("span", { class: "muted", text: "open seat" }),
+    h("span", { class: "sr-only", text: `${t("app-side-prefix", { seat })} ` }),
+    player ? h("span", { translate: "no", text: player.name }) : h("span", { class: "muted", text: t("lobby-open-seat") }),
   );
 }
 
@@ -1205,7 +1247,7 @@ const formChoices = new Map();
 function updateCreateForm() {
   const form = createForm(state.catalogue);
   const gameSelect = byId("create-game");
-  const games = JSON.stringify(form.map((g) => [g.game, g.title]));
+  const games = JSON.stringify([i18n.language(), form.map((g) => [g.game, g.title])]);
   if (games !== formGames) {
     formGames = games;
     const chosen = gameSelect.value;
@@ -1214,13 +1256,13 @@ function updateCreateForm() {
   byId("create-submit").disabled = form.length === 0;
   const game = gameSelect.value;
   const entry = form.find((g) => g.game === game) ?? null;
-  const signature = JSON.stringify(entry);
+  const signature = JSON.stringify([i18n.language(), entry]);
   if (signature !== formFields.signature) {
     if (formFields.game) formChoices.set(formFields.game, createOptions());
     formFields = { game: entry?.game ?? null, signature };
     drawFields(entry, gameInfo(state.catalogue, game), formChoices.get(game) ?? {});
   }
-  setText(byId("create-summary"), gameInfo(state.catalogue, game)?.summary ?? "");
+  setText(byId("create-summary"), gameSummary(gameInfo(state.catalogue, game)));
 
   const ai = byId("create-form").elements.namedItem("opponent").value === "ai";
   // The engines and bots that play this game with these options, after the server's own AI.
@@ -1228,7 +1270,7 @@ function updateCreateForm() {
   const select = byId("create-engine");
   const chosen = select.value;
   select.replaceChildren(
-    h("option", { value: "", text: "Boardroom AI" }),
+    h("option", { value: "", text: t("create-engine-default") }),
     ...choices.map((c) => h("option", { value: c.value, text: c.label, selected: c.value === chosen })),
   );
   show(byId("field-engine"), ai && choices.length > 0);
@@ -1341,11 +1383,11 @@ function renderRoom(room) {
   view.dataset.status = room.status;
   view.dataset.game = room.game;
   const gameName = gameTitle(room.info, room.game);
-  byId("room-title").textContent = `${gameName} · room ${room.code}`;
+  byId("room-title").textContent = t("room-title", { game: gameName, code: room.code });
   const watching = room.spectators ?? 0;
   const sub = [describeRoom(room.info, room.options)].filter(Boolean);
-  sub.push(watching === 1 ? "1 spectator" : `${watching} spectators`);
-  if (room.you === null) sub.push("you are watching");
+  sub.push(t("room-spectators", { count: watching }));
+  if (room.you === null) sub.push(t("room-you-watching"));
   byId("room-sub").textContent = sub.join(" · ");
   const sgf = byId("sgf-link");
   sgf.href = `/games/${encodeURIComponent(room.gameId)}.sgf`;
@@ -1375,7 +1417,7 @@ function renderTimers(room, at) {
   const claim = byId("claim");
   show(claim, can.claim);
   if (can.claim) {
-    setText(byId("claim-text"), `${playerName(room, room.claimable)} did not come back. Claim the victory, call it a draw, or keep waiting.`);
+    setNodes(byId("claim-text"), l10n("room-claim", ...playerArgs(room, room.claimable)));
   }
   const wait = waitText(room, at);
   show(byId("wait"), !!wait);
@@ -1408,6 +1450,36 @@ function setText(el, text) {
   if (el.textContent !== text) el.textContent = text;
 }
 
+/**
+ * The message `id` as nodes for an element: its text with `args` placed in it, and `names`
+ * (people's and events' names, game ids: what is no one's to translate) each placed in a span
+ * marked `translate="no"`, wherever the language's word order puts them.
+ */
+function l10n(id, args = {}, names = {}) {
+  const keys = Object.keys(names);
+  const marks = Object.fromEntries(keys.map((k, i) => [k, `\u2063${i}\u2063`]));
+  const parts = t(id, { ...args, ...marks }).split(/\u2063(\d+)\u2063/);
+  return parts
+    .map((part, i) => (i % 2 === 1 ? h("span", { translate: "no", text: String(names[keys[Number(part)]]) }) : part))
+    .filter((part) => part !== "");
+}
+
+/** Sets an element's nodes (strings and elements) only when its text changed. */
+function setNodes(el, nodes) {
+  const text = nodes.map((n) => (typeof n === "string" ? n : n.textContent)).join("");
+  if (el.textContent !== text) el.replaceChildren(...nodes);
+}
+
+/**
+ * A seated player for a message, as [args, names] for `l10n`: a person's name (not to be
+ * translated), or the computer's word in the page's language.
+ */
+function playerArgs(room, seat) {
+  const name = playerName(room, seat);
+  const p = room.players[seat];
+  return p && p.kind !== "ai" ? [{}, { name }] : [{ name }, {}];
+}
+
 /** Each player's clock, counting down from the server's last word; red and pulsing when low. */
 function renderClocks(room, at) {
   const clock = clockView(room, at);
@@ -1420,7 +1492,7 @@ function renderClocks(room, at) {
     setText(face.querySelector(".ptime"), formatClock(left));
     face.dataset.low = String(clock.low.includes(seat));
     face.dataset.running = String(clock.running === seat);
-    const first = clock.firstMove?.seat === seat ? `${formatCountdown(clock.firstMove.ms)} to make the first move` : "";
+    const first = clock.firstMove?.seat === seat ? t("room-first-move", { time: formatCountdown(clock.firstMove.ms) }) : "";
     setText(face.querySelector(".pfirst"), first);
   }
 }
@@ -1453,8 +1525,8 @@ function renderInvite(room) {
   showQr(byId("invite-qr"), link);
   byId("invite-code").textContent = room.code;
   const hosts = lanHosts(serverInfo.links);
-  const where = hosts.length ? hosts.join(" or ") : location.host;
-  byId("invite-address").textContent = `To read it out: open ${where} in a browser on the same network, and enter the room code.`;
+  const where = hosts.length ? listText(hosts, "or") : location.host;
+  setText(byId("invite-address"), t("room-invite-address", { where }));
 }
 
 function renderPlayer(room, seat) {
@@ -1464,12 +1536,12 @@ function renderPlayer(room, seat) {
   el.classList.toggle("to-move", toMove);
   el.classList.toggle("empty", !p);
   let meta;
-  let name = p ? p.name : seat === "black" ? "Black" : "White";
+  let name = p ? p.name : t("app-side", { seat });
   // The server calls its AI "Boardroom AI (level)"; here it is the computer, level below.
-  if (p?.kind === "ai") name = "Computer";
-  if (!p) meta = "Empty seat";
-  else if (p.kind === "ai") meta = `Level: ${p.level ?? aiLevelFromName(p.name) ?? "medium"}`;
-  else meta = p.connected ? "Online" : "Offline · may come back";
+  if (p?.kind === "ai") name = t("room-computer");
+  if (!p) meta = t("room-empty-seat");
+  else if (p.kind === "ai") meta = t("room-level", { level: p.level ?? aiLevelFromName(p.name) ?? "medium" });
+  else meta = p.connected ? t("room-online") : t("room-offline");
   const children = [
     h("span", { class: `disc disc-${seat}`, "aria-hidden": "true" }),
     h(
@@ -1478,23 +1550,23 @@ function renderPlayer(room, seat) {
       h(
         "div",
         { class: "pname" },
-        h("span", { class: "sr-only", text: `${seat}: ` }),
-        h("span", { text: name }),
-        room.you === seat ? h("span", { class: "you", text: " (you)" }) : null,
+        h("span", { class: "sr-only", text: `${t("app-side-prefix", { seat })} ` }),
+        h("span", p && p.kind !== "ai" ? { translate: "no", text: name } : { text: name }),
+        room.you === seat ? h("span", { class: "you", text: ` ${t("room-you")}` }) : null,
       ),
       h("div", { class: `pmeta small ${p && p.kind !== "ai" && !p.connected ? "offline" : ""}`, text: meta }),
     ),
   ];
   if (scoresPieces(room.info)) {
     const n = counts(room)[seat];
-    children.push(h("div", { class: "pcount", "aria-label": `${n} ${pieceName(room.info, n)}`, text: String(n) }));
+    children.push(h("div", { class: "pcount", "aria-label": t("room-pieces", { count: n, pieces: pieceName(room.info, n) }), text: String(n) }));
   }
-  children.push(h("div", { class: "turn-tag", text: toMove ? "to move" : "" }));
+  children.push(h("div", { class: "turn-tag", text: toMove ? t("room-to-move") : "" }));
   children.push(
     h(
       "div",
       { class: "pclock", id: `clock-${seat}`, role: "timer", hidden: !room.clock },
-      h("span", { class: "sr-only", text: `${seat}'s clock: ` }),
+      h("span", { class: "sr-only", text: `${t("room-clock", { seat })} ` }),
       h("span", { class: "ptime" }),
       h("span", { class: "pfirst small" }),
     ),
@@ -1507,10 +1579,23 @@ function aiLevelFromName(name) {
   return m ? m[1] : null;
 }
 
+/** What a request says, looked up when drawn (the language may change): its title, the ask, the wait. */
 const REQUESTS = {
-  undo: { title: "Undo request", ask: (n) => `${n} asks to take back their last move.`, wait: (n) => `You asked to take back your last move. Waiting for ${n}…` },
-  draw: { title: "Draw offer", ask: (n) => `${n} offers a draw.`, wait: (n) => `You offered a draw. Waiting for ${n}…` },
-  play_again: { title: "Play again", ask: (n) => `${n} wants to play again, with colours swapped.`, wait: (n) => `You asked to play again. Waiting for ${n}…` },
+  undo: {
+    title: () => t("room-undo-request"),
+    ask: (who) => l10n("room-undo-ask", ...who),
+    wait: (who) => l10n("room-undo-wait", ...who),
+  },
+  draw: {
+    title: () => t("room-draw-offer"),
+    ask: (who) => l10n("room-draw-ask", ...who),
+    wait: (who) => l10n("room-draw-wait", ...who),
+  },
+  play_again: {
+    title: () => t("room-again-request"),
+    ask: (who) => l10n("room-again-ask", ...who),
+    wait: (who) => l10n("room-again-wait", ...who),
+  },
 };
 const ANSWERS = {
   undo: [msg.undoAgree, msg.undoRefuse],
@@ -1521,8 +1606,8 @@ const ANSWERS = {
 function renderPrompts(room) {
   const ins = incoming(room);
   const outs = outgoing(room);
-  const opponent = room.you ? playerName(room, other(room.you)) : "";
-  const signature = JSON.stringify([ins, outs, opponent]);
+  const opponent = room.you ? playerArgs(room, other(room.you)) : [{ name: "" }, {}];
+  const signature = JSON.stringify([ins, outs, opponent, i18n.language()]);
   if (signature === promptsSignature) return;
   promptsSignature = signature;
   const items = [];
@@ -1532,28 +1617,28 @@ function renderPrompts(room) {
     items.push(
       h(
         "div",
-        { class: "prompt", role: "group", "aria-label": r.title, dataset: { kind } },
-        h("p", { text: r.ask(opponent) }),
+        { class: "prompt", role: "group", "aria-label": r.title(), dataset: { kind } },
+        h("p", {}, r.ask(opponent)),
         h(
           "div",
           { class: "prompt-buttons" },
-          h("button", { type: "button", class: "primary", text: "Agree", on: { click: () => send(agree()) } }),
-          h("button", { type: "button", text: "Refuse", on: { click: () => send(refuse()) } }),
+          h("button", { type: "button", class: "primary", text: t("room-agree"), on: { click: () => send(agree()) } }),
+          h("button", { type: "button", text: t("room-refuse"), on: { click: () => send(refuse()) } }),
         ),
       ),
     );
   }
   for (const kind of outs) {
-    items.push(h("div", { class: "prompt waiting", dataset: { kind }, text: REQUESTS[kind].wait(opponent) }));
+    items.push(h("div", { class: "prompt waiting", dataset: { kind } }, REQUESTS[kind].wait(opponent)));
   }
   byId("prompts").replaceChildren(...items);
 }
 
 function renderChat(room) {
   const log = byId("chat-log");
-  const now = { code: room.code, lines: room.chat.length, last: room.chat.at(-1)?.at ?? "" };
+  const now = { code: room.code, lines: room.chat.length, last: room.chat.at(-1)?.at ?? "", lang: i18n.language() };
   const drawn = chatDrawn;
-  if (now.code === drawn.code && now.lines === drawn.lines && now.last === drawn.last) return;
+  if (now.code === drawn.code && now.lines === drawn.lines && now.last === drawn.last && now.lang === drawn.lang) return;
   chatDrawn = now;
   if (now.code !== drawn.code) {
     unseenChat = 0;
@@ -1568,9 +1653,11 @@ function renderChat(room) {
       return h(
         "li",
         { class: `chat-line ${line.seat ? `from-${line.seat}` : "from-spectator"}` },
-        time ? h("time", { datetime: time.toISOString(), text: time.toLocaleTimeString([], { hour: "2-digit", minute: "2-digit" }) }) : null,
-        h("span", { class: "chat-from", text: line.seat ? line.from : `${line.from} (watching)` }),
-        h("span", { class: "chat-text", text: line.text }),
+        time ? h("time", { datetime: time.toISOString(), text: time.toLocaleTimeString(i18n.language(), { hour: "2-digit", minute: "2-digit" }) }) : null,
+        line.seat
+          ? h("span", { class: "chat-from", translate: "no", text: line.from })
+          : h("span", { class: "chat-from" }, l10n("chat-from-spectator", {}, { name: line.from })),
+        h("span", { class: "chat-text", translate: "no", text: line.text }),
       );
     }),
   );
@@ -1581,12 +1668,12 @@ function renderChat(room) {
 function renderChatNotice() {
   const button = byId("chat-new");
   show(button, unseenChat > 0);
-  setText(button, unseenChat === 1 ? "1 new message ↓" : `${unseenChat} new messages ↓`);
+  setText(button, t("chat-new", { count: unseenChat }));
 }
 
 function renderMoves(room) {
   const list = byId("moves");
-  const signature = `${room.gameId}|${room.ply}|${room.history.length}`;
+  const signature = `${room.gameId}|${room.ply}|${room.history.length}|${i18n.language()}`;
   if (signature === movesSignature) return;
   movesSignature = signature;
   const geo = boardGeometry(room.info, room.options);
@@ -1597,8 +1684,8 @@ function renderMoves(room) {
       "span",
       { class: `move from-${seat}` },
       h("span", { class: `disc disc-${seat}`, "aria-hidden": "true" }),
-      h("span", { class: "sr-only", text: `${seat} ` }),
-      h("span", { text: entry.pass ? "pass" : geo?.name(entry.at) ?? key(entry.at) }),
+      h("span", { class: "sr-only", text: `${t("app-side-lower", { seat })} ` }),
+      h("span", { text: entry.pass ? t("app-pass") : geo?.name(entry.at) ?? key(entry.at) }),
     );
   };
   // One line per turn: black's move, then white's.
@@ -1656,7 +1743,7 @@ function wire() {
     }
   });
 
-  byId("create-clock").replaceChildren(...CLOCK_PRESETS.map((p) => h("option", { value: p.id, text: p.label })));
+  renderClockChoices();
   byId("event-form").addEventListener("submit", createEvent);
   byId("event-format").addEventListener("change", () => {
     const format = byId("event-format").value;
@@ -1669,7 +1756,7 @@ function wire() {
   });
   byId("event-join").addEventListener("click", () => state.tournament && send(msg.joinTournament(state.tournament.id)));
   byId("event-leave").addEventListener("click", () => {
-    if (state.tournament && window.confirm("Leave the event? A game of it under way is lost.")) send(msg.leaveTournament(state.tournament.id));
+    if (state.tournament && window.confirm(t("event-confirm-leave"))) send(msg.leaveTournament(state.tournament.id));
   });
   byId("event-back").addEventListener("click", () => {
     eventShown = null;
@@ -1683,7 +1770,7 @@ function wire() {
   byId("event-resume").addEventListener("click", () => hostAction("resume"));
   byId("event-end-round").addEventListener("click", () => hostAction("end_round"));
   byId("event-finish").addEventListener("click", () => {
-    if (window.confirm("Finish the event now? Games under way no longer count.")) hostAction("finish");
+    if (window.confirm(t("event-confirm-finish"))) hostAction("finish");
   });
   // The game, its size and option fields (drawn anew for each game) and the program chosen.
   for (const id of ["create-game", "create-size", "create-options", "create-engine"]) {
@@ -1746,14 +1833,14 @@ function wire() {
     const room = state.room;
     if (!room) return;
     if (room.you !== null && room.status === "playing" && room.history.length > 0) {
-      if (!window.confirm("Leave this game? Leaving in the middle counts as a loss.")) return;
+      if (!window.confirm(t("room-confirm-leave"))) return;
     }
     send(msg.leaveRoom());
   });
   byId("act-undo").addEventListener("click", () => send(msg.undoRequest()));
   byId("act-draw").addEventListener("click", () => send(msg.drawOffer()));
   byId("act-resign").addEventListener("click", () => {
-    if (window.confirm("Resign this game?")) send(msg.resign());
+    if (window.confirm(t("room-confirm-resign"))) send(msg.resign());
   });
   byId("act-again").addEventListener("click", () => send(msg.playAgain()));
   byId("come-back").addEventListener("click", comeBack);
@@ -1835,7 +1922,7 @@ async function copyLink() {
       copied = false;
     }
   }
-  notify(copied ? "Link copied. Paste it to your friend." : "Select the link and copy it by hand.");
+  notify(copied ? t("room-link-copied") : t("room-link-by-hand"));
   render();
 }
 
@@ -1860,11 +1947,22 @@ function renderLanguages() {
   select.value = i18n.language();
 }
 
-/** Switches the page to `code`, kept for the next visit. */
+/** The create form's clock choices, named in the page's language; the one chosen stays chosen. */
+function renderClockChoices() {
+  const select = byId("create-clock");
+  const chosen = select.value;
+  select.replaceChildren(...CLOCK_PRESETS.map((p) => h("option", { value: p.id, text: p.label, selected: p.id === chosen })));
+}
+
+/**
+ * Switches the page to `code`, kept for the next visit: i18n.load rewrites the fixed text, and
+ * what the scripts wrote is written again (the lists keyed by the language are drawn anew).
+ */
 async function chooseLanguage(code) {
   store.set("lang", code);
   await i18n.load(code);
   renderLanguages();
+  renderClockChoices();
   updateCreateForm();
   render();
 }
