@@ -3,7 +3,7 @@
 // refusals, and the test of whether this device was signed out elsewhere. No DOM here, so that
 // tests/web/account.test.mjs runs it in node; account-view.js draws it.
 
-import { t } from "./i18n.js";
+import { said, t } from "./i18n.js";
 
 /** A password's length, in characters, as the server counts them (docs/protocol.md, Accounts). */
 export const PASSWORD_MIN = 8;
@@ -83,14 +83,14 @@ function tooMany(error) {
 export function signInRefusal(error) {
   if (error.code === "unauthorized") return TEXT.wrongPassword;
   if (error.code === "rate_limited") return tooMany(error);
-  return sentence(error.message) || TEXT.wrongPassword;
+  return sentence(said(error)) || TEXT.wrongPassword;
 }
 
 /** What the Account panel says when the server refused one of its requests. */
 export function accountRefusal(error) {
   if (error.code === "unauthorized" && error.ref === "change_password") return TEXT.wrongCurrent;
   if (error.code === "rate_limited") return tooMany(error);
-  return sentence(error.message) || error.code.replace(/_/g, " ");
+  return sentence(said(error)) || error.code.replace(/_/g, " ");
 }
 
 /** What the Account panel says when `account` answered `asked` (the request's type). */

@@ -58,7 +58,8 @@ import { RatingsView } from "./ratings-view.js";
 import { TEXT as RATINGS_TEXT } from "./ratings.js";
 import { recordFrom, clampPly, positionAt, boardView, positionText, plyForKey, summaryView, optionsFromHere } from "./replay.js";
 import * as i18n from "./i18n.js";
-import { t } from "./i18n.js";
+import { Alerts, lowTimeCrossed, soundsFor } from "./sound.js";
+import { said, t } from "./i18n.js";
 import { graphOf, marksOf, positionAtX, verdictAt, verdictWords, chanceText, markText, MARK_SYMBOLS } from "./review.js";
 
 // ----- remembered on this device ------------------------------------------------------------
@@ -243,9 +244,35 @@ function now() {
   return performance.now();
 }
 
+/** The sounds and the turn notification, as the player set them. */
+const alerts = new Alerts(store);
+/** The player's own clock at the last tick, on their turn (null otherwise): for the low-time beeps. */
+let myClockBefore = null;
+
+/** Sounds what `m` calls for, and tells a player who looks elsewhere that it is their turn. */
+function alertFor(m) {
+  const room = state.room;
+  alerts.play(soundsFor(m, room, document.hidden));
+  if (!document.hidden || !myTurn(room) || !["step", "player_joined"].includes(m.type)) return;
+  const body =
+    m.type === "step"
+      ? t("alerts-turn-body", { opponent: playerName(room, other(room.you)), room: room.code })
+      : t("alerts-turn-body-start", { room: room.code });
+  alerts.notify(t("alerts-turn-title"), body, `boardroom-${room.code}`);
+}
+
+/** Beeps once as the player's own clock runs under ten seconds on their turn. */
+function lowTimeTick(room, at) {
+  const clock = myTurn(room) ? clockView(room, at) : null;
+  const mine = clock ? clock[room.you] : null;
+  if (mine !== null && lowTimeCrossed(myClockBefore, mine)) alerts.play(["low-time"]);
+  myClockBefore = mine;
+}
+
 function receive(m) {
   const before = state.room;
   apply(state, m, now());
+  alertFor(m);
   switch (m.type) {
     case "bots":
       updateCreateForm();
@@ -637,7 +664,7 @@ function renderMessages() {
 
 /** An error as a sentence: the server's own words, tidied, with a hint for some codes. */
 function errorText(e) {
-  let text = String(e.message ?? "").trim() || e.code.replace(/_/g, " ");
+  let text = said(e).trim() || e.code.replace(/_/g, " ");
   if (state.room) {
     // The server names points as [x, y]; people read the board's own names, like H8.
     const geo = boardGeometry(state.room.info, state.room.options);
@@ -1870,6 +1897,17 @@ function wire() {
     render();
   });
 
+  const soundOn = byId("sound-on");
+  soundOn.checked = alerts.soundOn;
+  soundOn.addEventListener("change", () => alerts.setSound(soundOn.checked));
+  const notifyOn = byId("notify-on");
+  notifyOn.checked = alerts.notifyOn;
+  notifyOn.addEventListener("change", async () => {
+    notifyOn.checked = await alerts.setNotify(notifyOn.checked);
+    if (!notifyOn.checked && typeof Notification !== "undefined" && Notification.permission === "denied") {
+      notify(t("alerts-notify-denied"));
+    }
+  });
   const tapTwice = byId("tap-twice");
   tapTwice.addEventListener("change", () => {
     store.set("tap-twice", tapTwice.checked ? "on" : "off");
@@ -1894,6 +1932,7 @@ function wire() {
   // Clocks and countdowns tick between the server's messages, from its last word.
   setInterval(() => {
     if (state.room && !byId("view-room").hidden) renderTimers(state.room, now());
+    lowTimeTick(state.room, now());
     ear.tick(state.room, now());
   }, 100);
 

@@ -3,7 +3,7 @@
 // chat refused because the host muted the player or set the kid mode. No DOM here, so that
 // tests/web/host.test.mjs runs it in node; app.js draws it.
 
-import { t } from "./i18n.js";
+import { said, t } from "./i18n.js";
 
 /** The close reasons and refusals of the server's (server/src/admin), as it words them. */
 export const REASONS = {
@@ -76,5 +76,5 @@ export function chatRefusal(error) {
   if (lower.startsWith(REASONS.muted)) return TEXT.muted;
   if (lower.startsWith(REASONS.phrases)) return TEXT.phrases(message.slice(REASONS.phrases.length).trim());
   if (lower.startsWith(REASONS.chatOff)) return TEXT.chatOff;
-  return sentence(message) || sentence(String(error?.code ?? "").replace(/_/g, " "));
+  return sentence(said(error)) || sentence(String(error?.code ?? "").replace(/_/g, " "));
 }

@@ -83,6 +83,16 @@ export function has(id) {
 }
 
 /**
+ * What a server's `error` says, in the page's language: its `words` from the catalogues when
+ * they have them, else the server's English `message`.
+ */
+export function said(error) {
+  const words = error?.words;
+  if (words && typeof words.id === "string" && has(words.id)) return t(words.id, words.args ?? {});
+  return String(error?.message ?? "");
+}
+
+/**
  * The text of message `id` with `args` placed in it; the id itself if no catalogue has it
  * (which a test forbids, so that a missing message shows, and is found, rather than hides).
  */

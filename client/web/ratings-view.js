@@ -8,7 +8,7 @@
 import { byId, h, s, show } from "./dom.js";
 import { msg } from "./protocol.js";
 import { gameInfo } from "./catalogue.js";
-import { language, translate } from "./i18n.js";
+import { language, said, translate } from "./i18n.js";
 import { TEXT, chartOf, kindOf, kindTitle, lastPoints, leaderboardGames, leaderboardRules, whenText } from "./ratings.js";
 
 const CHART_W = 240;
@@ -72,7 +72,7 @@ export class RatingsView {
 
   /** The server refused one of the view's requests: its sentence, as text, in the view. */
   refused(error) {
-    const text = String(error.message ?? "").trim() || error.code.replace(/_/g, " ");
+    const text = said(error).trim() || error.code.replace(/_/g, " ");
     this.say(text[0].toUpperCase() + text.slice(1));
   }
 

@@ -408,7 +408,7 @@ export function apply(state, msg, now = 0) {
       break;
     case "error":
       state.seq += 1;
-      state.error = { code: msg.code, message: msg.message, ref: msg.ref ?? null, seq: state.seq };
+      state.error = { code: msg.code, message: msg.message, words: msg.words ?? null, ref: msg.ref ?? null, seq: state.seq };
       if (room && msg.ref === "put_step") room.sent = null;
       if (room && msg.retry_in_ms != null && WAIT_KINDS[msg.ref]) {
         room.waits[WAIT_KINDS[msg.ref]] = now + msg.retry_in_ms;

@@ -36,6 +36,7 @@ pub(crate) fn router(server: Server) -> Router {
         .route("/e/{id}", get(web::index))
         .route("/assets/{*file}", get(web::asset))
         .route("/locales/{file}", get(web::locale))
+        .route("/sounds/{file}", get(web::sound))
         .route("/healthz", get(healthz))
         .route("/info", get(info))
         .route("/rooms", get(rooms))

@@ -65,6 +65,7 @@ pub(crate) const ASSETS: &[Asset] = &[
     script!("review.js"),
     script!("state.js"),
     script!("threats.js"),
+    script!("sound.js"),
     script!("i18n.js"),
     script!("vendor/fluent/builtins.js"),
     script!("vendor/fluent/bundle.js"),
@@ -104,6 +105,32 @@ pub(crate) const LOCALES: &[Asset] = &[
     locale!("ru.ftl", "text/plain; charset=utf-8"),
     locale!("cs.ftl", "text/plain; charset=utf-8"),
 ];
+
+/// The sounds both clients play (`client/sounds`, made for the project by
+/// `tools/sounds/make_sounds.py`), served at `/sounds/{file}`.
+pub(crate) const SOUNDS: &[(&str, &[u8])] = &[
+    ("stone.wav", include_bytes!("../../client/sounds/stone.wav")),
+    (
+        "your-turn.wav",
+        include_bytes!("../../client/sounds/your-turn.wav"),
+    ),
+    (
+        "low-time.wav",
+        include_bytes!("../../client/sounds/low-time.wav"),
+    ),
+    (
+        "game-end.wav",
+        include_bytes!("../../client/sounds/game-end.wav"),
+    ),
+];
+
+/// `GET /sounds/{file}`.
+pub(crate) async fn sound(Path(file): Path<String>) -> Response {
+    match SOUNDS.iter().find(|(name, _)| *name == file) {
+        Some((_, bytes)) => respond_with("audio/wav", *bytes),
+        None => (StatusCode::NOT_FOUND, "no such file\n").into_response(),
+    }
+}
 
 /// An event's standings page, for a projector (`/t/{id}`).
 const STANDINGS: Asset = asset!("standings.html", "text/html; charset=utf-8");
@@ -180,7 +207,7 @@ fn respond_with(content_type: &'static str, body: impl Into<Body>) -> Response {
 mod tests {
     use std::path::Path;
 
-    use super::{ASSETS, Asset, LOCALES};
+    use super::{ASSETS, Asset, LOCALES, SOUNDS};
 
     /// The files under `dir`, by their paths from it (`vendor/fluent/index.js`), but those that
     /// are not served: `package.json` only tells node, for the tests, that the files are
@@ -218,6 +245,13 @@ mod tests {
     fn every_client_file_is_embedded() {
         check_embedded("client/web", ASSETS);
         check_embedded("client/locales", LOCALES);
+        let dir = Path::new(env!("CARGO_MANIFEST_DIR")).join("../client/sounds");
+        let mut on_disk = Vec::new();
+        files(&dir, "", &mut on_disk);
+        on_disk.sort();
+        let mut named: Vec<String> = SOUNDS.iter().map(|(n, _)| (*n).to_owned()).collect();
+        named.sort();
+        assert_eq!(on_disk, named, "client/sounds");
     }
 
     /// Every module the page imports is one of the embedded files.

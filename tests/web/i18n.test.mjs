@@ -109,3 +109,15 @@ test("a message missing from the chosen language reads in English, and an unknow
   assert.equal(t("games", { count: 1 }), "one game");
   assert.equal(t("games", { count: 3 }), "3 games");
 });
+
+test("a server's refusal reads in the page's language when its words are in the catalogue, else in the server's English", async () => {
+  const { said } = await import("../../client/web/i18n.js");
+  useCatalogues([
+    ["cs", "server-draw-too-soon = remízu lze nabídnout jednou za { $every } tahů; zbývá { $left }\n"],
+    ["en", "server-draw-too-soon = you may offer a draw once every { $every } moves; { $left } to go\n"],
+  ]);
+  const error = { code: "rate_limited", message: "you may offer a draw once every 10 moves; 6 to go", words: { id: "server-draw-too-soon", args: { every: 10, left: 6 } } };
+  assert.equal(said(error), "remízu lze nabídnout jednou za 10 tahů; zbývá 6");
+  assert.equal(said({ ...error, words: { id: "server-from-a-newer-server", args: {} } }), error.message);
+  assert.equal(said({ code: "bad_request", message: "plain" }), "plain");
+});

@@ -406,7 +406,7 @@ async fn carry_out(server: &Server, action: Action) -> Result<String, String> {
                 .notice
                 .post(text.clone(), at_ms, &services.signed_in);
             if let Some(node) = &services.cluster {
-                super::notice::publish(node, &text, at_ms).await;
+                crate::cluster::notices::publish(node, &text, at_ms).await;
             }
             let done = if text.is_empty() {
                 "the notice taken down".to_owned()

@@ -20,7 +20,6 @@ use sha2::{Digest, Sha256};
 pub(crate) use http::routes;
 pub use key::{AdminKey, KEY_FILE};
 pub(crate) use moderation::{KidMode, Moderation, Rule};
-pub(crate) use notice::follow as follow_notices;
 
 /// How long a console session lasts.
 const SESSION: Duration = Duration::from_secs(12 * 3600);
