@@ -401,11 +401,11 @@ impl DesktopApp {
     /// Speaks the language `code` (one of [`i18n::available`]) from now on and remembers it;
     /// `None` follows the system's languages again.
     pub fn set_language(&mut self, code: Option<String>) {
-        self.language = match &code {
+        let language = match &code {
             Some(code) => Language::negotiated(&[code]),
             None => Language::negotiated(&self.config.languages),
         };
-        i18n::use_language(&self.language);
+        self.use_language(language);
         if self.settings.language != code {
             self.settings.language = code;
             self.save_settings();
@@ -413,9 +413,16 @@ impl DesktopApp {
     }
 
     /// Speaks `language` from now on, without remembering it (the window tests' pseudo-language).
+    /// What the forms hold of the old language's words (the new event's name, while the host has
+    /// not typed another) changes with it.
     pub fn use_language(&mut self, language: Language) {
+        i18n::use_language(&self.language);
+        let old_name = t!("desk-event-default-name");
         i18n::use_language(&language);
         self.language = language;
+        if self.forms.event.name == old_name {
+            self.forms.event.name = t!("desk-event-default-name");
+        }
     }
 
     /// Reads the system's font for the language now, on this thread: before the first frame.

@@ -256,15 +256,17 @@ impl Language {
     }
 }
 
-/// `text` with every ASCII letter accented (the pseudo-language's transform).
+/// `text` with every ASCII letter accented (the pseudo-language's transform): a letter with a
+/// mark where Latin has one, else a Greek or Cyrillic look-alike, each of them a glyph of egui's
+/// own fonts (proportional and monospace), so that the pseudo-language draws as it reads.
 fn accented(text: &str) -> Cow<'_, str> {
     const LOWER: [char; 26] = [
-        'à', 'ƀ', 'ç', 'đ', 'é', 'ƒ', 'ğ', 'ĥ', 'ï', 'ĵ', 'ķ', 'ĺ', 'ɱ', 'ñ', 'ö', 'ƥ', 'ʠ', 'ř',
-        'ş', 'ţ', 'ü', 'ṽ', 'ŵ', 'ẋ', 'ý', 'ž',
+        'à', 'β', 'ç', 'đ', 'é', 'ƒ', 'ğ', 'ĥ', 'ï', 'ĵ', 'ķ', 'ĺ', 'м', 'ñ', 'ö', 'ρ', 'φ', 'ř',
+        'ş', 'ţ', 'ü', 'ν', 'ŵ', 'χ', 'ý', 'ž',
     ];
     const UPPER: [char; 26] = [
-        'À', 'Ɓ', 'Ç', 'Đ', 'É', 'Ƒ', 'Ğ', 'Ĥ', 'Ï', 'Ĵ', 'Ķ', 'Ĺ', 'Ṁ', 'Ñ', 'Ö', 'Ƥ', 'Ǫ', 'Ř',
-        'Ş', 'Ţ', 'Ü', 'Ṽ', 'Ŵ', 'Ẋ', 'Ý', 'Ž',
+        'À', 'Β', 'Ç', 'Đ', 'É', 'Ғ', 'Ğ', 'Ĥ', 'Ï', 'Ĵ', 'Ķ', 'Ĺ', 'М', 'Ñ', 'Ö', 'Р', 'Φ', 'Ř',
+        'Ş', 'Ţ', 'Ü', 'У', 'Ŵ', 'Χ', 'Ý', 'Ž',
     ];
     if !text.chars().any(|c| c.is_ascii_alphabetic()) {
         return Cow::Borrowed(text);
@@ -650,7 +652,7 @@ mod tests {
 
     #[test]
     fn the_pseudo_language_accents_the_text_and_keeps_what_is_placed() {
-        assert_eq!(accented("Join { x } now"), "Ĵöïñ { ẋ } ñöŵ");
+        assert_eq!(accented("Join { x } now"), "Ĵöïñ { χ } ñöŵ");
         let pseudo = Language::pseudo();
         let brand = pseudo.format("page-brand", None);
         assert!(!brand.chars().any(|c| c.is_ascii_alphabetic()), "{brand}");

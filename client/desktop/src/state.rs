@@ -840,7 +840,7 @@ impl ViewState {
                     now,
                 ));
             }
-            ServerMsg::Left { room } => {
+            ServerMsg::Left { room, .. } => {
                 if self.room.as_ref().is_some_and(|r| r.code == room) {
                     self.room = None;
                 }
@@ -941,7 +941,7 @@ impl ViewState {
                 if let Some(room) = &mut self.room {
                     let text = t!(
                         "status-took-seat",
-                        name = name.as_str(),
+                        name = shown_name(&name),
                         seat = seat.as_str()
                     );
                     *room.players.get_mut(seat) = Some(PlayerInfo {
@@ -968,7 +968,7 @@ impl ViewState {
                 if let Some(room) = &mut self.room {
                     let name = room.players.get(seat).map_or_else(
                         || t!("status-seat", seat = seat.as_str()),
-                        |p| p.name.clone(),
+                        |p| shown_name(&p.name),
                     );
                     *room.players.get_mut(seat) = None;
                     if room.status == Status::Playing {
@@ -1217,6 +1217,19 @@ impl ViewState {
             error: false,
             seq: self.seq,
         });
+    }
+}
+
+/// A player's name as it is shown: the server's AI (`Boardroom AI (hard)`, a name the server
+/// keeps for it) in the player's language, any other as it is.
+#[must_use]
+pub fn shown_name(name: &str) -> String {
+    match name
+        .strip_prefix("Boardroom AI (")
+        .and_then(|rest| rest.strip_suffix(')'))
+    {
+        Some(level @ ("easy" | "medium" | "hard")) => t!("desk-ai-name", level = level),
+        _ => name.to_owned(),
     }
 }
 

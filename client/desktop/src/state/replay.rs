@@ -145,7 +145,7 @@ impl Replay {
             n.as_deref()
                 .map(str::trim)
                 .filter(|n| !n.is_empty())
-                .map_or_else(|| t!("app-side", seat = seat.as_str()), str::to_owned)
+                .map_or_else(|| t!("app-side", seat = seat.as_str()), super::shown_name)
         };
         let kind = convert::game_kind_out(game.kind());
         Replay {

@@ -175,19 +175,12 @@ fn spectator_room_state_has_no_seat_and_no_buttons() {
 #[test]
 fn left_leaves_only_the_room_it_names() {
     let mut state = in_reversi();
-    state.apply(
-        ServerMsg::Left {
-            room: RoomCode::new("OTHER"),
-        },
-        now(),
-    );
+    let left = |room: &str| {
+        decode_server(&format!(r#"{{"type":"left","room":"{room}"}}"#)).expect("a left")
+    };
+    state.apply(left("OTHER"), now());
     assert!(state.room.is_some());
-    state.apply(
-        ServerMsg::Left {
-            room: RoomCode::new("K7Q2"),
-        },
-        now(),
-    );
+    state.apply(left("K7Q2"), now());
     assert!(state.room.is_none());
 }
 

@@ -112,16 +112,17 @@ pub fn show(app: &mut DesktopApp, ui: &mut egui::Ui) {
     // Below the bars every screen shares (the top bar with this window's button, the host's
     // notice), so that the window never hides them.
     let below_bars = ui.available_rect_before_wrap();
-    // The window's id stays the same whatever the language, so that it keeps its place.
+    // The window's id stays the same whatever the language, so that it keeps its place. Its
+    // own Close button is in its head (egui's would be named in English).
+    let window_id = egui::Id::unique("host-console");
     egui::Window::new(title())
-        .id(egui::Id::unique("host-console"))
-        .open(&mut open)
+        .id(window_id)
         .default_pos(below_bars.left_top() + egui::vec2(24.0, 12.0))
         .constrain_to(below_bars)
         .default_size([760.0, 560.0])
         .collapsible(false)
         .show(ui.ctx(), |ui| {
-            header(console, ui, port);
+            header(console, ui, port, &mut open);
             ui.separator();
             ui.horizontal(|ui| {
                 for section in Section::ALL {
@@ -143,6 +144,7 @@ pub fn show(app: &mut DesktopApp, ui: &mut egui::Ui) {
                     Section::Server => server(console, ui, &state, &games),
                 });
         });
+    name_resize_handles(ui.ctx(), window_id);
     if !open {
         app.close_host_console();
     }
@@ -155,6 +157,26 @@ pub fn show(app: &mut DesktopApp, ui: &mut egui::Ui) {
             app.close_host_console();
         }
         None => {}
+    }
+}
+
+/// Names the resize handles of the window `window` in the player's language: egui names them
+/// itself, in English, for assistive technologies. Their ids are egui's: the window's layer,
+/// `edge_drag`, then the side or corner.
+fn name_resize_handles(ctx: &egui::Context, window: egui::Id) {
+    let layer = egui::LayerId::new(egui::Order::Middle, window);
+    let handles = egui::Id::unique(layer).with("edge_drag");
+    for (key, name) in [
+        ("right", t!("desk-window-resize-right")),
+        ("left", t!("desk-window-resize-left")),
+        ("bottom", t!("desk-window-resize-bottom")),
+        ("top", t!("desk-window-resize-top")),
+        ("right_bottom", t!("desk-window-resize-bottom-right")),
+        ("right_top", t!("desk-window-resize-top-right")),
+        ("left_bottom", t!("desk-window-resize-bottom-left")),
+        ("left_top", t!("desk-window-resize-top-left")),
+    ] {
+        ctx.accesskit_node_builder(handles.with(key), |node| node.set_label(name));
     }
 }
 
@@ -175,8 +197,11 @@ fn can_watch(app: &DesktopApp) -> bool {
 }
 
 /// The window's head: the server, the refresh, the browser's console, and what was said last.
-fn header(console: &mut HostConsole, ui: &mut egui::Ui, port: u16) {
+fn header(console: &mut HostConsole, ui: &mut egui::Ui, port: u16, open: &mut bool) {
     ui.horizontal(|ui| {
+        if ui.button(t!("desk-close")).clicked() {
+            *open = false;
+        }
         ui.label(t!("desk-console-server-on-port", port = port));
         if ui.button(t!("desk-console-refresh")).clicked() {
             console.refresh();

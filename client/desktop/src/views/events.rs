@@ -13,6 +13,7 @@ use boardroom_protocol::{
 use eframe::egui::{self, RichText};
 
 use crate::app::{Confirm, DesktopApp};
+use crate::state::shown_name;
 use crate::t;
 
 /// The new-event form.
@@ -405,9 +406,9 @@ fn event_view(app: &mut DesktopApp, ui: &mut egui::Ui, event: &TournamentView) {
         for row in &event.standings {
             ui.label(row.rank.to_string());
             let name = if Some(&row.entrant) == mine.as_ref() {
-                t!("event-you", name = row.name.as_str())
+                t!("event-you", name = shown_name(&row.name))
             } else {
-                row.name.clone()
+                shown_name(&row.name)
             };
             // An entrant who left or was removed keeps their line and their games' scores.
             let name = match row.presence.as_str() {
@@ -424,13 +425,13 @@ fn event_view(app: &mut DesktopApp, ui: &mut egui::Ui, event: &TournamentView) {
             if hosting
                 && row.presence == "active"
                 && ui
-                    .button(t!("desk-event-remove", name = row.name.as_str()))
+                    .button(t!("desk-event-remove", name = shown_name(&row.name)))
                     .clicked()
             {
                 app.confirm = Some(Confirm::Remove {
                     tournament: id.clone(),
                     entrant: row.entrant.clone(),
-                    name: row.name.clone(),
+                    name: shown_name(&row.name),
                 });
             }
             ui.end_row();
@@ -441,7 +442,7 @@ fn event_view(app: &mut DesktopApp, ui: &mut egui::Ui, event: &TournamentView) {
             .standings
             .iter()
             .find(|r| r.entrant == entrant)
-            .map_or_else(|| entrant.to_owned(), |r| r.name.clone())
+            .map_or_else(|| entrant.to_owned(), |r| shown_name(&r.name))
     };
     ui.strong(t!("event-games"));
     for game in event.games.iter().rev().take(30) {

@@ -7,6 +7,7 @@ use eframe::egui::{self, RichText};
 use super::{describe_options, game_name};
 use crate::account::texts;
 use crate::app::{DesktopApp, Probe};
+use crate::state::shown_name;
 use crate::t;
 
 /// Draws the Find screen.
@@ -116,7 +117,7 @@ pub fn show(app: &mut DesktopApp, ui: &mut egui::Ui) {
                                         .black
                                         .as_ref()
                                         .or(room.players.white.as_ref())
-                                        .map_or_else(|| t!("desk-nobody"), |p| p.name.clone());
+                                        .map_or_else(|| t!("desk-nobody"), |p| shown_name(&p.name));
                                     ui.label(t!(
                                         "desk-find-open-room",
                                         game = game_name(&[], room.game),

@@ -112,7 +112,8 @@ fn opponent(game: &GameSummary) -> String {
         boardroom_protocol::Seat::Black => &game.black,
         boardroom_protocol::Seat::White => &game.white,
     };
-    name.clone().unwrap_or_else(|| t!("desk-nobody"))
+    name.as_deref()
+        .map_or_else(|| t!("desk-nobody"), crate::state::shown_name)
 }
 
 /// The result from the player's side, and why, e.g. "Won · five in a row".

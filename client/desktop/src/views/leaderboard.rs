@@ -88,7 +88,7 @@ pub fn show(app: &mut DesktopApp, ui: &mut egui::Ui) {
                     ui.end_row();
                     for row in rows {
                         ui.label(row.rank.to_string());
-                        if ui.link(&row.name).clicked() {
+                        if ui.link(crate::state::shown_name(&row.name)).clicked() {
                             open = Some(row.player_id.clone());
                         }
                         ui.label(texts::rating(&row.rating));
@@ -110,7 +110,9 @@ pub fn show(app: &mut DesktopApp, ui: &mut egui::Ui) {
     ui.separator();
     let profile = session.state.ratings.profile(&shown);
     ui.horizontal(|ui| {
-        let heading = profile.map_or_else(texts::loading, |p| texts::profile_of(&p.name));
+        let heading = profile.map_or_else(texts::loading, |p| {
+            texts::profile_of(&crate::state::shown_name(&p.name))
+        });
         ui.heading(heading);
         if ui.button(texts::close_profile()).clicked() {
             choice.shown = None;

@@ -15,6 +15,7 @@ use super::describe_options;
 use crate::app::{DesktopApp, LobbyTab};
 use crate::catalogue;
 use crate::ratings::texts as ratings_texts;
+use crate::state::shown_name;
 use crate::state::time::CLOCK_PRESETS;
 use crate::t;
 
@@ -200,6 +201,7 @@ pub fn show(app: &mut DesktopApp, ui: &mut egui::Ui) {
     egui::Panel::right("create").min_size(280.0).show(ui, |ui| {
         create_form(app, ui);
     });
+    super::name_resize_handle(ui, "create");
     egui::CentralPanel::default().show(ui, |ui| {
         if let Some(host) = &app.host
             && app
@@ -308,7 +310,7 @@ pub fn show(app: &mut DesktopApp, ui: &mut egui::Ui) {
                     let seat_name = |seat: Seat| {
                         room.players
                             .get(seat)
-                            .map_or_else(|| t!("lobby-open-seat"), |p| p.name.clone())
+                            .map_or_else(|| t!("lobby-open-seat"), |p| shown_name(&p.name))
                     };
                     ui.label(t!(
                         "desk-lobby-players",

@@ -129,6 +129,18 @@ fn language_picker(app: &mut DesktopApp, ui: &mut egui::Ui) {
     }
 }
 
+/// Names the resize handle of the side panel `salt` (shown in `ui`) in the player's language:
+/// egui labels it "Resize panel" itself, for assistive technologies. Its id is egui's: the
+/// panel's, `ui`'s scope with the panel's salt, with `__resize`.
+pub fn name_resize_handle(ui: &egui::Ui, salt: &str) {
+    let id = ui
+        .scope_id()
+        .with_salt(egui::IdSalt::new(salt))
+        .with("__resize");
+    ui.ctx()
+        .accesskit_node_builder(id, |node| node.set_label(t!("desk-resize-panel")));
+}
+
 /// The bar at the bottom with the latest notice, if one is showing.
 pub fn notice_bar(app: &mut DesktopApp, ui: &mut egui::Ui) {
     let Some(notice) = app.notice().cloned() else {

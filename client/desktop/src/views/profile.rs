@@ -51,7 +51,7 @@ pub fn own(app: &mut DesktopApp, ui: &mut egui::Ui) {
 
 /// Draws `profile`, the kinds named from the catalogue `games`.
 pub fn show(ui: &mut egui::Ui, games: &[GameInfo], profile: &Profile) {
-    ui.strong(&profile.name);
+    ui.strong(crate::state::shown_name(&profile.name));
     if !profile.account {
         ui.label(RichText::new(texts::guest()).weak());
         return;

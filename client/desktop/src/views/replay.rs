@@ -49,6 +49,7 @@ pub fn show(app: &mut DesktopApp, ui: &mut egui::Ui) {
                 close = side(app, ui, &mut replay, review.as_ref(), &geometry);
             });
         });
+    super::name_resize_handle(ui, "replay-side");
     egui::CentralPanel::default().show(ui, |ui| {
         let position = replay.position_now();
         let verdict = verdict_here(&replay, review.as_ref());

@@ -41,6 +41,7 @@ pub fn show(app: &mut DesktopApp, ui: &mut egui::Ui) {
     egui::Panel::right("side").min_size(300.0).show(ui, |ui| {
         egui::ScrollArea::vertical().show(ui, |ui| side(app, ui, &room, &geometry, now));
     });
+    super::name_resize_handle(ui, "side");
     egui::CentralPanel::default().show(ui, |ui| {
         invite(app, ui, &room);
         let hints_on = app.hints_on(&room.info);

@@ -11,6 +11,7 @@ mod events;
 mod find_and_reconnect;
 mod host_console;
 mod lan_discovery;
+mod languages;
 mod ratings;
 mod screenshots;
 mod seats;
