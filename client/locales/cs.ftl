@@ -1443,6 +1443,15 @@ desk-console-cannot-ask = Na server se nelze obrátit: { $error }.
 
 # The handle that resizes a side panel, as assistive technologies name it.
 desk-resize-panel = Změnit velikost panelu
+# The handles that resize a window, by its edges and corners.
+desk-window-resize-right = Změnit velikost okna pravým okrajem
+desk-window-resize-left = Změnit velikost okna levým okrajem
+desk-window-resize-bottom = Změnit velikost okna dolním okrajem
+desk-window-resize-top = Změnit velikost okna horním okrajem
+desk-window-resize-bottom-right = Změnit velikost okna pravým dolním rohem
+desk-window-resize-top-right = Změnit velikost okna pravým horním rohem
+desk-window-resize-bottom-left = Změnit velikost okna levým dolním rohem
+desk-window-resize-top-left = Změnit velikost okna levým horním rohem
 
 ## Co server říká hráčům (server-): proč odmítl požadavek a co sděluje sám od sebe (words zprávy error).
 
@@ -1915,3 +1924,7 @@ alerts-notify-denied = Prohlížeč této stránce nepovoluje oznámení: zapně
 alerts-turn-title = Jste na tahu
 alerts-turn-body = V místnosti { $room } byl zahrán tah ({ $opponent }).
 alerts-turn-body-start = Hra v místnosti { $room } začala: jste na tahu.
+
+## What the host did to a room
+
+host-closed-room = Hostitel místnost zavřel.

@@ -1421,6 +1421,15 @@ desk-console-cannot-ask = Cannot ask the server: { $error }.
 
 # The handle that resizes a side panel, as assistive technologies name it.
 desk-resize-panel = Resize panel
+# The handles that resize a window, by its edges and corners.
+desk-window-resize-right = Resize window right edge
+desk-window-resize-left = Resize window left edge
+desk-window-resize-bottom = Resize window bottom edge
+desk-window-resize-top = Resize window top edge
+desk-window-resize-bottom-right = Resize window bottom-right corner
+desk-window-resize-top-right = Resize window top-right corner
+desk-window-resize-bottom-left = Resize window bottom-left corner
+desk-window-resize-top-left = Resize window top-left corner
 
 ## The server's sentences to players (server-): why a request was refused, and what the
 ## server tells of itself, as an `error` message's words (docs/protocol.md, "Errors"). The
@@ -1784,3 +1793,7 @@ alerts-notify-denied = The browser does not allow notifications from this page: 
 alerts-turn-title = Your turn
 alerts-turn-body = { $opponent } has played in room { $room }.
 alerts-turn-body-start = The game in room { $room } has begun: your move.
+
+## What the host did to a room
+
+host-closed-room = The host closed the room.

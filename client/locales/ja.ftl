@@ -1271,6 +1271,15 @@ desk-console-cannot-ask = サーバーに問い合わせできません：{ $err
 
 # The handle that resizes a side panel, as assistive technologies name it.
 desk-resize-panel = パネルのサイズを変更
+# The handles that resize a window, by its edges and corners.
+desk-window-resize-right = ウィンドウの右端でサイズを変更
+desk-window-resize-left = ウィンドウの左端でサイズを変更
+desk-window-resize-bottom = ウィンドウの下端でサイズを変更
+desk-window-resize-top = ウィンドウの上端でサイズを変更
+desk-window-resize-bottom-right = ウィンドウの右下隅でサイズを変更
+desk-window-resize-top-right = ウィンドウの右上隅でサイズを変更
+desk-window-resize-bottom-left = ウィンドウの左下隅でサイズを変更
+desk-window-resize-top-left = ウィンドウの左上隅でサイズを変更
 
 ## サーバーがプレイヤーに伝える文（server-）：要求を断った理由と、サーバーから知らせること（error メッセージの words）。
 
@@ -1618,3 +1627,7 @@ alerts-notify-denied = このページからの通知はブラウザーで許可
 alerts-turn-title = あなたの番です
 alerts-turn-body = ルーム { $room } で { $opponent } さんが打ちました。
 alerts-turn-body-start = ルーム { $room } の対局が始まりました。あなたの番です。
+
+## What the host did to a room
+
+host-closed-room = ホストがこのルームを閉じました。

@@ -1271,6 +1271,15 @@ desk-console-cannot-ask = 서버에 요청할 수 없습니다: { $error }.
 
 # The handle that resizes a side panel, as assistive technologies name it.
 desk-resize-panel = 패널 크기 조절
+# The handles that resize a window, by its edges and corners.
+desk-window-resize-right = 창 오른쪽 가장자리로 크기 조절
+desk-window-resize-left = 창 왼쪽 가장자리로 크기 조절
+desk-window-resize-bottom = 창 아래쪽 가장자리로 크기 조절
+desk-window-resize-top = 창 위쪽 가장자리로 크기 조절
+desk-window-resize-bottom-right = 창 오른쪽 아래 모서리로 크기 조절
+desk-window-resize-top-right = 창 오른쪽 위 모서리로 크기 조절
+desk-window-resize-bottom-left = 창 왼쪽 아래 모서리로 크기 조절
+desk-window-resize-top-left = 창 왼쪽 위 모서리로 크기 조절
 
 ## 서버가 플레이어에게 하는 말(server-): 요청을 거절한 이유와 서버가 스스로 알리는 내용(error 메시지의 words).
 
@@ -1618,3 +1627,7 @@ alerts-notify-denied = 브라우저가 이 페이지의 알림을 허용하지 �
 alerts-turn-title = 내 차례
 alerts-turn-body = { $opponent } 님이 방 { $room }에서 두었습니다.
 alerts-turn-body-start = 방 { $room }의 대국이 시작되었습니다. 내 차례입니다.
+
+## What the host did to a room
+
+host-closed-room = 호스트가 방을 닫았습니다.

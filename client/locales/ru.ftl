@@ -1443,6 +1443,15 @@ desk-console-cannot-ask = Не удалось обратиться к серве
 
 # The handle that resizes a side panel, as assistive technologies name it.
 desk-resize-panel = Изменить размер панели
+# The handles that resize a window, by its edges and corners.
+desk-window-resize-right = Изменить размер окна за правый край
+desk-window-resize-left = Изменить размер окна за левый край
+desk-window-resize-bottom = Изменить размер окна за нижний край
+desk-window-resize-top = Изменить размер окна за верхний край
+desk-window-resize-bottom-right = Изменить размер окна за правый нижний угол
+desk-window-resize-top-right = Изменить размер окна за правый верхний угол
+desk-window-resize-bottom-left = Изменить размер окна за левый нижний угол
+desk-window-resize-top-left = Изменить размер окна за левый верхний угол
 
 ## Что сервер говорит игрокам (server-): почему запрос отклонён и о чём сервер сообщает сам (words сообщения error).
 
@@ -1930,3 +1939,7 @@ alerts-notify-denied = Браузер не разрешает этой стра�
 alerts-turn-title = Ваш ход
 alerts-turn-body = В комнате { $room } сделан ход ({ $opponent }).
 alerts-turn-body-start = Партия в комнате { $room } началась: ваш ход.
+
+## What the host did to a room
+
+host-closed-room = Организатор закрыл комнату.

@@ -915,7 +915,7 @@ desk-notice-hide = Ẩn thông báo
 ## The first screen: the name, hosting, joining, replaying, the servers found on the network
 
 desk-find-name-hint = Nhập tên của bạn
-desk-find-host = Mở một ván
+desk-find-host = Mở phòng chơi
 desk-find-host-about = Chạy máy chủ trên máy tính này và mời một người bạn trong cùng mạng.
 desk-find-open-my-server = Mở máy chủ của tôi
 desk-find-join = Vào một ván
@@ -947,7 +947,7 @@ desk-type-name = Hãy nhập tên của bạn trước.
 desk-type-address = Hãy nhập địa chỉ máy chủ, ví dụ 192.168.1.20:7878.
 desk-type-sgf = Hãy nhập đường dẫn tới tệp SGF trước.
 desk-type-game-link = Hãy nhập liên kết ván cờ, ví dụ http://host:7878/g/42.
-desk-host-failed = Không mở được ván: { $error }.
+desk-host-failed = Không mở được phòng chơi: { $error }.
 desk-connect-failed = Không kết nối được: { $error }.
 desk-join-code = Vào { $code }
 desk-watch-code = Xem { $code }
@@ -1240,6 +1240,15 @@ desk-console-cannot-ask = Không gửi được yêu cầu tới máy chủ: { $
 
 # The handle that resizes a side panel, as assistive technologies name it.
 desk-resize-panel = Đổi kích thước khung
+# The handles that resize a window, by its edges and corners.
+desk-window-resize-right = Đổi kích thước cửa sổ ở cạnh phải
+desk-window-resize-left = Đổi kích thước cửa sổ ở cạnh trái
+desk-window-resize-bottom = Đổi kích thước cửa sổ ở cạnh dưới
+desk-window-resize-top = Đổi kích thước cửa sổ ở cạnh trên
+desk-window-resize-bottom-right = Đổi kích thước cửa sổ ở góc dưới bên phải
+desk-window-resize-top-right = Đổi kích thước cửa sổ ở góc trên bên phải
+desk-window-resize-bottom-left = Đổi kích thước cửa sổ ở góc dưới bên trái
+desk-window-resize-top-left = Đổi kích thước cửa sổ ở góc trên bên trái
 
 ## Những câu máy chủ nói với người chơi (server-): vì sao một yêu cầu bị từ chối, và những gì máy chủ tự báo (words của thông điệp error).
 
@@ -1587,3 +1596,7 @@ alerts-notify-denied = Trình duyệt không cho phép trang này gửi thông b
 alerts-turn-title = Đến lượt bạn
 alerts-turn-body = { $opponent } đã đi trong phòng { $room }.
 alerts-turn-body-start = Ván trong phòng { $room } đã bắt đầu: đến lượt bạn.
+
+## What the host did to a room
+
+host-closed-room = Chủ phòng đã đóng phòng này.

@@ -1243,6 +1243,15 @@ desk-console-cannot-ask = 无法向服务器发出请求：{ $error }。
 
 # The handle that resizes a side panel, as assistive technologies name it.
 desk-resize-panel = 调整面板大小
+# The handles that resize a window, by its edges and corners.
+desk-window-resize-right = 调整窗口右边缘
+desk-window-resize-left = 调整窗口左边缘
+desk-window-resize-bottom = 调整窗口下边缘
+desk-window-resize-top = 调整窗口上边缘
+desk-window-resize-bottom-right = 调整窗口右下角
+desk-window-resize-top-right = 调整窗口右上角
+desk-window-resize-bottom-left = 调整窗口左下角
+desk-window-resize-top-left = 调整窗口左上角
 
 ## 服务器对玩家说的话（server-）：请求为何被拒绝，以及服务器主动告知的事（error 消息的 words）。
 
@@ -1590,3 +1599,7 @@ alerts-notify-denied = 浏览器不允许此页面发送通知：请在浏览器
 alerts-turn-title = 轮到你了
 alerts-turn-body = { $opponent } 已在房间 { $room } 落子。
 alerts-turn-body-start = 房间 { $room } 的对局已开始：轮到你走。
+
+## What the host did to a room
+
+host-closed-room = 主持人关闭了这个房间。

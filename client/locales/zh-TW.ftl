@@ -1243,6 +1243,15 @@ desk-console-cannot-ask = 無法向伺服器發出請求：{ $error }。
 
 # The handle that resizes a side panel, as assistive technologies name it.
 desk-resize-panel = 調整面板大小
+# The handles that resize a window, by its edges and corners.
+desk-window-resize-right = 調整視窗右邊緣
+desk-window-resize-left = 調整視窗左邊緣
+desk-window-resize-bottom = 調整視窗下邊緣
+desk-window-resize-top = 調整視窗上邊緣
+desk-window-resize-bottom-right = 調整視窗右下角
+desk-window-resize-top-right = 調整視窗右上角
+desk-window-resize-bottom-left = 調整視窗左下角
+desk-window-resize-top-left = 調整視窗左上角
 
 ## 伺服器對玩家說的話（server-）：請求為何被拒絕，以及伺服器主動告知的事（error 訊息的 words）。
 
@@ -1590,3 +1599,7 @@ alerts-notify-denied = 瀏覽器不允許此頁面傳送通知：請在瀏覽器
 alerts-turn-title = 輪到你了
 alerts-turn-body = { $opponent } 已在房間 { $room } 落子。
 alerts-turn-body-start = 房間 { $room } 的對局已開始：輪到你下。
+
+## What the host did to a room
+
+host-closed-room = 主持人關閉了這個房間。

@@ -336,6 +336,7 @@ function receive(m) {
       break;
     case "left":
       clearMessages();
+      if (m.by_host) notify(t("host-closed-room"));
       setPath(eventShown ? `/e/${eventShown}` : "/");
       conn.send(msg.listRooms());
       break;

@@ -82,10 +82,15 @@ pub enum ServerMsg {
         /// The seat now empty.
         seat: Seat,
     },
-    /// Answers `leave_room`: the receiver is out of the room.
+    /// Answers `leave_room`: the receiver is out of the room. Also sent unasked to everyone in a
+    /// room the host closed from the console (`by_host`).
     Left {
         /// The room left.
         room: RoomCode,
+        /// The host closed the room (a game under way was aborted); absent when the receiver
+        /// left.
+        #[serde(default, skip_serializing_if = "std::ops::Not::not")]
+        by_host: bool,
     },
     /// A seated player's connection dropped or came back; the seat stays theirs either way.
     PeerStatus {

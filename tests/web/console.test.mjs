@@ -268,7 +268,8 @@ test("the host's notice shows at the top of every pupil's page until closed or t
   await host.page.locator("#said", { hasText: "the notice taken down" }).waitFor();
   await removed.page.locator("#host-notice").waitFor({ state: "hidden" });
 
-  // The console links each room to watch it; the room's page opens as a spectator's.
+  // The console links each room to watch it, and closes one: its players are back in the lobby,
+  // told why.
   await refreshConsole();
   const watch = host.page.getByRole("link", { name: /^Watch / }).first();
   const href = await watch.getAttribute("href");
@@ -280,6 +281,13 @@ test("the host's notice shows at the top of every pupil's page until closed or t
   await watcher.page.locator("#view-lobby").waitFor();
   await watcher.page.goto(new URL(href, base).href);
   await watcher.page.locator("#view-room").waitFor();
+  const code = href.split("/").pop();
+  await host.page.getByRole("button", { name: `Close room ${code}`, exact: true }).click();
+  await host.page.locator("#said", { hasText: `room ${code} closed` }).waitFor();
+  for (const p of [watcher, quiet]) {
+    await p.page.locator("#view-lobby").waitFor();
+    await p.page.locator("#notice", { hasText: "The host closed the room." }).waitFor();
+  }
   assert.deepEqual(await axeViolations(host.page), [], "axe-core on the console with its engines, bots and backup");
 });
 

@@ -237,6 +237,8 @@ enum Action {
     KidMode { mode: super::KidMode },
     /// Ends the game of a room as aborted (nobody wins, nothing is rated).
     AbortGame { room: String },
+    /// Closes a room: its game aborted, everyone in it sent back to the lobby.
+    CloseRoom { room: String },
     /// A backup of the database now, into the data folder's `backups/` (the last 10 kept).
     Backup,
     /// The host's word to everyone on the server (every node of a cluster); empty takes it down.
@@ -414,6 +416,18 @@ async fn carry_out(server: &Server, action: Action) -> Result<String, String> {
                 format!("notice {text:?} sent to {}", connections(told))
             };
             ("notice", None, done)
+        }
+        Action::CloseRoom { room } => {
+            let Some(handle) = server.lobby.room(room) else {
+                return Err(format!("there is no room {room:?} on this server"));
+            };
+            handle
+                .send(crate::room::Envelope::new(
+                    services.next_conn(),
+                    crate::room::RoomCmd::CloseByHost,
+                ))
+                .await;
+            ("close", None, format!("room {room} closed"))
         }
         Action::AbortGame { room } => {
             let Some(handle) = server.lobby.room(room) else {

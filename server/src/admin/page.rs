@@ -68,6 +68,7 @@ async function show() {
     const watch = document.createElement("a"); watch.href = "/r/" + encodeURIComponent(r.room); watch.target = "_blank"; watch.textContent = "Watch " + r.room;
     actions.append(watch, " ");
     if (r.status === "playing") actions.append(button("Abort the game of " + r.room, { action: "abort_game", room: r.room }));
+    actions.append(button("Close room " + r.room, { action: "close_room", room: r.room }));
     tr.append(actions);
     return tr;
   }));

@@ -176,6 +176,7 @@ impl Gate {
                     | RoomCmd::Renamed { .. }
                     | RoomCmd::Decline { .. }
                     | RoomCmd::HoldSeats
+                    | RoomCmd::CloseByHost
                     | RoomCmd::Adjudicate { .. } => match self.members.get(&member) {
                         Some(attached) => attached.conn,
                         None => self.services.next_conn(),

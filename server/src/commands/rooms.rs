@@ -111,11 +111,17 @@ impl Handler {
     pub(super) async fn leave_current(&mut self) {
         if let State::InRoom(player, room) = &self.state {
             let (player, room) = (player.clone(), room.clone());
+            let told = room.is_closed();
             let _ = room.ask(Envelope::new(self.conn, RoomCmd::Leave)).await;
             self.record_room(player.id, None).await;
             self.state = State::Lobby(player);
+            // A room the host closed has told its members already.
+            if told {
+                return;
+            }
             self.reply(&ServerMsg::Left {
                 room: RoomCode::new(room.code()),
+                by_host: false,
             })
             .await;
         }
@@ -123,8 +129,19 @@ impl Handler {
 
     /// `leave_room`.
     pub(super) async fn leave_room(&mut self) -> Result<(), Refusal> {
-        if let State::InRoom(..) = self.state {
+        if let State::InRoom(_, room) = &self.state {
+            // A room the host closed told its members so; a member who asks to leave it
+            // anyway is answered too.
+            let code = RoomCode::new(room.code());
+            let told = room.is_closed();
             self.leave_current().await;
+            if told {
+                self.reply(&ServerMsg::Left {
+                    room: code,
+                    by_host: false,
+                })
+                .await;
+            }
             Ok(())
         } else {
             Err(not_in_room())

@@ -247,7 +247,7 @@ impl Run {
                     name(state.players.white.as_ref()),
                 )
             }
-            ServerMsg::Left { room } => format!("left {}", self.room(room.as_str())),
+            ServerMsg::Left { room, .. } => format!("left {}", self.room(room.as_str())),
             ServerMsg::Rooms { rooms, total } => {
                 let listed: Vec<String> = rooms
                     .iter()

@@ -69,6 +69,9 @@ pub(crate) enum RoomCmd {
     /// The seats belong to their players until the game ends (an event's game): one who
     /// leaves before a move is away rather than gone.
     HoldSeats,
+    /// The host closes the room from the console: a game under way is aborted, everyone in the
+    /// room is told (`left` with `by_host`) and the room closes.
+    CloseByHost,
     /// The game's result was decided away from the board (an event's): a game under way ends
     /// with it.
     Adjudicate {

@@ -145,6 +145,11 @@ impl RoomHandle {
         answer.await.unwrap_or_else(|_| Err(closed()))
     }
 
+    /// Whether the room has closed (the host closed it: its members were told already).
+    pub(crate) fn is_closed(&self) -> bool {
+        self.tx.is_closed()
+    }
+
     /// Returns once the room has closed.
     pub(crate) async fn closed(&self) {
         self.tx.closed().await;

@@ -241,6 +241,13 @@ impl Room {
             address,
             reply,
         } = envelope;
+        if let RoomCmd::CloseByHost = cmd {
+            self.close_by_host().await;
+            if let Some(reply) = reply {
+                let _ = reply.send(Ok(()));
+            }
+            return ControlFlow::Break(());
+        }
         let refers_to = cmd.refers_to();
         let joined = matches!(cmd, RoomCmd::Join { .. });
         let answer = match (self.take(conn, cmd, outbox).await, refers_to) {
@@ -322,6 +329,7 @@ impl Room {
             RoomCmd::Invite { bot } => self.invite(conn, &bot).await,
             RoomCmd::Decline { player } => self.execute(Command::Decline { player }).await,
             RoomCmd::HoldSeats => self.execute(Command::HoldSeats).await,
+            RoomCmd::CloseByHost => Ok(()),
             RoomCmd::Adjudicate {
                 result,
                 reason,
@@ -902,6 +910,29 @@ impl Room {
             },
             limit,
         );
+    }
+
+    /// Closes the room at the host's word: a game under way ends aborted (nobody wins, nothing
+    /// is rated), everyone in the room is told they are out of it, and the room closes.
+    async fn close_by_host(&mut self) {
+        if self.core.status() == boardroom_protocol::Status::Playing {
+            let aborted = self
+                .execute(Command::Adjudicate {
+                    result: boardroom_protocol::GameResult::Draw,
+                    reason: boardroom_protocol::Reason::Aborted,
+                    detail: "closed by the host".to_owned(),
+                })
+                .await;
+            if let Err(refusal) = aborted {
+                tracing::warn!(room = %self.core.code, error = %refusal.message, "the closed room's game not aborted");
+            }
+        }
+        let left = boardroom_protocol::ServerMsg::Left {
+            room: boardroom_protocol::RoomCode::new(&self.core.code),
+            by_host: true,
+        };
+        self.fanout.broadcast(&left, None, &self.core);
+        self.close().await;
     }
 
     async fn close(&mut self) {

@@ -11,8 +11,7 @@ use boardroom_protocol::{ClientMsg, ErrorCode, Password, ServerMsg};
 use boardroom_server::admin::AdminKey;
 use boardroom_tests::http::request;
 use boardroom_tests::{
-    Frame, TestClient, TestServer, data_dir, error_of, hello_message,
-    room_machine,
+    Frame, TestClient, TestServer, data_dir, error_of, hello_message, room_machine,
 };
 
 /// The console's key of the server whose data folder is `dir`, as its link carries it.
@@ -634,4 +633,65 @@ async fn the_desktop_app_acts_with_the_key_as_a_bearer_token_and_nothing_less() 
     )
     .await;
     assert_eq!(plain.status, 403);
+}
+
+#[tokio::test]
+async fn a_room_closed_by_the_host_ends_its_game_and_sends_everyone_back_to_the_lobby() {
+    let dir = data_dir();
+    let server = TestServer::start(dir.path()).await;
+    let cookie = open_console(&server, &key_of(&dir)).await;
+    let mut table = server
+        .table(boardroom_protocol::GameKind::Gomoku, None)
+        .await;
+    table.black.put(4, 4, 0).await;
+    table.white.next_step_ply().await;
+    let code = table.start.room.clone();
+    let close = serde_json::json!({ "action": "close_room", "room": code });
+    let (status, done) = act(&server, &cookie, &close.to_string()).await;
+    assert_eq!(status, 200, "{done}");
+    for player in [&mut table.black, &mut table.white] {
+        let reason = player
+            .expect(|m| match m {
+                ServerMsg::GameOver { reason, .. } => Some(*reason),
+                _ => None,
+            })
+            .await;
+        assert_eq!(reason, boardroom_protocol::Reason::Aborted);
+        let (room, by_host) = player
+            .expect(|m| match m {
+                ServerMsg::Left { room, by_host } => Some((room.clone(), *by_host)),
+                _ => None,
+            })
+            .await;
+        assert_eq!((room, by_host), (code.clone(), true));
+    }
+    // One who asks to leave anyway is answered.
+    table.white.send(&ClientMsg::LeaveRoom).await;
+    table
+        .white
+        .expect(|m| matches!(m, ServerMsg::Left { .. }).then_some(()))
+        .await;
+    // The room is gone; its players play on elsewhere.
+    let listed = table.black.list_rooms().await;
+    assert!(listed.iter().all(|r| r.room != code), "{listed:?}");
+    let again = table
+        .black
+        .create_room_as_black(boardroom_protocol::GameKind::Gomoku, None)
+        .await;
+    assert_ne!(again.room, code);
+    let (status, _) = act(&server, &cookie, &close.to_string()).await;
+    assert_eq!(status, 400, "a closed room is no more");
+    let audit = request(
+        server.addr,
+        "GET",
+        "/admin/api/state",
+        &[("Cookie", &cookie)],
+        "",
+    )
+    .await;
+    assert!(
+        audit.body.contains(&format!("room {code} closed")),
+        "{}",
+        audit.body
+    );
 }

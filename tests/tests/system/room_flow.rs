@@ -514,7 +514,7 @@ async fn leaving_frees_the_seat_and_forfeits_a_game_under_way() {
     assert_eq!(
         white
             .expect(|m| match m {
-                ServerMsg::Left { room } => Some(room.clone()),
+                ServerMsg::Left { room, .. } => Some(room.clone()),
                 _ => None,
             })
             .await,
