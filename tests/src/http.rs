@@ -72,4 +72,3 @@ pub async fn request(
         body: body.to_owned(),
     }
 }
-
