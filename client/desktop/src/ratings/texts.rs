@@ -181,7 +181,7 @@ pub fn last_points(points: &[(i32, String)]) -> String {
         .collect();
     t!(
         "desk-ratings-last-games",
-        points = listed.join(&t!("desk-list-separator"))
+        points = listed.join(&t!("app-list-separator"))
     )
 }
 

@@ -280,7 +280,7 @@ fn players(console: &mut HostConsole, ui: &mut egui::Ui, state: &ConsoleState, m
                 ui.label(if what.is_empty() {
                     "-".to_owned()
                 } else {
-                    what.join(&t!("desk-list-separator"))
+                    what.join(&t!("app-list-separator"))
                 });
                 ui.horizontal(|ui| {
                     // The host's own row: kicking or banning yourself only locks the app out.
@@ -628,7 +628,7 @@ fn plays(list: &[EnginePlays], games: &[GameInfo]) -> String {
             t!(
                 "desk-console-plays-rules",
                 game = title,
-                rules = rules.join(&t!("desk-list-separator"))
+                rules = rules.join(&t!("app-list-separator"))
             )
         })
         .collect::<Vec<_>>()

@@ -46,7 +46,7 @@ pub fn describe_options(info: &GameInfo, options: &Options) -> String {
         parts.push(clock);
     }
     if options.undo == Some(false) {
-        parts.push(t!("desk-options-no-undo"));
+        parts.push(t!("lobby-no-undo"));
     }
     if options.rated == Some(true) {
         parts.push(crate::ratings::texts::rated_room());
@@ -107,7 +107,6 @@ pub fn top_bar(app: &mut DesktopApp, ui: &mut egui::Ui) {
 /// The language picker (in a right-to-left layout: the choice, then its label): each
 /// language named in its own, and the system's choice; kept in the settings.
 fn language_picker(app: &mut DesktopApp, ui: &mut egui::Ui) {
-    let following = app.settings.language.is_none();
     let mut picked = app.settings.language.clone();
     let shown = app.language().name();
     let combo = egui::ComboBox::from_id_salt("language")
@@ -124,7 +123,7 @@ fn language_picker(app: &mut DesktopApp, ui: &mut egui::Ui) {
         });
     let label = ui.label(t!("page-language"));
     combo.response.labelled_by(label.id);
-    if picked != app.settings.language || (following && picked.is_some()) {
+    if picked != app.settings.language {
         app.set_language(picked);
     }
 }

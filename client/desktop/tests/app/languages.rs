@@ -7,9 +7,12 @@
 //! player's name is Greek, and the room's code and the server's addresses are left out of each
 //! label first: data, not words.
 //!
+//! The language picked in the top bar is spoken at once and kept for the next run.
+//!
 //! The Japanese window reads the system's font for Japanese, as the app does at start; where the
 //! system has none (a bare test machine), its characters may be drawn as boxes, which the window
-//! then allows. Every other text must have its glyphs in the fonts.
+//! then allows (as does the picker's, which names each language in its own script). Every other
+//! text must have its glyphs in the fonts.
 
 use boardroom_desktop::DesktopApp;
 use boardroom_desktop::fonts;
@@ -42,10 +45,7 @@ fn the_lobby_reads_in_japanese_and_in_czech() {
         let mut window = if code == "cs" || fonts::system_choice(code).is_some() {
             common::window(app)
         } else {
-            Harness::builder()
-                .with_size(egui::vec2(1100.0, 760.0))
-                .allow_missing_glyphs()
-                .build_ui_state(|ui, app: &mut DesktopApp| app.show(ui), app)
+            window_allowing_boxes(app)
         };
         window.step();
         assert_eq!(window.state().language().code(), code, "{system}");
@@ -108,6 +108,44 @@ fn the_lobby_reads_in_japanese_and_in_czech() {
         assert!(shows(&window, &text("room-invite-title")), "{code}");
         assert!(!shows(&window, "Leave room"), "{code}: no English");
     }
+}
+
+/// A window of `app` that draws the characters no font of the machine has as boxes (a bare test
+/// machine has no font for Chinese, Japanese or Korean) rather than failing.
+fn window_allowing_boxes(app: DesktopApp) -> Window {
+    Harness::builder()
+        .with_size(egui::vec2(1100.0, 760.0))
+        .allow_missing_glyphs()
+        .build_ui_state(|ui, app: &mut DesktopApp| app.show(ui), app)
+}
+
+#[test]
+fn the_language_picked_in_the_top_bar_is_spoken_at_once_and_kept() {
+    let dir = tempfile::tempdir().expect("a temp dir");
+    let mut window = window_allowing_boxes(common::app(common::config(dir.path()), "Ada"));
+    window.step();
+    let english = Language::english();
+    assert_eq!(window.state().language().code(), "en");
+    // The picker, by the language shown, then Korean by its own name.
+    common::choose(&mut window, "English", "한국어");
+    let korean = Language::of("ko");
+    assert_eq!(window.state().language().code(), "ko");
+    assert!(shows(&window, &say(&korean, "desk-find-host")));
+    assert!(!shows(&window, &say(&english, "desk-find-host")));
+    assert_eq!(window.state().settings.language.as_deref(), Some("ko"));
+    drop(window);
+
+    // The next run speaks it, whatever the system's language.
+    let mut config = common::config(dir.path());
+    config.languages = vec!["cs-CZ".to_owned()];
+    let app = common::app(config, "");
+    assert_eq!(app.language().code(), "ko");
+    let mut window = window_allowing_boxes(app);
+    window.step();
+    // Back to the system's language.
+    common::choose(&mut window, "한국어", &say(&korean, "desk-language-system"));
+    assert_eq!(window.state().language().code(), "cs");
+    assert_eq!(window.state().settings.language, None);
 }
 
 /// Every text of the accessibility tree: labels, values, descriptions, placeholders.
