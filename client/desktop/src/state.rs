@@ -1244,8 +1244,14 @@ pub fn error_text(code: ErrorCode, message: &str) -> String {
         message.to_owned()
     };
     text = capital(&text);
-    if !text.ends_with(['.', '!', '?']) {
-        text.push('.');
+    if !text.ends_with(['.', '!', '?', '。', '！', '？']) {
+        // Words in Chinese, Japanese or Korean end as the language ends a sentence; the
+        // server's English (from a catalogue or not) with a full stop.
+        if text.chars().last().is_some_and(|c| u32::from(c) >= 0x2E80) {
+            text = t!("desk-sentence", text = text);
+        } else {
+            text.push('.');
+        }
     }
     let hint = match code {
         ErrorCode::RateLimited => t!("app-error-rate-limited"),

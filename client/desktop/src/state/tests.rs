@@ -487,6 +487,46 @@ fn an_error_becomes_a_notice_and_frees_the_board() {
 }
 
 #[test]
+fn a_refusal_reads_in_the_player_s_language_from_its_words() {
+    let refusal = |words: &str| {
+        decode_server(&format!(
+            r#"{{"type":"error","code":"not_your_turn","message":"it is not your turn","ref":"put_step"{words}}}"#
+        ))
+        .expect("an error")
+    };
+    crate::i18n::use_language(&crate::i18n::Language::of("ja"));
+    let mut state = in_gomoku(None);
+    state.apply(refusal(r#","words":{"id":"server-not-your-turn"}"#), now());
+    let japanese = crate::i18n::Language::of("ja").format("server-not-your-turn", None);
+    let notice = state.notice.clone().expect("a notice");
+    assert_eq!(
+        notice.text,
+        format!("{japanese}。"),
+        "a sentence as Japanese ends one"
+    );
+    // Without words, or with words no catalogue has, the server's English stands.
+    state.apply(refusal(""), now());
+    assert_eq!(
+        state.notice.clone().expect("a notice").text,
+        "It is not your turn."
+    );
+    state.apply(
+        refusal(r#","words":{"id":"server-from-the-future"}"#),
+        now(),
+    );
+    assert_eq!(
+        state.notice.clone().expect("a notice").text,
+        "It is not your turn."
+    );
+    crate::i18n::use_language(&crate::i18n::Language::english());
+    // The server keeps the English for programs.
+    assert_eq!(
+        state.error.as_ref().map(|e| e.message.as_str()),
+        Some("it is not your turn")
+    );
+}
+
+#[test]
 fn error_texts_get_hints() {
     assert_eq!(
         error_text(ErrorCode::NoSuchRoom, "no room ABCD"),
