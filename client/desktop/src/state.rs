@@ -840,9 +840,13 @@ impl ViewState {
                     now,
                 ));
             }
-            ServerMsg::Left { room, .. } => {
+            ServerMsg::Left { room, by_host } => {
                 if self.room.as_ref().is_some_and(|r| r.code == room) {
                     self.room = None;
+                }
+                // The host closed the room from the console: back in the lobby, and told why.
+                if by_host {
+                    self.notify(&t!("host-closed-room"));
                 }
             }
             ServerMsg::Step {

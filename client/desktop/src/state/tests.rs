@@ -182,6 +182,18 @@ fn left_leaves_only_the_room_it_names() {
     assert!(state.room.is_some());
     state.apply(left("K7Q2"), now());
     assert!(state.room.is_none());
+    assert!(state.notice.is_none(), "leaving is no news");
+    // A room the host closed: the player is told.
+    let mut state = in_reversi();
+    state.apply(
+        decode_server(r#"{"type":"left","room":"K7Q2","by_host":true}"#).expect("a left"),
+        now(),
+    );
+    assert!(state.room.is_none());
+    assert_eq!(
+        state.notice.map(|n| n.text).as_deref(),
+        Some("The host closed the room.")
+    );
 }
 
 #[test]
