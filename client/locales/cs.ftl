@@ -1097,6 +1097,8 @@ desk-stop-hosting = Přestat hostovat
 desk-playing-as = Hrajete jako { $name }
 # The language picker's first choice: the system's language, whatever it is.
 desk-language-system = Podle systému
+# A sentence of the server's words that ends with no stop: the stop the language puts there.
+desk-sentence = { $text }.
 desk-cancel = Zrušit
 desk-close = Zavřít
 desk-confirm-resign-yes = Ano, vzdát se
@@ -1104,8 +1106,6 @@ desk-confirm-leave-yes = Ano, odejít
 desk-confirm-remove-yes = Ano, odebrat
 # Nobody in a seat, or no opponent known.
 desk-nobody = nikdo
-# Between the items of a list ("banned, muted").
-desk-list-separator = { ", " }
 # Between addresses, one of which will do ("192.168.1.5:7878 or 10.0.0.2:7878").
 desk-or = { " nebo " }
 # The host's notice, at the top of every screen: $label is host-notice-label.
@@ -1165,8 +1165,6 @@ desk-create-size = Velikost
 desk-create-seat = Vaše barva
 desk-create-level = Úroveň
 desk-create-undo = Vracení tahů
-# A room's options in a few words: "15×15, Renju · 3+2 · no undo".
-desk-options-no-undo = bez vracení tahů
 
 ## Your games, and records to replay
 

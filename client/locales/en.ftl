@@ -1078,6 +1078,8 @@ desk-stop-hosting = Stop hosting
 desk-playing-as = Playing as { $name }
 # The language picker's first choice: the system's language, whatever it is.
 desk-language-system = Same as the system
+# A sentence of the server's words that ends with no stop: the stop the language puts there.
+desk-sentence = { $text }.
 desk-cancel = Cancel
 desk-close = Close
 desk-confirm-resign-yes = Yes, resign
@@ -1085,8 +1087,6 @@ desk-confirm-leave-yes = Yes, leave
 desk-confirm-remove-yes = Yes, remove
 # Nobody in a seat, or no opponent known.
 desk-nobody = nobody
-# Between the items of a list ("banned, muted").
-desk-list-separator = { ", " }
 # Between addresses, one of which will do ("192.168.1.5:7878 or 10.0.0.2:7878").
 desk-or = { " or " }
 # The host's notice, at the top of every screen: $label is host-notice-label.
@@ -1146,8 +1146,6 @@ desk-create-size = Size
 desk-create-seat = Your seat
 desk-create-level = Level
 desk-create-undo = Undo
-# A room's options in a few words: "15×15, Renju · 3+2 · no undo".
-desk-options-no-undo = no undo
 
 ## Your games, and records to replay
 

@@ -928,6 +928,8 @@ desk-stop-hosting = ホストをやめる
 desk-playing-as = { $name } としてプレイ中
 # The language picker's first choice: the system's language, whatever it is.
 desk-language-system = システムと同じ
+# A sentence of the server's words that ends with no stop: the stop the language puts there.
+desk-sentence = { $text }。
 desk-cancel = キャンセル
 desk-close = 閉じる
 desk-confirm-resign-yes = 投了する
@@ -935,8 +937,6 @@ desk-confirm-leave-yes = 退出する
 desk-confirm-remove-yes = 外す
 # Nobody in a seat, or no opponent known.
 desk-nobody = なし
-# Between the items of a list ("banned, muted").
-desk-list-separator = { "、" }
 # Between addresses, one of which will do ("192.168.1.5:7878 or 10.0.0.2:7878").
 desk-or = { " または " }
 # The host's notice, at the top of every screen: $label is host-notice-label.
@@ -996,8 +996,6 @@ desk-create-size = サイズ
 desk-create-seat = あなたの席
 desk-create-level = 強さ
 desk-create-undo = 待った
-# A room's options in a few words: "15×15, Renju · 3+2 · no undo".
-desk-options-no-undo = 待ったなし
 
 ## Your games, and records to replay
 

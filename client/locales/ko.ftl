@@ -928,6 +928,8 @@ desk-stop-hosting = 호스트 그만하기
 desk-playing-as = { $name }(으)로 플레이 중
 # The language picker's first choice: the system's language, whatever it is.
 desk-language-system = 시스템 설정에 따름
+# A sentence of the server's words that ends with no stop: the stop the language puts there.
+desk-sentence = { $text }.
 desk-cancel = 취소
 desk-close = 닫기
 desk-confirm-resign-yes = 네, 기권합니다
@@ -935,8 +937,6 @@ desk-confirm-leave-yes = 네, 나갑니다
 desk-confirm-remove-yes = 네, 내보냅니다
 # Nobody in a seat, or no opponent known.
 desk-nobody = 없음
-# Between the items of a list ("banned, muted").
-desk-list-separator = { ", " }
 # Between addresses, one of which will do ("192.168.1.5:7878 or 10.0.0.2:7878").
 desk-or = { " 또는 " }
 # The host's notice, at the top of every screen: $label is host-notice-label.
@@ -996,8 +996,6 @@ desk-create-size = 크기
 desk-create-seat = 내 자리
 desk-create-level = 난이도
 desk-create-undo = 무르기
-# A room's options in a few words: "15×15, Renju · 3+2 · no undo".
-desk-options-no-undo = 무르기 없음
 
 ## Your games, and records to replay
 

@@ -1097,6 +1097,8 @@ desk-stop-hosting = Остановить сервер
 desk-playing-as = Вы играете как { $name }
 # The language picker's first choice: the system's language, whatever it is.
 desk-language-system = Как в системе
+# A sentence of the server's words that ends with no stop: the stop the language puts there.
+desk-sentence = { $text }.
 desk-cancel = Отмена
 desk-close = Закрыть
 desk-confirm-resign-yes = Да, сдаться
@@ -1104,8 +1106,6 @@ desk-confirm-leave-yes = Да, выйти
 desk-confirm-remove-yes = Да, удалить
 # Nobody in a seat, or no opponent known.
 desk-nobody = никто
-# Between the items of a list ("banned, muted").
-desk-list-separator = { ", " }
 # Between addresses, one of which will do ("192.168.1.5:7878 or 10.0.0.2:7878").
 desk-or = { " или " }
 # The host's notice, at the top of every screen: $label is host-notice-label.
@@ -1165,8 +1165,6 @@ desk-create-size = Размер
 desk-create-seat = Ваш цвет
 desk-create-level = Уровень
 desk-create-undo = Отмена хода
-# A room's options in a few words: "15×15, Renju · 3+2 · no undo".
-desk-options-no-undo = без отмены ходов
 
 ## Your games, and records to replay
 

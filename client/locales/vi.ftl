@@ -897,6 +897,8 @@ desk-stop-hosting = Ngừng làm chủ phòng
 desk-playing-as = Đang chơi với tên { $name }
 # The language picker's first choice: the system's language, whatever it is.
 desk-language-system = Theo hệ thống
+# A sentence of the server's words that ends with no stop: the stop the language puts there.
+desk-sentence = { $text }.
 desk-cancel = Hủy
 desk-close = Đóng
 desk-confirm-resign-yes = Có, xin thua
@@ -904,8 +906,6 @@ desk-confirm-leave-yes = Có, rời đi
 desk-confirm-remove-yes = Có, loại ra
 # Nobody in a seat, or no opponent known.
 desk-nobody = không ai
-# Between the items of a list ("banned, muted").
-desk-list-separator = { ", " }
 # Between addresses, one of which will do ("192.168.1.5:7878 or 10.0.0.2:7878").
 desk-or = { " hoặc " }
 # The host's notice, at the top of every screen: $label is host-notice-label.
@@ -965,8 +965,6 @@ desk-create-size = Kích thước
 desk-create-seat = Chỗ của bạn
 desk-create-level = Mức độ
 desk-create-undo = Đi lại
-# A room's options in a few words: "15×15, Renju · 3+2 · no undo".
-desk-options-no-undo = không đi lại
 
 ## Your games, and records to replay
 

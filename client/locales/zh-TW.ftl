@@ -900,6 +900,8 @@ desk-stop-hosting = 停止主持
 desk-playing-as = 目前身分：{ $name }
 # The language picker's first choice: the system's language, whatever it is.
 desk-language-system = 跟隨系統
+# A sentence of the server's words that ends with no stop: the stop the language puts there.
+desk-sentence = { $text }。
 desk-cancel = 取消
 desk-close = 關閉
 desk-confirm-resign-yes = 確定認輸
@@ -907,8 +909,6 @@ desk-confirm-leave-yes = 確定離開
 desk-confirm-remove-yes = 確定移除
 # Nobody in a seat, or no opponent known.
 desk-nobody = 無人
-# Between the items of a list ("banned, muted").
-desk-list-separator = { "、" }
 # Between addresses, one of which will do ("192.168.1.5:7878 or 10.0.0.2:7878").
 desk-or = { " 或 " }
 # The host's notice, at the top of every screen: $label is host-notice-label.
@@ -968,8 +968,6 @@ desk-create-size = 棋盤大小
 desk-create-seat = 你的座位
 desk-create-level = 難度
 desk-create-undo = 悔棋
-# A room's options in a few words: "15×15, Renju · 3+2 · no undo".
-desk-options-no-undo = 不可悔棋
 
 ## Your games, and records to replay
 
