@@ -22,6 +22,18 @@ fn key_of(dir: &tempfile::TempDir) -> String {
     link.rsplit('=').next().expect("the key").to_owned()
 }
 
+/// The console's state, as its page reads it.
+async fn console_state(server: &TestServer, cookie: &str) -> boardroom_tests::http::Answer {
+    request(
+        server.addr,
+        "GET",
+        "/admin/api/state",
+        &[("Cookie", cookie)],
+        "",
+    )
+    .await
+}
+
 /// A session of the console: its cookie header.
 async fn open_console(server: &TestServer, key: &str) -> String {
     let answer = request(server.addr, "GET", &format!("/admin?key={key}"), &[], "").await;
@@ -113,14 +125,7 @@ async fn the_console_opens_only_with_its_key_and_acts_only_from_its_own_page() {
     let page = request(server.addr, "GET", "/admin", &[("Cookie", &cookie)], "").await;
     assert_eq!(page.status, 200);
     assert!(page.body.contains("Host's console"));
-    let state = request(
-        server.addr,
-        "GET",
-        "/admin/api/state",
-        &[("Cookie", &cookie)],
-        "",
-    )
-    .await;
+    let state = console_state(&server, &cookie).await;
     assert_eq!(state.status, 200, "{}", state.body);
 
     // Actions: only from the console's own origin, with a JSON body, and a session.
@@ -243,14 +248,7 @@ async fn a_banned_player_stays_out_under_any_name_and_after_a_restart() {
         Err(ErrorCode::Unauthorized)
     );
     let cookie = open_console(&server, &secret).await;
-    let state = request(
-        server.addr,
-        "GET",
-        "/admin/api/state",
-        &[("Cookie", &cookie)],
-        "",
-    )
-    .await;
+    let state = console_state(&server, &cookie).await;
     assert!(state.body.contains(r#""banned":true"#), "{}", state.body);
     assert_eq!(
         state.body.matches(r#""action":"ban""#).count(),
@@ -458,14 +456,7 @@ async fn the_kid_mode_keeps_chat_to_friendly_phrases_and_a_game_can_be_aborted()
     // The kid mode holds after a restart; chat off says so.
     let server = TestServer::start(dir.path()).await;
     let cookie = open_console(&server, &secret).await;
-    let state = request(
-        server.addr,
-        "GET",
-        "/admin/api/state",
-        &[("Cookie", &cookie)],
-        "",
-    )
-    .await;
+    let state = console_state(&server, &cookie).await;
     assert!(
         state.body.contains(r#""kid_mode":"phrases""#),
         "{}",
@@ -486,14 +477,7 @@ async fn a_backup_from_the_console_restores_and_the_console_lists_engines_and_bo
     let secret = key_of(&dir);
     let cookie = open_console(&server, &secret).await;
     let (_ada, _) = server.client("Ada").await;
-    let state = request(
-        server.addr,
-        "GET",
-        "/admin/api/state",
-        &[("Cookie", &cookie)],
-        "",
-    )
-    .await;
+    let state = console_state(&server, &cookie).await;
     let state: serde_json::Value = serde_json::from_str(&state.body).expect("JSON");
     assert!(
         state["engines"].is_array() && state["bots"].is_array(),
@@ -543,14 +527,7 @@ async fn a_notice_reaches_every_player_now_and_those_who_come_later_until_taken_
     let mut late = server.connect().await;
     player_id(&mut late, "Late", None).await.expect("signed in");
     assert_eq!(late.expect(notice).await, "The club closes at ten.");
-    let state = request(
-        server.addr,
-        "GET",
-        "/admin/api/state",
-        &[("Cookie", &cookie)],
-        "",
-    )
-    .await;
+    let state = console_state(&server, &cookie).await;
     assert!(
         state.body.contains(r#""notice":"The club closes at ten.""#),
         "{}",
@@ -576,14 +553,7 @@ async fn a_notice_reaches_every_player_now_and_those_who_come_later_until_taken_
         matches!(first_two, [ServerMsg::Welcome { .. }, ServerMsg::Pong]),
         "{first_two:?}"
     );
-    let audit = request(
-        server.addr,
-        "GET",
-        "/admin/api/state",
-        &[("Cookie", &cookie)],
-        "",
-    )
-    .await;
+    let audit = console_state(&server, &cookie).await;
     assert!(
         audit.body.contains("the notice taken down"),
         "{}",
@@ -681,14 +651,7 @@ async fn a_room_closed_by_the_host_ends_its_game_and_sends_everyone_back_to_the_
     assert_ne!(again.room, code);
     let (status, _) = act(&server, &cookie, &close.to_string()).await;
     assert_eq!(status, 400, "a closed room is no more");
-    let audit = request(
-        server.addr,
-        "GET",
-        "/admin/api/state",
-        &[("Cookie", &cookie)],
-        "",
-    )
-    .await;
+    let audit = console_state(&server, &cookie).await;
     assert!(
         audit.body.contains(&format!("room {code} closed")),
         "{}",
