@@ -11,6 +11,7 @@ use boardroom_server::Limits;
 use eframe::egui::{self, Pos2};
 
 use crate::account::{AccountForm, texts as account_texts};
+use crate::alerts::{Alerts, Silent, SoundPlayer, SystemPlayer};
 use crate::board::{BoardResponse, Geometry};
 use crate::discovery::{self, Announcement, FoundServer, ServerSource};
 use crate::fonts::CjkFont;
@@ -64,6 +65,9 @@ pub struct AppConfig {
     /// Whether to look among the system's fonts for one with Chinese, Japanese and Korean
     /// glyphs (off in tests, which read no text off the screen).
     pub system_fonts: bool,
+    /// Whether sounds play through the platform's player program (off in tests: they play
+    /// none, or record what would play).
+    pub system_sounds: bool,
 }
 
 impl AppConfig {
@@ -78,6 +82,7 @@ impl AppConfig {
             host_limits: Limits::default(),
             languages: i18n::system_languages(),
             system_fonts: true,
+            system_sounds: true,
         }
     }
 }
@@ -321,6 +326,8 @@ pub struct DesktopApp {
     language: Language,
     /// The font for Chinese, Japanese and Korean, from the system's.
     font: CjkFont,
+    /// The sounds and the turn alert.
+    pub alerts: Alerts,
 }
 
 impl std::fmt::Debug for DesktopApp {
@@ -352,6 +359,11 @@ impl DesktopApp {
             (None, Some(DiscoveryNote::Off))
         };
         let font = CjkFont::new(config.system_fonts);
+        let player: Box<dyn SoundPlayer> = if config.system_sounds {
+            Box::new(SystemPlayer::new(config.paths.sounds()))
+        } else {
+            Box::new(Silent)
+        };
         let forms = Forms {
             name: settings.name.clone(),
             address: settings.last_server.clone().unwrap_or_default(),
@@ -389,7 +401,38 @@ impl DesktopApp {
             ctx: None,
             language,
             font,
+            alerts: Alerts::new(player),
         }
+    }
+
+    /// Plays the sounds through `player` from now on (tests hand in a recorder).
+    pub fn set_sound_player(&mut self, player: Box<dyn SoundPlayer>) {
+        self.alerts.set_player(player);
+    }
+
+    /// Turns the sounds on or off, and remembers it.
+    pub fn set_sound(&mut self, on: bool) {
+        if self.settings.sound != on {
+            self.settings.sound = on;
+            self.save_settings();
+        }
+    }
+
+    /// Turns the turn alert on or off, and remembers it.
+    pub fn set_notify_turn(&mut self, on: bool) {
+        if self.settings.notify_turn != on {
+            self.settings.notify_turn = on;
+            self.save_settings();
+        }
+    }
+
+    /// Whether the window is out of the player's sight: not focused (as far as the platform
+    /// says; unknown counts as in sight).
+    fn hidden(&self) -> bool {
+        self.ctx
+            .as_ref()
+            .and_then(|ctx| ctx.input(|i| i.viewport().focused))
+            == Some(false)
     }
 
     /// The language the app speaks.
@@ -833,6 +876,7 @@ impl DesktopApp {
 
     /// Folds one network event into the session, and answers it where the protocol asks.
     fn handle(&mut self, event: NetEvent) {
+        let hidden = self.hidden();
         let Some(session) = &mut self.session else {
             return;
         };
@@ -852,6 +896,30 @@ impl DesktopApp {
                 let unlisted = matches!(&msg, ServerMsg::Tournament(view)
                     if !session.state.tournaments.iter().any(|t| t.id == view.id));
                 session.state.apply(msg.clone(), Instant::now());
+                let choices = (self.settings.sound, self.settings.notify_turn);
+                let room = session.state.room.as_ref();
+                if self.alerts.heard(&msg, room, hidden, choices)
+                    && let Some(room) = room
+                {
+                    // The taskbar or the dock tells the player; the notice says why when they
+                    // come back.
+                    if let Some(ctx) = &self.ctx {
+                        ctx.send_viewport_cmd(egui::ViewportCommand::RequestUserAttention(
+                            egui::UserAttentionType::Informational,
+                        ));
+                    }
+                    let body = if matches!(msg, ServerMsg::Step { .. }) {
+                        let opponent = room.you.map(|you| room.player_name(you.other()));
+                        t!(
+                            "alerts-turn-body",
+                            opponent = opponent.unwrap_or_default(),
+                            room = room.code.as_str()
+                        )
+                    } else {
+                        t!("alerts-turn-body-start", room = room.code.as_str())
+                    };
+                    session.state.notify(&body);
+                }
                 if unlisted {
                     session.conn.send(ClientMsg::ListTournaments);
                 }
@@ -982,6 +1050,8 @@ impl DesktopApp {
         let code = self.language.code().to_owned();
         self.font.update(ui.ctx(), &code);
         self.pump();
+        let room = self.session.as_ref().and_then(|s| s.state.room.as_ref());
+        self.alerts.tick(room, Instant::now(), self.settings.sound);
         // Timers (the lobby's refresh, notices fading) need a frame now and then.
         ui.ctx().request_repaint_after(Duration::from_millis(500));
         views::top_bar(self, ui);

@@ -160,6 +160,12 @@ pub enum Action {
         /// The room's code.
         room: String,
     },
+    /// Close the room: a game under way is aborted, and everyone in it is sent back to the
+    /// lobby (`left` with `by_host`).
+    CloseRoom {
+        /// The room's code.
+        room: String,
+    },
     /// A backup of the database now, into the data folder's `backups/`.
     Backup,
     /// The host's word to everyone; empty takes it down.
@@ -399,6 +405,8 @@ pub struct ConsoleForms {
     pub address: String,
     /// The room whose game the host is asked to confirm aborting.
     pub abort: Option<String>,
+    /// The room the host is asked to confirm closing.
+    pub close: Option<String>,
 }
 
 /// The host's controls: what the hosted server's console said last, the calls in flight, and
@@ -620,6 +628,12 @@ mod tests {
                 room: "K7Q2".to_owned()
             }),
             r#"{"action":"abort_game","room":"K7Q2"}"#
+        );
+        assert_eq!(
+            json(&Action::CloseRoom {
+                room: "K7Q2".to_owned()
+            }),
+            r#"{"action":"close_room","room":"K7Q2"}"#
         );
         assert_eq!(
             json(&Action::MakeClass {

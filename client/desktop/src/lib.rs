@@ -7,6 +7,7 @@
 //! - [`fonts`]: a system font for Chinese, Japanese and Korean behind egui's own.
 //! - [`app`]: the app, its session with a server, and the glue between the network's events and
 //!   the view state.
+//! - [`alerts`]: the sounds and the turn alert: what to play on what, and the platform's player.
 //! - [`account`]: accounts: the words, the password fields and their checks.
 //! - [`ratings`]: ratings: the words, a rating kind's name, the leaderboard's choice, a
 //!   history's scale.
@@ -22,6 +23,7 @@
 //! - [`views`]: the screens.
 
 pub mod account;
+pub mod alerts;
 pub mod app;
 pub mod board;
 pub mod catalogue;

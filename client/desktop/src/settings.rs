@@ -1,5 +1,7 @@
 //! What the app remembers between runs: the player's name, the token each server gave (and
-//! which of them are an account's), the last server, the hint switches and the language. Saved as JSON in the config folder (or the `--data` folder).
+//! which of them are an account's), the last server, the hint switches, the language, and whether
+//! sounds play and the window asks for attention on the player's turn. Saved as JSON in the
+//! config folder (or the `--data` folder).
 
 use std::collections::{BTreeMap, BTreeSet};
 use std::io;
@@ -9,7 +11,7 @@ use serde::{Deserialize, Serialize};
 
 /// The remembered settings. Unknown keys are ignored and missing ones take their defaults, so
 /// an older or newer file still loads.
-#[derive(Debug, Clone, Default, PartialEq, Eq, Serialize, Deserialize)]
+#[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
 #[serde(default)]
 pub struct Settings {
     /// The name to say hello with; empty until the player types one.
@@ -28,6 +30,26 @@ pub struct Settings {
     /// The language the player picked (a code of `client/locales/languages.json`); `None`
     /// follows the system's.
     pub language: Option<String>,
+    /// Whether sounds play (the moves, the turn, low time, the end): on unless turned off.
+    pub sound: bool,
+    /// Whether the window asks for attention when it becomes the player's turn while it is
+    /// not focused: off unless turned on.
+    pub notify_turn: bool,
+}
+
+impl Default for Settings {
+    fn default() -> Settings {
+        Settings {
+            name: String::new(),
+            tokens: BTreeMap::new(),
+            accounts: BTreeSet::new(),
+            last_server: None,
+            hints: BTreeMap::new(),
+            language: None,
+            sound: true,
+            notify_turn: false,
+        }
+    }
 }
 
 impl Settings {
@@ -98,6 +120,16 @@ pub struct Paths {
 }
 
 impl Paths {
+    /// The folder the sounds are written to, to be played: `sounds/` beside the settings file.
+    #[must_use]
+    pub fn sounds(&self) -> PathBuf {
+        self.settings
+            .parent()
+            .map_or_else(|| PathBuf::from("sounds"), |dir| dir.join("sounds"))
+    }
+}
+
+impl Paths {
     /// Everything under `dir` (the `--data` option, and tests).
     #[must_use]
     pub fn under(dir: &Path) -> Paths {
@@ -140,6 +172,8 @@ mod tests {
         settings.hints.insert("gomoku".into(), true);
         settings.accounts.insert("10.0.0.2:7878".into());
         settings.language = Some("ja".into());
+        settings.sound = false;
+        settings.notify_turn = true;
         settings.save(&path).expect("saved");
         let back = Settings::load(&path);
         assert_eq!(back, settings);
@@ -156,5 +190,7 @@ mod tests {
         let settings = Settings::load(&path);
         assert_eq!(settings.name, "Lin");
         assert!(settings.tokens.is_empty());
+        // Sounds on and the turn alert off, as the web page has them.
+        assert!(settings.sound && !settings.notify_turn);
     }
 }

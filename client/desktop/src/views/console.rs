@@ -1,6 +1,6 @@
 //! The host's controls for the server the app hosts, as a window over whatever screen shows:
 //! the same powers as the browser console at `/admin` (the notice, the chat mode, the rooms to
-//! watch or abort, the players to kick, ban or mute, a class's accounts, the backup, the
+//! watch, abort or close, the players to kick, ban or mute, a class's accounts, the backup, the
 //! addresses banned, the engines and bots, the audit log), without a browser or a key to copy.
 //! One part shows at a time, so each fits the window. The calls themselves are in
 //! `host_console.rs`: this file only draws what the last answers said and asks for actions.
@@ -312,8 +312,9 @@ fn players(console: &mut HostConsole, ui: &mut egui::Ui, state: &ConsoleState, m
         });
 }
 
-/// The server's rooms: their game and players, to watch, and a game under way to abort (after a
-/// question: the game ends for both players).
+/// The server's rooms: their game and players, to watch, a game under way to abort, and the room
+/// to close (each after a question: the game ends for both players; a room closed sends everyone
+/// in it back to the lobby).
 fn rooms(
     console: &mut HostConsole,
     ui: &mut egui::Ui,
@@ -332,6 +333,20 @@ fn rooms(
                 }
                 if ui.button(t!("desk-console-confirm-abort-no")).clicked() {
                     console.forms.abort = None;
+                }
+            });
+        });
+    }
+    if let Some(code) = console.forms.close.clone() {
+        ui.group(|ui| {
+            ui.label(t!("desk-console-confirm-close", code = code.as_str()));
+            ui.horizontal(|ui| {
+                if ui.button(t!("desk-console-confirm-close-yes")).clicked() {
+                    console.act(Action::CloseRoom { room: code.clone() });
+                    console.forms.close = None;
+                }
+                if ui.button(t!("desk-console-confirm-abort-no")).clicked() {
+                    console.forms.close = None;
                 }
             });
         });
@@ -387,6 +402,12 @@ fn rooms(
                             .clicked()
                     {
                         console.forms.abort = Some(room.room.to_string());
+                    }
+                    if ui
+                        .button(t!("desk-console-close-room", code = room.room.as_str()))
+                        .clicked()
+                    {
+                        console.forms.close = Some(room.room.to_string());
                     }
                 });
                 ui.end_row();

@@ -247,6 +247,18 @@ fn side(
                 .insert(room.game.as_str().to_owned(), hints);
             app.save_settings();
         }
+        let mut sound = app.settings.sound;
+        if ui.checkbox(&mut sound, t!("alerts-sound")).changed() {
+            app.set_sound(sound);
+        }
+        let mut notify = app.settings.notify_turn;
+        if ui
+            .checkbox(&mut notify, t!("alerts-notify"))
+            .on_hover_text(t!("desk-alerts-notify-hint"))
+            .changed()
+        {
+            app.set_notify_turn(notify);
+        }
         if ui.button(t!("room-leave")).clicked() {
             let in_game =
                 room.you.is_some() && room.status == Status::Playing && !room.history.is_empty();

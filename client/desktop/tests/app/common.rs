@@ -27,11 +27,13 @@ pub(crate) const FAIR_PLAY_DEADLINE: Duration = Duration::from_secs(2);
 
 /// The config of an app with its files in `dir`, discovery off, hosting on a free loopback port
 /// with the fair-play deadlines short ([`FAIR_PLAY_DEADLINE`]), in English whatever the
-/// system's language (the tests find widgets by their English labels), no system font read.
+/// system's language (the tests find widgets by their English labels), no system font read, no
+/// sound played (a test that listens hands the app a recorder).
 pub(crate) fn config(dir: &Path) -> AppConfig {
     let mut config = AppConfig::new(Paths::under(dir));
     config.languages = vec!["en".to_owned()];
     config.system_fonts = false;
+    config.system_sounds = false;
     config.discovery = false;
     config.host_ip = IpAddr::V4(Ipv4Addr::LOCALHOST);
     config.host_port = 0;

@@ -2,7 +2,9 @@
 //! console's key itself. A second player comes over a real WebSocket; the host opens the
 //! controls, finds them listed, mutes them (their chat is then refused), sends a notice to
 //! everyone (the app's own banner shows it, and the player's socket gets it), kicks them (their
-//! connection closes), reads the three actions in the audit log, and aborts the game they left.
+//! connection closes), reads the three actions in the audit log, aborts the game they left, and,
+//! when they are back in the room, closes it (after a question): their socket and the host's own
+//! app are sent back to the lobby, told that the host closed it.
 
 use crate::common;
 
@@ -26,6 +28,12 @@ fn listed<'a>(app: &'a DesktopApp, name: &str) -> Option<&'a ListedPlayer> {
     state.players.iter().find(|p| p.name == name)
 }
 
+/// Rests the pointer on the widget labelled `label` for a few frames.
+fn hover(window: &mut Window, label: &str) {
+    window.get_by_label(label).hover();
+    window.run_steps(3);
+}
+
 /// Opens the part of the controls labelled `label`.
 fn open_section(window: &mut Window, label: &str) {
     window.get_by_label(label).click();
@@ -41,11 +49,12 @@ fn the_host_mutes_tells_everyone_and_kicks_a_player_from_the_controls() {
 
     // Lin comes over a WebSocket of her own and takes the other seat.
     let runtime = tokio::runtime::Runtime::new().expect("a runtime");
-    let mut lin = runtime.block_on(async {
-        let mut lin = TestClient::connect(&format!("ws://127.0.0.1:{port}/ws")).await;
-        lin.hello("Lin", None).await;
+    let url = format!("ws://127.0.0.1:{port}/ws");
+    let (mut lin, lin_token) = runtime.block_on(async {
+        let mut lin = TestClient::connect(&url).await;
+        let token = lin.hello("Lin", None).await;
         lin.join_room(code.clone(), None).await;
-        lin
+        (lin, token)
     });
 
     // The host opens the controls: Lin is listed, with her buttons; the host's own row has none.
@@ -134,6 +143,50 @@ fn the_host_mutes_tells_everyone_and_kicks_a_player_from_the_controls() {
     wait_for_text(
         &mut [&mut ada],
         &format!("The game of room {code} aborted."),
+    );
+
+    // Lin comes back (a kick is no ban) to her seat; the host closes the room, after a question
+    // that Keep it answers first: her socket is told the host closed it, and the host's app is
+    // back in the lobby, saying so.
+    let mut lin = runtime.block_on(async {
+        let mut lin = TestClient::connect(&url).await;
+        lin.hello("Lin", Some(&lin_token)).await;
+        lin.join_room(code.clone(), None).await;
+        lin
+    });
+    let close = format!("Close room {code}");
+    // The pointer rests on the button first: where it was, a neighbour's tooltip takes clicks.
+    hover(&mut ada, &close);
+    click(&mut ada, &close);
+    ada.get_by_label_contains(&format!("{close}? A game under way there is aborted"));
+    click(&mut ada, "Keep it");
+    assert!(
+        ada.query_by_label_contains(&format!("{close}?")).is_none(),
+        "the question gone"
+    );
+    assert!(common::room(ada.state()).is_some(), "the room still open");
+    click(&mut ada, &close);
+    click(&mut ada, "Yes, close it");
+    let left = runtime.block_on(lin.expect(|m| match m {
+        ServerMsg::Left { room, by_host } => Some((room.clone(), *by_host)),
+        _ => None,
+    }));
+    assert_eq!(left, (code.clone(), true));
+    wait_until(&mut [&mut ada], "the host's app back in the lobby", |a| {
+        common::room(a).is_none()
+    });
+    wait_for_text(&mut [&mut ada], "The host closed the room.");
+    wait_for_text(&mut [&mut ada], &format!("Room {code} closed."));
+    let gone = code.clone();
+    wait_until(
+        &mut [&mut ada],
+        "the room gone from the controls",
+        move |a| {
+            a.console
+                .as_ref()
+                .and_then(|c| c.state.as_ref())
+                .is_some_and(|s| !s.rooms.iter().any(|r| r.room == gone))
+        },
     );
 
     // The controls close, and the host hides the banner: gone until the next notice.

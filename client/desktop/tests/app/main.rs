@@ -5,6 +5,7 @@
 
 mod accounts;
 mod against_the_computer;
+mod alerts;
 mod clocks_and_claims;
 mod common;
 mod events;

@@ -173,6 +173,7 @@ fn every_board_draws_and_renders_when_it_can() {
         config.discovery = false;
         config.languages = vec!["en".to_owned()];
         config.system_fonts = false;
+        config.system_sounds = false;
         let mut app = DesktopApp::new(config);
         let mut state = ViewState::default();
         state.apply(
