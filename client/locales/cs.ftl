@@ -1926,3 +1926,10 @@ alerts-turn-body-start = Hra v místnosti { $room } začala: jste na tahu.
 ## What the host did to a room
 
 host-closed-room = Hostitel místnost zavřel.
+
+## Desktop app: the turn alert, and closing a room from the host's controls
+
+desk-alerts-notify-hint = Když jste na tahu a okno není v popředí, upozorní vás na hlavním panelu nebo v Docku.
+desk-console-close-room = Zavřít místnost { $code }
+desk-console-confirm-close = Zavřít místnost { $code }? Rozehraná partie v ní se přeruší a všichni v místnosti se vrátí do lobby.
+desk-console-confirm-close-yes = Ano, zavřít

@@ -1795,3 +1795,10 @@ alerts-turn-body-start = The game in room { $room } has begun: your move.
 ## What the host did to a room
 
 host-closed-room = The host closed the room.
+
+## Desktop app: the turn alert, and closing a room from the host's controls
+
+desk-alerts-notify-hint = The window asks for your attention (in the taskbar or the dock) when it becomes your turn while it is not in front.
+desk-console-close-room = Close room { $code }
+desk-console-confirm-close = Close room { $code }? A game under way there is aborted, and everyone in the room goes back to the lobby.
+desk-console-confirm-close-yes = Yes, close it

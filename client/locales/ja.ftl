@@ -1629,3 +1629,10 @@ alerts-turn-body-start = ルーム { $room } の対局が始まりました。�
 ## What the host did to a room
 
 host-closed-room = ホストがこのルームを閉じました。
+
+## Desktop app: the turn alert, and closing a room from the host's controls
+
+desk-alerts-notify-hint = ウィンドウが前面にないときに自分の番になると、タスクバーや Dock でお知らせします。
+desk-console-close-room = ルーム { $code } を閉じる
+desk-console-confirm-close = ルーム { $code } を閉じますか？進行中の対局は中止され、ルームにいる全員がロビーに戻ります。
+desk-console-confirm-close-yes = 閉じる

@@ -1629,3 +1629,10 @@ alerts-turn-body-start = 방 { $room }의 대국이 시작되었습니다. 내 �
 ## What the host did to a room
 
 host-closed-room = 호스트가 방을 닫았습니다.
+
+## Desktop app: the turn alert, and closing a room from the host's controls
+
+desk-alerts-notify-hint = 창이 앞에 있지 않을 때 내 차례가 되면 작업 표시줄이나 Dock에서 알려 줍니다.
+desk-console-close-room = { $code } 방 닫기
+desk-console-confirm-close = { $code } 방을 닫을까요? 진행 중인 대국은 중단되고, 방에 있는 모든 사람이 로비로 돌아갑니다.
+desk-console-confirm-close-yes = 네, 닫습니다

@@ -1941,3 +1941,10 @@ alerts-turn-body-start = Партия в комнате { $room } началас
 ## What the host did to a room
 
 host-closed-room = Организатор закрыл комнату.
+
+## Desktop app: the turn alert, and closing a room from the host's controls
+
+desk-alerts-notify-hint = Когда наступает ваш ход, а окно не на переднем плане, оно привлечёт ваше внимание на панели задач или в Dock.
+desk-console-close-room = Закрыть комнату { $code }
+desk-console-confirm-close = Закрыть комнату { $code }? Идущая в ней партия будет прервана, а все, кто в комнате, вернутся в лобби.
+desk-console-confirm-close-yes = Да, закрыть

@@ -1598,3 +1598,10 @@ alerts-turn-body-start = Ván trong phòng { $room } đã bắt đầu: đến l
 ## What the host did to a room
 
 host-closed-room = Chủ phòng đã đóng phòng này.
+
+## Desktop app: the turn alert, and closing a room from the host's controls
+
+desk-alerts-notify-hint = Khi đến lượt bạn mà cửa sổ không ở phía trước, cửa sổ sẽ báo cho bạn trên thanh tác vụ hoặc Dock.
+desk-console-close-room = Đóng phòng { $code }
+desk-console-confirm-close = Đóng phòng { $code }? Ván đang chơi trong phòng sẽ bị hủy và mọi người trong phòng sẽ quay về sảnh.
+desk-console-confirm-close-yes = Có, đóng phòng

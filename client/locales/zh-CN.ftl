@@ -1601,3 +1601,10 @@ alerts-turn-body-start = 房间 { $room } 的对局已开始：轮到你走。
 ## What the host did to a room
 
 host-closed-room = 主持人关闭了这个房间。
+
+## Desktop app: the turn alert, and closing a room from the host's controls
+
+desk-alerts-notify-hint = 轮到你而窗口不在前台时，窗口会在任务栏或程序坞中提醒你。
+desk-console-close-room = 关闭房间 { $code }
+desk-console-confirm-close = 关闭房间 { $code }？进行中的对局将被中止，房间里的所有人都会回到大厅。
+desk-console-confirm-close-yes = 确定关闭

@@ -1601,3 +1601,10 @@ alerts-turn-body-start = 房間 { $room } 的對局已開始：輪到你下。
 ## What the host did to a room
 
 host-closed-room = 主持人關閉了這個房間。
+
+## Desktop app: the turn alert, and closing a room from the host's controls
+
+desk-alerts-notify-hint = 輪到你而視窗不在前景時，視窗會在工作列或 Dock 中提醒你。
+desk-console-close-room = 關閉房間 { $code }
+desk-console-confirm-close = 關閉房間 { $code }？進行中的對局將被中止，房間裡的所有人都會回到大廳。
+desk-console-confirm-close-yes = 確定關閉

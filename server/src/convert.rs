@@ -448,3 +448,9 @@ mod tests {
         );
     }
 }
+
+/// The rules a room may name (`options.rule`), as a list for a sentence.
+pub(crate) fn rule_names() -> String {
+    let names: Vec<&str> = engine::GomokuRule::ALL.iter().map(|r| r.as_str()).collect();
+    names.join(", ")
+}

@@ -7,7 +7,7 @@
 use std::sync::LazyLock;
 
 use boardroom_engine::sgf::SgfError;
-use boardroom_engine::{GomokuRule, Move, OptionsError, RuleError, SetupError};
+use boardroom_engine::{Move, OptionsError, RuleError, SetupError};
 use boardroom_protocol::{DecodeError, MAX_FRAME_BYTES, WordArg, Words};
 use boardroom_tournament::{Refusal as EventRefusal, SettingsError};
 use fluent_bundle::concurrent::FluentBundle;
@@ -99,19 +99,16 @@ pub(crate) fn options_error(error: &OptionsError) -> Words {
         ),
         OptionsError::UnknownRule(rule) => say(
             "server-options-unknown-rule",
-            &[("rule", text(rule)), ("rules", text(gomoku_rules()))],
+            &[
+                ("rule", text(rule)),
+                ("rules", text(crate::convert::rule_names())),
+            ],
         ),
         OptionsError::NotApplicable { game, option } => say(
             "server-options-no-option",
             &[("game", text(game)), ("option", text(option))],
         ),
     }
-}
-
-/// The gomoku rules, as a list.
-fn gomoku_rules() -> String {
-    let names: Vec<&str> = GomokuRule::ALL.iter().map(|r| r.as_str()).collect();
-    names.join(", ")
 }
 
 /// Why an SGF file could not be read, as its sender is told (`the SGF file: ...`).
@@ -187,7 +184,10 @@ pub(crate) fn sgf_error(error: &SgfError) -> Words {
         ),
         SgfError::Options(OptionsError::UnknownRule(rule)) => say(
             "server-sgf-board-unknown-rule",
-            &[("rule", text(rule)), ("rules", text(gomoku_rules()))],
+            &[
+                ("rule", text(rule)),
+                ("rules", text(crate::convert::rule_names())),
+            ],
         ),
         SgfError::Options(OptionsError::NotApplicable { game, option }) => say(
             "server-sgf-no-option",
