@@ -426,6 +426,12 @@ pub fn game_review(game_id: &str, review: &engine::review::Review) -> wire::Game
     }
 }
 
+/// The rules a room may name (`options.rule`), as a list for a sentence.
+pub(crate) fn rule_names() -> String {
+    let names: Vec<&str> = engine::GomokuRule::ALL.iter().map(|r| r.as_str()).collect();
+    names.join(", ")
+}
+
 #[cfg(test)]
 mod tests {
     use super::*;
@@ -447,10 +453,4 @@ mod tests {
             serde_json::to_string_pretty(&ours).unwrap_or_default()
         );
     }
-}
-
-/// The rules a room may name (`options.rule`), as a list for a sentence.
-pub(crate) fn rule_names() -> String {
-    let names: Vec<&str> = engine::GomokuRule::ALL.iter().map(|r| r.as_str()).collect();
-    names.join(", ")
 }
