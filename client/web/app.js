@@ -351,6 +351,12 @@ function receive(m) {
         && replay.record.moves.length === record.moves.length ? replay.ply : null;
       openReplay(record);
       if (keepPly !== null) replay.ply = keepPly;
+      // A game played here has comments only from its finished review: the page says each
+      // verdict itself, in the player's language, from the review's numbers (asked for now;
+      // the server answers from the store).
+      if (record.gameId && !record.imported && record.moves.some((mv) => mv.comment) && !state.reviews[record.gameId]?.review) {
+        conn.send(msg.requestReview(record.gameId));
+      }
       break;
     }
     case "game_over":
@@ -1071,7 +1077,9 @@ function renderReplay() {
   if (slider.value !== String(position.ply)) slider.value = String(position.ply);
   byId("rp-first").disabled = byId("rp-prev").disabled = position.ply === 0;
   byId("rp-next").disabled = byId("rp-last").disabled = position.end;
-  const comment = position.last?.comment ?? "";
+  // A file's own comments are shown as they are; a game played here is commented by its review,
+  // whose verdicts the page says itself (below).
+  const comment = record.gameId && !record.imported ? "" : position.last?.comment ?? "";
   show(byId("replay-comment"), !!comment && !done);
   setText(byId("replay-comment"), comment);
   const sgf = byId("replay-sgf");

@@ -140,6 +140,23 @@ test("in a pseudo-language, every text the page shows comes from its catalogue",
   await page.locator("#games-list a, #games-list button").first().click();
   await page.locator("#view-replay").waitFor();
   await checkTranslated(page, "in the replay");
+  // Its review: the words of the review come from the catalogue, and so do they when the
+  // reviewed game is opened again (its record's comments are the server's English verdicts).
+  await page.locator("#rp-review").click();
+  await page.locator("#review-graph svg.graph").waitFor({ timeout: 120000 });
+  await checkTranslated(page, "in the reviewed replay");
+  await page.locator("#replay-back").click();
+  await page.reload();
+  await page.locator("#view-lobby").waitFor();
+  await page.locator("#games-list a, #games-list button").first().click();
+  await page.locator("#view-replay").waitFor();
+  await page.keyboard.press("End");
+  await checkTranslated(page, "in the reviewed game opened again, before its review came");
+  await page.locator("#review-graph svg.graph").waitFor();
+  for (const key of ["Home", "ArrowRight", "End"]) {
+    await page.keyboard.press(key);
+    await checkTranslated(page, `in the reviewed game opened again, after ${key}`);
+  }
   await page.locator("#replay-back").click();
 
   await page.locator("#open-ratings").click();
