@@ -141,6 +141,18 @@ pub enum TournamentResult {
     DoubleForfeit,
 }
 
+impl TournamentResult {
+    /// Every result, in the order a host's choice offers them.
+    pub const ALL: [TournamentResult; 6] = [
+        TournamentResult::Black,
+        TournamentResult::White,
+        TournamentResult::Draw,
+        TournamentResult::BlackForfeit,
+        TournamentResult::WhiteForfeit,
+        TournamentResult::DoubleForfeit,
+    ];
+}
+
 /// Where an event stands.
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, Serialize, Deserialize)]
 #[serde(rename_all = "snake_case")]

@@ -241,14 +241,7 @@ mod tests {
 
     #[test]
     fn results_and_outcomes_match_both_ways() {
-        for result in [
-            TournamentResult::Black,
-            TournamentResult::White,
-            TournamentResult::Draw,
-            TournamentResult::BlackForfeit,
-            TournamentResult::WhiteForfeit,
-            TournamentResult::DoubleForfeit,
-        ] {
+        for result in TournamentResult::ALL {
             assert_eq!(super::result(outcome(result)), result);
         }
     }

@@ -192,14 +192,7 @@ impl Default for HostForm {
 }
 
 /// The results a host may set, in the order the choice offers them.
-const RESULTS: [TournamentResult; 6] = [
-    TournamentResult::Black,
-    TournamentResult::White,
-    TournamentResult::Draw,
-    TournamentResult::BlackForfeit,
-    TournamentResult::WhiteForfeit,
-    TournamentResult::DoubleForfeit,
-];
+const RESULTS: [TournamentResult; 6] = TournamentResult::ALL;
 
 /// How `result` reads in the host's choice.
 fn result_name(result: TournamentResult) -> String {
