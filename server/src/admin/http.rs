@@ -14,6 +14,7 @@ use axum::routing::{get, post};
 use serde::{Deserialize, Serialize};
 
 use super::Rule;
+use crate::cluster::console::Act;
 use crate::server::Server;
 use crate::store::{PlayerId, Write};
 
@@ -309,8 +310,14 @@ async fn carry_out(server: &Server, action: Action) -> Result<String, String> {
             |p| format!("{} (player {id})", p.name),
         )
     };
+    // What the other nodes of a cluster repeat, after the rule (if any) is in force.
+    let mut acts: Vec<Act> = Vec::new();
     let (name, rule, done) = match &action {
         Action::Kick { player } => {
+            acts.push(Act::ClosePlayer {
+                player: *player,
+                banned: false,
+            });
             let closed = services.signed_in.close_all(*player, "removed by the host");
             (
                 "kick",
@@ -319,6 +326,10 @@ async fn carry_out(server: &Server, action: Action) -> Result<String, String> {
             )
         }
         Action::BanPlayer { player } => {
+            acts.push(Act::ClosePlayer {
+                player: *player,
+                banned: true,
+            });
             let closed = services.signed_in.close_all(*player, "banned by the host");
             (
                 "ban",
@@ -330,6 +341,7 @@ async fn carry_out(server: &Server, action: Action) -> Result<String, String> {
             let ip: std::net::IpAddr = address
                 .parse()
                 .map_err(|_| format!("{address:?} is no address"))?;
+            acts.push(Act::CloseAddress { address: ip });
             let key = crate::admission::AddressKey::of(ip);
             let closed = services.signed_in.close_address(key, "banned by the host");
             (
@@ -361,6 +373,7 @@ async fn carry_out(server: &Server, action: Action) -> Result<String, String> {
         Action::MakeClass { .. } => return Err("a class is made apart".to_owned()),
         Action::KidMode { mode } => {
             moderation.set_kid_mode(*mode);
+            acts.push(Act::KidMode { mode: *mode });
             for (stored, on) in [
                 (super::KidMode::Off, *mode == super::KidMode::Off),
                 (super::KidMode::Phrases, *mode == super::KidMode::Phrases),
@@ -407,9 +420,10 @@ async fn carry_out(server: &Server, action: Action) -> Result<String, String> {
                 .admin
                 .notice
                 .post(text.clone(), at_ms, &services.signed_in);
-            if let Some(node) = &services.cluster {
-                crate::cluster::notices::publish(node, &text, at_ms).await;
-            }
+            acts.push(Act::Notice {
+                text: text.clone(),
+                at_ms,
+            });
             let done = if text.is_empty() {
                 "the notice taken down".to_owned()
             } else {
@@ -448,6 +462,14 @@ async fn carry_out(server: &Server, action: Action) -> Result<String, String> {
         if !moderation.set(rule, &target, on) {
             return Err(format!("{target:?} is not a player or an address"));
         }
+        acts.insert(
+            0,
+            Act::Rule {
+                rule,
+                target: target.clone(),
+                on,
+            },
+        );
         services
             .store
             .write(Write::Moderate {
@@ -457,6 +479,11 @@ async fn carry_out(server: &Server, action: Action) -> Result<String, String> {
             })
             .await
             .map_err(|e| format!("not stored: {e}"))?;
+    }
+    if let Some(node) = &services.cluster {
+        for act in acts {
+            crate::cluster::console::publish(node, act).await;
+        }
     }
     audit(server, name, &done).await;
     Ok(done)

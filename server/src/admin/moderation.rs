@@ -52,7 +52,7 @@ impl KidMode {
 }
 
 /// A kind of rule, as stored.
-#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+#[derive(Debug, Clone, Copy, PartialEq, Eq, serde::Serialize, serde::Deserialize)]
 pub(crate) enum Rule {
     /// A player may not sign in.
     BanPlayer,

@@ -7,8 +7,8 @@
 //!   statement; a claim gives the [`Fence`] every write of the room's task carries, which the
 //!   store checks in the transaction holding the write.
 //! - `heartbeat`: renews the lease, and steps the node down when it cannot.
-//! - `listing`: the room list across nodes, over NATS. `notices`: the host's notice, to every
-//!   node's players.
+//! - `listing`: the room list across nodes, over NATS. `console`: what the host's console does
+//!   (the notice, bans, mutes, the kid mode, kicks), on every node.
 //! - `takeover`: live nodes taking over the rooms of a node whose lease ran out.
 //! - `wire`, `gate`, `relay`: a room used from any node. The owner serves each of its rooms on
 //!   the room's subject (`gate`); a client on another node reaches it through a relay, a room
@@ -23,11 +23,11 @@
 //! their claim when they close, and a node stopped on purpose releases all of its rooms at
 //! once.
 
+pub(crate) mod console;
 pub(crate) mod gate;
 mod heartbeat;
 mod lease;
 pub(crate) mod listing;
-pub(crate) mod notices;
 mod ownership;
 pub(crate) mod relay;
 pub(crate) mod takeover;

@@ -94,6 +94,11 @@ impl Handler {
             .sign_in(&self.server.services, token, &name)
             .await
             .map_err(|_| busy_store())?;
+        // A token this node had not met (a player of another node of the cluster) names its
+        // player only now: banned, they stay out here too.
+        if moderation.player_banned(player.id) {
+            return Err(banned());
+        }
         if let Some(plays) = bot {
             self.server.services.bots.sign_in(
                 &player.name,

@@ -5,7 +5,7 @@
 //! lease (SIGSTOP, then SIGCONT) cannot store a move and steps down. A member on another node
 //! than the room's that stops reading is resynced as a local one would be, and slows nobody
 //! else; a game goes on through nats-server killed and started again; a notice from one node's
-//! console reaches every node's players. (In the server package,
+//! console acts on every node (its notice, a ban). (In the server package,
 //! because Cargo builds a package's binary only for that package's own tests.)
 
 use std::path::Path;
@@ -784,7 +784,7 @@ async fn join_once_here(client: &mut TestClient, code: &RoomCode) -> RoomState {
 }
 
 #[tokio::test]
-async fn a_notice_from_one_node_s_console_reaches_the_players_of_every_node() {
+async fn the_console_of_one_node_acts_on_every_node_its_notice_and_its_bans() {
     let mut cluster = Cluster::start("notice");
     let nodes = [cluster.node().await, cluster.node().await];
     let link = boardroom_server::admin::AdminKey::of_folder(cluster.folders[0].path())
@@ -792,7 +792,7 @@ async fn a_notice_from_one_node_s_console_reaches_the_players_of_every_node() {
         .link("");
     let bearer = format!("Bearer {}", link.rsplit('=').next().expect("a key"));
     let (mut here, _) = nodes[0].client("Ann").await;
-    let (mut there, _) = nodes[1].client("Bob").await;
+    let (mut there, bob_token) = nodes[1].client("Bob").await;
     let notice = |m: &ServerMsg| match m {
         ServerMsg::Notice { text, .. } => Some(text.clone()),
         _ => None,
@@ -815,4 +815,45 @@ async fn a_notice_from_one_node_s_console_reaches_the_players_of_every_node() {
     let mut later = nodes[1].connect().await;
     later.send(&hello_message(1, "Cy", None)).await;
     assert_eq!(later.expect(notice).await, "Last round at nine.");
+
+    // Bob, on the other node, is banned from this one's console: closed there at once, and
+    // kept out of both nodes.
+    there.send(&ClientMsg::GetProfile { player_id: None }).await;
+    let bob = there
+        .expect(|m| match m {
+            ServerMsg::Profile { player_id, .. } => Some(player_id.clone()),
+            _ => None,
+        })
+        .await;
+    let ban = format!(r#"{{"action": "ban_player", "player": {bob}}}"#);
+    let answer = boardroom_tests::http::request(
+        nodes[0].addr,
+        "POST",
+        "/admin/api/action",
+        &[
+            ("Authorization", &bearer),
+            ("Content-Type", "application/json"),
+        ],
+        &ban,
+    )
+    .await;
+    assert_eq!(answer.status, 200, "{}", answer.body);
+    assert_eq!(there.closed().await, Some(1008));
+    for node in &nodes {
+        let mut again = node.connect().await;
+        again.send(&hello_message(1, "Bob", Some(&bob_token))).await;
+        let code = again
+            .expect(|m| match m {
+                ServerMsg::Error { code, .. } => Some(*code),
+                ServerMsg::Welcome { .. } => Some(boardroom_protocol::ErrorCode::BadRequest),
+                _ => None,
+            })
+            .await;
+        assert_eq!(
+            code,
+            boardroom_protocol::ErrorCode::Unauthorized,
+            "banned at {}",
+            node.addr
+        );
+    }
 }

@@ -1,0 +1,118 @@
+//! What the host's console does, on every node of the cluster. The console runs on one node;
+//! a host there must still reach the whole club: the notice goes to every node's players, a
+//! ban or a mute or the kid mode holds on every node at once (not only after each node reads
+//! the store again at its next start), and a player kicked or banned is closed on every node.
+//! The console's node has done each on its own connections already; it publishes what it did,
+//! and every other node does the same to its own.
+
+use std::sync::Arc;
+
+use futures_util::StreamExt;
+use serde::{Deserialize, Serialize};
+
+use super::Node;
+use crate::admin::{KidMode, Rule};
+use crate::admission::AddressKey;
+use crate::context::Services;
+use crate::store::PlayerId;
+
+/// The subject a node publishes its console's acts on.
+const SUBJECT: &str = "boardroom.console";
+
+/// One act of a console, as the other nodes repeat it.
+#[derive(Debug, Clone, Serialize, Deserialize)]
+#[serde(tag = "act", rename_all = "snake_case")]
+pub(crate) enum Act {
+    /// The host's notice (empty: taken down).
+    Notice { text: String, at_ms: i64 },
+    /// A rule put in force or lifted.
+    Rule {
+        rule: Rule,
+        target: String,
+        on: bool,
+    },
+    /// The chat's mode.
+    KidMode { mode: KidMode },
+    /// A player's connections closed: removed (`banned` false) or banned by the host.
+    ClosePlayer { player: PlayerId, banned: bool },
+    /// An address's connections closed (it was banned).
+    CloseAddress { address: std::net::IpAddr },
+}
+
+/// An act on the bus, with the node whose console did it.
+#[derive(Debug, Serialize, Deserialize)]
+struct Published {
+    node: String,
+    act: Act,
+}
+
+/// Does `act` on this node's own connections and rules.
+fn repeat(services: &Services, act: Act) {
+    let admin = &services.admin;
+    match act {
+        Act::Notice { text, at_ms } => {
+            admin.notice.post(text, at_ms, &services.signed_in);
+        }
+        Act::Rule { rule, target, on } => {
+            admin.moderation.set(rule, &target, on);
+        }
+        Act::KidMode { mode } => admin.moderation.set_kid_mode(mode),
+        Act::ClosePlayer { player, banned } => {
+            let why = if banned {
+                "banned by the host"
+            } else {
+                "removed by the host"
+            };
+            services.signed_in.close_all(player, why);
+        }
+        Act::CloseAddress { address } => {
+            services
+                .signed_in
+                .close_address(AddressKey::of(address), "banned by the host");
+        }
+    }
+}
+
+/// Tells the other nodes of the cluster what this node's console did.
+pub(crate) async fn publish(node: &Node, act: Act) {
+    let published = Published {
+        node: node.ownership.node().to_string(),
+        act,
+    };
+    let Ok(payload) = serde_json::to_vec(&published) else {
+        return;
+    };
+    if let Err(e) = node.nats.publish(SUBJECT, payload.into()).await {
+        tracing::warn!(error = %e, "cluster: the console's act not published");
+    }
+}
+
+/// Repeats on this node what other nodes' consoles do, until the server stops. Returns once
+/// subscribed.
+pub(crate) async fn follow(services: Arc<Services>, node: Arc<Node>) {
+    let mut acts = match node.nats.subscribe(SUBJECT).await {
+        Ok(subscription) => subscription,
+        Err(e) => {
+            tracing::error!(error = %e, "cluster: the consoles of other nodes cannot be followed");
+            return;
+        }
+    };
+    let _ = node.nats.flush().await;
+    let shutdown = services.shutdown.clone();
+    services.tracker.clone().spawn(async move {
+        loop {
+            tokio::select! {
+                () = shutdown.cancelled() => break,
+                message = acts.next() => {
+                    let Some(message) = message else { break };
+                    let Ok(published) = serde_json::from_slice::<Published>(&message.payload) else {
+                        continue;
+                    };
+                    if *published.node != **node.ownership.node() {
+                        repeat(&services, published.act);
+                    }
+                }
+            }
+        }
+    });
+}
