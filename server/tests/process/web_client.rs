@@ -64,8 +64,15 @@ fn missing_tools(root: &Path) -> Vec<String> {
     if Command::new("node").arg("--version").output().is_err() {
         missing.push("node (Debian: apt-get install nodejs npm)".to_owned());
     }
-    for package in ["playwright-core", "axe-core"] {
-        if !root.join("tests/web/node_modules").join(package).is_dir() {
+    // Every package the tests ask for (a checkout from before one was added lacks it).
+    let manifest = std::fs::read_to_string(root.join("tests/web/package.json")).unwrap_or_default();
+    let manifest: serde_json::Value = serde_json::from_str(&manifest).unwrap_or_default();
+    let packages = manifest["devDependencies"]
+        .as_object()
+        .map(|deps| deps.keys().cloned().collect::<Vec<_>>())
+        .unwrap_or_default();
+    for package in packages {
+        if !root.join("tests/web/node_modules").join(&package).is_dir() {
             missing.push(format!("{package} (npm ci in tests/web)"));
         }
     }
