@@ -16,7 +16,7 @@ fn layer(module: &str) -> usize {
             _ => 7,
         },
         "cluster" => match parts.next() {
-            Some("gate" | "relay" | "listing" | "takeover" | "wire" | "console") => 3,
+            Some("gate" | "relay" | "listing" | "takeover" | "wire" | "everywhere") => 3,
             _ => 7,
         },
         "lobby" => 4,

@@ -14,7 +14,7 @@ use axum::routing::{get, post};
 use serde::{Deserialize, Serialize};
 
 use super::Rule;
-use crate::cluster::console::Act;
+use crate::cluster::everywhere::Act;
 use crate::server::Server;
 use crate::store::{PlayerId, Write};
 
@@ -482,7 +482,7 @@ async fn carry_out(server: &Server, action: Action) -> Result<String, String> {
     }
     if let Some(node) = &services.cluster {
         for act in acts {
-            crate::cluster::console::publish(node, act).await;
+            crate::cluster::everywhere::publish(node, act).await;
         }
     }
     audit(server, name, &done).await;

@@ -1,7 +1,7 @@
 //! The host's notice: one word from the console to everyone on the server ("the club closes at
 //! ten"). It goes to every connection at once and, while it stands, to each that signs in
 //! later; an empty one takes it down. In a cluster the console's node publishes it and every
-//! other node hands it to its own connections (`cluster::console`).
+//! other node hands it to its own connections (`cluster::everywhere`).
 
 use std::sync::Mutex;
 

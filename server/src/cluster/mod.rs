@@ -7,8 +7,9 @@
 //!   statement; a claim gives the [`Fence`] every write of the room's task carries, which the
 //!   store checks in the transaction holding the write.
 //! - `heartbeat`: renews the lease, and steps the node down when it cannot.
-//! - `listing`: the room list across nodes, over NATS. `console`: what the host's console does
-//!   (the notice, bans, mutes, the kid mode, kicks), on every node.
+//! - `listing`: the room list across nodes, over NATS. `everywhere`: what one node does that
+//!   every node must do at once (the console's notice, bans, mutes, kid mode and kicks; revoked
+//!   tokens' connections closed).
 //! - `takeover`: live nodes taking over the rooms of a node whose lease ran out.
 //! - `wire`, `gate`, `relay`: a room used from any node. The owner serves each of its rooms on
 //!   the room's subject (`gate`); a client on another node reaches it through a relay, a room
@@ -23,7 +24,7 @@
 //! their claim when they close, and a node stopped on purpose releases all of its rooms at
 //! once.
 
-pub(crate) mod console;
+pub(crate) mod everywhere;
 pub(crate) mod gate;
 mod heartbeat;
 mod lease;

@@ -127,6 +127,10 @@ impl Handler {
             .map_err(|_| busy_store())?;
         let revoked = self.server.lobby.revoke_tokens(player, &keep);
         self.server.services.signed_in.close_others(player, &keep);
+        if let Some(node) = &self.server.services.cluster {
+            let act = crate::cluster::everywhere::Act::Revoked { player, keep };
+            crate::cluster::everywhere::publish(node, act).await;
+        }
         Ok(revoked)
     }
 

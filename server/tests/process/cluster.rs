@@ -5,7 +5,8 @@
 //! lease (SIGSTOP, then SIGCONT) cannot store a move and steps down. A member on another node
 //! than the room's that stops reading is resynced as a local one would be, and slows nobody
 //! else; a game goes on through nats-server killed and started again; a notice from one node's
-//! console acts on every node (its notice, a ban). (In the server package,
+//! console acts on every node (its notice, a ban), and a device signed out from one node is
+//! closed on another. (In the server package,
 //! because Cargo builds a package's binary only for that package's own tests.)
 
 use std::path::Path;
@@ -784,7 +785,11 @@ async fn join_once_here(client: &mut TestClient, code: &RoomCode) -> RoomState {
 }
 
 #[tokio::test]
-async fn the_console_of_one_node_acts_on_every_node_its_notice_and_its_bans() {
+async fn what_one_node_does_to_players_holds_on_every_node() {
+    let account = |m: &ServerMsg| match m {
+        ServerMsg::Account { revoked, .. } => Some(*revoked),
+        _ => None,
+    };
     let mut cluster = Cluster::start("notice");
     let nodes = [cluster.node().await, cluster.node().await];
     let link = boardroom_server::admin::AdminKey::of_folder(cluster.folders[0].path())
@@ -856,4 +861,27 @@ async fn the_console_of_one_node_acts_on_every_node_its_notice_and_its_bans() {
             node.addr
         );
     }
+
+    // Dee signs up on the other node, and signs in with her password here: signing out
+    // everywhere else from here closes her device there at once.
+    let (mut phone, _) = nodes[1].client("Dee").await;
+    let password = boardroom_protocol::Password::from("correct horse battery");
+    phone
+        .send(&ClientMsg::SignUp {
+            password: password.clone(),
+        })
+        .await;
+    assert_eq!(phone.expect(account).await, 0);
+    let mut laptop = nodes[0].connect().await;
+    let mut hello = hello_message(1, "Dee", None);
+    if let ClientMsg::Hello { password: p, .. } = &mut hello {
+        *p = Some(password);
+    }
+    laptop.send(&hello).await;
+    laptop
+        .expect(|m| matches!(m, ServerMsg::Welcome { .. }).then_some(()))
+        .await;
+    laptop.send(&ClientMsg::SignOutElsewhere).await;
+    assert_eq!(laptop.expect(account).await, 1);
+    assert_eq!(phone.closed().await, Some(1008));
 }

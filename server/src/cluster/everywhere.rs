@@ -1,9 +1,11 @@
-//! What the host's console does, on every node of the cluster. The console runs on one node;
-//! a host there must still reach the whole club: the notice goes to every node's players, a
-//! ban or a mute or the kid mode holds on every node at once (not only after each node reads
-//! the store again at its next start), and a player kicked or banned is closed on every node.
-//! The console's node has done each on its own connections already; it publishes what it did,
-//! and every other node does the same to its own.
+//! What one node does to connections and rules that every node of the cluster must do at once.
+//! The host's console runs on one node, and a host there must still reach the whole club: the
+//! notice goes to every node's players, a ban or a mute or the kid mode holds on every node at
+//! once (not only after each node reads the store again at its next start), and a player kicked
+//! or banned is closed on every node. A player who signs out everywhere else (or changes their
+//! password) on one node has their other devices closed on every node. The node that acted has
+//! done it on its own connections already; it publishes what it did, and every other node does
+//! the same to its own.
 
 use std::sync::Arc;
 
@@ -16,10 +18,10 @@ use crate::admission::AddressKey;
 use crate::context::Services;
 use crate::store::PlayerId;
 
-/// The subject a node publishes its console's acts on.
-const SUBJECT: &str = "boardroom.console";
+/// The subject a node publishes its acts on.
+const SUBJECT: &str = "boardroom.everywhere";
 
-/// One act of a console, as the other nodes repeat it.
+/// One act, as the other nodes repeat it.
 #[derive(Debug, Clone, Serialize, Deserialize)]
 #[serde(tag = "act", rename_all = "snake_case")]
 pub(crate) enum Act {
@@ -37,9 +39,12 @@ pub(crate) enum Act {
     ClosePlayer { player: PlayerId, banned: bool },
     /// An address's connections closed (it was banned).
     CloseAddress { address: std::net::IpAddr },
+    /// A player's tokens but one revoked (the hash of the one kept): the connections that
+    /// signed in with the others closed.
+    Revoked { player: PlayerId, keep: Vec<u8> },
 }
 
-/// An act on the bus, with the node whose console did it.
+/// An act on the bus, with the node that did it.
 #[derive(Debug, Serialize, Deserialize)]
 struct Published {
     node: String,
@@ -70,10 +75,13 @@ fn repeat(services: &Services, act: Act) {
                 .signed_in
                 .close_address(AddressKey::of(address), "banned by the host");
         }
+        Act::Revoked { player, keep } => {
+            services.signed_in.close_others(player, &keep);
+        }
     }
 }
 
-/// Tells the other nodes of the cluster what this node's console did.
+/// Tells the other nodes of the cluster what this node did.
 pub(crate) async fn publish(node: &Node, act: Act) {
     let published = Published {
         node: node.ownership.node().to_string(),
@@ -83,17 +91,16 @@ pub(crate) async fn publish(node: &Node, act: Act) {
         return;
     };
     if let Err(e) = node.nats.publish(SUBJECT, payload.into()).await {
-        tracing::warn!(error = %e, "cluster: the console's act not published");
+        tracing::warn!(error = %e, "cluster: an act not published to the other nodes");
     }
 }
 
-/// Repeats on this node what other nodes' consoles do, until the server stops. Returns once
-/// subscribed.
+/// Repeats on this node what other nodes do, until the server stops. Returns once subscribed.
 pub(crate) async fn follow(services: Arc<Services>, node: Arc<Node>) {
     let mut acts = match node.nats.subscribe(SUBJECT).await {
         Ok(subscription) => subscription,
         Err(e) => {
-            tracing::error!(error = %e, "cluster: the consoles of other nodes cannot be followed");
+            tracing::error!(error = %e, "cluster: what other nodes do cannot be followed");
             return;
         }
     };
