@@ -72,3 +72,20 @@ pub async fn request(
         body: body.to_owned(),
     }
 }
+
+/// The host's console action `json` sent to the server at `addr` as the desktop app sends it:
+/// the console's key as a bearer token.
+pub async fn act_with_key(addr: SocketAddr, key: &str, json: &str) -> Answer {
+    let bearer = format!("Bearer {key}");
+    request(
+        addr,
+        "POST",
+        "/admin/api/action",
+        &[
+            ("Authorization", &bearer),
+            ("Content-Type", "application/json"),
+        ],
+        json,
+    )
+    .await
+}

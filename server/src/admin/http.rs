@@ -412,8 +412,13 @@ async fn carry_out(server: &Server, action: Action) -> Result<String, String> {
             let text = if text.trim().is_empty() {
                 String::new()
             } else {
-                crate::text::chat(text.trim())
-                    .map_err(|r| r.message.replace("chat message", "notice"))?
+                // Cleaned as a chat line is; the console's answer is the host's, in English.
+                crate::text::chat(text.trim()).map_err(|_| {
+                    format!(
+                        "a notice is 1 to {} characters, not all blank",
+                        boardroom_protocol::MAX_CHAT_CHARS
+                    )
+                })?
             };
             let at_ms = crate::store::now_ms();
             let told = services

@@ -20,9 +20,9 @@ impl Notice {
     /// Puts up `text` (empty: takes the notice down) and tells every connection of
     /// `signed_in`; answers how many were told.
     pub(crate) fn post(&self, text: String, at_ms: i64, signed_in: &SignedIn) -> u32 {
+        let up = !text.is_empty();
         let msg = ServerMsg::Notice { text, at_ms };
         let frame = Frame::text(encode(&msg));
-        let up = matches!(&msg, ServerMsg::Notice { text, .. } if !text.is_empty());
         *self
             .standing
             .lock()

@@ -154,7 +154,7 @@ impl Handler {
         crate::cluster::gate::open(self.server.services.clone(), room.clone()).await;
         tracing::info!(room = room.code(), game = %game, "room created");
         // The new room exists: only now is the old one left.
-        self.leave_current().await;
+        self.leave_current(false).await;
         self.enter(room, JoinAs::Player).await?;
         match invite {
             Some(bot) => self.invite(bot, false).await,

@@ -39,7 +39,7 @@ impl Handler {
         }
         room.ask(Envelope::new(self.conn, RoomCmd::Peek { player, join_as }))
             .await?;
-        self.leave_current().await;
+        self.leave_current(false).await;
         self.enter(room, join_as).await
     }
 
@@ -107,16 +107,19 @@ impl Handler {
         }
     }
 
-    /// Leaves the room the connection is in, if any (its seat is given up), and says so.
-    pub(super) async fn leave_current(&mut self) {
+    /// Leaves the room the connection is in, if any (its seat is given up), and says so, but for
+    /// a leave the client did not ask for (`asked` false) from a room the host closed, which
+    /// told its members already.
+    pub(super) async fn leave_current(&mut self, asked: bool) {
         if let State::InRoom(player, room) = &self.state {
             let (player, room) = (player.clone(), room.clone());
             let told = room.is_closed();
             let _ = room.ask(Envelope::new(self.conn, RoomCmd::Leave)).await;
             self.record_room(player.id, None).await;
             self.state = State::Lobby(player);
-            // A room the host closed has told its members already.
-            if told {
+            // A room the host closed has told its members already; one who asks to leave it
+            // anyway is answered.
+            if told && !asked {
                 return;
             }
             self.reply(&ServerMsg::Left {
@@ -129,19 +132,8 @@ impl Handler {
 
     /// `leave_room`.
     pub(super) async fn leave_room(&mut self) -> Result<(), Refusal> {
-        if let State::InRoom(_, room) = &self.state {
-            // A room the host closed told its members so; a member who asks to leave it
-            // anyway is answered too.
-            let code = RoomCode::new(room.code());
-            let told = room.is_closed();
-            self.leave_current().await;
-            if told {
-                self.reply(&ServerMsg::Left {
-                    room: code,
-                    by_host: false,
-                })
-                .await;
-            }
+        if let State::InRoom(..) = self.state {
+            self.leave_current(true).await;
             Ok(())
         } else {
             Err(not_in_room())

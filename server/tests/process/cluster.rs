@@ -795,21 +795,16 @@ async fn what_one_node_does_to_players_holds_on_every_node() {
     let link = boardroom_server::admin::AdminKey::of_folder(cluster.folders[0].path())
         .expect("the first node's key")
         .link("");
-    let bearer = format!("Bearer {}", link.rsplit('=').next().expect("a key"));
+    let key = link.rsplit('=').next().expect("a key");
     let (mut here, _) = nodes[0].client("Ann").await;
     let (mut there, bob_token) = nodes[1].client("Bob").await;
     let notice = |m: &ServerMsg| match m {
         ServerMsg::Notice { text, .. } => Some(text.clone()),
         _ => None,
     };
-    let answer = boardroom_tests::http::request(
+    let answer = boardroom_tests::http::act_with_key(
         nodes[0].addr,
-        "POST",
-        "/admin/api/action",
-        &[
-            ("Authorization", &bearer),
-            ("Content-Type", "application/json"),
-        ],
+        key,
         r#"{"action": "notice", "text": "Last round at nine."}"#,
     )
     .await;
@@ -831,17 +826,7 @@ async fn what_one_node_does_to_players_holds_on_every_node() {
         })
         .await;
     let ban = format!(r#"{{"action": "ban_player", "player": {bob}}}"#);
-    let answer = boardroom_tests::http::request(
-        nodes[0].addr,
-        "POST",
-        "/admin/api/action",
-        &[
-            ("Authorization", &bearer),
-            ("Content-Type", "application/json"),
-        ],
-        &ban,
-    )
-    .await;
+    let answer = boardroom_tests::http::act_with_key(nodes[0].addr, key, &ban).await;
     assert_eq!(answer.status, 200, "{}", answer.body);
     assert_eq!(there.closed().await, Some(1008));
     for node in &nodes {

@@ -85,14 +85,20 @@ async fn play_and_resign(black: &mut TestClient, white: &mut TestClient, black_l
         .await;
 }
 
-#[tokio::test]
-async fn a_rated_game_between_accounts_moves_both_ratings_and_a_casual_one_does_not() {
-    let dir = data_dir();
-    let server = TestServer::start(dir.path()).await;
+/// Two accounts at a rated table, and the game black won.
+async fn black_won_a_rated_game(server: &TestServer) -> boardroom_tests::Table {
     let mut table = server.table(GameKind::Gomoku, rated(true)).await;
     sign_up(&mut table.black).await;
     sign_up(&mut table.white).await;
     play_and_resign(&mut table.black, &mut table.white, false).await;
+    table
+}
+
+#[tokio::test]
+async fn a_rated_game_between_accounts_moves_both_ratings_and_a_casual_one_does_not() {
+    let dir = data_dir();
+    let server = TestServer::start(dir.path()).await;
+    let mut table = black_won_a_rated_game(&server).await;
     let black = ratings_after(&mut table.black, 1).await;
     let white = ratings_after(&mut table.white, 1).await;
     assert_eq!(black.len(), 1);
@@ -258,10 +264,7 @@ async fn an_event_seeds_its_entrants_by_their_ratings() {
     let dir = data_dir();
     let server = TestServer::start(dir.path()).await;
     // Black wins a rated game (9x9 freestyle, as the event's): black is rated above 1500.
-    let mut table = server.table(GameKind::Gomoku, rated(true)).await;
-    sign_up(&mut table.black).await;
-    sign_up(&mut table.white).await;
-    play_and_resign(&mut table.black, &mut table.white, false).await;
+    let mut table = black_won_a_rated_game(&server).await;
     let rating = ratings_after(&mut table.black, 1).await[0].rating.rating;
     let (mut host, _) = server.client("Host").await;
     let settings = small_gomoku("Seeded", TournamentFormat::Swiss { rounds: 2 });
