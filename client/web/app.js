@@ -619,11 +619,12 @@ function render() {
 function renderHeader() {
   const c = byId("conn");
   const labels = { open: t("page-connected"), connecting: t("page-connecting"), closed: t("page-reconnecting") };
-  const online = state.connection === "open" && signedIn;
+  // A socket open is not yet a session: until `welcome` answers the hello it is connecting.
+  const shown = state.connection === "open" && !signedIn ? "connecting" : state.connection;
   // Without a name the page has not connected yet (it signs in with the name): nothing to say.
   const started = !!store.get("name");
-  c.textContent = !started ? "" : online ? t("page-connected") : labels[state.connection] ?? "";
-  c.dataset.state = online ? "open" : state.connection;
+  c.textContent = !started ? "" : labels[shown] ?? "";
+  c.dataset.state = shown;
   const who = byId("who");
   const name = state.me?.name ?? store.get("name");
   show(who, !!name && !editingName);
