@@ -1,8 +1,8 @@
 //! `arena`: plays two bots against each other and measures the difference in strength.
 //!
 //! ```text
-//! arena --game reversi --a hard --b roxanne [--games 200] [--budget-ms 100] [--threads 2]
-//!       [--seed 1] [--openings set|random] [--opening-plies N] [--balanced]
+//! arena --game reversi --a hard --b roxanne [--games 200] [--budget-ms 100] [--b-times 4]
+//!       [--threads 2] [--seed 1] [--openings set|random] [--opening-plies N] [--balanced]
 //!       [--sprt ELO0,ELO1 [--alpha A] [--beta B]] [--rule renju] [--size 15] [--sgf DIR]
 //!       [--quiet]
 //! ```
@@ -28,7 +28,8 @@
 //! hex gomoku as `x:KNOBS`: `hard` with some knobs changed (`Engine::tuned`, e.g.
 //! `x:width=16,vct=400000`); without
 //! `--budget-ms`, each side thinks for its own default (a level's default budget, 3 s for the UCT
-//! baselines as in the seed programs, 1 s for anything else).
+//! baselines as in the seed programs, 1 s for anything else). `--b-times N` gives B N times
+//! that: a bot against itself with more time is a reference stronger by a known handicap.
 
 use std::path::PathBuf;
 use std::process::ExitCode;
@@ -77,6 +78,9 @@ struct Args {
     games: usize,
     /// Thinking time for both sides, overriding their defaults.
     budget_ms: Option<u64>,
+    /// How many times A's thinking time B gets: a time-odds reference is the same bot given
+    /// more time.
+    b_times: u32,
     /// Games played at once.
     threads: usize,
     /// The seed of the openings and of the bots' randomness.
@@ -117,6 +121,10 @@ struct Cli {
     /// Thinking time a move for both sides, instead of each one's default.
     #[arg(long)]
     budget_ms: Option<u64>,
+    /// B thinks N times as long as its budget: `--a hard --b hard --b-times 4` measures `hard`
+    /// against itself at four times the time.
+    #[arg(long, default_value_t = 1, value_parser = clap::value_parser!(u32).range(1..=1000))]
+    b_times: u32,
     /// Games played at once.
     #[arg(long, default_value_t = 1)]
     threads: usize,
@@ -186,6 +194,7 @@ impl Cli {
             b: self.b,
             games: 0,
             budget_ms: self.budget_ms,
+            b_times: self.b_times,
             threads: self.threads.max(1),
             seed: self.seed,
             opening_plies: self.opening_plies,
@@ -502,8 +511,9 @@ fn run<G: Game<Config: Sync> + 'static>(
         eprintln!("arena: cannot create {}: {e}", dir.display());
         return ExitCode::from(2);
     }
-    let budgets = [&args.a, &args.b]
+    let mut budgets = [&args.a, &args.b]
         .map(|n| Duration::from_millis(args.budget_ms.unwrap_or_else(|| default_budget_ms(n))));
+    budgets[1] *= args.b_times;
     let opening_plies = args
         .opening_plies
         .unwrap_or_else(|| default_opening_plies(args.kind));
@@ -764,7 +774,11 @@ mod tests {
         // Games come in pairs.
         assert_eq!(a.games, 8);
         assert_eq!(a.budget_ms, Some(100));
+        assert_eq!(a.b_times, 1);
         assert_eq!(a.threads, 2);
+        let odds = args("--game gomoku --a hard --b hard --b-times 4").expect("valid");
+        assert_eq!(odds.b_times, 4);
+        assert!(args("--game gomoku --a hard --b hard --b-times 0").is_err());
         assert!(args("--a hard --b roxanne").is_err());
         assert!(args("--game chess --a hard --b roxanne").is_err());
         assert!(args("--game reversi --a hard").is_err());

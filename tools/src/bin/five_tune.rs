@@ -87,6 +87,10 @@ enum Command {
         /// Steps of the descent.
         #[arg(long, default_value_t = 3000)]
         steps: usize,
+        /// The descent's first step size, in the weights' units (it falls to zero by the
+        /// last step).
+        #[arg(long, default_value_t = 2.0)]
+        rate: f64,
     },
 }
 
@@ -112,12 +116,17 @@ fn main() -> ExitCode {
                 Kind::HexGomoku => collect::<HexGomoku>(&HexGomokuConfig::default(), &plan),
             }
         }
-        Command::Fit { from, files, steps } => {
+        Command::Fit {
+            from,
+            files,
+            steps,
+            rate,
+        } => {
             let own = match from {
                 Kind::Gomoku => weights(&Gomoku::new(&GomokuConfig::default())),
                 Kind::HexGomoku => weights(&HexGomoku::new(&HexGomokuConfig::default())),
             };
-            fit(&files, own, steps)
+            fit(&files, own, steps, rate)
         }
     };
     match result {
@@ -307,8 +316,9 @@ fn error<'a>(w: &[f64; WEIGHTS], k: f64, samples: impl Iterator<Item = &'a Sampl
 }
 
 /// Fits the weights to the positions of `files`, starting from `own`, the engine's, and prints
-/// them.
-fn fit(files: &[PathBuf], own: Weights, steps: usize) -> Result<(), String> {
+/// the weights of the lowest training error met. (A step too large can throw the evaluation
+/// where every prediction is 0 or 1 and the gradient vanishes: the best is kept, not the last.)
+fn fit(files: &[PathBuf], own: Weights, steps: usize, rate: f64) -> Result<(), String> {
     let samples = read(files)?;
     let train: Vec<&Sample> = samples.iter().filter(|s| s.game % 10 != 0).collect();
     let test: Vec<&Sample> = samples.iter().filter(|s| s.game % 10 == 0).collect();
@@ -344,17 +354,23 @@ fn fit(files: &[PathBuf], own: Weights, steps: usize) -> Result<(), String> {
     // Adam on the mean squared error, full batch.
     let (mut m, mut v) = ([0.0; WEIGHTS], [0.0; WEIGHTS]);
     let (b1, b2) = (0.9f64, 0.999f64);
+    let mut best = (before.0, w);
     for t in 1..=steps {
         let mut grad = [0.0; WEIGHTS];
+        let mut sum = 0.0;
         for s in &train {
             let p = predict(eval(&w, s), k);
+            sum += (p - s.result) * (p - s.result);
             // d/d eval of (p - r)^2, with dp/d eval = p (1 - p) ln 10 / K.
             let g = 2.0 * (p - s.result) * p * (1.0 - p) * std::f64::consts::LN_10 / k;
             for (gi, xi) in grad.iter_mut().zip(&s.x) {
                 *gi += g * xi;
             }
         }
-        let rate = 2.0 * (1.0 - t as f64 / (steps as f64 + 1.0));
+        if sum / (train.len().max(1) as f64) < best.0 {
+            best = (sum / train.len().max(1) as f64, w);
+        }
+        let rate = rate * (1.0 - t as f64 / (steps as f64 + 1.0));
         for i in 0..WEIGHTS {
             if FIXED.contains(&i) {
                 continue;
@@ -374,6 +390,14 @@ fn fit(files: &[PathBuf], own: Weights, steps: usize) -> Result<(), String> {
             );
         }
     }
+    if error(&w, k, train.iter().copied()) > best.0 {
+        w = best.1;
+    }
+    eprintln!(
+        "kept: error {:.5} (held back {:.5})",
+        error(&w, k, train.iter().copied()),
+        error(&w, k, test.iter().copied())
+    );
     let list = |part: &[f64]| {
         part.iter()
             .map(|x| format!("{}", x.round()))

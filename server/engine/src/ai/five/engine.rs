@@ -23,6 +23,7 @@ pub(crate) const HARD: Settings = Settings {
     leaf_vcf: 0,
     vct_nodes: 200_000,
     vct_depth: 8,
+    vct_defence: 0,
     time_cap: None,
     reduce_from: 0,
     spend: 100,
@@ -39,6 +40,7 @@ pub(crate) const MEDIUM: Settings = Settings {
     leaf_vcf: 0,
     vct_nodes: 0,
     vct_depth: 0,
+    vct_defence: 0,
     time_cap: Some(Duration::from_millis(200)),
     reduce_from: 0,
     spend: 50,
@@ -92,7 +94,8 @@ impl Engine {
     /// The `hard` engine with some knobs changed, for tuning matches: `knobs` is a
     /// comma-separated list of `depth=N` (deepest iteration), `width=N` (quiet moves per inner
     /// node), `root=N` (root moves), `vcf=N` (VCF depth), `leaf=N` (nodes of a leaf VCF, 0 for
-    /// none), `vct=N` (nodes of the root's threat search, 0 for none), `vctdepth=N`, `spend=PERCENT` (of the time, after which no new iteration starts),
+    /// none), `vct=N` (nodes of the root's threat search, 0 for none), `vctdepth=N`, `vctdef=N` (nodes of each look for the opponent's threat win at the
+    /// root, 0 for none), `spend=PERCENT` (of the time, after which no new iteration starts),
     /// `lmr=N` (the first quiet move searched a ply shallower, 0 for none), `cap=MS` (the
     /// longest think, 0 for none), `weights=M/W/O` (the evaluation's weights: nine per-code
     /// weights for the side to move, nine for the other side, each list colon-separated, and the
@@ -115,6 +118,7 @@ impl Engine {
                 "leaf" => s.leaf_vcf = n,
                 "vct" => s.vct_nodes = n,
                 "vctdepth" => s.vct_depth = u8::try_from(n).ok()?,
+                "vctdef" => s.vct_defence = n,
                 "spend" => s.spend = u8::try_from(n).ok()?,
                 "lmr" => s.reduce_from = usize::try_from(n).ok()?,
                 "cap" => s.time_cap = (n > 0).then(|| Duration::from_millis(n)),

@@ -45,6 +45,9 @@ pub(crate) struct Settings {
     pub(crate) vct_nodes: u64,
     /// How many attacking moves deep that search goes.
     pub(crate) vct_depth: u8,
+    /// Nodes the root may spend on each look for the opponent's win by continuous threats
+    /// (once after a pass, then once after each candidate when it has one); zero for none.
+    pub(crate) vct_defence: u64,
     /// The longest the engine thinks, whatever the budget allows.
     pub(crate) time_cap: Option<Duration>,
     /// From which quiet move of a node (counting from 0) the moves that make no threat and
@@ -349,7 +352,16 @@ impl<'a> Search<'a> {
         );
         self.board.pass();
         if threat.is_some() {
-            moves = self.defences(moves, &vcf_budget);
+            moves = self.defences(moves, Threat::Fours, &vcf_budget);
+        } else if self.settings.vct_defence > 0 {
+            // The opponent's continuous threats: the moves that stop them go first.
+            let threat = Threat::Threes(self.settings.vct_defence);
+            self.board.pass();
+            let found = self.threat_found(threat, &vcf_budget);
+            self.board.pass();
+            if found {
+                moves = self.defences(moves, threat, &vcf_budget);
+            }
         }
         if moves.len() == 1 {
             return Some(quick(moves[0], 0));
@@ -421,10 +433,31 @@ impl<'a> Search<'a> {
         out
     }
 
-    /// The moves after which the opponent has no win by continuous fours. Moves the solver
+    /// Whether the side to move has a win of the kind `threat`, found within its limits.
+    fn threat_found(&mut self, threat: Threat, budget: &Budget<'_>) -> bool {
+        let depth = self.settings.vcf_depth;
+        match threat {
+            Threat::Fours => self
+                .memory
+                .vcf
+                .solve(&mut self.board, depth, u64::MAX, budget)
+                .is_some(),
+            Threat::Threes(limit) => {
+                let depth = self.settings.vct_depth.max(1);
+                self.memory
+                    .vcf
+                    .solve_vct(&mut self.board, depth, limit, budget)
+                    .is_some()
+            }
+        }
+    }
+
+    /// The moves after which the opponent has no win of the kind `threat`. Moves the solver
     /// could not settle in time are kept after the proven ones; when nothing defends, all moves
-    /// are kept (the game is lost, and the search picks the longest resistance).
-    fn defences(&mut self, moves: Vec<usize>, budget: &Budget<'_>) -> Vec<usize> {
+    /// are kept (the game is lost, and the search picks the longest resistance). A threat
+    /// search that finds nothing within its nodes proves nothing, so against continuous threats
+    /// the moves it does not refute are kept in their order, ahead of the rest.
+    fn defences(&mut self, moves: Vec<usize>, threat: Threat, budget: &Budget<'_>) -> Vec<usize> {
         let me = self.board.to_move();
         let op = me.opponent();
         // Every free point near the stones can be a defence, not only the top-ranked ones.
@@ -448,19 +481,20 @@ impl<'a> Search<'a> {
                 continue;
             }
             self.board.play(i);
-            let refuted =
-                self.memory
-                    .vcf
-                    .solve(&mut self.board, self.settings.vcf_depth, u64::MAX, budget);
+            let refuted = self.threat_found(threat, budget);
             let stopped = self.memory.vcf.stopped();
             self.board.undo();
             match (refuted, stopped) {
-                (None, false) => proven.push(i),
-                (None, true) => unsure.push(i),
-                (Some(_), _) => {}
+                (false, false) => proven.push(i),
+                (false, true) => unsure.push(i),
+                (true, _) => {}
             }
         }
         if !proven.is_empty() {
+            if matches!(threat, Threat::Threes(_)) {
+                proven.extend(unsure);
+                proven.truncate(self.settings.root_width.max(moves.len()));
+            }
             proven
         } else if !unsure.is_empty() {
             unsure
@@ -701,9 +735,9 @@ impl<'a> Search<'a> {
     /// playing and taking back a stone costs several times more. With it, whether the node was
     /// counted (the search counts a node only once it is not decided by a five or a full board).
     /// `None` when the leaf needs the position itself: a four to block, renju's forbidden
-    /// points, the depth limit of the tree, a VCF at the leaves.
+    /// points, the depth limit of the tree, a leaf whose side to move may have a VCF to find.
     fn leaf_after(&mut self, i: usize, ply: usize) -> Option<(i32, bool)> {
-        if self.board.renju() || ply >= MAX_PLY || self.settings.leaf_vcf > 0 {
+        if self.board.renju() || ply >= MAX_PLY {
             return None;
         }
         let me = self.board.to_move().opponent();
@@ -717,6 +751,10 @@ impl<'a> Search<'a> {
             return Some((0, false));
         }
         if after.five_count(op) == 1 {
+            return None;
+        }
+        // A side to move with two fours may have continuous fours: the leaf looks for them.
+        if self.settings.leaf_vcf > 0 && after.four_moves(me) >= 2 && after.five_count(op) == 0 {
             return None;
         }
         self.tick();
@@ -797,6 +835,15 @@ impl<'a> Search<'a> {
         }
         if forced { list.len() } else { width }
     }
+}
+
+/// A kind of win the root defends against.
+#[derive(Debug, Clone, Copy)]
+enum Threat {
+    /// Continuous fours, searched to the end.
+    Fours,
+    /// Continuous threats (fours and open threes), searched for at most this many nodes.
+    Threes(u64),
 }
 
 /// The static score of a leaf for `me` to move, from its totals: the evaluation, and on top of
