@@ -45,8 +45,20 @@ pub struct Weights {
 }
 
 impl Weights {
-    /// The square board's weights, set by hand: both sides alike.
+    /// The square board's weights, fitted by `five_tune` to the results of 900 self-play games
+    /// of `hard` at 60 ms a move under freestyle (docs/strength.md, "The square board's
+    /// evaluation"); they serve all three rules. Against the hand-set ones ([`WEIGHT`] for
+    /// both sides, no combinations, an open-four bonus of 2000) a three, an open three and a
+    /// four are worth several times more, an open four more to the side to move than to the
+    /// other, and a point making two threats at once is worth about as much as an open four.
     pub(crate) const SQUARE: Weights = Weights {
+        mover: [0, 0, 2, 14, 63, 96, 166, 1048, 1200, 613, 540, 35],
+        waiter: [0, 0, 0, 10, 49, 78, 171, 467, 1200, 0, 450, 94],
+        open_four: 2829,
+    };
+
+    /// The square board's weights before they were fitted, set by hand: both sides alike.
+    pub(crate) const HAND_SET: Weights = Weights {
         mover: with_combos(WEIGHT, [0; COMBOS]),
         waiter: with_combos(WEIGHT, [0; COMBOS]),
         open_four: 2000,
@@ -83,9 +95,13 @@ impl Weights {
     }
 
     /// `weights` as `mover/waiter/open_four`, each list colon-separated (the knob's text): the
-    /// codes' weights, then the combinations' (zero when a list stops after the codes).
+    /// codes' weights, then the combinations' (zero when a list stops after the codes); `hand`
+    /// names [`Weights::HAND_SET`], the evaluation `hard` played with before any fit.
     #[must_use]
     pub(crate) fn parse(text: &str) -> Option<Weights> {
+        if text == "hand" {
+            return Some(Weights::HAND_SET);
+        }
         fn list(text: &str) -> Option<[i32; FEATURES]> {
             let mut values: Vec<i32> = text
                 .split(':')
@@ -1052,17 +1068,35 @@ mod tests {
     #[test]
     fn weights_read_from_the_knob_text() {
         let w = Weights::parse("0:1:4:10:12:40:45:250:1200/0:1:4:10:12:40:45:250:1200/2000");
-        assert_eq!(w, Some(Weights::SQUARE));
+        assert_eq!(w, Some(Weights::HAND_SET));
         let w = Weights::parse(
             "0:1:4:10:12:40:45:250:1200:0:0:0/0:1:4:10:12:40:45:250:1200:0:0:0/2000",
         );
-        assert_eq!(w, Some(Weights::SQUARE));
+        assert_eq!(w, Some(Weights::HAND_SET));
+        assert_eq!(Weights::parse("hand"), Some(Weights::HAND_SET));
+        // The fitted tables, as `five_tune fit` printed them, are the boards' own.
+        for (text, lines) in [
+            (
+                "0:0:2:14:63:96:166:1048:1200:613:540:35/0:0:0:10:49:78:171:467:1200:0:450:94/2829",
+                4,
+            ),
+            (
+                "0:0:0:17:26:65:89:2289:1200:2083:1905:317/0:0:0:12:22:40:87:638:1200:0:832:265/4204",
+                3,
+            ),
+        ] {
+            assert_eq!(
+                Weights::parse(text),
+                Some(Weights::for_lines(lines)),
+                "{text}"
+            );
+        }
         let w = Weights::parse("0:0:0:0:0:0:0:0:0:5:6:7/0:0:0:0:0:0:0:0:0:1:2:3/9").expect("valid");
         assert_eq!(
             (&w.mover[CODES..], &w.waiter[CODES..]),
             (&[5, 6, 7][..], &[1, 2, 3][..])
         );
-        assert!(w.has_combos() && !Weights::SQUARE.has_combos());
+        assert!(w.has_combos() && !Weights::HAND_SET.has_combos());
         for bad in [
             "",
             "0:1:4:10:12:40:45:250:1200/0:1:4:10:12:40:45:250:1200",

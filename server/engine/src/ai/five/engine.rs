@@ -94,12 +94,13 @@ impl Engine {
     /// The `hard` engine with some knobs changed, for tuning matches: `knobs` is a
     /// comma-separated list of `depth=N` (deepest iteration), `width=N` (quiet moves per inner
     /// node), `root=N` (root moves), `vcf=N` (VCF depth), `leaf=N` (nodes of a leaf VCF, 0 for
-    /// none), `vct=N` (nodes of the root's threat search, 0 for none), `vctdepth=N`, `vctdef=N` (nodes of each look for the opponent's threat win at the
-    /// root, 0 for none), `spend=PERCENT` (of the time, after which no new iteration starts),
-    /// `lmr=N` (the first quiet move searched a ply shallower, 0 for none), `cap=MS` (the
-    /// longest think, 0 for none), `weights=M/W/O` (the evaluation's weights: nine per-code
-    /// weights for the side to move, nine for the other side, each list colon-separated, and the
-    /// open-four bonus). `None` for an unknown knob.
+    /// none), `vct=N` (nodes of the root's threat search, 0 for none), `vctdepth=N`,
+    /// `vctdef=N` (nodes of each look for the opponent's threat win at the root, 0 for none),
+    /// `spend=PERCENT` (of the time, after which no new iteration starts), `lmr=N` (the first
+    /// quiet move searched a ply shallower, 0 for none), `cap=MS` (the longest think, 0 for
+    /// none), `weights=M/W/O` (the evaluation's weights: nine per-code weights for the side to
+    /// move, nine for the other side, each list colon-separated, and the open-four bonus;
+    /// `weights=hand` for the hand-set ones of before the fits). `None` for an unknown knob.
     #[must_use]
     pub fn tuned(name: &'static str, knobs: &str) -> Option<Engine> {
         let mut s = HARD;
@@ -204,7 +205,9 @@ mod tests {
     fn knobs_set_the_evaluation_weights() {
         let square = "0:1:4:10:12:40:45:250:1200/0:1:4:10:12:40:45:250:1200/2000";
         let tuned = Engine::tuned("t", &format!("width=10,weights={square}")).expect("valid");
-        assert_eq!(tuned.settings.weights, Some(Weights::SQUARE));
+        assert_eq!(tuned.settings.weights, Some(Weights::HAND_SET));
+        let hand = Engine::tuned("t", "weights=hand").expect("valid");
+        assert_eq!(hand.settings.weights, Some(Weights::HAND_SET));
         assert_eq!(tuned.settings.width, 10);
         assert_eq!(
             Engine::tuned("t", "").expect("valid").settings.weights,
