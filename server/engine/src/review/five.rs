@@ -14,7 +14,7 @@ use crate::ai::five::board::Board;
 use crate::ai::five::engine::{Engine, HARD};
 use crate::ai::five::search::{DECIDED, Settings, WIN};
 use crate::ai::five::vcf::Vcf;
-use crate::ai::five::{FiveGame, Weights, search_board};
+use crate::ai::five::{FiveGame, search_board};
 use crate::{Game, GameKind, Move, Side};
 
 /// How many forced blocks in a row are played out before the engine judges the position.
@@ -83,7 +83,7 @@ fn evaluate_from<G: FiveGame>(
             .find(|&m| game.is_legal(m));
         return Evaluation::proven(Some(op), None, best.or_else(|| any_move(game)));
     }
-    let mut engine = Engine::new("review", settings(effort, game.grid().lines().len()));
+    let mut engine = Engine::new("review", settings(effort));
     let Some(report) = engine.analyse(game, budget, rng) else {
         return Evaluation::proven(None, None, None);
     };
@@ -125,17 +125,17 @@ fn evaluate_from<G: FiveGame>(
 }
 
 /// The review's engine: the `hard` engine's search held to the effort's depth, with no clock
-/// of its own. On the square board (`lines` 4) it keeps the hand-set evaluation that its scales
+/// of its own. On the square board it keeps the hand-set evaluation that its scales
 /// ([`scale::GOMOKU_POINTS`], [`scale::RENJU_POINTS`]) were fitted to: the fitted weights `hard`
 /// plays with score a position further from even, and at the review's shallow depth the
 /// tempo they give the side to move made a winning open three look like a blunder.
-fn settings(effort: &Effort, lines: usize) -> Settings {
+fn settings(effort: &Effort) -> Settings {
     Settings {
         max_depth: effort.five_depth,
         vcf_depth: effort.vcf_depth,
         vct_nodes: effort.vct_nodes,
         time_cap: None,
-        weights: (lines == 4).then_some(Weights::HAND_SET),
+        hand_set_square: true,
         ..HARD
     }
 }

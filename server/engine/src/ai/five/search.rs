@@ -57,6 +57,10 @@ pub(crate) struct Settings {
     pub(crate) spend: u8,
     /// The evaluation's weights, when not the board's own ([`Weights::for_lines`]).
     pub(crate) weights: Option<Weights>,
+    /// Whether the square board is judged with [`Weights::HAND_SET`] rather than its fitted
+    /// weights (when `weights` gives none): for what was measured with them, `medium`'s
+    /// place on the ladder and the review's scales.
+    pub(crate) hand_set_square: bool,
 }
 
 /// Which side of the true score a stored score is.
@@ -258,6 +262,9 @@ pub(crate) fn think(
     };
     let board = match settings.weights {
         Some(weights) => board.with_weights(weights),
+        None if settings.hand_set_square && board.grid().lines().len() == 4 => {
+            board.with_weights(Weights::HAND_SET)
+        }
         None => board,
     };
     memory.age = (memory.age + 1) & 63;
