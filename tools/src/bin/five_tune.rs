@@ -367,8 +367,9 @@ fn fit(files: &[PathBuf], own: Weights, steps: usize, rate: f64) -> Result<(), S
                 *gi += g * xi;
             }
         }
-        if sum / (train.len().max(1) as f64) < best.0 {
-            best = (sum / train.len().max(1) as f64, w);
+        let now = sum / train.len().max(1) as f64;
+        if now < best.0 {
+            best = (now, w);
         }
         let rate = rate * (1.0 - t as f64 / (steps as f64 + 1.0));
         for i in 0..WEIGHTS {

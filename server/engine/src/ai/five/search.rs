@@ -349,26 +349,13 @@ impl<'a> Search<'a> {
         if moves.is_empty() {
             return None;
         }
-        // The opponent's continuous fours: keep only the moves that stop them.
-        self.board.pass();
-        let threat = self.memory.vcf.solve(
-            &mut self.board,
-            self.settings.vcf_depth,
-            u64::MAX,
-            &vcf_budget,
-        );
-        self.board.pass();
-        if threat.is_some() {
+        // The opponent's continuous fours: keep only the moves that stop them; its continuous
+        // threats (when looked for): the moves that stop them go first.
+        let threes = Threat::Threes(self.settings.vct_defence);
+        if self.opponent_wins(Threat::Fours, &vcf_budget) {
             moves = self.defences(moves, Threat::Fours, &vcf_budget);
-        } else if self.settings.vct_defence > 0 {
-            // The opponent's continuous threats: the moves that stop them go first.
-            let threat = Threat::Threes(self.settings.vct_defence);
-            self.board.pass();
-            let found = self.threat_found(threat, &vcf_budget);
-            self.board.pass();
-            if found {
-                moves = self.defences(moves, threat, &vcf_budget);
-            }
+        } else if self.settings.vct_defence > 0 && self.opponent_wins(threes, &vcf_budget) {
+            moves = self.defences(moves, threes, &vcf_budget);
         }
         if moves.len() == 1 {
             return Some(quick(moves[0], 0));
@@ -442,21 +429,28 @@ impl<'a> Search<'a> {
 
     /// Whether the side to move has a win of the kind `threat`, found within its limits.
     fn threat_found(&mut self, threat: Threat, budget: &Budget<'_>) -> bool {
-        let depth = self.settings.vcf_depth;
+        let solver = &mut self.memory.vcf;
         match threat {
-            Threat::Fours => self
-                .memory
-                .vcf
-                .solve(&mut self.board, depth, u64::MAX, budget)
+            Threat::Fours => solver
+                .solve(&mut self.board, self.settings.vcf_depth, u64::MAX, budget)
                 .is_some(),
-            Threat::Threes(limit) => {
-                let depth = self.settings.vct_depth.max(1);
-                self.memory
-                    .vcf
-                    .solve_vct(&mut self.board, depth, limit, budget)
-                    .is_some()
-            }
+            Threat::Threes(limit) => solver
+                .solve_vct(
+                    &mut self.board,
+                    self.settings.vct_depth.max(1),
+                    limit,
+                    budget,
+                )
+                .is_some(),
         }
+    }
+
+    /// Whether the opponent, were it to move now, has a win of the kind `threat`.
+    fn opponent_wins(&mut self, threat: Threat, budget: &Budget<'_>) -> bool {
+        self.board.pass();
+        let found = self.threat_found(threat, budget);
+        self.board.pass();
+        found
     }
 
     /// The moves after which the opponent has no win of the kind `threat`. Moves the solver
