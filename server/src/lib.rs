@@ -300,7 +300,7 @@ async fn serve_on(
     };
     if let Some((node, _)) = &node {
         tournaments::follow_cluster(&server, node.clone()).await;
-        cluster::everywhere::follow(services.clone(), node.clone()).await;
+        cluster::everywhere::follow(services.clone(), server.lobby.clone(), node.clone()).await;
     }
     match server.tournaments.restore(&server).await {
         Ok(0) => {}

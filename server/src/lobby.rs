@@ -764,6 +764,29 @@ impl Lobby {
         }
     }
 
+    /// The rooms of this node where `player` holds a seat (or is invited to one).
+    pub(crate) fn rooms_held_by(&self, player: PlayerId) -> Vec<RoomHandle> {
+        let state = self.lock();
+        state
+            .occupancy
+            .iter()
+            .filter(|(_, (occupancy, _))| occupancy.holds(player))
+            .filter_map(|(code, _)| state.rooms.get(code).cloned())
+            .collect()
+    }
+
+    /// The host removed `player` from the server: each room of this node where they sit takes
+    /// them out as one who leaves (a game under way lost), before their connections are closed,
+    /// so that coming back at once finds no seat held for them.
+    pub(crate) async fn remove_player(&self, services: &Services, player: PlayerId) {
+        for room in self.rooms_held_by(player) {
+            let cmd = crate::room::RoomCmd::Remove { player };
+            let _ = room
+                .ask(crate::room::Envelope::new(services.next_conn(), cmd))
+                .await;
+        }
+    }
+
     /// What `player` holds now: in this node's rooms, and in cluster mode in the other nodes'
     /// as they last listed them, so that the per-player caps hold across the cluster.
     pub(crate) fn holdings(&self, player: PlayerId) -> Holdings {

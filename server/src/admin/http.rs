@@ -318,6 +318,7 @@ async fn carry_out(server: &Server, action: Action) -> Result<String, String> {
                 player: *player,
                 banned: false,
             });
+            server.lobby.remove_player(services, *player).await;
             let closed = services.signed_in.close_all(*player, "removed by the host");
             (
                 "kick",
@@ -330,6 +331,7 @@ async fn carry_out(server: &Server, action: Action) -> Result<String, String> {
                 player: *player,
                 banned: true,
             });
+            server.lobby.remove_player(services, *player).await;
             let closed = services.signed_in.close_all(*player, "banned by the host");
             (
                 "ban",

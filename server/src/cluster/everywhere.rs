@@ -16,6 +16,7 @@ use super::Node;
 use crate::admin::{KidMode, Rule};
 use crate::admission::AddressKey;
 use crate::context::Services;
+use crate::lobby::Lobby;
 use crate::store::PlayerId;
 
 /// The subject a node publishes its acts on.
@@ -51,8 +52,8 @@ struct Published {
     act: Act,
 }
 
-/// Does `act` on this node's own connections and rules.
-fn repeat(services: &Services, act: Act) {
+/// Does `act` on this node's own connections, rooms and rules.
+fn repeat(services: &Arc<Services>, lobby: &Arc<Lobby>, act: Act) {
     let admin = &services.admin;
     match act {
         Act::Notice { text, at_ms } => {
@@ -68,7 +69,13 @@ fn repeat(services: &Services, act: Act) {
             } else {
                 "removed by the host"
             };
-            services.signed_in.close_all(player, why);
+            // The player's seats in this node's rooms go first, off the bus's loop: a room
+            // busy for a moment must not hold up the acts behind this one.
+            let (services, lobby) = (services.clone(), lobby.clone());
+            services.tracker.clone().spawn(async move {
+                lobby.remove_player(&services, player).await;
+                services.signed_in.close_all(player, why);
+            });
         }
         Act::CloseAddress { address } => {
             services
@@ -96,7 +103,7 @@ pub(crate) async fn publish(node: &Node, act: Act) {
 }
 
 /// Repeats on this node what other nodes do, until the server stops. Returns once subscribed.
-pub(crate) async fn follow(services: Arc<Services>, node: Arc<Node>) {
+pub(crate) async fn follow(services: Arc<Services>, lobby: Arc<Lobby>, node: Arc<Node>) {
     let mut acts = match node.nats.subscribe(SUBJECT).await {
         Ok(subscription) => subscription,
         Err(e) => {
@@ -116,7 +123,7 @@ pub(crate) async fn follow(services: Arc<Services>, node: Arc<Node>) {
                         continue;
                     };
                     if *published.node != **node.ownership.node() {
-                        repeat(&services, published.act);
+                        repeat(&services, &lobby, published.act);
                     }
                 }
             }

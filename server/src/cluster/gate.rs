@@ -174,6 +174,7 @@ impl Gate {
                     // not know.
                     RoomCmd::Peek { .. }
                     | RoomCmd::Renamed { .. }
+                    | RoomCmd::Remove { .. }
                     | RoomCmd::Decline { .. }
                     | RoomCmd::HoldSeats
                     | RoomCmd::CloseByHost

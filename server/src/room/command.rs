@@ -41,6 +41,12 @@ pub(crate) enum RoomCmd {
     Leave,
     /// The connection dropped; its seat stays its player's.
     Disconnected,
+    /// The host removed `player` from the server: they leave the room, and a game under way
+    /// is theirs to lose as a leaver's, a seat held while they were away included.
+    Remove {
+        /// Who.
+        player: PlayerId,
+    },
     /// A player took a new name (already stored).
     Renamed {
         /// Who.

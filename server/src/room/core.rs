@@ -82,6 +82,11 @@ pub(crate) enum Command {
         /// The connection.
         conn: ConnId,
     },
+    /// The host removed a player from the server: they leave, and lose a seat they held away.
+    Remove {
+        /// Who.
+        player: PlayerId,
+    },
     /// A player took a new name.
     Renamed {
         /// Who.
@@ -853,6 +858,10 @@ impl Core {
                 self.disconnected(conn, events);
                 Ok(())
             }
+            Command::Remove { player } => {
+                self.remove(player, events);
+                Ok(())
+            }
             Command::Renamed { player, name } => {
                 self.renamed(player, &name, events);
                 Ok(())
@@ -1109,9 +1118,15 @@ impl Core {
         let member = self.members.remove(index);
         events.push(Event::Left { conn });
         let Some(side) = member.seat else { return };
+        self.give_up(side, member.player, events);
+    }
+
+    /// `player` gives up the seat `side` as one who leaves: a game under way in which a move
+    /// was played is forfeited, and the seat is free (in an event's game, held while away).
+    fn give_up(&mut self, side: Side, player: PlayerId, events: &mut Vec<Event>) {
         // Other connections of the same player lose the seat with it.
         for m in &mut self.members {
-            if m.player == member.player {
+            if m.player == player {
                 m.seat = None;
             }
         }
@@ -1125,11 +1140,31 @@ impl Core {
         }
         if self.hold_seats && self.status() == Status::Playing && !self.is_connected(side) {
             // An event's seat stays its player's: away, with the countdown of any absence.
-            self.went_away(side, events);
+            if self.away[side.index()].is_none() {
+                self.went_away(side, events);
+            }
             return;
         }
         self.cancel_pending_of(side, events);
         self.set_seat(side, None, events);
+    }
+
+    /// The host removed `player` from the server: each of their connections leaves the room,
+    /// and a seat still theirs with none of them here (away) is given up the same way, so
+    /// that a kicked player's game is lost as a player's who leaves, not held for their return.
+    fn remove(&mut self, player: PlayerId, events: &mut Vec<Event>) {
+        let conns: Vec<ConnId> = self
+            .members
+            .iter()
+            .filter(|m| m.player == player)
+            .map(|m| m.conn)
+            .collect();
+        for conn in conns {
+            self.leave(conn, events);
+        }
+        if let Some(side) = self.seat_of_player(player) {
+            self.give_up(side, player, events);
+        }
     }
 
     fn disconnected(&mut self, conn: ConnId, events: &mut Vec<Event>) {

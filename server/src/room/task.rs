@@ -310,6 +310,7 @@ impl Room {
             RoomCmd::Renamed { player, name } => {
                 self.execute(Command::Renamed { player, name }).await
             }
+            RoomCmd::Remove { player } => self.execute(Command::Remove { player }).await,
             RoomCmd::SeatEngine { player, engine } => {
                 let Some(engine) = self.services.engines.get(&engine) else {
                     return Err(Refusal::says(

@@ -340,6 +340,11 @@ impl Run {
                 player: Run::player(player)?,
             });
         }
+        if let ["remove", player] = words.as_slice() {
+            return Ok(Command::Remove {
+                player: Run::player(player)?,
+            });
+        }
         if let ["rename", player, name] = words.as_slice() {
             return Ok(Command::Renamed {
                 player: Run::player(player)?,

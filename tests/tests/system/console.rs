@@ -7,7 +7,7 @@
 //! desktop app's way) acts, nothing less does. (The socket protocol has no message of the
 //! console's: no client can act as the host.)
 
-use boardroom_protocol::{ClientMsg, ErrorCode, Password, ServerMsg};
+use boardroom_protocol::{ClientMsg, ErrorCode, JoinAs, Password, ServerMsg};
 use boardroom_server::admin::AdminKey;
 use boardroom_tests::http::request;
 use boardroom_tests::{
@@ -657,4 +657,54 @@ async fn a_room_closed_by_the_host_ends_its_game_and_sends_everyone_back_to_the_
         "{}",
         audit.body
     );
+}
+
+#[tokio::test]
+async fn a_kicked_player_loses_the_game_under_way_at_once_and_finds_no_seat_held() {
+    let dir = data_dir();
+    let server = TestServer::start(dir.path()).await;
+    let cookie = open_console(&server, &key_of(&dir)).await;
+    let mut table = server
+        .table(boardroom_protocol::GameKind::Gomoku, None)
+        .await;
+    table.black.put(4, 4, 0).await;
+    table.white.next_step_ply().await;
+    let code = table.start.room.clone();
+    let mut again = server.connect().await;
+    let white = player_id(&mut again, "White", Some(&table.white_token))
+        .await
+        .expect("white signs in on a second device");
+    let (status, done) = act(
+        &server,
+        &cookie,
+        &format!(r#"{{"action": "kick", "player": {white}}}"#),
+    )
+    .await;
+    assert_eq!(status, 200, "{done}");
+    assert_eq!(closed(&mut table.white).await, Some(1008));
+    assert_eq!(closed(&mut again).await, Some(1008));
+    // Not the absence's countdown: the game is over now, as when a player leaves.
+    let (result, reason) = table
+        .black
+        .expect(|m| match m {
+            ServerMsg::GameOver { result, reason, .. } => Some((*result, *reason)),
+            _ => None,
+        })
+        .await;
+    assert_eq!(
+        (result, reason),
+        (
+            boardroom_protocol::GameResult::Black,
+            boardroom_protocol::Reason::Forfeit
+        )
+    );
+    // Coming back at once, the kicked player finds the game over and no seat of theirs.
+    let mut back = server.connect().await;
+    player_id(&mut back, "White", Some(&table.white_token))
+        .await
+        .expect("a kick is no ban");
+    let state = back.join_room(code, Some(JoinAs::Spectator)).await;
+    assert_eq!(state.status, boardroom_protocol::Status::Over);
+    assert_eq!(state.you, None);
+    assert!(state.players.white.is_none(), "{:?}", state.players);
 }
