@@ -379,6 +379,21 @@ chat-new =
        *[other] { $count } nových zpráv ↓
     }
 
+# The host's kid mode: the fixed phrases a player may send, offered as buttons (the server
+# sends each as its English text, with its id: chat-phrase-ID)
+chat-phrases =
+    .aria-label = Fráze, které můžete poslat
+chat-phrase-hello = Ahoj!
+chat-phrase-good-luck = Hodně štěstí!
+chat-phrase-have-fun = Ať tě to baví!
+chat-phrase-nice-move = Pěkný tah!
+chat-phrase-well-played = Dobře zahráno!
+chat-phrase-good-game = Pěkná hra!
+chat-phrase-thank-you = Děkuji!
+chat-phrase-oops = Jejda!
+chat-phrase-one-more = Ještě jednu hru?
+chat-phrase-bye = Měj se!
+
 ## What the page says of the connection and the server's errors
 
 app-not-connected = Momentálně nepřipojeno; připojuji znovu…

@@ -380,6 +380,21 @@ chat-new =
        *[other] { $count } new messages ↓
     }
 
+# The host's kid mode: the fixed phrases a player may send, offered as buttons (the server
+# sends each as its English text, with its id: chat-phrase-ID)
+chat-phrases =
+    .aria-label = Phrases you may send
+chat-phrase-hello = Hello!
+chat-phrase-good-luck = Good luck!
+chat-phrase-have-fun = Have fun!
+chat-phrase-nice-move = Nice move!
+chat-phrase-well-played = Well played!
+chat-phrase-good-game = Good game!
+chat-phrase-thank-you = Thank you!
+chat-phrase-oops = Oops!
+chat-phrase-one-more = One more game?
+chat-phrase-bye = Bye!
+
 ## What the page says of the connection and the server's errors
 
 app-not-connected = Not connected right now; reconnecting…

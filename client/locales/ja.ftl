@@ -350,6 +350,21 @@ chat-send = 送信
 chat-from-spectator = { $name }（観戦中）
 chat-new = 新着メッセージ { $count } 件 ↓
 
+# The host's kid mode: the fixed phrases a player may send, offered as buttons (the server
+# sends each as its English text, with its id: chat-phrase-ID)
+chat-phrases =
+    .aria-label = 送れるフレーズ
+chat-phrase-hello = こんにちは！
+chat-phrase-good-luck = 健闘を祈ります！
+chat-phrase-have-fun = 楽しみましょう！
+chat-phrase-nice-move = いい手！
+chat-phrase-well-played = お見事！
+chat-phrase-good-game = いい対局でした！
+chat-phrase-thank-you = ありがとう！
+chat-phrase-oops = おっと！
+chat-phrase-one-more = もう一局どう？
+chat-phrase-bye = またね！
+
 ## What the page says of the connection and the server's errors
 
 app-not-connected = 現在接続されていません。再接続しています…

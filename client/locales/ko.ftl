@@ -350,6 +350,21 @@ chat-send = 보내기
 chat-from-spectator = { $name } (관전)
 chat-new = 새 메시지 { $count }개 ↓
 
+# The host's kid mode: the fixed phrases a player may send, offered as buttons (the server
+# sends each as its English text, with its id: chat-phrase-ID)
+chat-phrases =
+    .aria-label = 보낼 수 있는 문구
+chat-phrase-hello = 안녕하세요!
+chat-phrase-good-luck = 행운을 빌어요!
+chat-phrase-have-fun = 즐겁게 해요!
+chat-phrase-nice-move = 좋은 수!
+chat-phrase-well-played = 잘 두셨어요!
+chat-phrase-good-game = 좋은 대국이었어요!
+chat-phrase-thank-you = 고마워요!
+chat-phrase-oops = 앗!
+chat-phrase-one-more = 한 판 더 할까요?
+chat-phrase-bye = 잘 가요!
+
 ## What the page says of the connection and the server's errors
 
 app-not-connected = 지금은 연결되어 있지 않습니다. 다시 연결하는 중…

@@ -378,6 +378,21 @@ chat-new =
        *[other] { $count } нового сообщения ↓
     }
 
+# The host's kid mode: the fixed phrases a player may send, offered as buttons (the server
+# sends each as its English text, with its id: chat-phrase-ID)
+chat-phrases =
+    .aria-label = Фразы, которые можно отправить
+chat-phrase-hello = Привет!
+chat-phrase-good-luck = Удачи!
+chat-phrase-have-fun = Приятной игры!
+chat-phrase-nice-move = Хороший ход!
+chat-phrase-well-played = Отлично сыграно!
+chat-phrase-good-game = Хорошая игра!
+chat-phrase-thank-you = Спасибо!
+chat-phrase-oops = Ой!
+chat-phrase-one-more = Ещё партию?
+chat-phrase-bye = Пока!
+
 ## What the page says of the connection and the server's errors
 
 app-not-connected = Сейчас нет соединения; переподключаемся…

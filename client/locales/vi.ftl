@@ -350,6 +350,21 @@ chat-send = Gửi
 chat-from-spectator = { $name } (đang xem)
 chat-new = { $count } tin nhắn mới ↓
 
+# The host's kid mode: the fixed phrases a player may send, offered as buttons (the server
+# sends each as its English text, with its id: chat-phrase-ID)
+chat-phrases =
+    .aria-label = Các câu bạn có thể gửi
+chat-phrase-hello = Xin chào!
+chat-phrase-good-luck = Chúc may mắn!
+chat-phrase-have-fun = Chơi vui nhé!
+chat-phrase-nice-move = Nước đi hay!
+chat-phrase-well-played = Chơi hay lắm!
+chat-phrase-good-game = Ván đấu hay!
+chat-phrase-thank-you = Cảm ơn!
+chat-phrase-oops = Ối!
+chat-phrase-one-more = Chơi thêm ván nữa?
+chat-phrase-bye = Tạm biệt!
+
 ## What the page says of the connection and the server's errors
 
 app-not-connected = Hiện chưa kết nối; đang kết nối lại…

@@ -350,6 +350,21 @@ chat-send = 发送
 chat-from-spectator = { $name }（观战）
 chat-new = { $count } 条新消息 ↓
 
+# The host's kid mode: the fixed phrases a player may send, offered as buttons (the server
+# sends each as its English text, with its id: chat-phrase-ID)
+chat-phrases =
+    .aria-label = 可以发送的短语
+chat-phrase-hello = 你好！
+chat-phrase-good-luck = 祝你好运！
+chat-phrase-have-fun = 玩得开心！
+chat-phrase-nice-move = 好棋！
+chat-phrase-well-played = 下得好！
+chat-phrase-good-game = 精彩的对局！
+chat-phrase-thank-you = 谢谢！
+chat-phrase-oops = 哎呀！
+chat-phrase-one-more = 再来一局？
+chat-phrase-bye = 再见！
+
 ## What the page says of the connection and the server's errors
 
 app-not-connected = 当前未连接，正在重新连接…

@@ -350,6 +350,21 @@ chat-send = 傳送
 chat-from-spectator = { $name }（觀戰）
 chat-new = { $count } 則新訊息 ↓
 
+# The host's kid mode: the fixed phrases a player may send, offered as buttons (the server
+# sends each as its English text, with its id: chat-phrase-ID)
+chat-phrases =
+    .aria-label = 可以傳送的短語
+chat-phrase-hello = 你好！
+chat-phrase-good-luck = 祝你好運！
+chat-phrase-have-fun = 玩得開心！
+chat-phrase-nice-move = 好棋！
+chat-phrase-well-played = 下得好！
+chat-phrase-good-game = 精彩的對局！
+chat-phrase-thank-you = 謝謝！
+chat-phrase-oops = 哎呀！
+chat-phrase-one-more = 再來一局？
+chat-phrase-bye = 再見！
+
 ## What the page says of the connection and the server's errors
 
 app-not-connected = 目前未連線，正在重新連線…

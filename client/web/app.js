@@ -53,7 +53,7 @@ import {
 import { h, s, byId, show } from "./dom.js";
 import { AccountView } from "./account-view.js";
 import { ACCOUNT_REQUESTS, TEXT as ACCOUNT_TEXT, signedOutElsewhere } from "./account.js";
-import { TEXT as HOST_TEXT, bannedHello, chatRefusal, hostClosed, hostView } from "./host.js";
+import { TEXT as HOST_TEXT, bannedHello, chatRefusal, hostClosed, hostView, phraseText } from "./host.js";
 import { RatingsView } from "./ratings-view.js";
 import { TEXT as RATINGS_TEXT } from "./ratings.js";
 import { recordFrom, clampPly, positionAt, boardView, positionText, plyForKey, summaryView, optionsFromHere } from "./replay.js";
@@ -1186,7 +1186,11 @@ function renderReplayMoves(record, review, ply, name) {
     if ((button.getAttribute("aria-current") === "true") !== current) {
       if (current) {
         button.setAttribute("aria-current", "true");
-        item.scrollIntoView?.({ block: "nearest" });
+        // Only the list scrolls to its current move: scrollIntoView would scroll the page too,
+        // and a replay would open scrolled down to its move list on a phone.
+        const [box, at] = [list.getBoundingClientRect(), item.getBoundingClientRect()];
+        if (at.top < box.top) list.scrollTop += at.top - box.top;
+        else if (at.bottom > box.bottom) list.scrollTop += at.bottom - box.bottom;
       } else button.removeAttribute("aria-current");
     }
   }
@@ -1671,7 +1675,36 @@ function renderPrompts(room) {
   byId("prompts").replaceChildren(...items);
 }
 
+/** The chat's mode as last drawn, with the page's language: the phrases are drawn when either changes. */
+let chatModeDrawn = "";
+
+/** Where the player speaks, by the host's chat mode: the text box, the fixed phrases, or nothing. */
+function renderChatMode() {
+  const { mode, phrases } = state.chatMode;
+  const drawn = `${mode}|${phrases.map((p) => p.id).join(",")}|${i18n.language()}`;
+  if (drawn === chatModeDrawn) return;
+  chatModeDrawn = drawn;
+  show(byId("chat-form"), mode === "open");
+  show(byId("chat-phrases"), mode === "phrases");
+  show(byId("chat-off"), mode === "off");
+  byId("chat-phrases").replaceChildren(
+    ...phrases.map((p) =>
+      h("button", {
+        type: "button",
+        text: phraseText(p.id, p.text),
+        on: {
+          click: () => {
+            sayChatRefusal("");
+            send(msg.chat(p.text));
+          },
+        },
+      }),
+    ),
+  );
+}
+
 function renderChat(room) {
+  renderChatMode();
   const log = byId("chat-log");
   const now = { code: room.code, lines: room.chat.length, last: room.chat.at(-1)?.at ?? "", lang: i18n.language() };
   const drawn = chatDrawn;
@@ -1694,7 +1727,9 @@ function renderChat(room) {
         line.seat
           ? h("span", { class: "chat-from", translate: "no", text: line.from })
           : h("span", { class: "chat-from" }, l10n("chat-from-spectator", {}, { name: line.from })),
-        h("span", { class: "chat-text", translate: "no", text: line.text }),
+        line.phrase
+          ? h("span", { class: "chat-text", text: phraseText(line.phrase, line.text) })
+          : h("span", { class: "chat-text", translate: "no", text: line.text }),
       );
     }),
   );
@@ -1882,7 +1917,7 @@ function wire() {
   byId("act-again").addEventListener("click", () => send(msg.playAgain()));
   byId("come-back").addEventListener("click", comeBack);
   byId("chat-new").addEventListener("click", () => byId("chat-card").scrollIntoView({ block: "center" }));
-  // The chat is in sight when its input is, whole: the newest message is just above it.
+  // The chat is in sight when the place to speak is, whole: the newest message is just above it.
   new IntersectionObserver(
     (entries) => {
       chatInView = entries.some((entry) => entry.isIntersecting);
@@ -1890,7 +1925,7 @@ function wire() {
       renderChatNotice();
     },
     { threshold: 1 },
-  ).observe(byId("chat-form"));
+  ).observe(byId("chat-say"));
   byId("act-abort").addEventListener("click", () => send(msg.abort()));
   byId("claim-victory").addEventListener("click", () => send(msg.claimVictory()));
   byId("claim-draw").addEventListener("click", () => send(msg.claimDraw()));

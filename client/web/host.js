@@ -3,7 +3,7 @@
 // chat refused because the host muted the player or set the kid mode. No DOM here, so that
 // tests/web/host.test.mjs runs it in node; app.js draws it.
 
-import { said, t } from "./i18n.js";
+import { has, said, t } from "./i18n.js";
 
 /** The close reasons and refusals of the server's (server/src/admin), as it words them. */
 export const REASONS = {
@@ -55,6 +55,14 @@ export function hostView(what) {
   if (what === "kicked") return { title: TEXT.kicked, more: TEXT.kickedMore, comeBack: true };
   if (what === "banned") return { title: TEXT.banned, more: TEXT.bannedMore, comeBack: false };
   return null;
+}
+
+/**
+ * What a chat line or a phrase button says: one of the host's fixed phrases in the player's
+ * language (`chat-phrase-ID`), anything else as it was said.
+ */
+export function phraseText(phrase, text) {
+  return phrase && has(`chat-phrase-${phrase}`) ? t(`chat-phrase-${phrase}`) : text;
 }
 
 /** The server's own sentence, as a sentence: a capital first and a full stop last. */

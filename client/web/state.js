@@ -51,6 +51,8 @@ export function initialState() {
     notice: null,
     /** The host's word to everyone (`notice` from the server) {text, at_ms}, while it stands. */
     hostNotice: null,
+    /** How the host lets players chat (`chat_mode`): {mode: open|phrases|off, phrases: [{id, text}]}. */
+    chatMode: { mode: "open", phrases: [] },
     /** Counts every error and notice, so a view can tell a new one from an old one. */
     seq: 0,
     /** The player's finished games as the last `games` pages listed them, newest first. */
@@ -206,7 +208,7 @@ export const HANDLED = [
   "player_joined", "player_left", "peer_status", "claimable", "player_info", "chat", "chat_history", "error", "pong",
   "games", "review_progress", "review", "game_record", "bots", "invited",
   "tournament", "tournaments", "tournament_game", "account", "leaderboard", "profile",
-  "notice",
+  "notice", "chat_mode",
 ];
 
 /** The request a refusal's `retry_in_ms` is about, by the `ref` of the error. */
@@ -266,6 +268,9 @@ export function apply(state, msg, now = 0) {
     }
     case "notice":
       state.hostNotice = msg.text ? { text: msg.text, at_ms: msg.at_ms ?? 0 } : null;
+      break;
+    case "chat_mode":
+      state.chatMode = { mode: msg.mode ?? "open", phrases: msg.mode === "phrases" ? msg.phrases ?? [] : [] };
       break;
     case "tournament_game":
       state.gameReady = { tournament: msg.tournament, game: msg.game, room: msg.room, seat: msg.seat };
@@ -377,7 +382,7 @@ export function apply(state, msg, now = 0) {
       break;
     case "chat":
       if (room) {
-        room.chat.push({ from: msg.from, seat: msg.seat ?? null, text: msg.text, at: msg.at ?? null });
+        room.chat.push({ from: msg.from, seat: msg.seat ?? null, text: msg.text, at: msg.at ?? null, phrase: msg.phrase ?? null });
         if (room.chat.length > CHAT_KEEP) room.chat.splice(0, room.chat.length - CHAT_KEEP);
       }
       break;
@@ -494,7 +499,7 @@ function step(room, msg, now) {
 function mergeChat(room, lines) {
   for (const l of lines) {
     const known = room.chat.some((c) => c.at === l.at && c.from === l.from && c.text === l.text);
-    if (!known) room.chat.push({ from: l.from, seat: l.seat ?? null, text: l.text, at: l.at ?? null });
+    if (!known) room.chat.push({ from: l.from, seat: l.seat ?? null, text: l.text, at: l.at ?? null, phrase: l.phrase ?? null });
   }
   room.chat.sort((a, b) => (a.at ?? 0) - (b.at ?? 0));
   if (room.chat.length > CHAT_KEEP) room.chat.splice(0, room.chat.length - CHAT_KEEP);

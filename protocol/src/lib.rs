@@ -57,6 +57,7 @@
 
 mod account;
 mod catalogue;
+mod chat;
 mod client_msg;
 mod codec;
 mod ratings;
@@ -70,6 +71,7 @@ pub use catalogue::{
     BoardKind, Changed, GameInfo, MoveChanges, OptionChoice, OptionInfo, OptionKind, Piece,
     ScoreKind, SizeRange,
 };
+pub use chat::{ChatMode, ChatPhrase};
 pub use client_msg::ClientMsg;
 pub use codec::{DecodeError, decode, decode_server, encode, encode_client};
 pub use ratings::{LeaderboardRow, ProfileRating, Rating, RatingPoint};

@@ -3,6 +3,7 @@
 use serde::{Deserialize, Serialize};
 
 use crate::catalogue::{Changed, GameInfo};
+use crate::chat::{ChatMode, ChatPhrase};
 use crate::ratings::{LeaderboardRow, ProfileRating};
 
 use crate::tournament::{GameReady, TournamentSummary, TournamentView};
@@ -203,6 +204,10 @@ pub enum ServerMsg {
         text: String,
         /// When the server received it, in milliseconds since the Unix epoch (UTC).
         at: u64,
+        /// Extension: when `text` is one of the server's fixed phrases (`chat_mode`), its id, so
+        /// that each client says it in its own player's language.
+        #[serde(default, skip_serializing_if = "Option::is_none")]
+        phrase: Option<String>,
     },
     /// Extension: what was said during the current game before the receiver came in (or came
     /// back), oldest first; sent after `room_state` on entering a room where someone has
@@ -343,6 +348,15 @@ pub enum ServerMsg {
         /// When the host sent it (milliseconds since the Unix epoch).
         at_ms: i64,
     },
+    /// How players may chat on this server (the host's kid mode): after `welcome` when it is
+    /// not `open`, and to every connection when the host changes it.
+    ChatMode {
+        /// Open, only the fixed phrases, or off.
+        mode: ChatMode,
+        /// In `phrases` mode, the phrases a player may send; empty otherwise.
+        #[serde(default, skip_serializing_if = "Vec::is_empty")]
+        phrases: Vec<ChatPhrase>,
+    },
 }
 
 impl ServerMsg {
@@ -385,6 +399,7 @@ impl ServerMsg {
         "leaderboard",
         "profile",
         "notice",
+        "chat_mode",
     ];
 
     /// The message's `type` on the wire.
@@ -427,6 +442,7 @@ impl ServerMsg {
             ServerMsg::Leaderboard { .. } => "leaderboard",
             ServerMsg::Profile { .. } => "profile",
             ServerMsg::Notice { .. } => "notice",
+            ServerMsg::ChatMode { .. } => "chat_mode",
         }
     }
 

@@ -926,6 +926,9 @@ pub struct ChatEntry {
     pub text: String,
     /// When the server received it, in milliseconds since the Unix epoch (UTC).
     pub at: u64,
+    /// When `text` is one of the server's fixed phrases, its id (as in `chat`).
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub phrase: Option<String>,
 }
 
 /// One finished game in a player's list (`games`).

@@ -183,24 +183,40 @@ test("two pupils sit in a room: the muted one's chat box says why nothing was se
   await quiet.page.locator(".chat-text", { hasText: "hello from the other side" }).waitFor();
   assert.deepEqual(await axeViolations(quiet.page), [], "axe-core on a room with a refused chat");
 
-  // The kid mode: only its phrases go, and the refusal lists them by the chat box.
+  // The kid mode: the text box gives way to the phrases at once, each a button, said in each
+  // player's language (the quiet pupil reads Czech).
+  await quiet.page.locator("#lang").selectOption("cs");
   await host.page.getByLabel("Chat on this server", { exact: true }).selectOption("phrases");
   await host.page.getByRole("button", { name: "Set", exact: true }).click();
   await host.page.locator("#said", { hasText: "chat: phrases" }).waitFor();
+  const phrases = removed.page.getByRole("group", { name: "Phrases you may send" });
+  await phrases.getByRole("button", { name: "Good luck!", exact: true }).waitFor();
+  assert.equal(await phrases.getByRole("button").count(), 10);
+  assert.equal(await removed.page.locator("#chat-form").isVisible(), false, "no text box in the kid mode");
+  assert.deepEqual(await axeViolations(removed.page), [], "axe-core on the kid mode's phrases");
+  await phrases.getByRole("button", { name: "Good luck!", exact: true }).click();
+  await quiet.page.locator(".chat-text", { hasText: "Hodně štěstí!" }).waitFor();
+  await removed.page.locator(".chat-text", { hasText: "Good luck!" }).waitFor();
+  await quiet.page.getByRole("group", { name: "Fráze, které můžete poslat" }).getByRole("button", { name: "Pěkný tah!" }).waitFor();
+  await quiet.page.locator("#lang").selectOption("en");
+  // A line typed by hand anyway (an older page) is refused, the refusal listing the phrases.
+  await removed.page.evaluate(() => {
+    document.getElementById("chat-form").hidden = false;
+  });
   await say(removed, "you are a potato");
   await removed.page.locator("#chat-refused", { hasText: "Only these phrases are sent on this server:" }).waitFor();
   assert.match(await text(removed.page, "#chat-refused"), /Good luck!/);
-  await say(removed, "Good luck!");
-  await quiet.page.locator(".chat-text", { hasText: "Good luck!" }).waitFor();
-  assert.equal(await text(removed.page, "#chat-refused"), "", "a phrase that went clears the refusal");
   await host.page.getByLabel("Chat on this server", { exact: true }).selectOption("off");
   await host.page.getByRole("button", { name: "Set", exact: true }).click();
   await host.page.locator("#said", { hasText: "chat: off" }).waitFor();
-  await say(removed, "Good game!");
-  await removed.page.locator("#chat-refused", { hasText: "Chat is off on this server." }).waitFor();
+  await removed.page.locator("#chat-off", { hasText: "Chat is off on this server." }).waitFor();
+  assert.equal(await removed.page.locator("#chat-form").isVisible(), false, "no text box with chat off");
+  assert.equal(await phrases.isVisible(), false);
   await host.page.getByLabel("Chat on this server", { exact: true }).selectOption("open");
   await host.page.getByRole("button", { name: "Set", exact: true }).click();
   await host.page.locator("#said", { hasText: "chat: open" }).waitFor();
+  await removed.page.getByRole("textbox", { name: "Chat", exact: true }).waitFor();
+  assert.equal(await removed.page.locator("#chat-off").isVisible(), false);
 });
 
 test("the host removes a pupil, whose page says so and offers to come back; a ban keeps them out", async () => {

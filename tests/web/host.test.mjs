@@ -6,7 +6,7 @@ import { test } from "node:test";
 import assert from "node:assert/strict";
 
 import "./english.mjs";
-import { TEXT, bannedHello, chatRefusal, hostClosed, hostView } from "../../client/web/host.js";
+import { TEXT, bannedHello, chatRefusal, hostClosed, hostView, phraseText } from "../../client/web/host.js";
 
 test("a connection the host closed is told apart from other closes by its reason", () => {
   assert.equal(hostClosed(1008, "removed by the host"), "kicked");
@@ -46,4 +46,11 @@ test("a refused chat says the host's mute, the kid mode's phrases, or that chat 
   // Another refusal of a chat, in the server's own words as a sentence.
   assert.equal(chatRefusal({ code: "rate_limited", message: "too many messages", ref: "chat" }), "Too many messages.");
   assert.equal(chatRefusal({ code: "not_in_room", message: "", ref: "chat" }), "Not in room.");
+});
+
+test("a fixed phrase reads from the catalogue; other chat, and a phrase it lacks, as said", () => {
+  assert.equal(phraseText("good-game", "Good game!"), "Good game!");
+  assert.equal(phraseText("one-more", "One more game?"), "One more game?");
+  assert.equal(phraseText(null, "gg wp"), "gg wp");
+  assert.equal(phraseText("from-a-newer-server", "Cheers!"), "Cheers!");
 });

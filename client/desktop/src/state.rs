@@ -51,6 +51,25 @@ pub struct ChatLine {
     pub text: String,
     /// When the server received it, in milliseconds since the Unix epoch.
     pub at: u64,
+    /// The id of the host's fixed phrase it is, said in the player's language.
+    pub phrase: Option<String>,
+}
+
+impl ChatLine {
+    /// What the line says: a fixed phrase in the player's language, anything else as said.
+    #[must_use]
+    pub fn said(&self) -> String {
+        phrase_text(self.phrase.as_deref(), &self.text)
+    }
+}
+
+/// A host's fixed phrase (`id`) in the player's language (`chat-phrase-ID`), else `text`.
+#[must_use]
+pub fn phrase_text(id: Option<&str>, text: &str) -> String {
+    match id {
+        Some(id) => crate::i18n::word(&format!("chat-phrase-{}", crate::i18n::id_part(id)), text),
+        None => text.to_owned(),
+    }
 }
 
 /// The last move played, for its marker on the board.
@@ -242,6 +261,10 @@ pub struct ViewState {
     pub tournament: Option<boardroom_protocol::TournamentView>,
     /// The host's notice to everyone, while it stands and the player has not closed it.
     pub host_notice: Option<String>,
+    /// How the host lets players chat (`chat_mode`), and in the phrases' mode the phrases.
+    pub chat_mode: boardroom_protocol::ChatMode,
+    /// The phrases a player may send while [`ViewState::chat_mode`] is `phrases`.
+    pub chat_phrases: Vec<boardroom_protocol::ChatPhrase>,
     /// When the notice last received was sent (its `at_ms`), and when the one the player hid
     /// was: the server sends the standing notice again after each reconnect's `welcome`, and
     /// one hidden stays hidden; a new notice (another `at_ms`) shows.
@@ -782,6 +805,7 @@ fn merge_chat(chat: &mut Vec<ChatLine>, lines: Vec<boardroom_protocol::ChatEntry
                 seat: entry.seat,
                 text: entry.text,
                 at: entry.at,
+                phrase: entry.phrase,
             });
         }
     }
@@ -1028,6 +1052,7 @@ impl ViewState {
                 seat,
                 text,
                 at,
+                phrase,
             } => {
                 if let Some(room) = &mut self.room {
                     room.chat.push(ChatLine {
@@ -1035,6 +1060,7 @@ impl ViewState {
                         seat,
                         text,
                         at,
+                        phrase,
                     });
                     if room.chat.len() > CHAT_KEEP {
                         let extra = room.chat.len() - CHAT_KEEP;
@@ -1132,6 +1158,10 @@ impl ViewState {
                 received: now,
             }),
             ServerMsg::Tournament(view) => self.tournament = Some(*view),
+            ServerMsg::ChatMode { mode, phrases } => {
+                self.chat_mode = mode;
+                self.chat_phrases = phrases;
+            }
             ServerMsg::Notice { text, at_ms } => {
                 self.host_notice_at = Some(at_ms);
                 self.host_notice =

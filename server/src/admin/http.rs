@@ -374,7 +374,7 @@ async fn carry_out(server: &Server, action: Action) -> Result<String, String> {
         ),
         Action::MakeClass { .. } => return Err("a class is made apart".to_owned()),
         Action::KidMode { mode } => {
-            moderation.set_kid_mode(*mode);
+            moderation.put_kid_mode(*mode, &services.signed_in);
             acts.push(Act::KidMode { mode: *mode });
             for (stored, on) in [
                 (super::KidMode::Off, *mode == super::KidMode::Off),
@@ -384,13 +384,17 @@ async fn carry_out(server: &Server, action: Action) -> Result<String, String> {
                     .store
                     .write(Write::Moderate {
                         kind: "kid_mode".to_owned(),
-                        target: stored.as_str().to_owned(),
+                        target: super::moderation::mode_name(stored).to_owned(),
                         on,
                     })
                     .await
                     .map_err(|e| format!("not stored: {e}"))?;
             }
-            ("kid mode", None, format!("chat: {}", mode.as_str()))
+            (
+                "kid mode",
+                None,
+                format!("chat: {}", super::moderation::mode_name(*mode)),
+            )
         }
         Action::Backup => {
             let Some(data) = services.admin.backups_of.clone() else {

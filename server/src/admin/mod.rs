@@ -19,7 +19,7 @@ use sha2::{Digest, Sha256};
 
 pub(crate) use http::routes;
 pub use key::{AdminKey, KEY_FILE};
-pub(crate) use moderation::{KidMode, Moderation, Rule};
+pub(crate) use moderation::{KidMode, Moderation, Rule, chat_mode_msg, phrase_of};
 
 /// How long a console session lasts.
 const SESSION: Duration = Duration::from_secs(12 * 3600);

@@ -7,48 +7,62 @@ use std::collections::HashSet;
 use std::net::IpAddr;
 use std::sync::Mutex;
 
-use boardroom_protocol::ErrorCode;
+use boardroom_protocol::{ChatPhrase, ErrorCode, ServerMsg, encode};
 
 use crate::admission::AddressKey;
+use crate::outbox::Frame;
 use crate::refusal::Refusal;
+use crate::signed_in::SignedIn;
 use crate::store::PlayerId;
 
-/// The phrases a player may chat in the kid mode of fixed phrases.
-pub(crate) const PHRASES: [&str; 10] = [
-    "Hello!",
-    "Good luck!",
-    "Have fun!",
-    "Nice move!",
-    "Well played!",
-    "Good game!",
-    "Thank you!",
-    "Oops!",
-    "One more game?",
-    "Bye!",
+/// The phrases a player may chat in the kid mode of fixed phrases: each with its id, by which
+/// the clients say it in their player's language (`chat-phrase-ID`), and its English text, which
+/// is what is sent.
+pub(crate) const PHRASES: [(&str, &str); 10] = [
+    ("hello", "Hello!"),
+    ("good-luck", "Good luck!"),
+    ("have-fun", "Have fun!"),
+    ("nice-move", "Nice move!"),
+    ("well-played", "Well played!"),
+    ("good-game", "Good game!"),
+    ("thank-you", "Thank you!"),
+    ("oops", "Oops!"),
+    ("one-more", "One more game?"),
+    ("bye", "Bye!"),
 ];
 
-/// The server-wide kid mode: how much chat there is.
-#[derive(Debug, Clone, Copy, Default, PartialEq, Eq, serde::Serialize, serde::Deserialize)]
-#[serde(rename_all = "snake_case")]
-pub(crate) enum KidMode {
-    /// Chat as usual.
-    #[default]
-    Open,
-    /// No chat at all.
-    Off,
-    /// Only the fixed [`PHRASES`].
-    Phrases,
+/// The server-wide kid mode: how much chat there is (the protocol's `chat_mode`).
+pub(crate) use boardroom_protocol::ChatMode as KidMode;
+
+/// The kid mode's name, as stored and as the console says it.
+pub(crate) const fn mode_name(mode: KidMode) -> &'static str {
+    match mode {
+        KidMode::Open => "open",
+        KidMode::Off => "off",
+        KidMode::Phrases => "phrases",
+    }
 }
 
-impl KidMode {
-    /// The stored name (`kid_mode` rows; `open` has none).
-    pub(crate) const fn as_str(self) -> &'static str {
-        match self {
-            KidMode::Open => "open",
-            KidMode::Off => "off",
-            KidMode::Phrases => "phrases",
-        }
-    }
+/// The id of the fixed phrase `text` is (surrounding blanks aside), if it is one.
+pub(crate) fn phrase_of(text: &str) -> Option<&'static str> {
+    let text = text.trim();
+    PHRASES.iter().find(|(_, p)| *p == text).map(|(id, _)| *id)
+}
+
+/// The `chat_mode` message that tells a client `mode` (with the phrases, in their mode).
+pub(crate) fn chat_mode_msg(mode: KidMode) -> ServerMsg {
+    let phrases = if mode == KidMode::Phrases {
+        PHRASES
+            .iter()
+            .map(|(id, text)| ChatPhrase {
+                id: (*id).to_owned(),
+                text: (*text).to_owned(),
+            })
+            .collect()
+    } else {
+        Vec::new()
+    };
+    ServerMsg::ChatMode { mode, phrases }
 }
 
 /// A kind of rule, as stored.
@@ -109,7 +123,7 @@ impl Moderation {
             if kind == "kid_mode" {
                 let mode = [KidMode::Off, KidMode::Phrases]
                     .into_iter()
-                    .find(|m| m.as_str() == target);
+                    .find(|m| mode_name(*m) == target);
                 self.set_kid_mode(mode.unwrap_or_default());
             }
         }
@@ -155,6 +169,13 @@ impl Moderation {
         self.lock().kid_mode = mode;
     }
 
+    /// Sets the kid mode and tells every connection of `signed_in` (`chat_mode`), so that the
+    /// clients offer the phrases, or no chat, at once; answers how many were told.
+    pub(crate) fn put_kid_mode(&self, mode: KidMode, signed_in: &SignedIn) -> u32 {
+        self.set_kid_mode(mode);
+        signed_in.send_all(&Frame::text(encode(&chat_mode_msg(mode))))
+    }
+
     /// The kid mode.
     pub(crate) fn kid_mode(&self) -> KidMode {
         self.lock().kid_mode
@@ -176,12 +197,15 @@ impl Moderation {
         match in_force.kid_mode {
             KidMode::Open => Ok(()),
             KidMode::Off => Err(Refusal::says(ErrorCode::BadRequest, "server-chat-off", &[])),
-            KidMode::Phrases if PHRASES.contains(&text.trim()) => Ok(()),
-            KidMode::Phrases => Err(Refusal::says(
-                ErrorCode::BadRequest,
-                "server-chat-phrases-only",
-                &[("phrases", crate::words::text(PHRASES.join(" ")))],
-            )),
+            KidMode::Phrases if phrase_of(text).is_some() => Ok(()),
+            KidMode::Phrases => {
+                let phrases: Vec<&str> = PHRASES.iter().map(|(_, text)| *text).collect();
+                Err(Refusal::says(
+                    ErrorCode::BadRequest,
+                    "server-chat-phrases-only",
+                    &[("phrases", crate::words::text(phrases.join(" ")))],
+                ))
+            }
         }
     }
 
@@ -219,6 +243,17 @@ mod tests {
     use std::net::Ipv6Addr;
 
     use super::*;
+
+    /// The clients say a phrase by its catalogue's message: English's must be the text sent.
+    #[test]
+    fn each_phrase_reads_in_english_as_it_is_sent() {
+        for (id, text) in PHRASES {
+            let words = crate::words::say(&format!("chat-phrase-{id}"), &[]);
+            assert_eq!(crate::words::english(&words), text, "chat-phrase-{id}");
+            assert_eq!(phrase_of(&format!(" {text} ")), Some(id));
+        }
+        assert_eq!(phrase_of("Good game, you cheat!"), None);
+    }
 
     #[test]
     fn rules_hold_as_stored_and_an_address_bans_its_network() {

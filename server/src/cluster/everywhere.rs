@@ -62,7 +62,9 @@ fn repeat(services: &Arc<Services>, lobby: &Arc<Lobby>, act: Act) {
         Act::Rule { rule, target, on } => {
             admin.moderation.set(rule, &target, on);
         }
-        Act::KidMode { mode } => admin.moderation.set_kid_mode(mode),
+        Act::KidMode { mode } => {
+            admin.moderation.put_kid_mode(mode, &services.signed_in);
+        }
         Act::ClosePlayer { player, banned } => {
             let why = if banned {
                 "banned by the host"

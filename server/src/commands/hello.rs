@@ -134,6 +134,10 @@ impl Handler {
         if let Some(notice) = self.server.services.admin.notice.standing() {
             self.reply(&notice).await;
         }
+        let chat = self.server.services.admin.moderation.kid_mode();
+        if chat != crate::admin::KidMode::Open {
+            self.reply(&crate::admin::chat_mode_msg(chat)).await;
+        }
         // A bot waits in the lobby: it goes back to a game by its code, as it knows it.
         let room = player.room.clone().filter(|_| self.bot.is_none());
         self.state = State::Lobby(player);

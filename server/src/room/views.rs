@@ -78,6 +78,7 @@ pub(crate) fn message(event: &Event, core: &Core) -> Option<ServerMsg> {
             seat: seat.map(convert::seat),
             text: text.clone(),
             at: *at_ms,
+            phrase: crate::admin::phrase_of(text).map(str::to_owned),
         },
         Event::Moved { .. } => return step(event, false),
         Event::Requested { kind, by } => {
@@ -363,6 +364,7 @@ pub(super) fn chat_history(core: &Core) -> Option<ServerMsg> {
                 seat: line.seat.map(convert::seat),
                 text: line.text.clone(),
                 at: line.at_ms,
+                phrase: crate::admin::phrase_of(&line.text).map(str::to_owned),
             })
             .collect(),
     })

@@ -7,7 +7,7 @@
 //! desktop app's way) acts, nothing less does. (The socket protocol has no message of the
 //! console's: no client can act as the host.)
 
-use boardroom_protocol::{ClientMsg, ErrorCode, JoinAs, Password, ServerMsg};
+use boardroom_protocol::{ChatMode, ClientMsg, ErrorCode, JoinAs, Password, ServerMsg};
 use boardroom_server::admin::AdminKey;
 use boardroom_tests::http::request;
 use boardroom_tests::{
@@ -425,6 +425,18 @@ async fn the_kid_mode_keeps_chat_to_friendly_phrases_and_a_game_can_be_aborted()
     )
     .await;
     assert_eq!(status, 200, "{done}");
+    // Both players are told at once, with the phrases to offer.
+    for player in [&mut table.black, &mut table.white] {
+        let phrases = player.expect(chat_mode).await;
+        assert_eq!(phrases.0, ChatMode::Phrases);
+        assert_eq!(phrases.1.len(), 10, "{:?}", phrases.1);
+        assert!(
+            phrases
+                .1
+                .iter()
+                .any(|p| p.id == "good-luck" && p.text == "Good luck!")
+        );
+    }
     let chat = |text: &str| ClientMsg::Chat {
         text: text.to_owned(),
     };
@@ -433,10 +445,15 @@ async fn the_kid_mode_keeps_chat_to_friendly_phrases_and_a_game_can_be_aborted()
     assert_eq!(code, ErrorCode::BadRequest);
     assert!(why.contains("Good game!"), "{why}");
     table.black.send(&chat("Good luck!")).await;
-    table
+    // The phrase comes with its id, for each client to say in its player's language.
+    let phrase = table
         .white
-        .expect(|m| matches!(m, ServerMsg::Chat { text, .. } if text == "Good luck!").then_some(()))
+        .expect(|m| match m {
+            ServerMsg::Chat { text, phrase, .. } if text == "Good luck!" => Some(phrase.clone()),
+            _ => None,
+        })
         .await;
+    assert_eq!(phrase.as_deref(), Some("good-luck"));
     // The host aborts the game: nobody wins.
     table.black.put(4, 4, 0).await;
     table.white.next_step_ply().await;
@@ -462,12 +479,30 @@ async fn the_kid_mode_keeps_chat_to_friendly_phrases_and_a_game_can_be_aborted()
         "{}",
         state.body
     );
+    // One who signs in while it holds is told after welcome.
+    let (mut pupil, _) = server.client("Pupil").await;
+    assert_eq!(pupil.expect(chat_mode).await.0, ChatMode::Phrases);
     act(&server, &cookie, r#"{"action": "kid_mode", "mode": "off"}"#).await;
+    assert_eq!(pupil.expect(chat_mode).await, (ChatMode::Off, Vec::new()));
     let mut table = server
         .table(boardroom_protocol::GameKind::Gomoku, None)
         .await;
     table.black.send(&chat("Good game!")).await;
     assert!(table.black.expect(error_of).await.1.contains("chat is off"));
+    act(
+        &server,
+        &cookie,
+        r#"{"action": "kid_mode", "mode": "open"}"#,
+    )
+    .await;
+    assert_eq!(pupil.expect(chat_mode).await.0, ChatMode::Open);
+}
+
+fn chat_mode(msg: &ServerMsg) -> Option<(ChatMode, Vec<boardroom_protocol::ChatPhrase>)> {
+    match msg {
+        ServerMsg::ChatMode { mode, phrases } => Some((*mode, phrases.clone())),
+        _ => None,
+    }
 }
 
 #[tokio::test]

@@ -450,6 +450,7 @@ fn chat_is_kept_and_capped() {
                 seat: Some(Seat::Black),
                 text: format!("line {i}"),
                 at: i,
+                phrase: None,
             },
             now(),
         );
@@ -471,6 +472,7 @@ fn a_chat_history_fills_the_chat_without_doubling_lines() {
             seat: lines[0].seat,
             text: lines[0].text.clone(),
             at: lines[0].at,
+            phrase: None,
         },
         now(),
     );
@@ -479,6 +481,33 @@ fn a_chat_history_fills_the_chat_without_doubling_lines() {
     let texts: Vec<&str> = room(&state).chat.iter().map(|c| c.text.as_str()).collect();
     assert_eq!(texts, ["good luck!", "watching, have fun"]);
     assert_eq!(room(&state).chat[1].seat, None);
+}
+
+#[test]
+fn the_kid_mode_s_phrases_are_offered_and_read_in_the_player_s_language() {
+    crate::i18n::use_language(&crate::i18n::Language::of("cs"));
+    let mut state = in_reversi();
+    assert_eq!(state.chat_mode, boardroom_protocol::ChatMode::Open);
+    state.apply(fixture("chat_mode"), now());
+    assert_eq!(state.chat_mode, boardroom_protocol::ChatMode::Phrases);
+    let offered: Vec<String> = state
+        .chat_phrases
+        .iter()
+        .map(|p| super::phrase_text(Some(&p.id), &p.text))
+        .collect();
+    assert_eq!(offered, ["Ahoj!", "Hodně štěstí!", "Pěkná hra!"]);
+    state.apply(fixture("chat.phrase"), now());
+    state.apply(fixture("chat"), now());
+    let said: Vec<String> = room(&state).chat.iter().map(ChatLine::said).collect();
+    assert_eq!(
+        said,
+        ["Pěkná hra!", "good game! 再来一局?"],
+        "only a phrase is translated"
+    );
+    state.apply(fixture("chat_mode.off"), now());
+    assert_eq!(state.chat_mode, boardroom_protocol::ChatMode::Off);
+    assert!(state.chat_phrases.is_empty());
+    crate::i18n::use_language(&crate::i18n::Language::english());
 }
 
 #[test]

@@ -5,7 +5,9 @@
 use std::f64::consts::TAU;
 use std::time::{Duration, Instant};
 
-use boardroom_protocol::{ClientMsg, HistoryEntry, JoinAs, PendingKind, PlayerKind, Seat, Status};
+use boardroom_protocol::{
+    ChatMode, ClientMsg, HistoryEntry, JoinAs, PendingKind, PlayerKind, Seat, Status,
+};
 use eframe::egui::{self, Color32, RichText};
 
 use super::describe_options;
@@ -417,10 +419,36 @@ fn chat(app: &mut DesktopApp, ui: &mut egui::Ui, room: &RoomView) {
                 };
                 ui.horizontal_wrapped(|ui| {
                     ui.label(RichText::new(t!("desk-chat-from", name = from)).strong());
-                    ui.label(&line.text);
+                    ui.label(line.said());
                 });
             }
         });
+    let Some(session) = &mut app.session else {
+        return;
+    };
+    match session.state.chat_mode {
+        ChatMode::Open => {}
+        ChatMode::Off => {
+            ui.label(t!("host-chat-off"));
+            return;
+        }
+        ChatMode::Phrases => {
+            // The host's kid mode: the fixed phrases as buttons, no text box.
+            let mut said = None;
+            ui.horizontal_wrapped(|ui| {
+                for phrase in &session.state.chat_phrases {
+                    let label = crate::state::phrase_text(Some(&phrase.id), &phrase.text);
+                    if ui.button(label).clicked() {
+                        said = Some(phrase.text.clone());
+                    }
+                }
+            });
+            if let Some(text) = said {
+                session.send(ClientMsg::Chat { text });
+            }
+            return;
+        }
+    }
     ui.horizontal(|ui| {
         let label = ui.label(t!("desk-chat-message"));
         let field = ui
