@@ -11,7 +11,7 @@ import { writeFileSync, mkdtempSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 
-import { DESKTOP, browserSession, createRoom, play, screenshot, serverUrl, signIn, text, WAIT } from "./helpers.mjs";
+import { DESKTOP, axeViolations, browserSession, createRoom, play, screenshot, serverUrl, signIn, text, WAIT } from "./helpers.mjs";
 
 let ada;
 let bashir;
@@ -115,6 +115,7 @@ test("a review draws the graph and marks white's mistake with the better move", 
   assert.match(bestName, /^[A-Z]\d+$/);
   assert.ok(verdict.includes(`after ${bestName}`), `"${verdict}" names ${bestName}`);
   await screenshot(page, "replay-review");
+  assert.deepEqual(await axeViolations(page), [], "axe-core on a reviewed replay, on a marked move with its verdict");
 });
 
 test("a new game starts from any point of the replay", async () => {

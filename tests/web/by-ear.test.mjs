@@ -6,7 +6,7 @@
 import { before, test } from "node:test";
 import assert from "node:assert/strict";
 
-import { DESKTOP, axeViolations, browserSession, play, serverUrl, until } from "./helpers.mjs";
+import { DESKTOP, axeViolations, browserSession, createRoom, play, serverUrl, until } from "./helpers.mjs";
 
 const session = browserSession();
 
@@ -214,4 +214,40 @@ test("the line keys of the text board say a four and an open three on the board"
   await hear(/^Play by ear is off\.$/);
   await until(async () => (await page.getByRole("region", { name: "Play by ear" }).count()) === 0, "the panel to go");
   assert.equal(await page.getByRole("grid", { name: "Text board" }).count(), 0, "no text board with the mode off");
+});
+
+test("in renju the line keys, the Move box and the text board say black's forbidden point; axe-core finds nothing wrong", async () => {
+  const page = ada.page;
+  await page.getByRole("button", { name: "Leave room" }).press("Enter");
+  await page.getByRole("heading", { name: "New game" }).waitFor();
+  // On again, and a fresh log (the page keeps only its last lines).
+  await page.keyboard.press("Alt+Shift+KeyE");
+  await until(() => page.getByRole("checkbox", { name: /^Play by ear/ }).isChecked(), "the mode on");
+  await page.reload();
+  heardUpTo = 0;
+  const code = await createRoom(ada, { game: "gomoku", rule: "renju", size: 15, seat: "black" });
+  await hear(/You play black\. 0 moves on the board\. Waiting for an opponent/);
+  await bashir.page.goto(`${await serverUrl()}r/${code}`);
+  await hear(/^Bashir took the white seat\.$/);
+  await hear(/^Your turn\.$/);
+  // Black: G8 H8 on the row and I10 I9 up the column, so that I8 would make two open threes.
+  const moves = [["G8", [0, 0]], ["H8", [0, 14]], ["I10", [14, 0]], ["I9", [14, 14]]];
+  for (const [ours, theirs] of moves) {
+    await type(ours);
+    await hear(new RegExp(`^You played ${ours}\\.`));
+    await play(bashir, "white", theirs, []);
+    await hear(/^White played [A-O]\d+\..*Your turn\.$/);
+  }
+  await type("r i8");
+  assert.match(await hear(/^Row through I8:/), /^Row through I8: A8 to F8 empty; G8 and H8 black; I8 to O8 empty\. No fours or open threes\. Forbidden for black: I8\.$/);
+  await type("c i8");
+  assert.match(await hear(/^Column through I8:/), /^Column through I8: I1 to I8 empty; I9 and I10 black; I11 to I15 empty\. No fours or open threes\. Forbidden for black: I8\.$/);
+  await type("t i8");
+  await hear(/^Forbidden for black: I8\.$/);
+  await page.getByRole("gridcell", { name: "I8, empty, forbidden for black", exact: true }).waitFor();
+  // Typed, it is refused in words, and nothing is sent.
+  await type("I8");
+  await hear(/^I8 is forbidden for black\.$/);
+  assert.equal(await page.getByRole("gridcell", { name: /^I8, empty/ }).count(), 1, "I8 stays empty");
+  assert.deepEqual(await axeViolations(page), [], "axe-core on a renju room in the mode, with a forbidden point");
 });

@@ -14,7 +14,7 @@ import { readFileSync } from "node:fs";
 
 import { parse, serialize, Transformer } from "@fluent/syntax";
 
-import { PHONE, DESKTOP, browserSession, screenshot, serverUrl, text } from "./helpers.mjs";
+import { PHONE, DESKTOP, axeViolations, browserSession, screenshot, serverUrl, text } from "./helpers.mjs";
 
 const session = browserSession();
 
@@ -218,6 +218,7 @@ test("a right-to-left language lays the page out from the right, the board as it
   assert.ok(brand.x + brand.width > width / 2, "the brand stands on the right");
   assert.ok(await page.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth), "nothing wider than the phone");
   await screenshot(page, "lang-rtl-lobby");
+  assert.deepEqual(await axeViolations(page), [], "axe-core on the right-to-left lobby");
   await roomAgainstTheComputer(page);
   await page.locator('#status[data-mine="true"]').waitFor();
   // The board is not mirrored: column A is on the left, as on every board.
@@ -225,4 +226,5 @@ test("a right-to-left language lays the page out from the right, the board as it
   const o = await page.locator('[data-point="14,7"]').boundingBox();
   assert.ok(a.x < o.x, "the first column is on the left");
   await screenshot(page, "lang-rtl-room");
+  assert.deepEqual(await axeViolations(page), [], "axe-core on the right-to-left room");
 });

@@ -11,6 +11,9 @@ import { DESKTOP, PHONE, axeViolations, browserSession, createRoom, play, server
 
 const session = browserSession();
 
+/** Bashir on his phone, once he has finished a game with Ada (in the axe-core test). */
+let bashirDone = null;
+
 test("the page's scripts and styles come compressed to a browser, and plain to a client that does not ask", async () => {
   const p = await session.person(PHONE);
   const seen = new Map();
@@ -84,4 +87,29 @@ test("axe-core finds nothing wrong on the name screen, the lobby, a room in play
   await ada.page.locator("#view-replay").waitFor();
   seen.replay = await axeViolations(ada.page);
   for (const [where, found] of Object.entries(seen)) assert.deepEqual(found, [], `axe-core on the ${where}`);
+  bashirDone = bashir;
+});
+
+test("on a phone, a replay opened from a scrolled lobby opens at its top", async () => {
+  assert.ok(bashirDone, "Bashir finished a game in the test before");
+  const page = bashirDone.page;
+  await page.getByRole("button", { name: "Leave room" }).click();
+  await page.locator("#view-lobby").waitFor();
+  const replay = page.locator("#games-list .game-item").first().getByRole("button", { name: /Replay/ });
+  await replay.waitFor();
+  // On a phone "Your games" comes first: the page is scrolled down as far as keeps its Replay
+  // button in sight below the sticky header.
+  const scrolled = await replay.evaluate((button) => {
+    const by = button.getBoundingClientRect().top - document.querySelector("header.top").getBoundingClientRect().bottom - 4;
+    window.scrollBy(0, by);
+    return window.scrollY;
+  });
+  assert.ok(scrolled > 0, `the lobby is scrolled down (${scrolled} px)`);
+  await replay.click();
+  // The replay at its last move, that move marked current in the move list.
+  await page.locator("#view-replay").waitFor();
+  await page.locator('#replay-moves button[aria-current="true"]').waitFor();
+  await page.evaluate(() => new Promise((resolve) => requestAnimationFrame(() => resolve())));
+  assert.equal(await page.evaluate(() => window.scrollY), 0, "the replay opens at its top, its title in sight");
+  assert.deepEqual(await axeViolations(page), [], "axe-core on a replay on a phone");
 });

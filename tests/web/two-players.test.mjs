@@ -8,6 +8,7 @@ import assert from "node:assert/strict";
 import {
   DESKTOP,
   PHONE,
+  axeViolations,
   browserSession,
   createRoom,
   person,
@@ -91,6 +92,7 @@ test("an invite link says who invites, to which game, with which clock", async (
     const invite = friend.page.locator("#name-invite", { hasText: "invites you" });
     await invite.waitFor();
     assert.match(await invite.textContent(), /^Ada invites you to a game of Gomoku \(15×15.* · 3\+2\)\. Type your name to join\.$/);
+    assert.deepEqual(await axeViolations(friend.page), [], "axe-core on the invite screen, before a name is typed");
   } finally {
     await friend.context.close();
   }
@@ -161,6 +163,8 @@ test("play again: refused first, then agreed, with colours swapped", async () =>
   assert.match(await prompt.textContent(), /Bashir wants to play again/);
   await bashir.page.locator('.prompt.waiting[data-kind="play_again"]').waitFor();
   assert.equal(await enabled(bashir.page, "Play again"), false, "one offer at a time");
+  assert.deepEqual(await axeViolations(ada.page), [], "axe-core on a game over with Play again offered");
+  assert.deepEqual(await axeViolations(bashir.page), [], "axe-core on a game over with one's own Play again waiting");
   await prompt.getByRole("button", { name: "Refuse" }).click();
   await bashir.page.locator("#notice", { hasText: "play again was refused" }).waitFor();
   await prompt.waitFor({ state: "detached" });
@@ -190,6 +194,7 @@ test("undo asked and refused; the refusal says how long to wait; then asked and 
   await prompt.waitFor();
   assert.match(await prompt.textContent(), /Bashir asks to take back their last move/);
   await bashir.page.locator('.prompt.waiting[data-kind="undo"]').waitFor();
+  assert.deepEqual(await axeViolations(ada.page), [], "axe-core on a room with an undo request to answer");
   await prompt.getByRole("button", { name: "Refuse" }).click();
   await bashir.page.locator("#notice", { hasText: "refused" }).waitFor();
   await prompt.waitFor({ state: "detached" });
@@ -214,15 +219,23 @@ test("undo asked and refused; the refusal says how long to wait; then asked and 
   await waitMyTurn(bashir.page);
 });
 
-test("a request does not block the board: a move instead of an answer cancels a draw offer", async () => {
-  // It is Bashir's turn; Ada offers a draw, and Bashir simply plays on.
+test("a request does not block the board: a move instead of an answer cancels a draw offer and an undo request", async () => {
+  // It is Bashir's turn; Ada offers a draw and asks to take back her move, and Bashir simply plays on.
   await ada.page.getByRole("button", { name: "Offer draw" }).click();
   const prompt = bashir.page.locator('.prompt[data-kind="draw"]');
   await prompt.waitFor();
   assert.match(await prompt.textContent(), /Ada offers a draw/);
+  await ada.page.getByRole("button", { name: "Undo" }).click();
+  const undo = bashir.page.locator('.prompt[data-kind="undo"]');
+  await undo.waitFor();
+  assert.match(await undo.textContent(), /Ada asks to take back their last move/);
+  await ada.page.locator('.prompt.waiting[data-kind="undo"]').waitFor();
+  assert.equal(await prompt.count(), 1, "the draw offer still waits beside the undo request");
+  assert.deepEqual(await axeViolations(bashir.page), [], "axe-core on a room with a draw offer and an undo request to answer");
   await play(bashir, "black", [9, 9], [ada]);
-  await prompt.waitFor({ state: "detached" });
-  await ada.page.locator('.prompt[data-kind="draw"]').waitFor({ state: "detached" });
+  for (const kind of ["draw", "undo"]) {
+    for (const p of [ada, bashir]) await p.page.locator(`.prompt[data-kind="${kind}"]`).waitFor({ state: "detached" });
+  }
   assert.equal(await text(ada.page, "#prompts"), "");
 });
 
