@@ -51,6 +51,15 @@ impl SignedIn {
         });
     }
 
+    /// The players signed in from `address` now.
+    pub(crate) fn players_at(&self, address: AddressKey) -> Vec<PlayerId> {
+        self.lock()
+            .iter()
+            .filter(|(_, sessions)| sessions.iter().any(|s| s.address == address))
+            .map(|(player, _)| *player)
+            .collect()
+    }
+
     /// Closes every connection from `address` (it was banned); answers how many.
     pub(crate) fn close_address(&self, address: AddressKey, reason: &'static str) -> u32 {
         let mut closed = 0;

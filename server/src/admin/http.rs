@@ -345,6 +345,9 @@ async fn carry_out(server: &Server, action: Action) -> Result<String, String> {
                 .map_err(|_| format!("{address:?} is no address"))?;
             acts.push(Act::CloseAddress { address: ip });
             let key = crate::admission::AddressKey::of(ip);
+            for player in services.signed_in.players_at(key) {
+                server.lobby.remove_player(services, player).await;
+            }
             let closed = services.signed_in.close_address(key, "banned by the host");
             (
                 "ban",

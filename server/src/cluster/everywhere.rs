@@ -80,9 +80,14 @@ fn repeat(services: &Arc<Services>, lobby: &Arc<Lobby>, act: Act) {
             });
         }
         Act::CloseAddress { address } => {
-            services
-                .signed_in
-                .close_address(AddressKey::of(address), "banned by the host");
+            let (services, lobby) = (services.clone(), lobby.clone());
+            services.tracker.clone().spawn(async move {
+                let key = AddressKey::of(address);
+                for player in services.signed_in.players_at(key) {
+                    lobby.remove_player(&services, player).await;
+                }
+                services.signed_in.close_address(key, "banned by the host");
+            });
         }
         Act::Revoked { player, keep } => {
             services.signed_in.close_others(player, &keep);

@@ -816,8 +816,14 @@ async fn what_one_node_does_to_players_holds_on_every_node() {
     later.send(&hello_message(1, "Cy", None)).await;
     assert_eq!(later.expect(notice).await, "Last round at nine.");
 
-    // Bob, on the other node, is banned from this one's console: closed there at once, and
-    // kept out of both nodes.
+    // Bob, on the other node, is banned from this one's console: closed there at once, his
+    // game there lost at once, and kept out of both nodes.
+    let start = there
+        .create_room_as_black(boardroom_protocol::GameKind::Gomoku, None)
+        .await;
+    later.join_room(start.room, None).await;
+    there.put(4, 4, 0).await;
+    later.next_step_ply().await;
     there.send(&ClientMsg::GetProfile { player_id: None }).await;
     let bob = there
         .expect(|m| match m {
@@ -829,6 +835,19 @@ async fn what_one_node_does_to_players_holds_on_every_node() {
     let answer = boardroom_tests::http::act_with_key(nodes[0].addr, key, &ban).await;
     assert_eq!(answer.status, 200, "{}", answer.body);
     assert_eq!(there.closed().await, Some(1008));
+    let (result, reason) = later
+        .expect(|m| match m {
+            ServerMsg::GameOver { result, reason, .. } => Some((*result, *reason)),
+            _ => None,
+        })
+        .await;
+    assert_eq!(
+        (result, reason),
+        (
+            boardroom_protocol::GameResult::White,
+            boardroom_protocol::Reason::Forfeit
+        )
+    );
     for node in &nodes {
         let mut again = node.connect().await;
         again.send(&hello_message(1, "Bob", Some(&bob_token))).await;

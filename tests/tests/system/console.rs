@@ -279,6 +279,12 @@ async fn a_banned_address_is_closed_and_stays_out_and_others_play_on() {
     let stranger = room_machine(7);
     let (mut pest, _) = server.client_from(stranger, "Pest").await;
     let (mut friend, _) = server.client_from(room_machine(8), "Friend").await;
+    let start = pest
+        .create_room_as_black(boardroom_protocol::GameKind::Gomoku, None)
+        .await;
+    friend.join_room(start.room, None).await;
+    pest.put(4, 4, 0).await;
+    friend.next_step_ply().await;
     let (status, done) = act(
         &server,
         &cookie,
@@ -287,6 +293,20 @@ async fn a_banned_address_is_closed_and_stays_out_and_others_play_on() {
     .await;
     assert_eq!(status, 200, "{done}");
     assert_eq!(closed(&mut pest).await, Some(1008));
+    // The game the banned address was playing is lost at once, as a leaver's.
+    let (result, reason) = friend
+        .expect(|m| match m {
+            ServerMsg::GameOver { result, reason, .. } => Some((*result, *reason)),
+            _ => None,
+        })
+        .await;
+    assert_eq!(
+        (result, reason),
+        (
+            boardroom_protocol::GameResult::White,
+            boardroom_protocol::Reason::Forfeit
+        )
+    );
     let mut again = server.connect_from(stranger).await;
     assert_eq!(
         player_id(&mut again, "Another name", None).await,
