@@ -1,5 +1,6 @@
 //! The chat of the game being played, kept so that a player who comes back (a reopened link, a
-//! second device) reads what was said. Bounded in lines and in bytes: a room's chat costs at most
+//! second device) reads what was said. Each line is also stored with its game (`chat_lines`),
+//! and a room restored after a restart or a take-over reads its game's newest lines back. Bounded in lines and in bytes: a room's chat costs at most
 //! [`MAX_BYTES`] of text however long the game. A new game starts a new log.
 
 use std::collections::VecDeque;
@@ -37,6 +38,17 @@ impl ChatLine {
 pub(crate) struct ChatLog {
     lines: Arc<VecDeque<ChatLine>>,
     bytes: usize,
+}
+
+impl FromIterator<ChatLine> for ChatLog {
+    /// The lines in order, kept within the log's bounds as if said one by one.
+    fn from_iter<I: IntoIterator<Item = ChatLine>>(lines: I) -> ChatLog {
+        let mut log = ChatLog::default();
+        for line in lines {
+            log.push(line);
+        }
+        log
+    }
 }
 
 impl ChatLog {

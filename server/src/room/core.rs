@@ -485,6 +485,8 @@ pub(crate) struct Parts {
     /// Each side's clock as stored after its last move (a restored timed game), black first;
     /// `None` for a side that has not moved on the clock.
     pub(crate) clock_left: [Option<Duration>; 2],
+    /// The current game's chat so far (a restored room's), oldest first.
+    pub(crate) chat: Vec<ChatLine>,
     /// How the room's games start (`options.opening`), when not from the empty board; the
     /// current game's moves begin with its opening.
     pub(crate) opening: Option<OpeningSpec>,
@@ -553,7 +555,7 @@ impl Core {
             opened,
             rng: SmallRng::seed_from_u64(parts.seed),
             ids: parts.ids,
-            chat: ChatLog::default(),
+            chat: parts.chat.into_iter().collect(),
             hold_seats: false,
         };
         // Nobody is in a room yet: in a game under way, every person's countdown starts now and

@@ -47,7 +47,7 @@ use crate::admission::AddressKey;
 use crate::ai_pool::Owner;
 use crate::context::Services;
 use crate::convert;
-use crate::store::{Fence, GameId, PlayerId, StoreError, StoredRequests, StoredResult};
+use crate::store::{Fence, GameId, PlayerId, StoreError, StoredChat, StoredRequests, StoredResult};
 
 /// Commands waiting for a room at most; senders wait beyond that (backpressure on a flood).
 const ROOM_QUEUE: usize = 256;
@@ -100,6 +100,8 @@ pub(crate) struct RoomInit {
     pub(crate) result: Option<StoredResult>,
     /// Requests of the current game waiting for an answer.
     pub(crate) requests: StoredRequests,
+    /// The current game's chat as stored (a restored room's), oldest first.
+    pub(crate) chat: Vec<StoredChat>,
     /// Each side's clock as stored after its last move, in a restored timed game.
     pub(crate) clock_left: [Option<Duration>; 2],
     /// The address the room was created from, whose turn its AI searches take; unknown for a
@@ -214,6 +216,16 @@ pub(crate) fn spawn(
         rules,
         timing: Timing::from_limits(&services.limits),
         clock_left: init.clock_left,
+        chat: init
+            .chat
+            .into_iter()
+            .map(|line| chat_log::ChatLine {
+                from: line.speaker,
+                seat: line.seat,
+                text: line.text,
+                at_ms: u64::try_from(line.at_ms).unwrap_or(0),
+            })
+            .collect(),
         opening,
         seed: rand::random(),
         ids: services.game_ids.clone(),

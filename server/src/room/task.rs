@@ -27,7 +27,9 @@ use crate::hints::Position;
 use crate::live_games;
 use crate::outbox::{ConnId, Outbox};
 use crate::refusal::{self, Refusal};
-use crate::store::{Fence, Store, StoreError, StoredRequests, StoredResult, Write, now_ms};
+use crate::store::{
+    Fence, Store, StoreError, StoredChat, StoredRequests, StoredResult, Write, now_ms,
+};
 use crate::text;
 use crate::words;
 
@@ -517,6 +519,25 @@ impl Room {
                         line: ended.line.clone(),
                     },
                 },
+                Event::Chat {
+                    from,
+                    seat,
+                    text,
+                    at_ms,
+                } => {
+                    // Kept with the game for a player who comes back after a restart; a line
+                    // lost by a failing store is logged, not refused: it was said all the same.
+                    let line = StoredChat {
+                        at_ms: i64::try_from(*at_ms).unwrap_or(i64::MAX),
+                        speaker: from.clone(),
+                        seat: *seat,
+                        text: text.clone(),
+                    };
+                    if let Err(e) = store.write(Write::AppendChat { game_id, line }).await {
+                        tracing::warn!(room = %code, error = %e, "a chat line not stored");
+                    }
+                    continue;
+                }
                 Event::NewGame => {
                     game_id = store
                         .write(Write::NewGame {

@@ -288,6 +288,7 @@ impl Run {
             rules,
             timing: Timing::default(),
             clock_left: [None; 2],
+            chat: Vec::new(),
             opening,
             seed: SEED,
             ids: crate::game_ids::GameIds::new(&crate::store::GameIdKey::default()),

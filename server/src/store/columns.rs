@@ -6,7 +6,7 @@ use boardroom_engine::ai::Level;
 use boardroom_engine::{Move, Point, Side};
 
 use super::records::{
-    GameRecord, Occupant, StoredOptions, StoredRequests, StoredResult, StoredRoom,
+    GameRecord, Occupant, StoredChat, StoredOptions, StoredRequests, StoredResult, StoredRoom,
 };
 use super::{GameId, PlayerId, StoreError};
 
@@ -177,8 +177,12 @@ pub(super) struct RoomRow {
 }
 
 impl RoomRow {
-    /// The room, with its current game's moves.
-    pub(super) fn into_room(self, moves: MoveList) -> Result<StoredRoom, StoreError> {
+    /// The room, with its current game's moves and chat.
+    pub(super) fn into_room(
+        self,
+        moves: MoveList,
+        chat: Vec<StoredChat>,
+    ) -> Result<StoredRoom, StoreError> {
         let [undo, draw, play_again] = self.requests;
         Ok(StoredRoom {
             options: options_from_columns(&self.game, &self.options)?,
@@ -197,8 +201,24 @@ impl RoomRow {
                 draw: side_from_column(draw)?,
                 play_again: side_from_column(play_again)?,
             },
+            chat,
         })
     }
+}
+
+/// A chat line's columns as both databases read them: `at_ms`, `speaker`, `seat`, `text`.
+pub(super) fn chat_line(
+    at_ms: i64,
+    speaker: String,
+    seat: Option<String>,
+    text: String,
+) -> Result<StoredChat, StoreError> {
+    Ok(StoredChat {
+        at_ms,
+        speaker,
+        seat: side_from_column(seat)?,
+        text,
+    })
 }
 
 /// A game's columns as both databases read them for export.

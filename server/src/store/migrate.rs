@@ -60,7 +60,7 @@ struct Table {
 }
 
 /// Every table of the store.
-const TABLES: [Table; 18] = [
+const TABLES: [Table; 19] = [
     Table {
         name: "players",
         columns: &[
@@ -240,6 +240,17 @@ const TABLES: [Table; 18] = [
         ],
     },
     Table {
+        name: "chat_lines",
+        columns: &[
+            ("id", Kind::Int8),
+            ("game_id", Kind::Int8),
+            ("at_ms", Kind::Int8),
+            ("speaker", Kind::Text),
+            ("seat", Kind::Text),
+            ("text", Kind::Text),
+        ],
+    },
+    Table {
         name: "game_id_key",
         columns: &[
             ("id", Kind::Int8),
@@ -250,7 +261,7 @@ const TABLES: [Table; 18] = [
 ];
 
 /// The tables whose ids PostgreSQL hands out: after the copy each goes on from the largest.
-const IDENTITIES: [&str; 4] = ["players", "games", "tournaments", "audit"];
+const IDENTITIES: [&str; 5] = ["players", "games", "tournaments", "audit", "chat_lines"];
 
 /// Why a migration did not happen. Nothing was written to the target.
 #[derive(Debug, thiserror::Error)]

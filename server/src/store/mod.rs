@@ -43,9 +43,9 @@ pub use fence::Fence;
 pub use location::Location;
 pub(crate) use postgres::CachedClient;
 pub use records::{
-    GameIdKey, GameRecord, Occupant, RatingRow, Snapshot, StoredAccount, StoredOptions,
-    StoredPlayer, StoredRating, StoredRequests, StoredResult, StoredReview, StoredRoom,
-    StoredTournament, TournamentGame,
+    CHAT_LINES_READ, GameIdKey, GameRecord, Occupant, RatingRow, Snapshot, StoredAccount,
+    StoredChat, StoredOptions, StoredPlayer, StoredRating, StoredRequests, StoredResult,
+    StoredReview, StoredRoom, StoredTournament, TournamentGame,
 };
 
 /// A player's row id.
@@ -270,6 +270,13 @@ pub enum Write {
         mv: Move,
         /// The mover's time left after it, in a timed game (ms).
         left_ms: Option<u64>,
+    },
+    /// A line of a game's chat.
+    AppendChat {
+        /// The game.
+        game_id: GameId,
+        /// The line.
+        line: StoredChat,
     },
     /// Moves taken back: keep only the first `keep`.
     TruncateMoves {

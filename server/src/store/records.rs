@@ -94,6 +94,24 @@ pub struct StoredRoom {
     pub last_active_ms: i64,
     /// Requests of the current game still waiting for an answer.
     pub requests: StoredRequests,
+    /// The current game's chat, oldest first: its newest [`CHAT_LINES_READ`] lines.
+    pub chat: Vec<StoredChat>,
+}
+
+/// How many of a game's newest chat lines a room reads back (as many as its chat log keeps).
+pub const CHAT_LINES_READ: i64 = 100;
+
+/// One line of a game's chat, as stored.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct StoredChat {
+    /// When it was said (ms since the epoch).
+    pub at_ms: i64,
+    /// The speaker's name.
+    pub speaker: String,
+    /// The speaker's seat, `None` for a spectator.
+    pub seat: Option<Side>,
+    /// What was said.
+    pub text: String,
 }
 
 /// The requests waiting for an answer in a room, each by the side that asked.

@@ -12,13 +12,13 @@ use rusqlite::{Connection, OptionalExtension, params};
 use tokio::sync::mpsc;
 
 use super::columns::{
-    GAME_COLUMNS, GameRow, MoveList, PLAYER_COLUMNS, RoomRow, int_column, line_text, move_columns,
-    occupant_column, occupant_columns, options_column, request_columns, seat_column,
+    GAME_COLUMNS, GameRow, MoveList, PLAYER_COLUMNS, RoomRow, chat_line, int_column, line_text,
+    move_columns, occupant_column, occupant_columns, options_column, request_columns, seat_column,
 };
 use super::move_log::{self, MoveLog};
 use super::records::{
-    GameIdKey, GameRecord, Snapshot, StoredOptions, StoredPlayer, StoredRequests, StoredReview,
-    StoredTournament, TournamentGame,
+    CHAT_LINES_READ, GameIdKey, GameRecord, Snapshot, StoredChat, StoredOptions, StoredPlayer,
+    StoredRequests, StoredReview, StoredTournament, TournamentGame,
 };
 use super::{
     DATABASE_FILE, GameId, Import, ImportCap, Job, PlayerId, StoreError, Write, answer_all, now_ms,
@@ -321,6 +321,24 @@ pub(super) fn tournaments(
     Ok(all)
 }
 
+/// A game's newest chat lines ([`CHAT_LINES_READ`]), oldest first.
+fn read_chat(conn: &Connection, game_id: GameId) -> Result<Vec<StoredChat>, StoreError> {
+    let mut stmt = conn.prepare_cached(
+        "SELECT at_ms, speaker, seat, text FROM
+           (SELECT * FROM chat_lines WHERE game_id = ? ORDER BY id DESC LIMIT ?)
+         ORDER BY id",
+    )?;
+    let rows = stmt.query_map(rusqlite::params![game_id, CHAT_LINES_READ], |r| {
+        Ok((r.get(0)?, r.get(1)?, r.get(2)?, r.get(3)?))
+    })?;
+    let mut chat = Vec::new();
+    for row in rows {
+        let (at_ms, speaker, seat, text) = row?;
+        chat.push(chat_line(at_ms, speaker, seat, text)?);
+    }
+    Ok(chat)
+}
+
 /// A game's moves in order, and the mover's time left after each.
 fn read_moves(conn: &Connection, game_id: GameId) -> Result<MoveList, StoreError> {
     let mut stmt =
@@ -466,7 +484,8 @@ fn load(conn: &Connection) -> Result<Snapshot, StoreError> {
     for row in rows {
         let row = row?;
         let moves = read_moves(conn, row.game_id)?;
-        rooms.push(row.into_room(moves)?);
+        let chat = read_chat(conn, row.game_id)?;
+        rooms.push(row.into_room(moves, chat)?);
     }
     let game_ids = conn.query_row("SELECT key, legacy_max FROM game_id_key", [], |r| {
         Ok(GameIdKey {
@@ -898,6 +917,20 @@ fn apply(conn: &Connection, log: &mut MoveLog, write: &Write) -> Result<i64, Sto
         } => {
             // The hottest write of all: into the log (`move_log.rs`).
             log.append(conn, *game_id, *ply, *mv, now, *left_ms)?;
+            Ok(0)
+        }
+        Write::AppendChat { game_id, line } => {
+            conn.prepare_cached(
+                "INSERT INTO chat_lines (game_id, at_ms, speaker, seat, text)
+                 VALUES (?, ?, ?, ?, ?)",
+            )?
+            .execute(rusqlite::params![
+                game_id,
+                line.at_ms,
+                line.speaker,
+                line.seat.map(seat_column),
+                line.text
+            ])?;
             Ok(0)
         }
         Write::TruncateMoves { game_id, keep } => {

@@ -772,3 +772,60 @@ async fn a_client_that_works_out_the_legal_points_is_spared_them_when_they_are_t
         assert!(!legal_implied && legal > 0);
     }
 }
+
+/// The chat is kept with the game: after a restart, a player who comes back reads what was said
+/// (in the store's order, a fixed phrase with its id), and a new game starts a new chat.
+#[tokio::test]
+async fn the_chat_of_a_game_comes_back_after_a_restart() {
+    let dir = data_dir();
+    let mut server = TestServer::start(dir.path()).await;
+    let Table {
+        mut black,
+        black_token,
+        mut white,
+        start,
+        ..
+    } = server.table(GameKind::Gomoku, None).await;
+    black.put(7, 7, 0).await;
+    white.next_step_ply().await;
+    for (client, text) in [(&mut black, "Good luck!"), (&mut white, "you too, 加油")] {
+        client.send(&ClientMsg::Chat { text: text.into() }).await;
+        client
+            .expect(|m| matches!(m, ServerMsg::Chat { text: t, .. } if t == text).then_some(()))
+            .await;
+    }
+    black.close().await;
+    white.close().await;
+    server.stop().await;
+
+    let server = TestServer::start(dir.path()).await;
+    let mut back = server.connect().await;
+    back.hello("Black", Some(&black_token)).await;
+    let state = back.expect(room_state).await;
+    assert_eq!(state.room, start.room);
+    let lines = back
+        .expect(|m| match m {
+            ServerMsg::ChatHistory { lines } => Some(lines.clone()),
+            _ => None,
+        })
+        .await;
+    let said: Vec<(&str, Option<Seat>, &str, Option<&str>)> = lines
+        .iter()
+        .map(|l| {
+            (
+                l.from.as_str(),
+                l.seat,
+                l.text.as_str(),
+                l.phrase.as_deref(),
+            )
+        })
+        .collect();
+    assert_eq!(
+        said,
+        [
+            ("Black", Some(Seat::Black), "Good luck!", Some("good-luck")),
+            ("White", Some(Seat::White), "you too, 加油", None),
+        ]
+    );
+    assert!(lines[0].at <= lines[1].at && lines[0].at > 0);
+}

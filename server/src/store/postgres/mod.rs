@@ -14,10 +14,10 @@ use std::time::Duration;
 use tokio::sync::mpsc;
 use tokio_postgres::{Client, NoTls};
 
-use super::columns::{GAME_COLUMNS, GameRow, MoveList, PLAYER_COLUMNS, RoomRow};
+use super::columns::{GAME_COLUMNS, GameRow, MoveList, PLAYER_COLUMNS, RoomRow, chat_line};
 use super::records::{
-    GameIdKey, GameRecord, Occupant, Snapshot, StoredPlayer, StoredReview, StoredRoom,
-    StoredTournament, TournamentGame,
+    CHAT_LINES_READ, GameIdKey, GameRecord, Occupant, Snapshot, StoredChat, StoredPlayer,
+    StoredReview, StoredRoom, StoredTournament, TournamentGame,
 };
 use super::{GameId, Job, PlayerId, StoreError};
 use crate::metrics::Metrics;
@@ -170,6 +170,24 @@ async fn load(client: &mut Client) -> Result<Snapshot, StoreError> {
             r.try_get(3)?,
         )?;
     }
+    let mut chats: HashMap<GameId, Vec<StoredChat>> = HashMap::new();
+    let rows = tx
+        .query(
+            &format!(
+                "SELECT game_id, at_ms, speaker, seat, text FROM
+                   (SELECT c.*, row_number() OVER (PARTITION BY c.game_id ORDER BY c.id DESC) AS n
+                    FROM chat_lines c JOIN rooms r ON r.game_id = c.game_id
+                    WHERE NOT r.closed) newest
+                 WHERE n <= {CHAT_LINES_READ}
+                 ORDER BY game_id, id"
+            ),
+            &[],
+        )
+        .await?;
+    for r in rows {
+        let line = chat_line(r.try_get(1)?, r.try_get(2)?, r.try_get(3)?, r.try_get(4)?)?;
+        chats.entry(r.try_get(0)?).or_default().push(line);
+    }
     let mut rooms = Vec::new();
     let rows = tx
         .query(&format!("{OPEN_ROOMS} WHERE NOT r.closed"), &[])
@@ -177,7 +195,8 @@ async fn load(client: &mut Client) -> Result<Snapshot, StoreError> {
     for r in rows {
         let row = room_row(&r)?;
         let game_moves = moves.remove(&row.game_id).unwrap_or_default();
-        rooms.push(row.into_room(game_moves)?);
+        let chat = chats.remove(&row.game_id).unwrap_or_default();
+        rooms.push(row.into_room(game_moves, chat)?);
     }
     let key = tx
         .query_one("SELECT key, legacy_max FROM game_id_key", &[])
@@ -284,7 +303,27 @@ impl Reader {
             let (x, y): (Option<i16>, Option<i16>) = (r.try_get(0)?, r.try_get(1)?);
             moves.push(x.map(i64::from), y.map(i64::from), r.try_get(2)?)?;
         }
-        let room = row.into_room(moves)?;
+        let mut chat = Vec::new();
+        for r in client
+            .query(
+                &format!(
+                    "SELECT at_ms, speaker, seat, text FROM
+                       (SELECT * FROM chat_lines WHERE game_id = $1
+                        ORDER BY id DESC LIMIT {CHAT_LINES_READ}) newest
+                     ORDER BY id"
+                ),
+                &[&row.game_id],
+            )
+            .await?
+        {
+            chat.push(chat_line(
+                r.try_get(0)?,
+                r.try_get(1)?,
+                r.try_get(2)?,
+                r.try_get(3)?,
+            )?);
+        }
+        let room = row.into_room(moves, chat)?;
         let seated: Vec<PlayerId> = room
             .seats
             .iter()

@@ -8,7 +8,7 @@ use tokio_postgres::{Client, Statement};
 
 use super::super::columns::{
     int_column, line_text, move_columns, occupant_column, occupant_columns, options_column,
-    request_columns,
+    request_columns, seat_column,
 };
 use super::super::records::{StoredOptions, StoredRequests};
 use super::super::{Fence, ImportCap, StoreError, Write};
@@ -149,6 +149,9 @@ const SET_GAME_SEAT: [&str; 2] = [
 const APPEND_MOVE: &str =
     "INSERT INTO moves (game_id, ply, x, y, at_ms, left_ms) VALUES ($1, $2, $3, $4, $5, $6)";
 
+const APPEND_CHAT: &str =
+    "INSERT INTO chat_lines (game_id, at_ms, speaker, seat, text) VALUES ($1, $2, $3, $4, $5)";
+
 const TOUCH_ROOM: &str = "UPDATE rooms SET last_active_ms = $1 WHERE game_id = $2";
 
 const TRUNCATE_MOVES: &str = "DELETE FROM moves WHERE game_id = $1 AND ply >= $2";
@@ -264,6 +267,7 @@ pub(super) struct Statements {
     set_room_seat: [Statement; 2],
     set_game_seat: [Statement; 2],
     append_move: Statement,
+    append_chat: Statement,
     touch_room: Statement,
     truncate_moves: Statement,
     finish_game: Statement,
@@ -315,6 +319,7 @@ impl Statements {
                 prepare(SET_GAME_SEAT[1]).await?,
             ],
             append_move: prepare(APPEND_MOVE).await?,
+            append_chat: prepare(APPEND_CHAT).await?,
             touch_room: prepare(TOUCH_ROOM).await?,
             truncate_moves: prepare(TRUNCATE_MOVES).await?,
             finish_game: prepare(FINISH_GAME).await?,
@@ -553,6 +558,16 @@ impl Statements {
                     call(&self.touch_room, vec![Box::new(now), Box::new(*game_id)]),
                 ]
             }
+            Write::AppendChat { game_id, line } => vec![call(
+                &self.append_chat,
+                vec![
+                    Box::new(*game_id),
+                    Box::new(line.at_ms),
+                    Box::new(line.speaker.clone()),
+                    Box::new(line.seat.map(seat_column)),
+                    Box::new(line.text.clone()),
+                ],
+            )],
             Write::TruncateMoves { game_id, keep } => vec![call(
                 &self.truncate_moves,
                 vec![Box::new(*game_id), Box::new(int_column(*keep))],
