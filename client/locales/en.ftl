@@ -1531,6 +1531,8 @@ server-chat-length = a chat message is 1 to { $most } characters, not all blank
 server-not-in-a-room = you are not in a room
 # $code: the room's code
 server-no-such-room = there is no room { $code }
+# $code: the room's code; asked again, the room is found once a live machine holds it
+server-room-moving = room { $code } is moving to another machine of the server: back in a moment
 server-room-list-unread = your last room list has not been read yet
 server-new-rooms-too-fast = too many new rooms from your address; wait a minute
 server-new-rooms-and-events-too-fast = too many new rooms and events from your address; wait a minute

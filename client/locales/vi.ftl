@@ -1334,6 +1334,8 @@ server-chat-length = tin nhắn dài từ 1 đến { $most } ký tự, và khôn
 
 server-not-in-a-room = bạn không ở trong phòng nào
 server-no-such-room = không có phòng { $code }
+# $code: the room's code; asked again, the room is found once a live machine holds it
+server-room-moving = phòng { $code } đang được chuyển sang máy khác của máy chủ: sẽ trở lại ngay
 server-room-list-unread = danh sách phòng lần trước của bạn chưa được đọc
 server-new-rooms-too-fast = có quá nhiều phòng mới từ địa chỉ của bạn; hãy đợi một phút
 server-new-rooms-and-events-too-fast = có quá nhiều phòng và giải đấu mới từ địa chỉ của bạn; hãy đợi một phút

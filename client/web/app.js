@@ -456,6 +456,17 @@ function onError(m) {
     if (!replay) setPath(state.room ? `/r/${state.room.code}` : "/");
     return;
   }
+  if (m.ref === "join_room" && m.code === "server_busy" && m.retry_in_ms != null && state.room) {
+    // The room on the screen is moving to another of the server's machines (its owner went
+    // away): its seats are kept, the game stays on the screen, and the page asks again (the
+    // server also puts a player back by itself once the room is back).
+    const again = lastJoin ?? { room: state.room.code, as: state.room.you === null ? "spectator" : "player" };
+    lastJoin = null;
+    setTimeout(() => {
+      if (state.room && state.room.code === again.room) join(again.room, again.as);
+    }, Math.min(Math.max(m.retry_in_ms, 100), 5000));
+    return;
+  }
   if (m.ref === "join_room" && lastJoin) {
     const failed = lastJoin;
     lastJoin = null;

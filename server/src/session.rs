@@ -205,6 +205,9 @@ impl Session {
         tokio::pin!(written_off);
         let timer = tokio::time::sleep_until(hello_by);
         tokio::pin!(timer);
+        // The next try to go back to a room that was moving between nodes, while one waits.
+        let rejoin = tokio::time::sleep_until(hello_by);
+        tokio::pin!(rejoin);
         loop {
             // Whichever deadline comes first: hello, silence, or a lobby visit that asks nothing.
             let (deadline, expired) = if self.handler.awaits_hello() && hello_by < heard + idle {
@@ -221,6 +224,12 @@ impl Session {
             if timer.deadline() != deadline {
                 timer.as_mut().reset(deadline);
             }
+            let rejoin_at = self.handler.rejoin_at();
+            if let Some(at) = rejoin_at
+                && rejoin.deadline() != at
+            {
+                rejoin.as_mut().reset(at);
+            }
             let message = tokio::select! {
                 // In this order: a frame that came counts even if its deadline has passed too.
                 biased;
@@ -235,6 +244,10 @@ impl Session {
                 },
                 // A deadline passed.
                 () = &mut timer => return expired,
+                () = &mut rejoin, if rejoin_at.is_some() => {
+                    self.handler.rejoin().await;
+                    continue;
+                }
             };
             heard = tokio::time::Instant::now();
             if let Message::Close(_) = message {

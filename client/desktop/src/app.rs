@@ -108,6 +108,9 @@ pub struct Session {
     pub wanted_room: Option<RoomCode>,
     /// The last join asked for, to fall back to watching when the seats are full.
     last_join: Option<(RoomCode, JoinAs)>,
+    /// A join to ask again at a time: the room on the screen is moving between the server's
+    /// machines (`server_busy` with a retry hint), its game kept on the screen meanwhile.
+    join_again: Option<(Instant, RoomCode, JoinAs)>,
     /// When the room list was last asked for.
     last_list: Instant,
 }
@@ -127,6 +130,7 @@ impl Session {
             rejoined: true,
             wanted_room: None,
             last_join: None,
+            join_again: None,
             last_list: Instant::now(),
         }
     }
@@ -630,6 +634,7 @@ impl DesktopApp {
                     rejoined: false,
                     wanted_room: room,
                     last_join: None,
+                    join_again: None,
                     last_list: Instant::now(),
                 });
             }
@@ -832,6 +837,16 @@ impl DesktopApp {
         }
         if let Some(session) = &mut self.session
             && session.signed_in
+            && let Some((at, room, join_as)) = session.join_again.clone()
+            && Instant::now() >= at
+        {
+            session.join_again = None;
+            if session.state.room.as_ref().is_some_and(|r| r.code == room) {
+                session.join(room, join_as);
+            }
+        }
+        if let Some(session) = &mut self.session
+            && session.signed_in
             && session.last_list.elapsed() >= LIST_EVERY
         {
             session.last_list = Instant::now();
@@ -978,9 +993,12 @@ impl DesktopApp {
                         session.join(ready.room, JoinAs::Player);
                     }
                     ServerMsg::Error {
-                        code, reference, ..
+                        code,
+                        reference,
+                        retry_in_ms,
+                        ..
                     } if reference.as_deref() == Some("join_room") => {
-                        join_refused(session, code);
+                        join_refused(session, code, retry_in_ms);
                     }
                     // A refused sign-in: the password is typed again, not kept.
                     ServerMsg::Error { reference, .. } if reference.as_deref() == Some("hello") => {
@@ -1108,8 +1126,27 @@ fn after_sync(session: &mut Session) {
     }
 }
 
-/// A join was refused: watch instead when the seats are full, forget a room that closed.
-fn join_refused(session: &mut Session, code: ErrorCode) {
+/// A join was refused: watch instead when the seats are full, ask again in a moment for a room
+/// that is moving between the server's machines, forget a room that closed.
+fn join_refused(session: &mut Session, code: ErrorCode, retry_in_ms: Option<u64>) {
+    let on_screen = session.state.room.as_ref().map(|r| {
+        let join_as = if r.you.is_some() {
+            JoinAs::Player
+        } else {
+            JoinAs::Spectator
+        };
+        (r.code.clone(), join_as)
+    });
+    if code == ErrorCode::ServerBusy
+        && let (Some(retry), Some(shown)) = (retry_in_ms, on_screen)
+    {
+        // The room keeps its seats while it moves (the server also puts a seated player back
+        // by itself): the game stays on the screen and the join is asked again.
+        let (room, join_as) = session.last_join.take().unwrap_or(shown);
+        let wait = Duration::from_millis(retry.clamp(100, 5_000));
+        session.join_again = Some((Instant::now() + wait, room, join_as));
+        return;
+    }
     let Some((room, join_as)) = session.last_join.take() else {
         return;
     };

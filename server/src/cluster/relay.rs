@@ -59,6 +59,20 @@ pub(crate) async fn find(services: &Services, code: &str) -> Option<RoomHandle> 
     Some(handle)
 }
 
+/// Whether the room `code`, which no node answers for now, is moving between nodes: the cluster
+/// still lists an owner for it (a node whose lease is running out, or one a take-over is about
+/// to replace), so a live node will own it again within a lease. A room that closed has no
+/// owner any more.
+pub(crate) async fn moving(services: &Services, code: &str) -> bool {
+    let Some(node) = services.cluster.as_ref() else {
+        return false;
+    };
+    matches!(
+        node.ownership.owner(&code.to_ascii_uppercase()).await,
+        Ok(Some(_))
+    )
+}
+
 /// Sends `cmd`, a command about the room rather than from a member of it (`HoldSeats`,
 /// `Adjudicate`), to the room `code` on the node that owns it; whether the room took it.
 pub(crate) async fn tell(services: &Services, code: &str, cmd: RoomCmd) -> bool {

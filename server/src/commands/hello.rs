@@ -1,6 +1,6 @@
 //! Signing in (`hello`) and names (`player_info`).
 
-use boardroom_protocol::{EnginePlays, ErrorCode, JoinAs, PROTOCOL_VERSION, Password, ServerMsg};
+use boardroom_protocol::{EnginePlays, ErrorCode, PROTOCOL_VERSION, Password, ServerMsg};
 
 use super::{Handler, State, busy_store, unauthorized};
 use crate::admission::Act;
@@ -143,10 +143,8 @@ impl Handler {
         self.state = State::Lobby(player);
         // A known player goes straight back to the room it was in: to its own seat if it holds
         // one, else back among the spectators (never into a seat that happens to be free).
-        if let Some(code) = room
-            && let Some(room) = self.find_room(&code).await
-        {
-            let _ = self.enter(room, JoinAs::Spectator).await;
+        if let Some(code) = room {
+            self.go_back(code).await;
         }
         Ok(())
     }

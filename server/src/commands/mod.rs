@@ -74,6 +74,9 @@ pub(crate) struct Handler {
     watching: Option<i64>,
     /// The hash of the token the connection signed in with.
     token_hash: Option<Vec<u8>>,
+    /// The room the player was in when they signed in, which was moving between nodes: the
+    /// connection goes back to it once a live node owns it.
+    rejoin: Option<rooms::Rejoin>,
 }
 
 impl Handler {
@@ -91,6 +94,7 @@ impl Handler {
             bot: None,
             watching: None,
             token_hash: None,
+            rejoin: None,
         }
     }
 
@@ -351,6 +355,20 @@ fn no_such_room(code: &RoomCode) -> Refusal {
         ErrorCode::NoSuchRoom,
         "server-no-such-room",
         &[("code", text(code))],
+    )
+}
+
+/// How soon a client may ask again for a room that is moving between nodes.
+const MOVING_RETRY: std::time::Duration = std::time::Duration::from_millis(500);
+
+/// The room `code` is moving between nodes (its owner died and another takes it over): ask
+/// again in a moment, the room and its seats are kept.
+fn room_moving(code: &str) -> Refusal {
+    Refusal::later(
+        ErrorCode::ServerBusy,
+        "server-room-moving",
+        &[("code", text(code))],
+        MOVING_RETRY,
     )
 }
 

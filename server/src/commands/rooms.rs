@@ -5,11 +5,26 @@ use std::sync::atomic::Ordering;
 
 use boardroom_protocol::{ErrorCode, JoinAs, RoomCode, ServerMsg};
 
-use super::{Handler, State, no_such_room, not_in_room, unauthorized};
+use super::{Handler, MOVING_RETRY, State, no_such_room, not_in_room, room_moving, unauthorized};
 use crate::outbox::Frame;
 use crate::refusal::Refusal;
 use crate::room::{Envelope, RoomCmd, RoomHandle};
 use crate::store::PlayerId;
+
+/// How long a connection goes on trying to go back to a room that was moving between nodes:
+/// far longer than a take-over (a lease and a second).
+const REJOIN_GIVE_UP: std::time::Duration = std::time::Duration::from_secs(60);
+
+/// A room to go back to once it has a live owner again.
+#[derive(Debug)]
+pub(super) struct Rejoin {
+    /// Its code.
+    code: String,
+    /// When to try next.
+    next: tokio::time::Instant,
+    /// When to stop trying.
+    until: tokio::time::Instant,
+}
 
 impl Handler {
     /// `join_room`: as a player or a spectator. The room is asked first whether it would take
@@ -20,10 +35,7 @@ impl Handler {
         code: &RoomCode,
         join_as: JoinAs,
     ) -> Result<(), Refusal> {
-        let room = self
-            .find_room(code.as_str())
-            .await
-            .ok_or_else(|| no_such_room(code))?;
+        let room = self.room_or_refusal(code).await?;
         if let State::InRoom(_, current) = &self.state
             && current.code() == room.code()
         {
@@ -41,6 +53,63 @@ impl Handler {
             .await?;
         self.leave_current(false).await;
         self.enter(room, join_as).await
+    }
+
+    /// The room `code`, or why not: `no_such_room`, or while the room moves between nodes
+    /// `server_busy` with a retry hint (its seats are kept: asking again finds it).
+    pub(super) async fn room_or_refusal(&self, code: &RoomCode) -> Result<RoomHandle, Refusal> {
+        if let Some(room) = self.find_room(code.as_str()).await {
+            return Ok(room);
+        }
+        if crate::cluster::relay::moving(&self.server.services, code.as_str()).await {
+            return Err(room_moving(code.as_str()));
+        }
+        Err(no_such_room(code))
+    }
+
+    /// Goes back to the room the player was in at `hello` (`code`): at once if it is found;
+    /// while it moves between nodes, the client is told so and the connection tries again every
+    /// [`MOVING_RETRY`] until a live node owns it (or [`REJOIN_GIVE_UP`] has passed, or the
+    /// player went elsewhere).
+    pub(super) async fn go_back(&mut self, code: String) {
+        if let Some(room) = self.find_room(&code).await {
+            let _ = self.enter(room, JoinAs::Spectator).await;
+        } else if crate::cluster::relay::moving(&self.server.services, &code).await {
+            self.reply(&room_moving(&code).into_msg(Some("join_room")))
+                .await;
+            let now = tokio::time::Instant::now();
+            self.rejoin = Some(Rejoin {
+                code,
+                next: now + MOVING_RETRY,
+                until: now + REJOIN_GIVE_UP,
+            });
+        }
+    }
+
+    /// When the connection next tries to go back to a room that was moving, if it waits for one.
+    #[must_use]
+    pub(crate) fn rejoin_at(&self) -> Option<tokio::time::Instant> {
+        self.rejoin.as_ref().map(|r| r.next)
+    }
+
+    /// Tries again to go back to the room that was moving (see [`Handler::go_back`]).
+    pub(crate) async fn rejoin(&mut self) {
+        let Some(mut rejoin) = self.rejoin.take() else {
+            return;
+        };
+        if !matches!(self.state, State::Lobby(_)) {
+            // The player went elsewhere meanwhile.
+            return;
+        }
+        if let Some(room) = self.find_room(&rejoin.code).await {
+            let _ = self.enter(room, JoinAs::Spectator).await;
+            return;
+        }
+        let now = tokio::time::Instant::now();
+        if now < rejoin.until {
+            rejoin.next = now + MOVING_RETRY;
+            self.rejoin = Some(rejoin);
+        }
     }
 
     /// The room `code`: this node's, the one the connection is in, or in a cluster one that
@@ -77,6 +146,7 @@ impl Handler {
             .await;
         match result {
             Ok(()) => {
+                self.rejoin = None;
                 self.state = State::InRoom(player, room);
                 Ok(())
             }

@@ -201,6 +201,61 @@ async fn a_killed_owner_s_games_go_on_from_a_live_node_with_nothing_lost() {
     );
 }
 
+/// The refusal of a room that is moving between nodes: `server_busy` with a retry hint, as an
+/// answer to `join_room` (asked, or the return to one's room after `hello`).
+fn moving(msg: &ServerMsg) -> Option<Option<u64>> {
+    match msg {
+        ServerMsg::Error {
+            code: boardroom_protocol::ErrorCode::ServerBusy,
+            reference,
+            retry_in_ms,
+            ..
+        } if reference.as_deref() == Some("join_room") => Some(*retry_in_ms),
+        ServerMsg::Error { message, .. } => panic!("refused otherwise: {message}"),
+        ServerMsg::RoomState(_) => panic!("the room was back before its owner's lease ran out"),
+        _ => None,
+    }
+}
+
+#[tokio::test]
+async fn a_player_who_signs_in_while_the_room_moves_is_told_so_and_put_back_unasked() {
+    let mut cluster = Cluster::start("moving");
+    let mut owner = cluster.node().await;
+    let survivor = cluster.node().await;
+    let mut table = owner.table(GameKind::Gomoku, None).await;
+    play(&mut table, 0, &[(7, 7), (0, 0)]).await;
+    owner.kill();
+    // At once, before the dead owner's lease has run out: one hello each, and the room is said
+    // to be moving (not `no_such_room`); a join asked meanwhile is answered the same way.
+    let mut black = survivor.connect().await;
+    black
+        .send(&hello_message(1, "Black", Some(&table.black_token)))
+        .await;
+    assert!(black.expect(moving).await.is_some_and(|ms| ms > 0));
+    let mut white = survivor.connect().await;
+    white
+        .send(&hello_message(1, "White", Some(&table.white_token)))
+        .await;
+    assert!(white.expect(moving).await.is_some());
+    white
+        .send(&ClientMsg::JoinRoom {
+            room: table.start.room.clone(),
+            join_as: None,
+        })
+        .await;
+    assert!(white.expect(moving).await.is_some());
+    // Once the live node owns the room, each is put back in their seat without asking again.
+    for (client, seat) in [(&mut black, Seat::Black), (&mut white, Seat::White)] {
+        let state = client.expect(room_state).await;
+        assert_eq!(
+            (&state.room, state.you, state.ply),
+            (&table.start.room, Some(seat), 2)
+        );
+    }
+    black.put(7, 8, 2).await;
+    assert_eq!(white.next_step_ply().await, 3);
+}
+
 /// Signs in at `node` with `token` until the player is put back into `room` (its node has taken
 /// it over), for up to 10 s; the client and the room's state.
 async fn rejoin(
