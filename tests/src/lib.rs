@@ -731,6 +731,17 @@ pub fn error_code(msg: &ServerMsg) -> Option<boardroom_protocol::ErrorCode> {
     }
 }
 
+/// Picks a `game_over`'s result and reason.
+#[must_use]
+pub fn game_over(
+    msg: &ServerMsg,
+) -> Option<(boardroom_protocol::GameResult, boardroom_protocol::Reason)> {
+    match msg {
+        ServerMsg::GameOver { result, reason, .. } => Some((*result, *reason)),
+        _ => None,
+    }
+}
+
 /// Picks a `room_state`.
 #[must_use]
 pub fn room_state(msg: &ServerMsg) -> Option<RoomState> {

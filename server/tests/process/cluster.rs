@@ -890,12 +890,7 @@ async fn what_one_node_does_to_players_holds_on_every_node() {
     let answer = boardroom_tests::http::act_with_key(nodes[0].addr, key, &ban).await;
     assert_eq!(answer.status, 200, "{}", answer.body);
     assert_eq!(there.closed().await, Some(1008));
-    let (result, reason) = later
-        .expect(|m| match m {
-            ServerMsg::GameOver { result, reason, .. } => Some((*result, *reason)),
-            _ => None,
-        })
-        .await;
+    let (result, reason) = later.expect(boardroom_tests::game_over).await;
     assert_eq!(
         (result, reason),
         (

@@ -11,7 +11,7 @@ use boardroom_protocol::{ChatMode, ClientMsg, ErrorCode, JoinAs, Password, Serve
 use boardroom_server::admin::AdminKey;
 use boardroom_tests::http::request;
 use boardroom_tests::{
-    Frame, TestClient, TestServer, data_dir, error_of, hello_message, room_machine,
+    Frame, Table, TestClient, TestServer, data_dir, error_of, hello_message, room_machine,
 };
 
 /// The console's key of the server whose data folder is `dir`, as its link carries it.
@@ -62,6 +62,19 @@ async fn act(server: &TestServer, cookie: &str, json: &str) -> (u16, String) {
     )
     .await;
     (answer.status, answer.body)
+}
+
+/// A server with its console open, and a gomoku game under way at it (black has played).
+async fn a_game_under_way() -> (tempfile::TempDir, TestServer, String, Table) {
+    let dir = data_dir();
+    let server = TestServer::start(dir.path()).await;
+    let cookie = open_console(&server, &key_of(&dir)).await;
+    let mut table = server
+        .table(boardroom_protocol::GameKind::Gomoku, None)
+        .await;
+    table.black.put(4, 4, 0).await;
+    table.white.next_step_ply().await;
+    (dir, server, cookie, table)
 }
 
 async fn closed(client: &mut TestClient) -> Option<u16> {
@@ -294,12 +307,7 @@ async fn a_banned_address_is_closed_and_stays_out_and_others_play_on() {
     assert_eq!(status, 200, "{done}");
     assert_eq!(closed(&mut pest).await, Some(1008));
     // The game the banned address was playing is lost at once, as a leaver's.
-    let (result, reason) = friend
-        .expect(|m| match m {
-            ServerMsg::GameOver { result, reason, .. } => Some((*result, *reason)),
-            _ => None,
-        })
-        .await;
+    let (result, reason) = friend.expect(boardroom_tests::game_over).await;
     assert_eq!(
         (result, reason),
         (
@@ -662,14 +670,7 @@ async fn the_desktop_app_acts_with_the_key_as_a_bearer_token_and_nothing_less() 
 
 #[tokio::test]
 async fn a_room_closed_by_the_host_ends_its_game_and_sends_everyone_back_to_the_lobby() {
-    let dir = data_dir();
-    let server = TestServer::start(dir.path()).await;
-    let cookie = open_console(&server, &key_of(&dir)).await;
-    let mut table = server
-        .table(boardroom_protocol::GameKind::Gomoku, None)
-        .await;
-    table.black.put(4, 4, 0).await;
-    table.white.next_step_ply().await;
+    let (_dir, server, cookie, mut table) = a_game_under_way().await;
     let code = table.start.room.clone();
     let close = serde_json::json!({ "action": "close_room", "room": code });
     let (status, done) = act(&server, &cookie, &close.to_string()).await;
@@ -716,14 +717,7 @@ async fn a_room_closed_by_the_host_ends_its_game_and_sends_everyone_back_to_the_
 
 #[tokio::test]
 async fn a_kicked_player_loses_the_game_under_way_at_once_and_finds_no_seat_held() {
-    let dir = data_dir();
-    let server = TestServer::start(dir.path()).await;
-    let cookie = open_console(&server, &key_of(&dir)).await;
-    let mut table = server
-        .table(boardroom_protocol::GameKind::Gomoku, None)
-        .await;
-    table.black.put(4, 4, 0).await;
-    table.white.next_step_ply().await;
+    let (_dir, server, cookie, mut table) = a_game_under_way().await;
     let code = table.start.room.clone();
     let mut again = server.connect().await;
     let white = player_id(&mut again, "White", Some(&table.white_token))
@@ -739,13 +733,7 @@ async fn a_kicked_player_loses_the_game_under_way_at_once_and_finds_no_seat_held
     assert_eq!(closed(&mut table.white).await, Some(1008));
     assert_eq!(closed(&mut again).await, Some(1008));
     // Not the absence's countdown: the game is over now, as when a player leaves.
-    let (result, reason) = table
-        .black
-        .expect(|m| match m {
-            ServerMsg::GameOver { result, reason, .. } => Some((*result, *reason)),
-            _ => None,
-        })
-        .await;
+    let (result, reason) = table.black.expect(boardroom_tests::game_over).await;
     assert_eq!(
         (result, reason),
         (

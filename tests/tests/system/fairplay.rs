@@ -34,12 +34,7 @@ fn clock(initial_s: u32) -> Option<Options> {
 
 /// The next `game_over`'s result and reason.
 async fn game_over(client: &mut TestClient) -> (GameResult, Reason) {
-    client
-        .expect(|m| match m {
-            ServerMsg::GameOver { result, reason, .. } => Some((*result, *reason)),
-            _ => None,
-        })
-        .await
+    client.expect(boardroom_tests::game_over).await
 }
 
 /// The `step` of ply `ply`, and its clock.

@@ -6,7 +6,7 @@ use boardroom_protocol::{
 };
 use boardroom_server::Limits;
 use boardroom_tests::{
-    Table, TestClient, TestServer, data_dir, error_code, error_of, http_get, room_state,
+    Table, TestClient, TestServer, data_dir, error_code, error_of, game_over, http_get, room_state,
 };
 
 /// Two players in a new room: `black` created it, `white` joined; checks what each was told on
@@ -64,14 +64,6 @@ fn step(msg: &ServerMsg) -> Option<Seen> {
             to_move: *to_move,
             legal: legal.clone(),
         }),
-        _ => None,
-    }
-}
-
-/// Picks a `game_over`'s result and reason.
-fn game_over(msg: &ServerMsg) -> Option<(GameResult, Reason)> {
-    match msg {
-        ServerMsg::GameOver { result, reason, .. } => Some((*result, *reason)),
         _ => None,
     }
 }
