@@ -82,6 +82,15 @@ pub(crate) fn wait_for_button(windows: &mut [&mut Window], label: &str) {
     });
 }
 
+/// Runs frames of every window until the first one shows no button labelled `label` any more.
+pub(crate) fn wait_for_no_button(windows: &mut [&mut Window], label: &str) {
+    wait_for(windows, &format!("no button {label:?}"), |window| {
+        window
+            .query_by_role_and_label(Role::Button, label)
+            .is_none()
+    });
+}
+
 /// Runs frames of every window until the first one shows a label containing `text`.
 pub(crate) fn wait_for_text(windows: &mut [&mut Window], text: &str) {
     wait_for(windows, &format!("the text {text:?}"), |window| {

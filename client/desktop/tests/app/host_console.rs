@@ -2,9 +2,9 @@
 //! console's key itself. A second player comes over a real WebSocket; the host opens the
 //! controls, finds them listed, mutes them (their chat is then refused), sends a notice to
 //! everyone (the app's own banner shows it, and the player's socket gets it), kicks them (their
-//! connection closes), reads the three actions in the audit log, aborts the game they left, and,
-//! when they are back in the room, closes it (after a question): their socket and the host's own
-//! app are sent back to the lobby, told that the host closed it.
+//! connection closes and their seat is free), reads the three actions in the audit log, and when
+//! they are back in the room aborts its game and closes it (each after a question): their socket
+//! and the host's own app are sent back to the lobby, told that the host closed it.
 
 use crate::common;
 
@@ -129,8 +129,16 @@ fn the_host_mutes_tells_everyone_and_kicks_a_player_from_the_controls() {
     let actions: Vec<&str> = audit.iter().map(|l| l.action.as_str()).collect();
     assert_eq!(actions[..3], ["kick", "notice", "mute"], "{actions:?}");
 
-    // The game Lin left is aborted, after a question: nobody wins.
+    // Lin comes back (a kick is no ban) and takes the seat the kick freed (no move had been
+    // played: nothing was lost). The host aborts the game, after a question: nobody wins.
+    let mut lin = runtime.block_on(async {
+        let mut lin = TestClient::connect(&url).await;
+        lin.hello("Lin", Some(&lin_token)).await;
+        lin.join_room(code.clone(), None).await;
+        lin
+    });
     open_section(&mut ada, "Rooms");
+    wait_for_button(&mut [&mut ada], &format!("Abort the game of {code}"));
     click(&mut ada, &format!("Abort the game of {code}"));
     click(&mut ada, "Yes, abort it");
     wait_until(&mut [&mut ada], "the game aborted", |a| {
@@ -144,16 +152,12 @@ fn the_host_mutes_tells_everyone_and_kicks_a_player_from_the_controls() {
         &mut [&mut ada],
         &format!("The game of room {code} aborted."),
     );
+    // The rooms' list shows the game over (its Abort gone) before anything else is clicked
+    // there: a row that changes under the pointer would take the click.
+    common::wait_for_no_button(&mut [&mut ada], &format!("Abort the game of {code}"));
 
-    // Lin comes back (a kick is no ban) to her seat; the host closes the room, after a question
-    // that Keep it answers first: her socket is told the host closed it, and the host's app is
-    // back in the lobby, saying so.
-    let mut lin = runtime.block_on(async {
-        let mut lin = TestClient::connect(&url).await;
-        lin.hello("Lin", Some(&lin_token)).await;
-        lin.join_room(code.clone(), None).await;
-        lin
-    });
+    // The host closes the room, after a question that Keep it answers first: Lin's socket is
+    // told the host closed it, and the host's app is back in the lobby, saying so.
     let close = format!("Close room {code}");
     // The pointer rests on the button first: where it was, a neighbour's tooltip takes clicks.
     hover(&mut ada, &close);
@@ -165,7 +169,9 @@ fn the_host_mutes_tells_everyone_and_kicks_a_player_from_the_controls() {
         "the question gone"
     );
     assert!(common::room(ada.state()).is_some(), "the room still open");
+    hover(&mut ada, &close);
     click(&mut ada, &close);
+    wait_for_button(&mut [&mut ada], "Yes, close it");
     click(&mut ada, "Yes, close it");
     let left = runtime.block_on(lin.expect(|m| match m {
         ServerMsg::Left { room, by_host } => Some((room.clone(), *by_host)),
