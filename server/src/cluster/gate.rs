@@ -54,7 +54,7 @@ pub(crate) async fn open(services: Arc<Services>, room: RoomHandle) {
     let Some(subject) = room_subject(room.code()) else {
         return;
     };
-    let incoming = match node.nats.subscribe(subject).await {
+    let incoming = match node.nats.subscribe(subject.clone()).await {
         Ok(incoming) => incoming,
         Err(e) => {
             tracing::error!(room = room.code(), error = %e, "cluster: room not reachable from other nodes");
@@ -65,8 +65,23 @@ pub(crate) async fn open(services: Arc<Services>, room: RoomHandle) {
         tracing::warn!(room = room.code(), error = %e, "cluster: subscription not flushed");
     }
     let tracker = services.tracker.clone();
+    let (code, probing) = (room.code().to_owned(), node.clone());
     tracker.spawn(serve(services, node, room, incoming));
+    // A flush writes the subscription out but does not wait for nats-server to take it: a node
+    // asked for the code at once (the room's second player joining through another node) got
+    // "no responders" and said there was no such room. The gate answers its own node's probe
+    // once nats-server routes the subject to it; only then is the code handed out.
+    for wait_ms in PROBE_WAITS_MS {
+        if super::relay::probe(&probing, &subject).await {
+            return;
+        }
+        tokio::time::sleep(std::time::Duration::from_millis(wait_ms)).await;
+    }
+    tracing::warn!(room = %code, "cluster: the room's subject is not answered yet");
 }
+
+/// The pauses between a new gate's probes of itself: about a second in all.
+const PROBE_WAITS_MS: [u64; 6] = [5, 20, 50, 100, 250, 500];
 
 /// The gate's loop, until the room closes.
 async fn serve(

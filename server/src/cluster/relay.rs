@@ -39,7 +39,7 @@ const GIVE_UP: Duration = Duration::from_secs(60);
 pub(crate) async fn find(services: &Services, code: &str) -> Option<RoomHandle> {
     let node = services.cluster.clone()?;
     let subject = room_subject(code)?;
-    if ask(&node, &subject, &ToGate::Probe).await != Ok(Answer::Ok) {
+    if !probe(&node, &subject).await {
         return None;
     }
     let code = code.to_ascii_uppercase();
@@ -91,6 +91,11 @@ pub(crate) async fn tell(services: &Services, code: &str, cmd: RoomCmd) -> bool 
     ask(&node, &subject, &request).await == Ok(Answer::Ok)
 }
 
+/// Whether a gate answers on the room's `subject` now.
+pub(super) async fn probe(node: &Node, subject: &str) -> bool {
+    ask(node, subject, &ToGate::Probe).await == Ok(Answer::Ok)
+}
+
 /// Why a command got no answer.
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
 struct Unreachable;
@@ -105,7 +110,10 @@ async fn ask(node: &Node, subject: &str, request: &ToGate) -> Result<Answer, Unr
         .nats
         .send_request(subject.to_owned(), request)
         .await
-        .map_err(|_| Unreachable)?;
+        .map_err(|e| {
+            tracing::debug!(subject, error = %e, "cluster: a request went unanswered");
+            Unreachable
+        })?;
     serde_json::from_slice(&reply.payload).map_err(|_| Unreachable)
 }
 

@@ -163,9 +163,19 @@ async fn connect(
     )
     .await?;
     loop {
-        if let ServerMsg::Welcome { .. } = recv(&mut socket).await? {
-            return Ok(socket);
+        match recv(&mut socket).await? {
+            ServerMsg::Welcome { .. } => return Ok(socket),
+            refused @ ServerMsg::Error { .. } => return Err(refusal("hello", &refused)),
+            _ => {}
         }
+    }
+}
+
+/// What a refusal said, as the load generator reports it.
+fn refusal(asked: &str, msg: &ServerMsg) -> String {
+    match msg {
+        ServerMsg::Error { code, message, .. } => format!("{asked} refused: {code:?}: {message}"),
+        _ => format!("{asked}: not a refusal"),
     }
 }
 
@@ -312,8 +322,10 @@ async fn open_room(
     )
     .await?;
     let (room, legal) = loop {
-        if let ServerMsg::RoomState(state) = recv(&mut black).await? {
-            break (state.room.clone(), state.legal.clone());
+        match recv(&mut black).await? {
+            ServerMsg::RoomState(state) => break (state.room.clone(), state.legal.clone()),
+            refused @ ServerMsg::Error { .. } => return Err(refusal("create_room", &refused)),
+            _ => {}
         }
     };
     let mut white = connect(white_addr, room_machine(n), &format!("w{n}"), features).await?;
@@ -326,8 +338,10 @@ async fn open_room(
     )
     .await?;
     loop {
-        if let ServerMsg::RoomState(_) = recv(&mut white).await? {
-            break;
+        match recv(&mut white).await? {
+            ServerMsg::RoomState(_) => break,
+            refused @ ServerMsg::Error { .. } => return Err(refusal("join_room", &refused)),
+            _ => {}
         }
     }
     Ok((Side::new(black), Side::new(white), legal))
