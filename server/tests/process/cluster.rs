@@ -201,6 +201,62 @@ async fn a_killed_owner_s_games_go_on_from_a_live_node_with_nothing_lost() {
     );
 }
 
+/// A client signed in as `name` at the node `addr`, from the machine `from`.
+async fn signed_in_at(
+    addr: std::net::SocketAddr,
+    from: std::net::Ipv4Addr,
+    name: &str,
+) -> TestClient {
+    let url = format!("ws://{addr}/ws");
+    let mut client = TestClient::connect_from(&url, addr, from)
+        .await
+        .expect("a connection");
+    client.hello(name, None).await;
+    client
+}
+
+#[tokio::test]
+async fn six_nodes_open_rooms_for_several_clients_at_once_and_every_second_player_gets_in() {
+    let mut cluster = Cluster::start("six");
+    let mut nodes = Vec::new();
+    for _ in 0..6 {
+        nodes.push(cluster.node().await);
+    }
+    let addrs: Vec<std::net::SocketAddr> = nodes.iter().map(|n| n.addr).collect();
+    // Sixteen clients at once, each opening rooms one after another: black on one node, white
+    // joining at once through the next, as a room's second player does from an invite.
+    let mut clients = tokio::task::JoinSet::new();
+    for client in 0..16 {
+        let addrs = addrs.clone();
+        clients.spawn(async move {
+            for k in 0..12 {
+                let n = client * 12 + k;
+                let from = boardroom_tests::room_machine(n);
+                let mut black = signed_in_at(addrs[n % 6], from, &format!("b{n}")).await;
+                let start = black.create_room_as_black(GameKind::Gomoku, None).await;
+                let mut white = signed_in_at(addrs[(n + 1) % 6], from, &format!("w{n}")).await;
+                white
+                    .send(&ClientMsg::JoinRoom {
+                        room: start.room.clone(),
+                        join_as: None,
+                    })
+                    .await;
+                let joined = white
+                    .expect(|m| match m {
+                        ServerMsg::RoomState(state) => Some(Ok(state.room.clone())),
+                        ServerMsg::Error { message, .. } => Some(Err(message.clone())),
+                        _ => None,
+                    })
+                    .await;
+                assert_eq!(joined, Ok(start.room), "room {n}");
+            }
+        });
+    }
+    while let Some(done) = clients.join_next().await {
+        done.expect("every room opened and joined");
+    }
+}
+
 /// The refusal of a room that is moving between nodes: `server_busy` with a retry hint, as an
 /// answer to `join_room` (asked, or the return to one's room after `hello`).
 fn moving(msg: &ServerMsg) -> Option<Option<u64>> {
