@@ -329,17 +329,26 @@ async fn open_room(
         }
     };
     let mut white = connect(white_addr, room_machine(n), &format!("w{n}"), features).await?;
-    send(
-        &mut white,
-        &ClientMsg::JoinRoom {
-            room,
-            join_as: None,
-        },
-    )
-    .await?;
+    let join = ClientMsg::JoinRoom {
+        room,
+        join_as: None,
+    };
+    send(&mut white, &join).await?;
+    // A room moving between nodes says when to ask again (`server_busy` with a hint), as the
+    // clients do; any other refusal ends the run.
+    let mut tries = 0;
     loop {
         match recv(&mut white).await? {
             ServerMsg::RoomState(_) => break,
+            ServerMsg::Error {
+                code: boardroom_protocol::ErrorCode::ServerBusy,
+                retry_in_ms: Some(wait),
+                ..
+            } if tries < 20 => {
+                tries += 1;
+                tokio::time::sleep(Duration::from_millis(wait.min(5_000))).await;
+                send(&mut white, &join).await?;
+            }
             refused @ ServerMsg::Error { .. } => return Err(refusal("join_room", &refused)),
             _ => {}
         }
