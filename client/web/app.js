@@ -382,7 +382,7 @@ function afterSync() {
   if (room && !rejoined) {
     // Back after a drop, but the server did not put us back in the room on the screen (it does
     // so for seats; a spectator asks again, and a room that closed meanwhile is refused).
-    join(room.code, room.you === null ? "spectator" : "player");
+    join(room.code, joinedAs(room));
   }
   if (!wantedRoom) return;
   if (room && room.code === wantedRoom) {
@@ -398,6 +398,11 @@ function afterSync() {
     }
   }
   join(wantedRoom, "player");
+}
+
+/** How the player is in `room`: to join it again the same way. */
+function joinedAs(room) {
+  return room.you === null ? "spectator" : "player";
 }
 
 function join(code, as) {
@@ -460,7 +465,7 @@ function onError(m) {
     // The room on the screen is moving to another of the server's machines (its owner went
     // away): its seats are kept, the game stays on the screen, and the page asks again (the
     // server also puts a player back by itself once the room is back).
-    const again = lastJoin ?? { room: state.room.code, as: state.room.you === null ? "spectator" : "player" };
+    const again = lastJoin ?? { room: state.room.code, as: joinedAs(state.room) };
     lastJoin = null;
     setTimeout(() => {
       if (state.room && state.room.code === again.room) join(again.room, again.as);

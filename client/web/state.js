@@ -382,7 +382,7 @@ export function apply(state, msg, now = 0) {
       break;
     case "chat":
       if (room) {
-        room.chat.push({ from: msg.from, seat: msg.seat ?? null, text: msg.text, at: msg.at ?? null, phrase: msg.phrase ?? null });
+        room.chat.push(chatLine(msg));
         if (room.chat.length > CHAT_KEEP) room.chat.splice(0, room.chat.length - CHAT_KEEP);
       }
       break;
@@ -492,6 +492,11 @@ function step(room, msg, now) {
   };
 }
 
+/** A chat line as the room keeps it, from a `chat` or a line of `chat_history`. */
+function chatLine(l) {
+  return { from: l.from, seat: l.seat ?? null, text: l.text, at: l.at ?? null, phrase: l.phrase ?? null };
+}
+
 /**
  * Puts the lines of a `chat_history` into the room's chat, in time order: a line already there
  * (the same time, speaker and text, as after a reconnect) is not shown twice.
@@ -499,7 +504,7 @@ function step(room, msg, now) {
 function mergeChat(room, lines) {
   for (const l of lines) {
     const known = room.chat.some((c) => c.at === l.at && c.from === l.from && c.text === l.text);
-    if (!known) room.chat.push({ from: l.from, seat: l.seat ?? null, text: l.text, at: l.at ?? null, phrase: l.phrase ?? null });
+    if (!known) room.chat.push(chatLine(l));
   }
   room.chat.sort((a, b) => (a.at ?? 0) - (b.at ?? 0));
   if (room.chat.length > CHAT_KEEP) room.chat.splice(0, room.chat.length - CHAT_KEEP);

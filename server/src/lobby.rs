@@ -766,27 +766,52 @@ impl Lobby {
         }
     }
 
-    /// The rooms of this node where `player` holds a seat (or is invited to one).
-    pub(crate) fn rooms_held_by(&self, player: PlayerId) -> Vec<RoomHandle> {
-        let state = self.lock();
-        state
-            .occupancy
-            .iter()
-            .filter(|(_, (occupancy, _))| occupancy.holds(player))
-            .filter_map(|(code, _)| state.rooms.get(code).cloned())
-            .collect()
+    /// The host removed `player` from the server (`why`: kicked or banned): each room of this
+    /// node where they sit takes them out as one who leaves (a game under way lost), then their
+    /// connections here close, so that coming back at once finds no seat held for them. Answers
+    /// how many connections closed.
+    pub(crate) async fn remove_player(
+        &self,
+        services: &Services,
+        player: PlayerId,
+        why: &'static str,
+    ) -> u32 {
+        self.take_out(services, player).await;
+        services.signed_in.close_all(player, why)
     }
 
-    /// The host removed `player` from the server: each room of this node where they sit takes
-    /// them out as one who leaves (a game under way lost), before their connections are closed,
-    /// so that coming back at once finds no seat held for them.
-    pub(crate) async fn remove_player(&self, services: &Services, player: PlayerId) {
-        for room in self.rooms_held_by(player) {
+    /// Each room of this node where `player` holds a seat takes them out as one who leaves.
+    async fn take_out(&self, services: &Services, player: PlayerId) {
+        let held: Vec<RoomHandle> = {
+            let state = self.lock();
+            state
+                .occupancy
+                .iter()
+                .filter(|(_, (occupancy, _))| occupancy.holds(player))
+                .filter_map(|(code, _)| state.rooms.get(code).cloned())
+                .collect()
+        };
+        for room in held {
             let cmd = crate::room::RoomCmd::Remove { player };
             let _ = room
                 .ask(crate::room::Envelope::new(services.next_conn(), cmd))
                 .await;
         }
+    }
+
+    /// The host banned `address`: every player signed in from it here is removed as by
+    /// [`Lobby::remove_player`], and the address's other connections close too. Answers how many
+    /// connections closed.
+    pub(crate) async fn remove_address(
+        &self,
+        services: &Services,
+        address: AddressKey,
+        why: &'static str,
+    ) -> u32 {
+        for player in services.signed_in.players_at(address) {
+            self.take_out(services, player).await;
+        }
+        services.signed_in.close_address(address, why)
     }
 
     /// What `player` holds now: in this node's rooms, and in cluster mode in the other nodes'

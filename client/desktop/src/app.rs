@@ -1098,18 +1098,22 @@ impl DesktopApp {
     }
 }
 
+/// The room on the screen and how the player is in it: to join it again the same way.
+fn joined_as(room: &crate::state::RoomView) -> (RoomCode, JoinAs) {
+    let join_as = if room.you.is_some() {
+        JoinAs::Player
+    } else {
+        JoinAs::Spectator
+    };
+    (room.code.clone(), join_as)
+}
+
 /// Signed in and any automatic rejoin has arrived: go back to the room on screen if the server
 /// did not put us back, then to the room we were sent to.
 fn after_sync(session: &mut Session) {
-    if let Some(room) = &session.state.room
+    if let Some((code, join_as)) = session.state.room.as_ref().map(joined_as)
         && !session.rejoined
     {
-        let join_as = if room.you.is_some() {
-            JoinAs::Player
-        } else {
-            JoinAs::Spectator
-        };
-        let code = room.code.clone();
         session.join(code, join_as);
     }
     if let Some(wanted) = session.wanted_room.clone() {
@@ -1129,14 +1133,7 @@ fn after_sync(session: &mut Session) {
 /// A join was refused: watch instead when the seats are full, ask again in a moment for a room
 /// that is moving between the server's machines, forget a room that closed.
 fn join_refused(session: &mut Session, code: ErrorCode, retry_in_ms: Option<u64>) {
-    let on_screen = session.state.room.as_ref().map(|r| {
-        let join_as = if r.you.is_some() {
-            JoinAs::Player
-        } else {
-            JoinAs::Spectator
-        };
-        (r.code.clone(), join_as)
-    });
+    let on_screen = session.state.room.as_ref().map(joined_as);
     if code == ErrorCode::ServerBusy
         && let (Some(retry), Some(shown)) = (retry_in_ms, on_screen)
     {

@@ -318,8 +318,10 @@ async fn carry_out(server: &Server, action: Action) -> Result<String, String> {
                 player: *player,
                 banned: false,
             });
-            server.lobby.remove_player(services, *player).await;
-            let closed = services.signed_in.close_all(*player, "removed by the host");
+            let closed = server
+                .lobby
+                .remove_player(services, *player, "removed by the host")
+                .await;
             (
                 "kick",
                 None,
@@ -331,8 +333,10 @@ async fn carry_out(server: &Server, action: Action) -> Result<String, String> {
                 player: *player,
                 banned: true,
             });
-            server.lobby.remove_player(services, *player).await;
-            let closed = services.signed_in.close_all(*player, "banned by the host");
+            let closed = server
+                .lobby
+                .remove_player(services, *player, "banned by the host")
+                .await;
             (
                 "ban",
                 Some((Rule::BanPlayer, player.to_string(), true)),
@@ -345,10 +349,10 @@ async fn carry_out(server: &Server, action: Action) -> Result<String, String> {
                 .map_err(|_| format!("{address:?} is no address"))?;
             acts.push(Act::CloseAddress { address: ip });
             let key = crate::admission::AddressKey::of(ip);
-            for player in services.signed_in.players_at(key) {
-                server.lobby.remove_player(services, player).await;
-            }
-            let closed = services.signed_in.close_address(key, "banned by the host");
+            let closed = server
+                .lobby
+                .remove_address(services, key, "banned by the host")
+                .await;
             (
                 "ban",
                 Some((Rule::BanAddress, ip.to_string(), true)),

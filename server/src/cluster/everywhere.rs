@@ -75,18 +75,16 @@ fn repeat(services: &Arc<Services>, lobby: &Arc<Lobby>, act: Act) {
             // busy for a moment must not hold up the acts behind this one.
             let (services, lobby) = (services.clone(), lobby.clone());
             services.tracker.clone().spawn(async move {
-                lobby.remove_player(&services, player).await;
-                services.signed_in.close_all(player, why);
+                lobby.remove_player(&services, player, why).await;
             });
         }
         Act::CloseAddress { address } => {
             let (services, lobby) = (services.clone(), lobby.clone());
             services.tracker.clone().spawn(async move {
                 let key = AddressKey::of(address);
-                for player in services.signed_in.players_at(key) {
-                    lobby.remove_player(&services, player).await;
-                }
-                services.signed_in.close_address(key, "banned by the host");
+                lobby
+                    .remove_address(&services, key, "banned by the host")
+                    .await;
             });
         }
         Act::Revoked { player, keep } => {

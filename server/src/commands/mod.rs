@@ -32,7 +32,7 @@ use std::sync::Arc;
 use std::sync::atomic::AtomicBool;
 use std::time::Duration;
 
-use boardroom_protocol::{ClientMsg, ErrorCode, IMPLIED_LEGAL, RoomCode, ServerMsg, encode};
+use boardroom_protocol::{ClientMsg, ErrorCode, IMPLIED_LEGAL, ServerMsg, encode};
 
 use crate::admission::{Act, AddressKey};
 use crate::lobby::Player;
@@ -350,7 +350,7 @@ fn not_in_room() -> Refusal {
     Refusal::says(ErrorCode::NotInRoom, "server-not-in-a-room", &[])
 }
 
-fn no_such_room(code: &RoomCode) -> Refusal {
+fn no_such_room(code: &str) -> Refusal {
     Refusal::says(
         ErrorCode::NoSuchRoom,
         "server-no-such-room",

@@ -35,7 +35,7 @@ impl Handler {
         code: &RoomCode,
         join_as: JoinAs,
     ) -> Result<(), Refusal> {
-        let room = self.room_or_refusal(code).await?;
+        let room = self.room_or_refusal(code.as_str()).await?;
         if let State::InRoom(_, current) = &self.state
             && current.code() == room.code()
         {
@@ -57,12 +57,12 @@ impl Handler {
 
     /// The room `code`, or why not: `no_such_room`, or while the room moves between nodes
     /// `server_busy` with a retry hint (its seats are kept: asking again finds it).
-    pub(super) async fn room_or_refusal(&self, code: &RoomCode) -> Result<RoomHandle, Refusal> {
-        if let Some(room) = self.find_room(code.as_str()).await {
+    pub(super) async fn room_or_refusal(&self, code: &str) -> Result<RoomHandle, Refusal> {
+        if let Some(room) = self.find_room(code).await {
             return Ok(room);
         }
-        if crate::cluster::relay::moving(&self.server.services, code.as_str()).await {
-            return Err(room_moving(code.as_str()));
+        if crate::cluster::relay::moving(&self.server.services, code).await {
+            return Err(room_moving(code));
         }
         Err(no_such_room(code))
     }
@@ -72,17 +72,22 @@ impl Handler {
     /// [`MOVING_RETRY`] until a live node owns it (or [`REJOIN_GIVE_UP`] has passed, or the
     /// player went elsewhere).
     pub(super) async fn go_back(&mut self, code: String) {
-        if let Some(room) = self.find_room(&code).await {
-            let _ = self.enter(room, JoinAs::Spectator).await;
-        } else if crate::cluster::relay::moving(&self.server.services, &code).await {
-            self.reply(&room_moving(&code).into_msg(Some("join_room")))
-                .await;
-            let now = tokio::time::Instant::now();
-            self.rejoin = Some(Rejoin {
-                code,
-                next: now + MOVING_RETRY,
-                until: now + REJOIN_GIVE_UP,
-            });
+        match self.room_or_refusal(&code).await {
+            Ok(room) => {
+                let _ = self.enter(room, JoinAs::Spectator).await;
+            }
+            // The one refusal with a hint to ask again: the room is moving.
+            Err(moving) if moving.retry_in.is_some() => {
+                self.reply(&moving.into_msg(Some("join_room"))).await;
+                let now = tokio::time::Instant::now();
+                self.rejoin = Some(Rejoin {
+                    code,
+                    next: now + MOVING_RETRY,
+                    until: now + REJOIN_GIVE_UP,
+                });
+            }
+            // A room that closed meanwhile: the player is in the lobby.
+            Err(_) => {}
         }
     }
 

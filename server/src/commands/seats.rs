@@ -115,7 +115,7 @@ impl Handler {
             .server
             .lobby
             .room(code.as_str())
-            .ok_or_else(|| no_such_room(code))?;
+            .ok_or_else(|| no_such_room(code.as_str()))?;
         room.ask(Envelope::new(self.conn, RoomCmd::Decline { player }))
             .await
     }
