@@ -52,6 +52,9 @@ pub(crate) struct Player {
 struct State {
     /// Every open room.
     rooms: HashMap<String, RoomHandle>,
+    /// Codes drawn for rooms being opened (stored, then spawned): not drawn again meanwhile.
+    /// Two rooms opened at once drew the same code before, and the second was refused.
+    opening: HashSet<String>,
     /// What `list_rooms` shows of each room, updated by the rooms themselves.
     summaries: BTreeMap<String, RoomSummary>,
     /// Token hash to player.
@@ -565,10 +568,10 @@ impl Lobby {
                     &[("count", num(from_creator))],
                 ));
             }
-            if state.rooms.len() >= services.limits.max_rooms {
+            if state.rooms.len() + state.opening.len() >= services.limits.max_rooms {
                 return Err(busy());
             }
-            free_code(&state)
+            Opening::draw(self, state)
         };
         // In cluster mode the code must be free in the whole cluster: claim it first, and draw
         // again if another node has it.
@@ -576,12 +579,12 @@ impl Lobby {
         let mut fence = None;
         if let Some(node) = &services.cluster {
             for _ in 0..CLAIM_TRIES {
-                match node.ownership.claim_new(&code).await {
+                match node.ownership.claim_new(&code.code).await {
                     Ok(Some(claim)) => {
                         fence = Some(claim);
                         break;
                     }
-                    Ok(None) => code = self.free_code(),
+                    Ok(None) => code = Opening::draw(self, self.lock()),
                     Err(e) => {
                         return Err(Refusal::says(
                             ErrorCode::ServerBusy,
@@ -601,7 +604,7 @@ impl Lobby {
         };
         let stored = store
             .write(Write::CreateRoom {
-                code: code.clone(),
+                code: code.code.clone(),
                 options: accepted.to_stored(),
                 seats,
             })
@@ -641,7 +644,7 @@ impl Lobby {
                 })?;
         }
         let init = RoomInit {
-            code: code.clone(),
+            code: code.code.clone(),
             accepted,
             game_id,
             seats: seats.map(|o| o.map(|o| self.holder(o))),
@@ -664,15 +667,12 @@ impl Lobby {
         })?;
         let mut state = self.lock();
         if let Some(creator) = creator {
-            state.creators.insert(code.clone(), creator);
+            state.creators.insert(code.code.clone(), creator);
         }
-        state.rooms.insert(code, handle.clone());
+        state.rooms.insert(code.code.clone(), handle.clone());
+        drop(state);
+        // The code leaves the openings as `code` drops, once the room is in the map.
         Ok((handle, game_id))
-    }
-
-    /// A code no room of this node has.
-    fn free_code(&self) -> String {
-        free_code(&self.lock())
     }
 
     /// The summaries of the rooms this node holds and who sits in them (in cluster mode, for
@@ -892,17 +892,38 @@ const CLAIM_TRIES: usize = 8;
 
 /// A new room code, free among the rooms in `state`: four characters, one more now and then
 /// so that a crowded server still finds one quickly.
-fn free_code(state: &State) -> String {
-    let mut rng = rand::rng();
+fn free_code(state: &State, rng: &mut impl rand::Rng) -> String {
     let mut length = 4;
     loop {
         let code: String = (0..length)
             .map(|_| char::from(CODE_ALPHABET[rng.random_range(0..CODE_ALPHABET.len())]))
             .collect();
-        if !state.rooms.contains_key(&code) {
+        if !state.rooms.contains_key(&code) && !state.opening.contains(&code) {
             break code;
         }
         length += usize::from(rng.random_range(0..8) == 0);
+    }
+}
+
+/// A code drawn for a room being opened, held in [`State::opening`] until the room is in the
+/// lobby's map or its opening failed (or was dropped: the client went away meanwhile).
+struct Opening<'a> {
+    lobby: &'a Lobby,
+    code: String,
+}
+
+impl<'a> Opening<'a> {
+    /// Draws a code no room has and no other opening holds, and holds it.
+    fn draw(lobby: &'a Lobby, mut state: MutexGuard<'_, State>) -> Self {
+        let code = free_code(&state, &mut rand::rng());
+        state.opening.insert(code.clone());
+        Self { lobby, code }
+    }
+}
+
+impl Drop for Opening<'_> {
+    fn drop(&mut self) {
+        self.lobby.lock().opening.remove(&self.code);
     }
 }
 
@@ -952,5 +973,24 @@ impl Directory for Lobby {
                 player.room = None;
             }
         }
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use rand::SeedableRng;
+    use rand::rngs::StdRng;
+
+    use super::{State, free_code};
+
+    #[test]
+    fn a_code_held_for_a_room_being_opened_is_not_drawn_again() {
+        let mut state = State::default();
+        let first = free_code(&state, &mut StdRng::seed_from_u64(7));
+        state.opening.insert(first.clone());
+        let second = free_code(&state, &mut StdRng::seed_from_u64(7));
+        assert_ne!(first, second, "the same draw must skip a code being opened");
+        state.opening.clear();
+        assert_eq!(free_code(&state, &mut StdRng::seed_from_u64(7)), first);
     }
 }
