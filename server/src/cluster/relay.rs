@@ -13,7 +13,6 @@ use std::time::Duration;
 
 use boardroom_protocol::{ErrorCode, JoinAs, encode};
 use futures_util::StreamExt;
-use tokio::sync::mpsc;
 use tokio_util::sync::CancellationToken;
 use tokio_util::task::TaskTracker;
 
@@ -22,7 +21,7 @@ use super::wire::{Answer, Member, ToGate, member_subject, room_subject};
 use crate::context::Services;
 use crate::outbox::{Frame, Outbox};
 use crate::refusal::Refusal;
-use crate::room::{Envelope, RoomCmd, RoomHandle};
+use crate::room::{Commands, Envelope, RoomCmd, RoomHandle};
 
 /// How often a relay tells the room its member is there.
 pub(crate) const ALIVE_EVERY: Duration = Duration::from_secs(1);
@@ -148,14 +147,14 @@ struct Relay {
 impl Relay {
     /// Relays the client's commands until it is out of the room, the room is gone for good,
     /// or the server shuts down.
-    async fn run(mut self, mut commands: mpsc::Receiver<Envelope>, shutdown: CancellationToken) {
+    async fn run(mut self, mut commands: Commands, shutdown: CancellationToken) {
         let mut alive = tokio::time::interval(ALIVE_EVERY);
         alive.set_missed_tick_behavior(tokio::time::MissedTickBehavior::Delay);
         loop {
             let goes_on = tokio::select! {
                 // The client's next command; none once its session has ended.
                 envelope = commands.recv() => match envelope {
-                    Some(envelope) => self.on_cmd(envelope).await,
+                    Some(envelope) => self.on_cmd(*envelope).await,
                     None => false,
                 },
                 // Time to tell the room the member is still there.

@@ -52,6 +52,11 @@ use crate::store::{Fence, GameId, PlayerId, StoreError, StoredChat, StoredReques
 /// Commands waiting for a room at most; senders wait beyond that (backpressure on a flood).
 const ROOM_QUEUE: usize = 256;
 
+/// A room's queue of commands, as the room (or, for a room of another node, the relay) takes
+/// them. Each envelope is boxed: a queue holds its first block of 32 slots from the start,
+/// and 32 envelopes in place were 8 KB of every room, idle or not (docs/scaling.md).
+pub(crate) type Commands = mpsc::Receiver<Box<Envelope>>;
+
 /// Who holds a room's seats, as the per-player caps count them.
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
 pub(crate) struct Occupancy {
@@ -121,7 +126,7 @@ pub(crate) struct RoomHandle {
     /// The room code.
     code: Arc<str>,
     /// The room's command queue.
-    tx: mpsc::Sender<Envelope>,
+    tx: mpsc::Sender<Box<Envelope>>,
 }
 
 impl RoomHandle {
@@ -134,7 +139,15 @@ impl RoomHandle {
     /// Puts a command on the room's queue; waits while the queue is full. `false` if the room
     /// has closed.
     pub(crate) async fn send(&self, envelope: Envelope) -> bool {
-        self.tx.send(envelope).await.is_ok()
+        match self.tx.try_send(Box::new(envelope)) {
+            Ok(()) => true,
+            Err(mpsc::error::TrySendError::Closed(_)) => false,
+            // Rare (a room takes its commands as they come), and boxed: the wait's future
+            // would otherwise be part of every connection's task, all its life.
+            Err(mpsc::error::TrySendError::Full(envelope)) => {
+                Box::pin(self.tx.send(envelope)).await.is_ok()
+            }
+        }
     }
 
     /// Sends a command and waits for the room's answer: [`closed`] if the room closes first.
@@ -159,7 +172,7 @@ impl RoomHandle {
 
     /// A handle whose commands arrive on the receiver rather than at a room task here: for a
     /// room another node of the cluster owns, whose commands travel over NATS.
-    pub(crate) fn relayed(code: &str) -> (RoomHandle, mpsc::Receiver<Envelope>) {
+    pub(crate) fn relayed(code: &str) -> (RoomHandle, Commands) {
         let (tx, rx) = mpsc::channel(ROOM_QUEUE);
         (
             RoomHandle {

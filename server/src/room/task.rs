@@ -92,7 +92,7 @@ pub(super) fn start(
     core: Core,
     owner: Owner,
     fence: Option<Fence>,
-    rx: mpsc::Receiver<Envelope>,
+    rx: super::Commands,
 ) {
     let (ai_answers, ai_rx) = mpsc::unbounded_channel();
     let store = match &fence {
@@ -127,11 +127,7 @@ pub(super) fn start(
 
 impl Room {
     /// The room's event loop.
-    async fn run(
-        &mut self,
-        mut rx: mpsc::Receiver<Envelope>,
-        mut ai_rx: mpsc::UnboundedReceiver<Command>,
-    ) {
+    async fn run(&mut self, mut rx: super::Commands, mut ai_rx: mpsc::UnboundedReceiver<Command>) {
         let shutdown = self.services.shutdown.clone();
         let limits = &self.services.limits;
         let (room_idle, waiting_idle) = (limits.room_idle, limits.waiting_room_idle);
@@ -148,7 +144,7 @@ impl Room {
             let flow = tokio::select! {
                 // A command from a connection (or a gate, for one of another node).
                 cmd = rx.recv() => match cmd {
-                    Some(cmd) => self.guarded(cmd).await,
+                    Some(cmd) => self.guarded(*cmd).await,
                     None => ControlFlow::Break(()),
                 },
                 // An AI search or judgement answered.
