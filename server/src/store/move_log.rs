@@ -2,10 +2,10 @@
 //!
 //! `moves` is ordered by game, so a commit of the moves of many games writes one page of the
 //! WAL for each game that moved (and syncs it, and later copies it back into the database).
-//! Appended to the log instead, the moves of a commit share its last page or two. Every
-//! [`FOLD_ROWS`] moves the writer folds the log into `moves` inside its batch's transaction,
-//! which then touches each game's page once for many moves; start-up folds whatever a stop
-//! left. Readers see both tables through the view `all_moves`.
+//! Appended to the log instead, the moves of a commit share its last page or two. Once the log
+//! holds [`FOLD_ROWS`] moves, the writer folds its oldest [`FOLD_SLICE`] into `moves` inside a
+//! batch's transaction, which then touches each game's page once for the moves of it there;
+//! start-up folds whatever a stop left. Readers see both tables through the view `all_moves`.
 //!
 //! The log has no index (one would scatter its pages again), so the writer keeps in memory
 //! which plies of a game are stored, read once per game from the database: a ply stored twice
@@ -14,7 +14,7 @@
 
 use std::collections::HashMap;
 
-use rusqlite::{Connection, params};
+use rusqlite::{Connection, OptionalExtension, params};
 
 use super::columns::{int_column, move_columns};
 use super::{GameId, StoreError};
@@ -25,6 +25,12 @@ use boardroom_engine::Move;
 /// game scans the log, so it stays small enough for that scan to take well under a
 /// millisecond.
 pub(super) const FOLD_ROWS: usize = 8192;
+
+/// How many of the oldest logged moves one batch folds. A fold costs a page of `moves` for
+/// each game among the moves it carries: the whole log at once, with 9,000 games under way,
+/// was 10 to 40 ms of the writer's time in one batch, and every move waiting behind it waited
+/// that long too; a slice is a few milliseconds, once every thousand moves or so.
+pub(super) const FOLD_SLICE: usize = 1024;
 
 /// How stale a room's `last_active_ms` may grow while its game goes on: a move older by less
 /// leaves the room's row alone.
@@ -100,6 +106,23 @@ impl MoveLog {
         let rows: i64 = conn.query_row("SELECT count(*) FROM move_log", [], |r| r.get(0))?;
         self.rows = usize::try_from(rows).unwrap_or(0);
         Ok(())
+    }
+
+    /// A game the writer has just made: it has no moves yet and its room's row was written
+    /// `at_ms`, so its first move looks nothing up. Otherwise that first move read the game's
+    /// plies through `all_moves`, a scan of the whole log: with thousands of games starting
+    /// at once, thousands of scans of thousands of rows on the writer (docs/scaling.md).
+    pub(super) fn started(&mut self, game_id: GameId, at_ms: i64) {
+        if self.games.len() >= MAX_KNOWN {
+            self.games.clear();
+        }
+        self.games.insert(
+            game_id,
+            Known {
+                plies: Vec::new(),
+                touched_ms: at_ms,
+            },
+        );
     }
 
     /// What it knows of a game, read from the database the first time.
@@ -195,13 +218,14 @@ impl MoveLog {
         self.rows >= self.fold_at
     }
 
-    /// Moves every logged move into `moves`, within the caller's transaction. If that fails
-    /// (the caller rolls it back), the log stays as it was and is tried again [`FOLD_ROWS`]
-    /// moves later: nothing is lost meanwhile, reads just scan a longer log.
+    /// Moves the oldest [`FOLD_SLICE`] logged moves into `moves`, within the caller's
+    /// transaction. If that fails (the caller rolls it back), the log stays as it was and is
+    /// tried again [`FOLD_ROWS`] moves later: nothing is lost meanwhile, reads just scan a
+    /// longer log.
     pub(super) fn fold(&mut self, conn: &Connection) -> Result<(), StoreError> {
-        match fold(conn) {
-            Ok(()) => {
-                self.rows = 0;
+        match fold_oldest(conn, FOLD_SLICE) {
+            Ok(folded) => {
+                self.rows = self.rows.saturating_sub(folded);
                 self.fold_at = FOLD_ROWS;
                 Ok(())
             }
@@ -213,16 +237,35 @@ impl MoveLog {
     }
 }
 
-/// Moves every logged move into `moves`. Run inside a transaction: the two statements stand or
-/// fall together.
-pub(super) fn fold(conn: &Connection) -> Result<(), StoreError> {
+/// Moves the oldest `most` logged moves into `moves` (the log's rows are numbered as they came:
+/// `seq`, its rowid); answers how many. Run inside a transaction, as [`fold`].
+fn fold_oldest(conn: &Connection, most: usize) -> Result<usize, StoreError> {
+    let beyond: Option<i64> = conn
+        .prepare_cached("SELECT seq FROM move_log ORDER BY seq LIMIT 1 OFFSET ?")?
+        .query_row([int_column(most)], |r| r.get(0))
+        .optional()?;
+    let Some(beyond) = beyond else {
+        return fold(conn);
+    };
+    conn.prepare_cached(
+        "INSERT INTO moves (game_id, ply, x, y, at_ms, left_ms)
+         SELECT game_id, ply, x, y, at_ms, left_ms FROM move_log WHERE seq < ? ORDER BY seq",
+    )?
+    .execute([beyond])?;
+    Ok(conn
+        .prepare_cached("DELETE FROM move_log WHERE seq < ?")?
+        .execute([beyond])?)
+}
+
+/// Moves every logged move into `moves`; answers how many. Run inside a transaction: the two
+/// statements stand or fall together.
+pub(super) fn fold(conn: &Connection) -> Result<usize, StoreError> {
     conn.prepare_cached(
         "INSERT INTO moves (game_id, ply, x, y, at_ms, left_ms)
          SELECT game_id, ply, x, y, at_ms, left_ms FROM move_log ORDER BY seq",
     )?
     .execute([])?;
-    conn.prepare_cached("DELETE FROM move_log")?.execute([])?;
-    Ok(())
+    Ok(conn.prepare_cached("DELETE FROM move_log")?.execute([])?)
 }
 
 #[cfg(test)]

@@ -544,9 +544,10 @@ async fn many_rooms_writing_at_once_lose_nothing(at: Location) {
     }
 }
 
-/// More moves than SQLite's move log holds before it is folded into `moves` (8,192): every
-/// one reads back in order, whether it was folded or still in the log, and so does a game taken
-/// back across the fold; a ply stored before the fold is still refused after it.
+/// More moves than SQLite's move log holds before its oldest are folded into `moves` (8,192,
+/// a slice of 1,024 at a time): every one reads back in order, whether it was folded or still
+/// in the log, and so does a game taken back across the fold; a ply stored before the fold is
+/// still refused after it.
 async fn thousands_of_moves_read_back_whole_and_in_order(at: Location) {
     const GAMES: usize = 30;
     const PLIES: usize = 300;
