@@ -19,8 +19,12 @@
 //! ```sh
 //! target/release/loadgen --spawn target/release/boardroom-server --cluster 3 --rooms 1000 --seconds 60
 //! ```
+//! One process holds at most its file limit of sockets (20,000 here, so about 9,500 rooms with
+//! a server beside it): `--procs N` runs the rooms in N processes of its own (see `procs.rs`)
+//! and prints their figures combined.
 
 mod attack;
+mod procs;
 
 use std::net::{Ipv4Addr, SocketAddr};
 use std::path::PathBuf;
@@ -106,6 +110,57 @@ struct Args {
     /// them out, and the players work them out from the board they keep.
     #[arg(long)]
     implied_legal: bool,
+    /// Run the rooms in this many processes (each its own file limit of sockets), and print
+    /// their figures combined.
+    #[arg(long, default_value_t = 1)]
+    procs: usize,
+    /// A process of `--procs`: opens its rooms, says so, plays once told to, and prints what
+    /// it measured as JSON.
+    #[arg(long, hide = true)]
+    worker: bool,
+    /// With `--worker`: the number of its first room (each room plays from a loopback address
+    /// of its own, numbered over all the processes).
+    #[arg(long, hide = true, default_value_t = 0)]
+    first_room: usize,
+}
+
+/// What the rooms of one process measured while playing; the figures of several processes
+/// add up (`procs.rs`).
+#[derive(Debug, Default, serde::Serialize, serde::Deserialize)]
+struct Played {
+    /// Seconds from the start of play until the last room stopped.
+    seconds: f64,
+    /// Moves the opponents saw.
+    moves: u64,
+    /// Steps missing.
+    lost: u64,
+    /// Steps seen twice.
+    duplicated: u64,
+    /// Errors the server sent.
+    errors: u64,
+    /// Of those, `server_busy`.
+    busy: u64,
+    /// Rooms that stopped with an error.
+    failures: u64,
+    /// `put_step` to the opponent's `step`, in microseconds.
+    latencies: Vec<u64>,
+    /// With clocks: a flag's fall less when it was due, in microseconds.
+    flag_errors: Vec<i64>,
+}
+
+impl Played {
+    /// Adds another process's figures (its time is the longer of the two).
+    fn add(&mut self, other: Played) {
+        self.seconds = self.seconds.max(other.seconds);
+        self.moves += other.moves;
+        self.lost += other.lost;
+        self.duplicated += other.duplicated;
+        self.errors += other.errors;
+        self.busy += other.busy;
+        self.failures += other.failures;
+        self.latencies.extend(other.latencies);
+        self.flag_errors.extend(other.flag_errors);
+    }
 }
 
 type Socket = WebSocketStream<MaybeTlsStream<TcpStream>>;
@@ -491,79 +546,148 @@ async fn wait_for_the_flag(
 #[tokio::main]
 async fn main() -> Result<(), Box<dyn std::error::Error>> {
     let args = Args::parse();
-    if !args.addr.ip().is_loopback() {
+    if !args.addr.ip().is_loopback() || args.addrs.iter().any(|a| !a.ip().is_loopback()) {
         return Err("loadgen only targets loopback addresses".into());
     }
     let _ = rlimit::increase_nofile_limit(u64::MAX);
-    let mut spawned = Spawned::default();
-    let mut addrs = if args.addrs.is_empty() {
-        vec![args.addr]
-    } else {
-        args.addrs.clone()
-    };
-    if args.addrs.iter().any(|a| !a.ip().is_loopback()) {
-        return Err("loadgen only targets loopback addresses".into());
+    if args.worker {
+        return procs::worker(&args).await;
     }
-    if let Some(binary) = &args.spawn {
-        let nodes = args.cluster.unwrap_or(1).max(1);
-        let cluster = args.cluster.map(|_| {
-            let postgres = boardroom_tests::postgres::Postgres::start();
-            let store = postgres.create_database("loadgen");
-            let nats = boardroom_tests::nats::Nats::start();
-            (postgres, store, nats)
-        });
-        addrs = (0..nodes)
-            .map(|i| SocketAddr::new(args.addr.ip(), args.addr.port() + i))
-            .collect();
-        for addr in &addrs {
-            let data = tempfile::tempdir()?;
-            let mut command = Command::new(binary);
-            command
-                .args([
-                    "--bind",
-                    &addr.ip().to_string(),
-                    "--port",
-                    &addr.port().to_string(),
-                    "--data",
-                ])
-                .arg(data.path());
-            if let Some((_, store, nats)) = &cluster {
-                command.args(["--store", store, "--cluster", &nats.url()]);
-            }
-            let child = command
-                .env("RUST_LOG", "warn")
-                .env("BOARDROOM_DISCOVERY", "off")
-                .stdout(Stdio::null())
-                .spawn()?;
-            spawned.children.push(child);
-            spawned.folders.push(data);
-            for _ in 0..100 {
-                if TcpStream::connect(addr).await.is_ok() {
-                    break;
-                }
-                tokio::time::sleep(Duration::from_millis(100)).await;
-            }
-        }
-        spawned.cluster = cluster.map(|(postgres, _, nats)| (postgres, nats));
+    if args.procs > 1 && args.attack {
+        return Err("--attack runs in one process: leave out --procs".into());
     }
+    let (spawned, addrs) = spawn_servers(&args).await?;
     let pids: Vec<u32> = if spawned.children.is_empty() {
         args.pids.iter().copied().chain(args.pid).collect()
     } else {
         spawned.children.iter().map(Child::id).collect()
     };
-    let pid = pids.first().copied();
+    let (played, measured, attacked) = if args.procs > 1 {
+        let (played, measured) = procs::run(&args, &addrs, &pids)?;
+        (played, measured, None)
+    } else {
+        here(&args, &addrs, &pids).await?
+    };
+    report(&args, addrs.len(), played, &measured);
+    if let Some(damage) = attacked {
+        let load = |a: &AtomicU64| a.load(Ordering::Relaxed);
+        println!(
+            "attackers: lists asked {}  idle sockets opened {}  rooms created {} (refused {})  AI moves waited for {}",
+            load(&damage.lists),
+            load(&damage.idle_opened),
+            load(&damage.rooms_created),
+            load(&damage.refusals),
+            load(&damage.ai_moves),
+        );
+    }
+    drop(spawned);
+    Ok(())
+}
 
-    eprintln!(
-        "opening {} rooms ({} sockets)...",
-        args.rooms,
-        2 * args.rooms
-    );
+/// With `--spawn`: starts the server (or `--cluster` nodes, with their PostgreSQL and
+/// nats-server) and waits until each listens. Returns them and the addresses to load.
+async fn spawn_servers(
+    args: &Args,
+) -> Result<(Spawned, Vec<SocketAddr>), Box<dyn std::error::Error>> {
+    let mut spawned = Spawned::default();
+    let Some(binary) = &args.spawn else {
+        let addrs = if args.addrs.is_empty() {
+            vec![args.addr]
+        } else {
+            args.addrs.clone()
+        };
+        return Ok((spawned, addrs));
+    };
+    let nodes = args.cluster.unwrap_or(1).max(1);
+    let cluster = args.cluster.map(|_| {
+        let postgres = boardroom_tests::postgres::Postgres::start();
+        let store = postgres.create_database("loadgen");
+        let nats = boardroom_tests::nats::Nats::start();
+        (postgres, store, nats)
+    });
+    let addrs: Vec<SocketAddr> = (0..nodes)
+        .map(|i| SocketAddr::new(args.addr.ip(), args.addr.port() + i))
+        .collect();
+    for addr in &addrs {
+        let data = tempfile::tempdir()?;
+        let mut command = Command::new(binary);
+        command
+            .args([
+                "--bind",
+                &addr.ip().to_string(),
+                "--port",
+                &addr.port().to_string(),
+                "--data",
+            ])
+            .arg(data.path());
+        if let Some((_, store, nats)) = &cluster {
+            command.args(["--store", store, "--cluster", &nats.url()]);
+        }
+        let child = command
+            .env("RUST_LOG", "warn")
+            .env("BOARDROOM_DISCOVERY", "off")
+            .stdout(Stdio::null())
+            .spawn()?;
+        spawned.children.push(child);
+        spawned.folders.push(data);
+        for _ in 0..100 {
+            if TcpStream::connect(addr).await.is_ok() {
+                break;
+            }
+            tokio::time::sleep(Duration::from_millis(100)).await;
+        }
+    }
+    spawned.cluster = cluster.map(|(postgres, _, nats)| (postgres, nats));
+    Ok((spawned, addrs))
+}
+
+/// What the load generator measured of the servers while the rooms played.
+#[derive(Debug, Default)]
+struct Measured {
+    /// Each server's largest resident memory, in KiB.
+    max_rss: Vec<u64>,
+    /// Each server's CPU time over the play.
+    cpu: Vec<Option<Duration>>,
+}
+
+/// The servers' CPU times now, to measure from.
+fn cpu_now(pids: &[u32]) -> Vec<Option<Duration>> {
+    pids.iter().map(|&p| cpu_time(p)).collect()
+}
+
+/// The CPU each server used since `before`.
+fn cpu_since(pids: &[u32], before: &[Option<Duration>]) -> Vec<Option<Duration>> {
+    pids.iter()
+        .zip(before)
+        .map(|(&p, before)| {
+            cpu_time(p)
+                .zip(*before)
+                .map(|(after, before)| after.saturating_sub(before))
+        })
+        .collect()
+}
+
+/// Notes each server's memory now into `max_rss`.
+fn sample_rss(pids: &[u32], max_rss: &mut [u64]) {
+    for (max, &pid) in max_rss.iter_mut().zip(pids) {
+        *max = rss_kib(pid).unwrap_or(0).max(*max);
+    }
+}
+
+/// Opens rooms `first..first + count`, `connect_concurrency` connections at a time, each
+/// room's black on one node and its white on the next.
+async fn open_rooms(
+    args: &Args,
+    addrs: &[SocketAddr],
+    first: usize,
+    count: usize,
+) -> Result<Vec<(Side, Side, Vec<Point>)>, String> {
+    eprintln!("opening {count} rooms ({} sockets)...", 2 * count);
     let opened = Instant::now();
     let gate = Arc::new(Semaphore::new(args.connect_concurrency));
     let mut setups = tokio::task::JoinSet::new();
-    for n in 0..args.rooms {
+    for n in first..first + count {
         let gate = gate.clone();
-        // Black on one node, white on the next.
         let pair = (addrs[n % addrs.len()], addrs[(n + 1) % addrs.len()]);
         let (clock_s, implied_legal) = (args.clock_s, args.implied_legal);
         setups.spawn(async move {
@@ -576,41 +700,42 @@ async fn main() -> Result<(), Box<dyn std::error::Error>> {
             open_room(pair, n, clock_s, features).await
         });
     }
-    let mut rooms = Vec::with_capacity(args.rooms);
+    let mut rooms = Vec::with_capacity(count);
     while let Some(room) = setups.join_next().await {
-        rooms.push(room??);
+        rooms.push(room.map_err(|e| format!("opening a room: {e}"))??);
     }
     eprintln!(
         "opened in {:.1} s; playing for {} s",
         opened.elapsed().as_secs_f64(),
         args.seconds
     );
+    Ok(rooms)
+}
 
-    let tally = Arc::new(Tally::default());
-    let damage = Arc::new(attack::Damage::default());
+/// When play starts now, by `args`.
+fn pace_from_now(args: &Args) -> Pace {
     let start = Instant::now();
-    let cpu_before: Vec<Option<Duration>> = pids.iter().map(|&p| cpu_time(p)).collect();
-    let pace = Pace {
+    Pace {
         interval: Duration::from_millis(args.interval_ms),
         start,
         end: start + Duration::from_secs(args.seconds),
         flag_after: args.clock_s.map(|_| args.flag_after),
-    };
-    let mut attackers = args.attack.then(|| {
-        let attack = attack::Attack {
-            listers: args.listers,
-            idlers: args.idlers,
-            creators: args.creators,
-            hogs: args.hogs,
-        };
-        eprintln!("attacking: {attack:?}");
-        attack::start(args.addr, attack, pace.end, &damage)
-    });
+    }
+}
+
+/// Plays every room until `pace` ends, noting the memory of `pids` each second.
+async fn play(
+    rooms: Vec<(Side, Side, Vec<Point>)>,
+    pace: Pace,
+    seed_from: usize,
+    pids: &[u32],
+    max_rss: &mut [u64],
+) -> Played {
+    let tally = Arc::new(Tally::default());
     let mut players = tokio::task::JoinSet::new();
     for (n, room) in rooms.into_iter().enumerate() {
-        players.spawn(play_room(room, pace, tally.clone(), n as u64));
+        players.spawn(play_room(room, pace, tally.clone(), (seed_from + n) as u64));
     }
-    let mut max_rss = vec![0; pids.len()];
     let mut failures = 0;
     let mut ticker = tokio::time::interval(Duration::from_secs(1));
     loop {
@@ -621,47 +746,82 @@ async fn main() -> Result<(), Box<dyn std::error::Error>> {
                 Some(Err(e)) => { failures += 1; eprintln!("room task failed: {e}"); }
                 None => break,
             },
-            _ = ticker.tick() => {
-                for (max, &pid) in max_rss.iter_mut().zip(&pids) {
-                    *max = rss_kib(pid).unwrap_or(0).max(*max);
-                }
-            }
+            _ = ticker.tick() => sample_rss(pids, max_rss),
         }
     }
-    let elapsed = start.elapsed().as_secs_f64();
-    let cpu_used: Vec<Option<Duration>> = pids
-        .iter()
-        .zip(&cpu_before)
-        .map(|(&p, before)| {
-            cpu_time(p)
-                .zip(*before)
-                .map(|(after, before)| after.saturating_sub(before))
-        })
-        .collect();
+    let load = |a: &AtomicU64| a.load(Ordering::Relaxed);
+    Played {
+        seconds: pace.start.elapsed().as_secs_f64(),
+        moves: load(&tally.moves),
+        lost: load(&tally.lost),
+        duplicated: load(&tally.duplicated),
+        errors: load(&tally.errors),
+        busy: load(&tally.busy),
+        failures,
+        latencies: std::mem::take(&mut *tally.latencies.lock().await),
+        flag_errors: std::mem::take(&mut *tally.flag_errors.lock().await),
+    }
+}
+
+/// Every room in this process, with the attackers beside them if asked.
+async fn here(
+    args: &Args,
+    addrs: &[SocketAddr],
+    pids: &[u32],
+) -> Result<(Played, Measured, Option<Arc<attack::Damage>>), Box<dyn std::error::Error>> {
+    let rooms = open_rooms(args, addrs, 0, args.rooms).await?;
+    let damage = Arc::new(attack::Damage::default());
+    let pace = pace_from_now(args);
+    let before = cpu_now(pids);
+    let mut attackers = args.attack.then(|| {
+        let attack = attack::Attack {
+            listers: args.listers,
+            idlers: args.idlers,
+            creators: args.creators,
+            hogs: args.hogs,
+        };
+        eprintln!("attacking: {attack:?}");
+        attack::start(args.addr, attack, pace.end, &damage)
+    });
+    let mut max_rss = vec![0; pids.len()];
+    let played = play(rooms, pace, 0, pids, &mut max_rss).await;
+    let cpu = cpu_since(pids, &before);
     if let Some(attackers) = attackers.as_mut() {
         attackers.abort_all();
     }
-    let mut latencies = tally.latencies.lock().await.clone();
-    latencies.sort_unstable();
-    let moves = tally.moves.load(Ordering::Relaxed);
+    Ok((
+        played,
+        Measured { max_rss, cpu },
+        args.attack.then_some(damage),
+    ))
+}
+
+/// Prints the figures.
+fn report(args: &Args, nodes: usize, mut played: Played, measured: &Measured) {
+    played.latencies.sort_unstable();
+    let Played {
+        seconds,
+        moves,
+        latencies,
+        ..
+    } = &played;
     println!(
-        "rooms {}  sockets {}  nodes {}  seconds {:.1}",
+        "rooms {}  sockets {}  nodes {}  processes {}  seconds {:.1}",
         args.rooms,
         2 * args.rooms,
-        addrs.len(),
-        elapsed
+        nodes,
+        args.procs.max(1),
+        seconds
     );
-    println!("moves {}  moves/s {:.0}", moves, moves as f64 / elapsed);
+    println!("moves {}  moves/s {:.0}", moves, *moves as f64 / seconds);
     println!(
         "latency ms  p50 {:.2}  p99 {:.2}  max {:.2}",
-        percentile_ms(&latencies, 50.0),
-        percentile_ms(&latencies, 99.0),
+        percentile_ms(latencies, 50.0),
+        percentile_ms(latencies, 99.0),
         latencies.last().map_or(0.0, |&m| m as f64 / 1000.0)
     );
-    let mut flags: Vec<u64> = tally
+    let mut flags: Vec<u64> = played
         .flag_errors
-        .lock()
-        .await
         .iter()
         .map(|e| e.unsigned_abs())
         .collect();
@@ -675,21 +835,22 @@ async fn main() -> Result<(), Box<dyn std::error::Error>> {
             flags.last().map_or(0.0, |&m| m as f64 / 1000.0)
         );
     }
-    let cpu_total: Option<Duration> = cpu_used.iter().copied().sum();
+    let cpu_total: Option<Duration> = measured.cpu.iter().copied().sum();
     if let Some(cpu) = cpu_total {
-        let moves = tally.moves.load(Ordering::Relaxed).max(1);
         println!(
             "server CPU {:.2} s  per move {:.1} us",
             cpu.as_secs_f64(),
-            cpu.as_secs_f64() * 1e6 / moves as f64
+            cpu.as_secs_f64() * 1e6 / (*moves).max(1) as f64
         );
     }
-    match pid {
-        Some(_) if pids.len() == 1 => {
-            println!("server max RSS {:.1} MiB", max_rss[0] as f64 / 1024.0);
-        }
-        Some(_) => {
-            for (node, (rss, cpu)) in max_rss.iter().zip(&cpu_used).enumerate() {
+    match measured.max_rss.len() {
+        0 => println!("server RSS not measured (use --spawn or --pid)"),
+        1 => println!(
+            "server max RSS {:.1} MiB",
+            measured.max_rss[0] as f64 / 1024.0
+        ),
+        _ => {
+            for (node, (rss, cpu)) in measured.max_rss.iter().zip(&measured.cpu).enumerate() {
                 println!(
                     "node {node}  max RSS {:.1} MiB  CPU {:.2} s",
                     *rss as f64 / 1024.0,
@@ -697,29 +858,11 @@ async fn main() -> Result<(), Box<dyn std::error::Error>> {
                 );
             }
         }
-        None => println!("server RSS not measured (use --spawn or --pid)"),
     }
     println!(
         "lost steps {}  duplicated steps {}  errors {}  server_busy {}  failed rooms {}",
-        tally.lost.load(Ordering::Relaxed),
-        tally.duplicated.load(Ordering::Relaxed),
-        tally.errors.load(Ordering::Relaxed),
-        tally.busy.load(Ordering::Relaxed),
-        failures
+        played.lost, played.duplicated, played.errors, played.busy, played.failures
     );
-    if args.attack {
-        let load = |a: &AtomicU64| a.load(Ordering::Relaxed);
-        println!(
-            "attackers: lists asked {}  idle sockets opened {}  rooms created {} (refused {})  AI moves waited for {}",
-            load(&damage.lists),
-            load(&damage.idle_opened),
-            load(&damage.rooms_created),
-            load(&damage.refusals),
-            load(&damage.ai_moves),
-        );
-    }
-    drop(spawned);
-    Ok(())
 }
 
 /// The processes `--spawn` started, killed when dropped, and what they ran on.
