@@ -263,12 +263,14 @@ async fn a_swiss_of_nine_gives_one_bye_a_round_never_twice() {
     until(&mut host, |v| v.standings.len() == 9).await;
     host.send(&host_says(&id, HostAction::Start)).await;
 
-    // Round by round, as the host sees it.
+    // Round by round, as the host sees it: a round whose games all end at once may be over
+    // by the next view the host reads, which then lists it with the next one.
     let mut byes_seen: Vec<String> = Vec::new();
     let mut met = std::collections::HashSet::new();
+    let mut last = None;
     for round in 1..=3 {
         let view = until(&mut host, |v| {
-            v.round == round && v.games.iter().filter(|g| g.round == round).count() == 4
+            v.round >= round && v.games.iter().filter(|g| g.round == round).count() == 4
         })
         .await;
         let byes: Vec<_> = view.byes.iter().filter(|b| b.round == round).collect();
@@ -300,8 +302,13 @@ async fn a_swiss_of_nine_gives_one_bye_a_round_never_twice() {
             );
         }
         assert_eq!(seated.len(), 8);
+        last = Some(view);
     }
-    let end = until(&mut host, |v| v.status == TournamentStatus::Over).await;
+    // The last round's view may be the end already.
+    let end = match last {
+        Some(view) if view.status == TournamentStatus::Over => view,
+        _ => until(&mut host, |v| v.status == TournamentStatus::Over).await,
+    };
     assert_eq!(end.ending.as_deref(), Some("complete"));
     assert_eq!(end.games.len(), 12);
     for person in people {
