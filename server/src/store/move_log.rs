@@ -113,10 +113,7 @@ impl MoveLog {
     /// plies through `all_moves`, a scan of the whole log: with thousands of games starting
     /// at once, thousands of scans of thousands of rows on the writer (docs/scaling.md).
     pub(super) fn started(&mut self, game_id: GameId, at_ms: i64) {
-        if self.games.len() >= MAX_KNOWN {
-            self.games.clear();
-        }
-        self.games.insert(
+        self.remember(
             game_id,
             Known {
                 plies: Vec::new(),
@@ -125,12 +122,17 @@ impl MoveLog {
         );
     }
 
+    /// Keeps what it knows of a game; past [`MAX_KNOWN`] games it forgets the others first.
+    fn remember(&mut self, game_id: GameId, known: Known) -> &mut Known {
+        if self.games.len() >= MAX_KNOWN {
+            self.games.clear();
+        }
+        self.games.entry(game_id).insert_entry(known).into_mut()
+    }
+
     /// What it knows of a game, read from the database the first time.
     fn known(&mut self, conn: &Connection, game_id: GameId) -> Result<&mut Known, StoreError> {
         if !self.games.contains_key(&game_id) {
-            if self.games.len() >= MAX_KNOWN {
-                self.games.clear();
-            }
             let mut known = Known {
                 plies: Vec::new(),
                 touched_ms: i64::MIN,
@@ -141,9 +143,9 @@ impl MoveLog {
                     known.set(ply);
                 }
             }
-            self.games.insert(game_id, known);
+            return Ok(self.remember(game_id, known));
         }
-        Ok(self.games.get_mut(&game_id).expect("just inserted"))
+        Ok(self.games.get_mut(&game_id).expect("known"))
     }
 
     /// Appends a move. A ply already stored, in the log or in `moves`, is refused and nothing
@@ -244,9 +246,18 @@ fn fold_oldest(conn: &Connection, most: usize) -> Result<usize, StoreError> {
         .prepare_cached("SELECT seq FROM move_log ORDER BY seq LIMIT 1 OFFSET ?")?
         .query_row([int_column(most)], |r| r.get(0))
         .optional()?;
-    let Some(beyond) = beyond else {
-        return fold(conn);
-    };
+    fold_before(conn, beyond.unwrap_or(i64::MAX))
+}
+
+/// Moves every logged move into `moves`; answers how many. Run inside a transaction, as
+/// [`fold_before`].
+pub(super) fn fold(conn: &Connection) -> Result<usize, StoreError> {
+    fold_before(conn, i64::MAX)
+}
+
+/// Moves the logged moves numbered below `beyond` into `moves`; answers how many. Run inside a
+/// transaction: the two statements stand or fall together.
+fn fold_before(conn: &Connection, beyond: i64) -> Result<usize, StoreError> {
     conn.prepare_cached(
         "INSERT INTO moves (game_id, ply, x, y, at_ms, left_ms)
          SELECT game_id, ply, x, y, at_ms, left_ms FROM move_log WHERE seq < ? ORDER BY seq",
@@ -255,17 +266,6 @@ fn fold_oldest(conn: &Connection, most: usize) -> Result<usize, StoreError> {
     Ok(conn
         .prepare_cached("DELETE FROM move_log WHERE seq < ?")?
         .execute([beyond])?)
-}
-
-/// Moves every logged move into `moves`; answers how many. Run inside a transaction: the two
-/// statements stand or fall together.
-pub(super) fn fold(conn: &Connection) -> Result<usize, StoreError> {
-    conn.prepare_cached(
-        "INSERT INTO moves (game_id, ply, x, y, at_ms, left_ms)
-         SELECT game_id, ply, x, y, at_ms, left_ms FROM move_log ORDER BY seq",
-    )?
-    .execute([])?;
-    Ok(conn.prepare_cached("DELETE FROM move_log")?.execute([])?)
 }
 
 #[cfg(test)]

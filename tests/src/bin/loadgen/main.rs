@@ -124,6 +124,17 @@ struct Args {
     first_room: usize,
 }
 
+impl Args {
+    /// The servers already running to load: `--addrs`, or else `--addr`.
+    fn running(&self) -> Vec<SocketAddr> {
+        if self.addrs.is_empty() {
+            vec![self.addr]
+        } else {
+            self.addrs.clone()
+        }
+    }
+}
+
 /// What the rooms of one process measured while playing; the figures of several processes
 /// add up (`procs.rs`).
 #[derive(Debug, Default, serde::Serialize, serde::Deserialize)]
@@ -591,12 +602,7 @@ async fn spawn_servers(
 ) -> Result<(Spawned, Vec<SocketAddr>), Box<dyn std::error::Error>> {
     let mut spawned = Spawned::default();
     let Some(binary) = &args.spawn else {
-        let addrs = if args.addrs.is_empty() {
-            vec![args.addr]
-        } else {
-            args.addrs.clone()
-        };
-        return Ok((spawned, addrs));
+        return Ok((spawned, args.running()));
     };
     let nodes = args.cluster.unwrap_or(1).max(1);
     let cluster = args.cluster.map(|_| {

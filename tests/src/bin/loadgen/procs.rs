@@ -23,12 +23,7 @@ const OPENED: &str = "opened";
 
 /// A worker: opens its rooms, says so, plays when told, prints its figures.
 pub(super) async fn worker(args: &Args) -> Result<(), Box<dyn std::error::Error>> {
-    let addrs = if args.addrs.is_empty() {
-        vec![args.addr]
-    } else {
-        args.addrs.clone()
-    };
-    let rooms = open_rooms(args, &addrs, args.first_room, args.rooms).await?;
+    let rooms = open_rooms(args, &args.running(), args.first_room, args.rooms).await?;
     println!("{OPENED}");
     std::io::stdout().flush()?;
     // Any line (or the end of the input) starts the play.
