@@ -573,54 +573,44 @@ impl Lobby {
             }
             Opening::draw(self, state)
         };
-        // In cluster mode the code must be free in the whole cluster: claim it first, and draw
-        // again if another node has it.
         let mut code = code;
-        let mut fence = None;
-        if let Some(node) = &services.cluster {
-            for _ in 0..CLAIM_TRIES {
-                match node.ownership.claim_new(&code.code).await {
-                    Ok(Some(claim)) => {
-                        fence = Some(claim);
-                        break;
-                    }
-                    Ok(None) => code = Opening::draw(self, self.lock()),
-                    Err(e) => {
-                        return Err(Refusal::says(
-                            ErrorCode::ServerBusy,
-                            "server-room-not-claimed",
-                            &[("detail", text(e))],
-                        ));
-                    }
-                }
-            }
-            if fence.is_none() {
-                return Err(busy());
-            }
-        }
-        let store = match &fence {
-            Some(fence) => services.store.fenced(fence.clone()),
-            None => services.store.clone(),
+        let create = |code: &str| Write::CreateRoom {
+            code: code.to_owned(),
+            options: accepted.to_stored(),
+            seats,
         };
-        let stored = store
-            .write(Write::CreateRoom {
-                code: code.code.clone(),
-                options: accepted.to_stored(),
-                seats,
-            })
-            .await;
-        let game_id = match stored {
-            Ok(game_id) => game_id,
-            Err(e) => {
-                // A claim on a room that was never stored would stay in the cluster's tables.
-                if let (Some(node), Some(fence)) = (&services.cluster, &fence) {
-                    node.release(fence).await;
+        let not_stored = |e: StoreError| {
+            Refusal::says(
+                ErrorCode::ServerBusy,
+                "server-room-not-stored-new",
+                &[("detail", text(e))],
+            )
+        };
+        // In cluster mode the code must be free in the whole cluster: the room is claimed in
+        // the transaction that stores it, and drawn again if another node has the code.
+        let (game_id, fence) = match &services.cluster {
+            None => {
+                let game_id = services.store.write(create(&code.code)).await;
+                (game_id.map_err(not_stored)?, None)
+            }
+            Some(node) => {
+                let mut stored = None;
+                for _ in 0..CLAIM_TRIES {
+                    let fence =
+                        Fence::new_room(code.code.as_str().into(), node.ownership.node().clone());
+                    let claimed = services
+                        .store
+                        .write_claiming(fence.clone(), create(&code.code));
+                    match claimed.await {
+                        Ok(game_id) => {
+                            stored = Some((game_id, Some(fence)));
+                            break;
+                        }
+                        Err(StoreError::Unclaimed) => code = Opening::draw(self, self.lock()),
+                        Err(e) => return Err(not_stored(e)),
+                    }
                 }
-                return Err(Refusal::says(
-                    ErrorCode::ServerBusy,
-                    "server-room-not-stored-new",
-                    &[("detail", text(e))],
-                ));
+                stored.ok_or_else(busy)?
             }
         };
         let moves = first.map(|drawn| drawn.moves).unwrap_or_default();

@@ -44,6 +44,7 @@ use tokio_util::task::TaskTracker;
 use crate::store::{Fence, StoreError};
 
 pub use lease::Lease;
+pub(crate) use ownership::CLAIM_NEW;
 pub use ownership::{Owner, Ownership, event_key};
 
 /// How long a node waits for NATS at start before giving up.

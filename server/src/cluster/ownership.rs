@@ -7,7 +7,10 @@
 //! has run out (a takeover), which adds one to its epoch; a write of the room's task carries
 //! the epoch it was claimed with (`store::Fence`) and fails once it is not the row's.
 //!
-//! This runs on a connection of its own: a renewal must not wait behind the writer's batches.
+//! This runs on connections of its own, two: the lease's renewals on one, which nothing else
+//! uses, and the rooms' claims and lookups on the other. A renewal must not wait behind the
+//! writer's batches, nor behind the claims of a storm of new rooms: queued behind 5,000 of
+//! them on one connection it came too late, and the node stepped down (docs/scaling.md).
 
 use std::sync::Arc;
 use std::time::Duration;
@@ -28,8 +31,9 @@ const RENEW: &str = "
     RETURNING 1";
 
 /// Claims a room nobody owns; no row when somebody does (a code taken elsewhere) or when the
-/// claiming node's lease has run out.
-const CLAIM_NEW: &str = "
+/// claiming node's lease has run out. A new room's claim is always epoch 1
+/// ([`Fence::new_room`]); the store's writer makes it in the room's creating transaction.
+pub(crate) const CLAIM_NEW: &str = "
     INSERT INTO room_owners (code, node, epoch)
     SELECT $1, id, 1 FROM cluster_nodes WHERE id = $2 AND lease_until > clock_timestamp()
     ON CONFLICT (code) DO NOTHING
@@ -109,8 +113,10 @@ pub struct Owner {
 /// This node's side of the ownership tables, on a connection of its own.
 #[derive(Debug)]
 pub struct Ownership {
-    /// The connection, made again when it is lost.
+    /// The connection for the rooms' claims and lookups, made again when it is lost.
     client: CachedClient,
+    /// The lease's connection: registering, renewing and leaving, and nothing else.
+    lease: CachedClient,
     /// This node's id.
     node: Arc<str>,
     /// The lease's TTL.
@@ -131,11 +137,13 @@ impl Ownership {
     ) -> Result<Ownership, StoreError> {
         let ownership = Ownership {
             client: CachedClient::new(url)?,
+            lease: CachedClient::new(url)?,
             node: node.into(),
             ttl,
         };
         ownership
-            .client()
+            .lease
+            .get()
             .await?
             .execute(REGISTER, &[&node, &address, &now_ms(), &ownership.ttl_ms()])
             .await?;
@@ -170,7 +178,8 @@ impl Ownership {
     /// [`StoreError`] when the database cannot be reached (the lease is then as it was).
     pub async fn renew(&self) -> Result<bool, StoreError> {
         let rows = self
-            .client()
+            .lease
+            .get()
             .await?
             .execute(RENEW, &[&&*self.node, &self.ttl_ms()])
             .await?;
@@ -280,7 +289,7 @@ impl Ownership {
     /// # Errors
     /// [`StoreError`] when the database cannot be reached.
     pub async fn leave(&self) -> Result<(), StoreError> {
-        let client = self.client().await?;
+        let client = self.lease.get().await?;
         for sql in LEAVE {
             client.execute(sql, &[&&*self.node]).await?;
         }

@@ -17,3 +17,15 @@ pub struct Fence {
     /// The epoch of the claim: it grows every time the room changes hands.
     pub epoch: i64,
 }
+
+impl Fence {
+    /// The claim of a new room `code` by `node`: the first epoch (`cluster::CLAIM_NEW`).
+    #[must_use]
+    pub fn new_room(code: Arc<str>, node: Arc<str>) -> Fence {
+        Fence {
+            code,
+            node,
+            epoch: 1,
+        }
+    }
+}

@@ -102,6 +102,10 @@ pub enum StoreError {
     /// owner (cluster mode). Nothing of the write was stored.
     #[error("this node no longer owns the room")]
     Fenced,
+    /// A new room's claim failed: another node owns its code, or this node's lease has run out
+    /// (cluster mode). Nothing of the write was stored.
+    #[error("the room code is another node's")]
+    Unclaimed,
     /// `--store` names no store this server knows.
     #[error(
         "unknown store {0:?}: give `sqlite` (the file in the data folder) or a \
@@ -459,6 +463,9 @@ struct Job {
     write: Write,
     /// The owner's fence the write must pass, in cluster mode.
     fence: Option<Arc<Fence>>,
+    /// Whether the fence is a new room's claim, made in the write's own transaction rather
+    /// than checked.
+    claims: bool,
     /// Gets the job's answer (an id, or 0) once the transaction holding it has committed.
     reply: oneshot::Sender<Result<i64, StoreError>>,
 }
@@ -585,12 +592,35 @@ impl Store {
     /// [`StoreError`] when the write failed ([`StoreError::Fenced`] when this handle's fence no
     /// longer holds); nothing of it was stored.
     pub async fn write(&self, write: Write) -> Result<i64, StoreError> {
+        self.send(write, self.fence.clone(), false).await
+    }
+
+    /// Claims a new room for this node and makes `write` (the room's creation) in the same
+    /// transaction, which the writer commits with the other writes waiting: a storm of new
+    /// rooms costs the database one commit a batch, not one a room (docs/scaling.md). A
+    /// claim's fence is [`Fence::new_room`]'s. On SQLite, which one node alone opens, there is
+    /// nothing to claim and this is [`Store::write`].
+    ///
+    /// # Errors
+    /// [`StoreError::Unclaimed`] when another node owns the code or this node's lease has run
+    /// out; any other [`StoreError`] as [`Store::write`]. Nothing was stored or claimed then.
+    pub async fn write_claiming(&self, fence: Fence, write: Write) -> Result<i64, StoreError> {
+        self.send(write, Some(Arc::new(fence)), true).await
+    }
+
+    async fn send(
+        &self,
+        write: Write,
+        fence: Option<Arc<Fence>>,
+        claims: bool,
+    ) -> Result<i64, StoreError> {
         let (reply, answer) = oneshot::channel();
         let asked = Instant::now();
         self.jobs
             .send(Job {
                 write,
-                fence: self.fence.clone(),
+                fence,
+                claims,
                 reply,
             })
             .await

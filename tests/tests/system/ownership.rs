@@ -7,7 +7,7 @@ use std::time::Duration;
 
 use boardroom_engine::{Config, GameKind, Move, Options, Point};
 use boardroom_server::cluster::Ownership;
-use boardroom_server::store::{Location, Store, StoreError, StoredOptions, Write};
+use boardroom_server::store::{Fence, Location, Store, StoreError, StoredOptions, Write};
 use boardroom_tests::postgres::Postgres;
 
 /// The nodes' lease in these tests.
@@ -177,4 +177,83 @@ async fn a_fenced_write_fails_alone_in_its_batch_and_leaving_frees_every_room_at
     assert_eq!(taken.epoch, 1, "a fresh row after the release");
     let late = good.write(append(game, 20)).await;
     assert!(matches!(late, Err(StoreError::Fenced)), "{late:?}");
+}
+
+#[tokio::test]
+async fn new_rooms_are_claimed_in_the_batch_that_stores_them_and_a_code_owned_elsewhere_fails_alone()
+ {
+    let postgres = Postgres::start();
+    let url = postgres.create_database("claims");
+    let (store, _) = Store::open_at(&Location::Postgres(url.clone()))
+        .await
+        .expect("the store opens");
+    let a = Ownership::register(&url, "node-a", "a", Duration::from_secs(60))
+        .await
+        .expect("a registers");
+    let b = Ownership::register(&url, "node-b", "b", Duration::from_secs(60))
+        .await
+        .expect("b registers");
+    b.claim_new("TAKN").await.expect("db").expect("B claims");
+    let create = |code: &str| Write::CreateRoom {
+        code: code.into(),
+        options: StoredOptions::of_config(&gomoku()),
+        seats: [None, None],
+    };
+    // Forty new rooms of A's queued together (so that the writer takes them as one batch), one
+    // of them on the code B owns: that one fails alone, the others are claimed and stored.
+    let codes: Vec<String> = (0..40)
+        .map(|i| {
+            if i == 7 {
+                "TAKN".into()
+            } else {
+                format!("N{i:03}")
+            }
+        })
+        .collect();
+    let claims = codes.iter().map(|code| {
+        let fence = Fence::new_room(code.as_str().into(), a.node().clone());
+        store.write_claiming(fence, create(code))
+    });
+    let answers = futures_util::future::join_all(claims).await;
+    let unclaimed: Vec<&String> = codes
+        .iter()
+        .zip(&answers)
+        .filter(|(_, a)| matches!(a, Err(StoreError::Unclaimed)))
+        .map(|(code, _)| code)
+        .collect();
+    assert_eq!(unclaimed, ["TAKN"], "{answers:?}");
+    assert_eq!(answers.iter().filter(|a| a.is_ok()).count(), 39);
+    for code in codes.iter().filter(|c| *c != "TAKN") {
+        let owner = b.owner(code).await.expect("db").expect("an owner row");
+        assert_eq!(
+            (owner.node.as_str(), owner.epoch, owner.alive),
+            ("node-a", 1, true)
+        );
+    }
+    let taken = b.owner("TAKN").await.expect("db").expect("B's row");
+    assert_eq!(taken.node, "node-b", "B keeps its room");
+    let (_, snapshot) = Store::open_at(&Location::Postgres(url.clone()))
+        .await
+        .expect("the store opens again");
+    assert_eq!(snapshot.rooms.len(), 39, "the refused room was not stored");
+
+    // The claim is the room's fence: A writes through it.
+    let game_id = *answers[0].as_ref().expect("stored");
+    let fence = Fence::new_room(codes[0].as_str().into(), a.node().clone());
+    store
+        .fenced(fence)
+        .write(append(game_id, 0))
+        .await
+        .expect("the owner writes");
+
+    // A node whose lease has run out claims nothing, and stores nothing of the room.
+    postgres.sql(
+        "claims",
+        "UPDATE cluster_nodes SET lease_until = clock_timestamp() - interval '1 second' \
+         WHERE id = 'node-a'",
+    );
+    let fence = Fence::new_room("LATE".into(), a.node().clone());
+    let late = store.write_claiming(fence, create("LATE")).await;
+    assert!(matches!(late, Err(StoreError::Unclaimed)), "{late:?}");
+    assert_eq!(b.owner("LATE").await.expect("db"), None);
 }

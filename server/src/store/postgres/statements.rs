@@ -38,6 +38,8 @@ pub(super) enum Absent {
     CodeInUse,
     /// A new account's name is another account's.
     NameTaken,
+    /// A new room's claim found its code owned, or the node's lease run out.
+    Unclaimed,
 }
 
 impl Absent {
@@ -48,6 +50,7 @@ impl Absent {
             Absent::Fenced => StoreError::Fenced,
             Absent::CodeInUse => StoreError::CodeInUse,
             Absent::NameTaken => StoreError::NameTaken,
+            Absent::Unclaimed => StoreError::Unclaimed,
         }
     }
 }
@@ -251,6 +254,8 @@ const IMPORT_GAME: &str = "
 pub(super) struct Statements {
     pub(super) begin: Statement,
     fence: Statement,
+    /// A new room's claim, in the transaction that creates it.
+    claim: Statement,
     create_player: Statement,
     register_bot: Statement,
     remove_bot: Statement,
@@ -294,6 +299,7 @@ impl Statements {
         Ok(Statements {
             begin: prepare(BEGIN).await?,
             fence: prepare(FENCE).await?,
+            claim: prepare(crate::cluster::CLAIM_NEW).await?,
             create_player: prepare(CREATE_PLAYER).await?,
             register_bot: prepare(REGISTER_BOT).await?,
             remove_bot: prepare(REMOVE_BOT).await?,
@@ -350,6 +356,19 @@ impl Statements {
                 Box::new(fence.epoch),
             ],
             answers: Some(Absent::Fenced),
+        }
+    }
+
+    /// The call that claims the new room of `fence` (and holds its new owner row) before the
+    /// calls that create it.
+    pub(super) fn claim(&self, fence: &Fence) -> Call<'_> {
+        Call {
+            statement: &self.claim,
+            params: vec![
+                Box::new(fence.code.to_string()),
+                Box::new(fence.node.to_string()),
+            ],
+            answers: Some(Absent::Unclaimed),
         }
     }
 

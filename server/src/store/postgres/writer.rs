@@ -121,7 +121,11 @@ async fn attempt(session: &Session, batch: &[Job], live: &[usize], now: i64) -> 
     let mut owners = vec![None];
     for (position, &i) in live.iter().enumerate() {
         if let Some(fence) = &batch[i].fence {
-            calls.push(statements.fence(fence));
+            calls.push(if batch[i].claims {
+                statements.claim(fence)
+            } else {
+                statements.fence(fence)
+            });
             owners.push(Some(position));
         }
         for call in statements.calls(&batch[i].write, now) {
