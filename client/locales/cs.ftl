@@ -1569,6 +1569,7 @@ server-not-in-a-room = nejste v žádné místnosti
 server-no-such-room = místnost { $code } neexistuje
 # $code: the room's code; asked again, the room is found once a live machine holds it
 server-room-moving = místnost { $code } se stěhuje na jiný stroj serveru: za chvíli bude zpět
+server-busy-retry = server je zaneprázdněný: zkuste to za chvíli znovu
 server-room-list-unread = váš minulý seznam místností ještě nebyl přečten
 server-new-rooms-too-fast = z vaší adresy vzniká příliš mnoho nových místností; minutu počkejte
 server-new-rooms-and-events-too-fast = z vaší adresy vzniká příliš mnoho nových místností a turnajů; minutu počkejte

@@ -1533,6 +1533,7 @@ server-not-in-a-room = you are not in a room
 server-no-such-room = there is no room { $code }
 # $code: the room's code; asked again, the room is found once a live machine holds it
 server-room-moving = room { $code } is moving to another machine of the server: back in a moment
+server-busy-retry = the server is busy: ask again in a moment
 server-room-list-unread = your last room list has not been read yet
 server-new-rooms-too-fast = too many new rooms from your address; wait a minute
 server-new-rooms-and-events-too-fast = too many new rooms and events from your address; wait a minute

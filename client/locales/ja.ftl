@@ -1367,6 +1367,7 @@ server-not-in-a-room = ルームに入っていません
 server-no-such-room = ルーム { $code } はありません
 # $code: the room's code; asked again, the room is found once a live machine holds it
 server-room-moving = ルーム { $code } はサーバーの別のマシンに移動中です。すぐに戻ります
+server-busy-retry = サーバーが混み合っています。しばらくしてからもう一度お試しください
 server-room-list-unread = 前回のルーム一覧をまだ読み込んでいません
 server-new-rooms-too-fast = あなたのアドレスからの新しいルームが多すぎます。1分待ってください
 server-new-rooms-and-events-too-fast = あなたのアドレスからの新しいルームと大会が多すぎます。1分待ってください

@@ -1367,6 +1367,7 @@ server-not-in-a-room = 방에 들어가 있지 않습니다
 server-no-such-room = { $code } 방은 없습니다
 # $code: the room's code; asked again, the room is found once a live machine holds it
 server-room-moving = 방 { $code }이(가) 서버의 다른 컴퓨터로 옮겨지는 중입니다. 곧 돌아옵니다
+server-busy-retry = 서버가 바쁩니다. 잠시 후 다시 시도하세요
 server-room-list-unread = 지난 방 목록을 아직 읽지 않았습니다
 server-new-rooms-too-fast = 당신의 주소에서 새 방이 너무 많이 만들어졌습니다. 1분 기다리세요
 server-new-rooms-and-events-too-fast = 당신의 주소에서 새 방과 대회가 너무 많이 만들어졌습니다. 1분 기다리세요

@@ -1569,6 +1569,7 @@ server-not-in-a-room = вы не в комнате
 server-no-such-room = комнаты { $code } нет
 # $code: the room's code; asked again, the room is found once a live machine holds it
 server-room-moving = комната { $code } переезжает на другую машину сервера: скоро вернётся
+server-busy-retry = сервер занят: попробуйте ещё раз через мгновение
 server-room-list-unread = ваш прошлый список комнат ещё не прочитан
 server-new-rooms-too-fast = слишком много новых комнат с вашего адреса; подождите минуту
 server-new-rooms-and-events-too-fast = слишком много новых комнат и турниров с вашего адреса; подождите минуту

@@ -1336,6 +1336,7 @@ server-not-in-a-room = bạn không ở trong phòng nào
 server-no-such-room = không có phòng { $code }
 # $code: the room's code; asked again, the room is found once a live machine holds it
 server-room-moving = phòng { $code } đang được chuyển sang máy khác của máy chủ: sẽ trở lại ngay
+server-busy-retry = máy chủ đang bận: hãy thử lại sau giây lát
 server-room-list-unread = danh sách phòng lần trước của bạn chưa được đọc
 server-new-rooms-too-fast = có quá nhiều phòng mới từ địa chỉ của bạn; hãy đợi một phút
 server-new-rooms-and-events-too-fast = có quá nhiều phòng và giải đấu mới từ địa chỉ của bạn; hãy đợi một phút

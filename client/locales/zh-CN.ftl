@@ -1339,6 +1339,7 @@ server-not-in-a-room = 你不在任何房间中
 server-no-such-room = 没有房间 { $code }
 # $code: the room's code; asked again, the room is found once a live machine holds it
 server-room-moving = 房间 { $code } 正在转移到服务器的另一台机器上：马上回来
+server-busy-retry = 服务器繁忙：请稍后再试
 server-room-list-unread = 你还没有读取上一份房间列表
 server-new-rooms-too-fast = 来自你的地址的新房间太多了，请等一分钟
 server-new-rooms-and-events-too-fast = 来自你的地址的新房间和比赛太多了，请等一分钟

@@ -1339,6 +1339,7 @@ server-not-in-a-room = 你不在任何房間中
 server-no-such-room = 沒有房間 { $code }
 # $code: the room's code; asked again, the room is found once a live machine holds it
 server-room-moving = 房間 { $code } 正在轉移到伺服器的另一台機器上：馬上回來
+server-busy-retry = 伺服器忙碌中：請稍後再試
 server-room-list-unread = 你還沒有讀取上一份房間列表
 server-new-rooms-too-fast = 來自你的位址的新房間太多了，請等一分鐘
 server-new-rooms-and-events-too-fast = 來自你的位址的新房間和比賽太多了，請等一分鐘

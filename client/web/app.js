@@ -412,6 +412,15 @@ function join(code, as) {
 
 function onError(m) {
   if (m.ref === "hello") greeting = false;
+  if (m.ref === "hello" && m.code === "server_busy" && m.retry_in_ms != null) {
+    // Too many players arriving at once (or all of a stopped machine's coming back): the
+    // server says when to say hello again. The name and the token are fine.
+    state.error = null;
+    setTimeout(() => {
+      if (state.connection === "open" && !signedIn && !greeting) sayHello();
+    }, Math.min(Math.max(m.retry_in_ms, 100), 5000));
+    return;
+  }
   if (bannedHello(m)) {
     // The host banned this player (or this address): no name and no password gets in.
     state.error = null;

@@ -16,6 +16,7 @@ use crate::admission::Admission;
 use crate::ai_pool::AiPool;
 use crate::bots::Bots;
 use crate::cluster::Node;
+use crate::command_gate::CommandGate;
 use crate::engines::Engines;
 use crate::event_games::EventGames;
 use crate::game_ids::GameIds;
@@ -62,6 +63,8 @@ pub(crate) struct Services {
     pub(crate) admin: crate::admin::Admin,
     /// The per-address books: connections, new players, new rooms, room lists.
     pub(crate) admission: Arc<Admission>,
+    /// The places for the lobby's commands in progress.
+    pub(crate) commands: CommandGate,
     /// Cancelled at shutdown: sessions and rooms stop.
     pub(crate) shutdown: CancellationToken,
     /// Tracks sessions, rooms and searches so that shutdown waits for them.
@@ -113,6 +116,7 @@ impl Services {
             signed_in: crate::signed_in::SignedIn::default(),
             admin: crate::admin::Admin::new(None),
             admission: Admission::new(limits.clone()),
+            commands: CommandGate::new(limits.max_pending_commands),
             limits,
             ai,
             shutdown,

@@ -67,6 +67,7 @@ pub mod backup;
 pub mod bot_registry;
 mod bots;
 pub mod cluster;
+mod command_gate;
 mod commands;
 mod context;
 pub mod convert;

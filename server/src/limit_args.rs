@@ -21,6 +21,10 @@ pub struct LimitArgs {
     /// Open rooms at most, all clients together (in a cluster, those this node owns).
     #[arg(long, env = "BOARDROOM_MAX_ROOMS", default_value_t = 10_000)]
     pub max_rooms: usize,
+    /// The lobby's commands in progress at once (in a cluster, this node's); past it a command
+    /// waits a moment, then is told `server_busy` with when to ask again.
+    #[arg(long, env = "BOARDROOM_MAX_PENDING_COMMANDS", default_value_t = 256)]
+    pub max_pending_commands: usize,
     /// Connections one client address may hold open (IPv6: one /64).
     #[arg(long, env = "BOARDROOM_CONNECTIONS_PER_ADDRESS", default_value_t = 64)]
     pub connections_per_address: usize,
@@ -229,6 +233,7 @@ impl LimitArgs {
         Limits {
             max_connections: self.max_connections,
             max_rooms: self.max_rooms,
+            max_pending_commands: self.max_pending_commands,
             connections_per_address: self.connections_per_address,
             trusted_proxies: self.trusted_proxies.clone(),
             trusted_networks: self.trusted_networks.clone(),

@@ -16,6 +16,10 @@ pub struct Limits {
     /// Open rooms at most; creating one more gets `server_busy`. In a cluster each node's own
     /// (the rooms it owns): a room lives in its owner's memory.
     pub max_rooms: usize,
+    /// The lobby's commands in progress at once (signing in, opening and joining rooms, games
+    /// past...); one more waits a moment for a place, then gets `server_busy` with when to ask
+    /// again (`command_gate.rs`). In a cluster each node's own.
+    pub max_pending_commands: usize,
     /// Frames waiting for one client's socket at most. A client that falls this far behind is
     /// skipped and resynchronised with a `room_state` once it catches up.
     pub outbound_queue: usize,
@@ -159,6 +163,7 @@ impl Default for Limits {
         Limits {
             max_connections: 20_000,
             max_rooms: 10_000,
+            max_pending_commands: 256,
             outbound_queue: 64,
             outbound_bytes: 256 * 1024,
             idle_timeout: Duration::from_secs(60),

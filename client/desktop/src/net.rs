@@ -277,8 +277,21 @@ impl Link {
         }
         let mut heard = Instant::now();
         let mut ping = tokio::time::interval_at(Instant::now() + PING_EVERY, PING_EVERY);
+        // When to say `hello` again, after one the server was too busy to take.
+        let mut hello_again: Option<Instant> = None;
         loop {
             tokio::select! {
+                () = async {
+                    if let Some(at) = hello_again {
+                        tokio::time::sleep_until(at).await;
+                    }
+                }, if hello_again.is_some() => {
+                    hello_again = None;
+                    let hello = encode_client(&self.me.hello());
+                    if sink.send(Message::text(hello)).await.is_err() {
+                        return Ended::Dropped { welcomed };
+                    }
+                }
                 frame = stream.next() => {
                     heard = Instant::now();
                     match frame {
@@ -288,6 +301,9 @@ impl Link {
                                     return Ended::SignedOut;
                                 }
                                 welcomed |= matches!(msg, ServerMsg::Welcome { .. });
+                                if let Some(wait) = credentials::hello_again_in(&msg) {
+                                    hello_again = Some(Instant::now() + wait);
+                                }
                                 self.emit(NetEvent::Message(msg));
                             }
                             // A newer server may send types this client does not know.

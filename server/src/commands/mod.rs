@@ -123,7 +123,16 @@ impl Handler {
         let answer = if matches!(self.state, State::InRoom(..)) && goes_to_room(&msg) {
             self.send_in_room(msg, lag).await
         } else {
-            Box::pin(self.on_message(msg, lag)).await
+            // A place among the node's commands in progress (a ping needs none), or
+            // `server_busy` soon (`command_gate.rs`).
+            let place = match msg {
+                ClientMsg::Ping => Ok(None),
+                _ => self.server.services.commands.enter().await.map(Some),
+            };
+            match place {
+                Ok(_place) => Box::pin(self.on_message(msg, lag)).await,
+                Err(busy) => Err(busy),
+            }
         };
         if let Err(refusal) = answer {
             self.reply(&refusal.into_error(reference)).await;

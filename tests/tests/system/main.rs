@@ -18,5 +18,6 @@ mod reviews;
 mod room_flow;
 mod session;
 mod store;
+mod storm;
 mod strangers;
 mod tournaments;

@@ -4,7 +4,11 @@
 //! working (a new password or "sign out my other devices" elsewhere) ends the session rather
 //! than reconnecting with it: such a token in `hello` would start a new guest.
 
-use boardroom_protocol::{ClientMsg, IMPLIED_LEGAL, PROTOCOL_VERSION, Password, ServerMsg};
+use std::time::Duration;
+
+use boardroom_protocol::{
+    ClientMsg, ErrorCode, IMPLIED_LEGAL, PROTOCOL_VERSION, Password, ServerMsg,
+};
 
 /// The close code of a connection whose token stopped working (policy).
 pub const CLOSE_SIGNED_OUT: u16 = 1008;
@@ -108,9 +112,13 @@ impl Credentials {
                 self.account = true;
                 Heard::Go
             }
-            // An account's name is refused to a guest: the token said with it is dead.
-            ServerMsg::Error { reference, .. }
-                if self.said_account_token && reference.as_deref() == Some("hello") =>
+            // An account's name is refused to a guest: the token said with it is dead. (A
+            // server too busy to take the `hello` says nothing of the token.)
+            ServerMsg::Error {
+                code, reference, ..
+            } if self.said_account_token
+                && reference.as_deref() == Some("hello")
+                && *code != ErrorCode::ServerBusy =>
             {
                 self.signed_out()
             }
@@ -137,6 +145,24 @@ impl Credentials {
     }
 }
 
+/// How long to wait before saying `hello` again on the same connection, for a `hello` the
+/// server was too busy to take (`server_busy` with when to ask again: many players arriving at
+/// once, or all of a stopped machine's players coming back together).
+#[must_use]
+pub fn hello_again_in(msg: &ServerMsg) -> Option<Duration> {
+    match msg {
+        ServerMsg::Error {
+            code: ErrorCode::ServerBusy,
+            reference,
+            retry_in_ms: Some(wait),
+            ..
+        } if reference.as_deref() == Some("hello") => {
+            Some(Duration::from_millis((*wait).clamp(100, 5_000)))
+        }
+        _ => None,
+    }
+}
+
 /// Whether a `welcome` is an account's.
 fn welcomed_account(msg: &ServerMsg) -> bool {
     matches!(msg, ServerMsg::Welcome { account: true, .. })
@@ -156,11 +182,15 @@ mod tests {
     }
 
     fn refused(code: ErrorCode) -> ServerMsg {
+        refused_after(code, None)
+    }
+
+    fn refused_after(code: ErrorCode, retry_in_ms: Option<u64>) -> ServerMsg {
         ServerMsg::Error {
             code,
             message: "no".into(),
             reference: Some("hello".into()),
-            retry_in_ms: None,
+            retry_in_ms,
             retry_at_ply: None,
             words: None,
         }
@@ -233,5 +263,20 @@ mod tests {
         assert_eq!(me.heard(&account), Heard::Go);
         assert!(me.account);
         assert_eq!(me.closed(Some(CLOSE_SIGNED_OUT)), Heard::SignedOut);
+    }
+
+    #[test]
+    fn a_hello_the_server_is_too_busy_for_is_said_again_after_its_hint_with_the_same_token() {
+        let mut me = Credentials::new("Ada".into(), Some("tk_laptop".into()), true, None);
+        me.hello();
+        let busy = refused_after(ErrorCode::ServerBusy, Some(750));
+        assert_eq!(me.heard(&busy), Heard::Go, "the account's token is fine");
+        assert_eq!(hello_again_in(&busy), Some(Duration::from_millis(750)));
+        assert_eq!(says(&me.hello()), (Some("tk_laptop"), None));
+        // Only a busy `hello` with a hint is said again; the waits stay within reason.
+        assert_eq!(hello_again_in(&refused(ErrorCode::ServerBusy)), None);
+        assert_eq!(hello_again_in(&refused(ErrorCode::BadRequest)), None);
+        let long = refused_after(ErrorCode::ServerBusy, Some(3_600_000));
+        assert_eq!(hello_again_in(&long), Some(Duration::from_secs(5)));
     }
 }
