@@ -25,6 +25,7 @@
 
 mod attack;
 mod procs;
+mod storm;
 
 use std::net::{Ipv4Addr, SocketAddr};
 use std::path::PathBuf;
@@ -114,6 +115,17 @@ struct Args {
     /// their figures combined.
     #[arg(long, default_value_t = 1)]
     procs: usize,
+    /// Instead of rooms: this many clients arriving within `--storm-seconds`, each signing in
+    /// and opening a room (asking again after `server_busy`), and how soon each request was
+    /// answered (see `storm.rs`).
+    #[arg(long)]
+    storm: Option<usize>,
+    /// With `--storm`: the seconds over which the clients arrive.
+    #[arg(long, default_value_t = 5.0)]
+    storm_seconds: f64,
+    /// With `--storm`: the time within which a request counts as answered soon.
+    #[arg(long, default_value_t = 2000)]
+    storm_bound_ms: u64,
     /// A process of `--procs`: opens its rooms, says so, plays once told to, and prints what
     /// it measured as JSON.
     #[arg(long, hide = true)]
@@ -159,7 +171,7 @@ struct Played {
     flag_errors: Vec<i64>,
 }
 
-impl Played {
+impl procs::Figures for Played {
     /// Adds another process's figures (its time is the longer of the two).
     fn add(&mut self, other: Played) {
         self.seconds = self.seconds.max(other.seconds);
@@ -573,8 +585,18 @@ async fn main() -> Result<(), Box<dyn std::error::Error>> {
     } else {
         spawned.children.iter().map(Child::id).collect()
     };
+    if let Some(clients) = args.storm {
+        let (stormed, measured) = if args.procs > 1 {
+            procs::run(&args, clients, &addrs, &pids)?
+        } else {
+            storm_here(&args, clients, &addrs, &pids).await
+        };
+        storm::report(&args, addrs.len(), stormed, &measured);
+        drop(spawned);
+        return Ok(());
+    }
     let (played, measured, attacked) = if args.procs > 1 {
-        let (played, measured) = procs::run(&args, &addrs, &pids)?;
+        let (played, measured) = procs::run(&args, args.rooms, &addrs, &pids)?;
         (played, measured, None)
     } else {
         here(&args, &addrs, &pids).await?
@@ -802,6 +824,28 @@ async fn here(
     ))
 }
 
+/// A storm of `clients` from this process, measuring `pids` meanwhile.
+async fn storm_here(
+    args: &Args,
+    clients: usize,
+    addrs: &[SocketAddr],
+    pids: &[u32],
+) -> (storm::Stormed, Measured) {
+    let before = cpu_now(pids);
+    let mut max_rss = vec![0; pids.len()];
+    let storm = storm::run(addrs, 0, clients, args.storm_seconds);
+    tokio::pin!(storm);
+    let mut ticker = tokio::time::interval(Duration::from_secs(1));
+    let stormed = loop {
+        tokio::select! {
+            stormed = &mut storm => break stormed,
+            _ = ticker.tick() => sample_rss(pids, &mut max_rss),
+        }
+    };
+    let cpu = cpu_since(pids, &before);
+    (stormed, Measured { max_rss, cpu })
+}
+
 /// Prints the figures.
 fn report(args: &Args, nodes: usize, mut played: Played, measured: &Measured) {
     played.latencies.sort_unstable();
@@ -841,12 +885,21 @@ fn report(args: &Args, nodes: usize, mut played: Played, measured: &Measured) {
             flags.last().map_or(0.0, |&m| m as f64 / 1000.0)
         );
     }
+    print_servers(measured, ("move", *moves));
+    println!(
+        "lost steps {}  duplicated steps {}  errors {}  server_busy {}  failed rooms {}",
+        played.lost, played.duplicated, played.errors, played.busy, played.failures
+    );
+}
+
+/// Prints the servers' CPU, over all and for each of `per` (what, how many), and their memory.
+fn print_servers(measured: &Measured, (what, count): (&str, u64)) {
     let cpu_total: Option<Duration> = measured.cpu.iter().copied().sum();
     if let Some(cpu) = cpu_total {
         println!(
-            "server CPU {:.2} s  per move {:.1} us",
+            "server CPU {:.2} s  per {what} {:.1} us",
             cpu.as_secs_f64(),
-            cpu.as_secs_f64() * 1e6 / (*moves).max(1) as f64
+            cpu.as_secs_f64() * 1e6 / count.max(1) as f64
         );
     }
     match measured.max_rss.len() {
@@ -865,10 +918,6 @@ fn report(args: &Args, nodes: usize, mut played: Played, measured: &Measured) {
             }
         }
     }
-    println!(
-        "lost steps {}  duplicated steps {}  errors {}  server_busy {}  failed rooms {}",
-        played.lost, played.duplicated, played.errors, played.busy, played.failures
-    );
 }
 
 /// The processes `--spawn` started, killed when dropped, and what they ran on.

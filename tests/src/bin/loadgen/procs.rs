@@ -14,16 +14,24 @@ use std::process::{Child, ChildStdin, ChildStdout, Command, Stdio};
 use std::sync::mpsc;
 use std::time::Duration;
 
-use super::{
-    Args, Measured, Played, cpu_now, cpu_since, open_rooms, pace_from_now, play, sample_rss,
-};
+use super::{Args, Measured, cpu_now, cpu_since, open_rooms, pace_from_now, play, sample_rss};
 
 /// The line a worker prints once its rooms are open.
 const OPENED: &str = "opened";
 
-/// A worker: opens its rooms, says so, plays when told, prints its figures.
+/// What a worker measures: its figures add up with the others'.
+pub(super) trait Figures: Default + serde::de::DeserializeOwned + Send + 'static {
+    /// Adds another process's figures to these.
+    fn add(&mut self, other: Self);
+}
+
+/// A worker: opens its rooms, says so, plays when told (or, with `--storm`, arrives with its
+/// share of the clients), prints its figures.
 pub(super) async fn worker(args: &Args) -> Result<(), Box<dyn std::error::Error>> {
-    let rooms = open_rooms(args, &args.running(), args.first_room, args.rooms).await?;
+    let rooms = match args.storm {
+        Some(_) => Vec::new(),
+        None => open_rooms(args, &args.running(), args.first_room, args.rooms).await?,
+    };
     println!("{OPENED}");
     std::io::stdout().flush()?;
     // Any line (or the end of the input) starts the play.
@@ -32,8 +40,23 @@ pub(super) async fn worker(args: &Args) -> Result<(), Box<dyn std::error::Error>
         std::io::stdin().read_line(&mut line)
     })
     .await??;
-    let played = play(rooms, pace_from_now(args), args.first_room, &[], &mut []).await;
-    println!("{}", serde_json::to_string(&played)?);
+    let figures = match args.storm {
+        Some(clients) => {
+            let stormed = super::storm::run(
+                &args.running(),
+                args.first_room,
+                clients,
+                args.storm_seconds,
+            )
+            .await;
+            serde_json::to_string(&stormed)?
+        }
+        None => {
+            let played = play(rooms, pace_from_now(args), args.first_room, &[], &mut []).await;
+            serde_json::to_string(&played)?
+        }
+    };
+    println!("{figures}");
     Ok(())
 }
 
@@ -52,26 +75,33 @@ impl Drop for Worker {
     }
 }
 
-/// Starts `args.procs` workers over `addrs`, plays them together, and returns their figures
-/// added up and what was measured of `pids` meanwhile.
-pub(super) fn run(
+/// Starts `args.procs` workers over `addrs`, sharing out `total` rooms (or storm clients),
+/// plays them together, and returns their figures added up and what was measured of `pids`
+/// meanwhile.
+pub(super) fn run<F: Figures>(
     args: &Args,
+    total: usize,
     addrs: &[SocketAddr],
     pids: &[u32],
-) -> Result<(Played, Measured), Box<dyn std::error::Error>> {
+) -> Result<(F, Measured), Box<dyn std::error::Error>> {
     let exe = std::env::current_exe()?;
     let addrs: Vec<String> = addrs.iter().map(ToString::to_string).collect();
     let procs = args.procs;
     let mut workers = Vec::with_capacity(procs);
     for i in 0..procs {
         // The rooms shared out as evenly as they go.
-        let first = args.rooms * i / procs;
-        let count = args.rooms * (i + 1) / procs - first;
+        let first = total * i / procs;
+        let count = total * (i + 1) / procs - first;
         let mut command = Command::new(&exe);
+        command.arg("--worker").args(["--addrs", &addrs.join(",")]);
+        if args.storm.is_some() {
+            command
+                .args(["--storm", &count.to_string()])
+                .args(["--storm-seconds", &args.storm_seconds.to_string()]);
+        } else {
+            command.args(["--rooms", &count.to_string()]);
+        }
         command
-            .arg("--worker")
-            .args(["--addrs", &addrs.join(",")])
-            .args(["--rooms", &count.to_string()])
             .args(["--first-room", &first.to_string()])
             .args(["--interval-ms", &args.interval_ms.to_string()])
             .args(["--seconds", &args.seconds.to_string()])
@@ -119,7 +149,7 @@ pub(super) fn run(
         readers.push(std::thread::spawn(move || {
             let played = match lines.next() {
                 Some(Ok(line)) => {
-                    serde_json::from_str::<Played>(&line).map_err(|e| format!("worker {i}: {e}"))
+                    serde_json::from_str::<F>(&line).map_err(|e| format!("worker {i}: {e}"))
                 }
                 _ => Err(format!("worker {i} stopped without its figures")),
             };
@@ -128,7 +158,7 @@ pub(super) fn run(
     }
     drop(tx);
     let mut max_rss = vec![0; pids.len()];
-    let mut played = Played::default();
+    let mut played = F::default();
     let mut heard = 0;
     while heard < procs {
         match figures.recv_timeout(Duration::from_secs(1)) {
