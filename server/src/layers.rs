@@ -19,7 +19,7 @@ fn layer(module: &str) -> usize {
             Some("gate" | "relay" | "listing" | "takeover" | "wire" | "everywhere") => 3,
             _ => 7,
         },
-        "lobby" => 4,
+        "lobby" | "holders" => 4,
         "room" => 5,
         "context" => 6,
         _ => 7,

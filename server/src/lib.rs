@@ -52,7 +52,8 @@
 //! 3. what a connection asks of the lobby: `commands`, and what they use: `games`,
 //!    `records`, `imports`, and `server`, the services and the lobby together;
 //! 4. a room used from any node: `cluster`'s `gate`, `relay`, `listing`, `takeover`, `wire`;
-//! 5. `lobby`, which a room knows only as its `room::Directory`;
+//! 5. `lobby`, which a room knows only as its `room::Directory`, with `holders`, its rooms by
+//!    player;
 //! 6. `room`;
 //! 7. `context`, the services;
 //! 8. the services and the leaves: `store`, `ai_pool`, `engines`, `bots`, `review`,
@@ -78,6 +79,7 @@ mod fair_queue;
 mod game_ids;
 mod games;
 mod hints;
+mod holders;
 mod http;
 mod import_turns;
 mod imports;

@@ -16,6 +16,7 @@ use rand::RngExt;
 
 use crate::admission::AddressKey;
 use crate::context::Services;
+use crate::holders::Holders;
 use crate::limits::Limits;
 use crate::metrics::Gauges;
 use crate::refusal::Refusal;
@@ -64,12 +65,16 @@ struct State {
     /// The `rooms` answer as last encoded; `None` once a summary has changed since.
     rooms_frame: Option<Utf8Bytes>,
     /// Who sits in each room, and where its game stands: what the per-player caps count.
-    occupancy: HashMap<String, (Occupancy, Status)>,
+    occupancy: Holders,
     /// The address each room was created from (since this start), for the per-address cap.
     creators: HashMap<String, AddressKey>,
+    /// How many of the rooms in `creators` each address created.
+    created_by: HashMap<AddressKey, usize>,
     /// In cluster mode, the rooms the other nodes own and who sits in them, as they last
-    /// listed them.
-    remote: Vec<(RoomSummary, Occupancy)>,
+    /// listed them (`cluster/listing.rs` says what changed).
+    remote: Holders,
+    /// In cluster mode, what `list_rooms` shows of the rooms in `remote`.
+    remote_summaries: HashMap<String, RoomSummary>,
     /// In cluster mode, the rooms whose summary or seats changed (or that closed) since the
     /// other nodes were last told; `None` outside cluster mode, where nobody is told.
     changed: Option<HashSet<String>>,
@@ -80,6 +85,34 @@ struct State {
 }
 
 impl State {
+    /// The room `code` was created from `creator`.
+    fn created(&mut self, code: &str, creator: AddressKey) {
+        self.creators.insert(code.to_owned(), creator);
+        *self.created_by.entry(creator).or_default() += 1;
+    }
+
+    /// The room `code` closed: its creator may create another.
+    fn uncreated(&mut self, code: &str) {
+        if let Some(creator) = self.creators.remove(code)
+            && let Some(count) = self.created_by.get_mut(&creator)
+        {
+            *count -= 1;
+            if *count == 0 {
+                self.created_by.remove(&creator);
+            }
+        }
+    }
+
+    /// The rooms `player` holds, on this node and (in cluster mode) on the others: a room just
+    /// taken over may be listed by its old owner for a moment, so each code once.
+    fn held_by(&self, player: PlayerId) -> impl Iterator<Item = (&str, &(Occupancy, Status))> {
+        let remote = self
+            .remote
+            .held_by(player)
+            .filter(|(code, _)| !self.occupancy.contains(code));
+        self.occupancy.held_by(player).chain(remote)
+    }
+
     /// Knows `player` as stored (a new one, or one seen again with its row as it is now).
     fn remember(&mut self, player: StoredPlayer) {
         let StoredPlayer {
@@ -559,7 +592,7 @@ impl Lobby {
         let code = {
             let state = self.lock();
             let from_creator = creator.map_or(0, |creator| {
-                state.creators.values().filter(|a| **a == creator).count()
+                state.created_by.get(&creator).copied().unwrap_or(0)
             });
             if from_creator >= services.limits.rooms_per_address {
                 return Err(Refusal::says(
@@ -657,7 +690,7 @@ impl Lobby {
         })?;
         let mut state = self.lock();
         if let Some(creator) = creator {
-            state.creators.insert(code.code.clone(), creator);
+            state.created(&code.code, creator);
         }
         state.rooms.insert(code.code.clone(), handle.clone());
         drop(state);
@@ -709,16 +742,34 @@ impl Lobby {
             .collect()
     }
 
-    /// The rooms the other nodes own, as they last listed them (cluster mode).
-    pub(crate) fn set_remote_rooms(&self, rooms: Vec<(RoomSummary, Occupancy)>) {
+    /// Rooms the other nodes own changed (cluster mode): each as it is now, `None` for one no
+    /// other node lists any more. Costs what changed, not every room of the cluster.
+    pub(crate) fn update_remote_rooms(
+        &self,
+        rooms: Vec<(String, Option<(RoomSummary, Occupancy)>)>,
+    ) {
+        if rooms.is_empty() {
+            return;
+        }
         let mut state = self.lock();
-        if state.remote != rooms {
-            if state.remote.len() != rooms.len()
-                || state.remote.iter().zip(&rooms).any(|(a, b)| a.0 != b.0)
-            {
-                state.rooms_frame = None;
+        let mut listed = false;
+        for (code, now) in rooms {
+            match now {
+                Some((summary, occupancy)) => {
+                    state.remote.set(&code, occupancy, summary.status);
+                    if state.remote_summaries.get(&code) != Some(&summary) {
+                        state.remote_summaries.insert(code, summary);
+                        listed = true;
+                    }
+                }
+                None => {
+                    state.remote.remove(&code);
+                    listed |= state.remote_summaries.remove(&code).is_some();
+                }
             }
-            state.remote = rooms;
+        }
+        if listed {
+            state.rooms_frame = None;
         }
     }
 
@@ -748,12 +799,11 @@ impl Lobby {
     /// cluster mode, in a room of another node too).
     pub(crate) fn seated_in(&self, player: PlayerId, code: &str) -> bool {
         let state = self.lock();
-        match state.occupancy.get(code) {
-            Some((occupancy, _)) => occupancy.holds(player),
-            None => state.remote.iter().any(|(summary, occupancy)| {
-                summary.room.as_str() == code && occupancy.holds(player)
-            }),
-        }
+        state
+            .occupancy
+            .get(code)
+            .or_else(|| state.remote.get(code))
+            .is_some_and(|(occupancy, _)| occupancy.holds(player))
     }
 
     /// The host removed `player` from the server (`why`: kicked or banned): each room of this
@@ -776,8 +826,7 @@ impl Lobby {
             let state = self.lock();
             state
                 .occupancy
-                .iter()
-                .filter(|(_, (occupancy, _))| occupancy.holds(player))
+                .held_by(player)
                 .filter_map(|(code, _)| state.rooms.get(code).cloned())
                 .collect()
         };
@@ -809,22 +858,10 @@ impl Lobby {
     pub(crate) fn holdings(&self, player: PlayerId) -> Holdings {
         let state = self.lock();
         let mut held = Holdings::default();
-        // A room just taken over may be listed by its old owner for a moment: each code once.
-        let remote = state
-            .remote
-            .iter()
-            .filter(|(summary, _)| !state.occupancy.contains_key(summary.room.as_str()))
-            .map(|(summary, occupancy)| (occupancy, &summary.status));
-        let local = state
-            .occupancy
-            .values()
-            .map(|(occupancy, status)| (occupancy, status));
-        for (occupancy, status) in local.chain(remote) {
-            if occupancy.holds(player) {
-                held.rooms += 1;
-                held.waiting += usize::from(*status == Status::Waiting);
-                held.ai_games += usize::from(occupancy.ai && *status == Status::Playing);
-            }
+        for (_, (occupancy, status)) in state.held_by(player) {
+            held.rooms += 1;
+            held.waiting += usize::from(*status == Status::Waiting);
+            held.ai_games += usize::from(occupancy.ai && *status == Status::Playing);
         }
         held
     }
@@ -833,15 +870,9 @@ impl Lobby {
     /// player holds.
     pub(crate) fn rooms_with(&self, a: PlayerId, b: PlayerId) -> usize {
         let state = self.lock();
-        let local = state.occupancy.values().map(|(occupancy, _)| occupancy);
-        let remote = state
-            .remote
-            .iter()
-            .filter(|(summary, _)| !state.occupancy.contains_key(summary.room.as_str()))
-            .map(|(_, occupancy)| occupancy);
-        local
-            .chain(remote)
-            .filter(|o| o.holds(a) && o.holds(b))
+        state
+            .held_by(a)
+            .filter(|(_, (occupancy, _))| occupancy.holds(b))
             .count()
     }
 
@@ -856,9 +887,8 @@ impl Lobby {
         // A room just taken over may be listed by its old owner for a moment: each code once.
         let local = &state.summaries;
         let remote = state
-            .remote
-            .iter()
-            .map(|(summary, _)| summary)
+            .remote_summaries
+            .values()
             .filter(|s| !local.contains_key(s.room.as_str()));
         let all = local.values().chain(remote);
         let open = |status| all.clone().filter(move |s| s.status == status);
@@ -938,7 +968,7 @@ impl Directory for Lobby {
         let code = summary.room.as_str().to_owned();
         let seated = state
             .occupancy
-            .insert(code.clone(), (occupancy, summary.status))
+            .set(&code, occupancy, summary.status)
             .map(|(before, _)| before);
         let listed = state.summaries.get(&code) != Some(&summary);
         if listed || seated != Some(occupancy) {
@@ -955,7 +985,7 @@ impl Directory for Lobby {
         state.rooms.remove(code);
         state.summaries.remove(code);
         state.occupancy.remove(code);
-        state.creators.remove(code);
+        state.uncreated(code);
         state.rooms_frame = None;
         self.note_change(&mut state, code);
         for player in state.players.values_mut() {

@@ -101,19 +101,24 @@ struct Listing {
 }
 
 /// The other nodes' lists, pure: what arrived and when, and what is still fresh at `now`.
+/// Each change says which rooms it may have changed, so that the lobby is told those alone:
+/// what it costs follows what changes, not the number of rooms in the cluster.
 #[derive(Debug, Default)]
 pub(crate) struct Lists {
     by_node: HashMap<String, (Instant, HashMap<String, Listed>)>,
 }
 
+/// Rooms of other nodes as they are now, for the lobby: `None` for one no node lists.
+pub(crate) type Changed = Vec<(String, Option<(RoomSummary, Occupancy)>)>;
+
 impl Lists {
     /// Takes `listing` in, received at `now`: a whole list replaces the node's list and keeps
     /// it fresh; changes update the rooms they name. A node beyond [`MAX_NODES`] is ignored
-    /// until one of those kept has gone stale.
-    fn received(&mut self, listing: Listing, now: Instant) {
-        self.forget_stale(now);
+    /// until one of those kept has gone stale. Answers the codes it may have changed.
+    fn received(&mut self, listing: Listing, now: Instant) -> Vec<String> {
+        let mut changed = self.forget_stale(now);
         if self.by_node.len() >= MAX_NODES && !self.by_node.contains_key(&listing.node) {
-            return;
+            return changed;
         }
         let rooms = listing
             .rooms
@@ -125,22 +130,59 @@ impl Lists {
             .or_insert_with(|| (now, HashMap::new()));
         if listing.whole {
             *at = now;
-            *list = rooms.collect();
+            let mut before = std::mem::take(list);
+            for (code, room) in rooms {
+                if before.remove(&code).as_ref() != Some(&room) {
+                    changed.push(code.clone());
+                }
+                list.insert(code, room);
+            }
+            // What the whole list no longer holds.
+            changed.extend(before.into_keys());
         } else {
-            list.extend(rooms);
-            for code in &listing.closed {
-                list.remove(code);
+            for (code, room) in rooms {
+                changed.push(code.clone());
+                list.insert(code, room);
+            }
+            for code in listing.closed {
+                list.remove(&code);
+                changed.push(code);
             }
         }
+        changed
     }
 
-    /// Drops the lists not renewed within [`KEPT_FOR`] periods.
-    pub(crate) fn forget_stale(&mut self, now: Instant) {
-        self.by_node
-            .retain(|_, (at, _)| now.saturating_duration_since(*at) < EVERY * KEPT_FOR);
+    /// Drops the lists not renewed within [`KEPT_FOR`] periods; answers the codes they held.
+    pub(crate) fn forget_stale(&mut self, now: Instant) -> Vec<String> {
+        let mut gone = Vec::new();
+        self.by_node.retain(|_, (at, rooms)| {
+            let fresh = now.saturating_duration_since(*at) < EVERY * KEPT_FOR;
+            if !fresh {
+                gone.extend(rooms.keys().cloned());
+            }
+            fresh
+        });
+        gone
+    }
+
+    /// The rooms `codes` as the fresh lists have them now (a room listed by two nodes, which
+    /// happens for a moment after a takeover, from either).
+    pub(crate) fn now(&self, codes: Vec<String>) -> Changed {
+        codes
+            .into_iter()
+            .map(|code| {
+                let room = self
+                    .by_node
+                    .values()
+                    .find_map(|(_, rooms)| rooms.get(&code))
+                    .map(|room| (room.summary.clone(), room.seats.into()));
+                (code, room)
+            })
+            .collect()
     }
 
     /// Every room of the fresh lists, each code once, with who sits in it.
+    #[cfg(test)]
     pub(crate) fn rooms(&self) -> Vec<(RoomSummary, Occupancy)> {
         let mut seen = std::collections::HashSet::new();
         let mut rooms: Vec<(RoomSummary, Occupancy)> = self
@@ -258,15 +300,15 @@ async fn gather(
         tokio::select! {
             () = stop.cancelled() => return,
             _ = tick.tick() => {
-                lists.forget_stale(Instant::now());
-                lobby.set_remote_rooms(lists.rooms());
+                let gone = lists.forget_stale(Instant::now());
+                lobby.update_remote_rooms(lists.now(gone));
             }
             message = incoming.next() => {
                 let Some(message) = message else { return };
                 match serde_json::from_slice::<Listing>(&message.payload) {
                     Ok(listing) if *listing.node != *node => {
-                        lists.received(listing, Instant::now());
-                        lobby.set_remote_rooms(lists.rooms());
+                        let changed = lists.received(listing, Instant::now());
+                        lobby.update_remote_rooms(lists.now(changed));
                     }
                     Ok(_) => {}
                     Err(e) => tracing::warn!(error = %e, "cluster: a room list not understood"),
@@ -316,26 +358,63 @@ mod tests {
             .collect()
     }
 
+    /// The lists, and the lobby's side: what it holds after being told each change, which must
+    /// always be every room of the lists.
+    #[derive(Default)]
+    struct Heard {
+        lists: Lists,
+        lobby: std::collections::BTreeMap<String, (RoomSummary, Occupancy)>,
+    }
+
+    impl Heard {
+        fn received(&mut self, listing: Listing, now: Instant) {
+            let changed = self.lists.received(listing, now);
+            self.tell(changed);
+        }
+
+        fn forget_stale(&mut self, now: Instant) {
+            let gone = self.lists.forget_stale(now);
+            self.tell(gone);
+        }
+
+        fn tell(&mut self, codes: Vec<String>) {
+            for (code, now) in self.lists.now(codes) {
+                match now {
+                    Some(room) => self.lobby.insert(code, room),
+                    None => self.lobby.remove(&code),
+                };
+            }
+            let told: Vec<(RoomSummary, Occupancy)> = self.lobby.values().cloned().collect();
+            assert_eq!(told, self.lists.rooms(), "the lobby was told every change");
+        }
+    }
+
     #[test]
     fn a_list_stays_three_periods_and_the_newest_list_of_a_node_wins() {
         let start = Instant::now();
-        let mut lists = Lists::default();
-        lists.received(
+        let mut heard = Heard::default();
+        heard.received(
             whole("a", vec![room("AAAA", None), room("BBBB", None)]),
             start,
         );
-        lists.received(whole("b", vec![room("CCCC", None)]), start + EVERY);
-        lists.received(whole("a", vec![room("AAAA", None)]), start + EVERY * 2);
-        assert_eq!(codes(&lists), ["AAAA", "CCCC"]);
-        lists.forget_stale(start + EVERY * 4);
-        assert_eq!(codes(&lists), ["AAAA"], "b's list went stale");
+        heard.received(whole("b", vec![room("CCCC", None)]), start + EVERY);
+        heard.received(whole("a", vec![room("AAAA", Some(3))]), start + EVERY * 2);
+        assert_eq!(codes(&heard.lists), ["AAAA", "CCCC"]);
+        heard.forget_stale(start + EVERY * 4);
+        assert_eq!(codes(&heard.lists), ["AAAA"], "b's list went stale");
+        // The same room listed by two nodes (just taken over): gone only when neither lists it.
+        heard.received(whole("c", vec![room("AAAA", None)]), start + EVERY * 4);
+        heard.received(whole("a", Vec::new()), start + EVERY * 4);
+        assert_eq!(codes(&heard.lists), ["AAAA"]);
+        heard.received(whole("c", Vec::new()), start + EVERY * 5);
+        assert!(codes(&heard.lists).is_empty());
     }
 
     #[test]
     fn changes_update_a_node_s_list_until_its_next_whole_list() {
         let start = Instant::now();
-        let mut lists = Lists::default();
-        lists.received(
+        let mut heard = Heard::default();
+        heard.received(
             whole("a", vec![room("AAAA", None), room("BBBB", None)]),
             start,
         );
@@ -345,16 +424,16 @@ mod tests {
             rooms: vec![room("AAAA", Some(7)), room("DDDD", None)],
             closed: vec!["BBBB".into()],
         };
-        lists.received(changes, start + EVERY / 2);
-        assert_eq!(codes(&lists), ["AAAA", "DDDD"]);
+        heard.received(changes, start + EVERY / 2);
+        assert_eq!(codes(&heard.lists), ["AAAA", "DDDD"]);
         assert_eq!(
-            lists.rooms()[0].1.players,
+            heard.lists.rooms()[0].1.players,
             [Some(7), None],
             "who sits there now"
         );
         // Changes do not keep a list fresh: only a whole list does.
-        lists.forget_stale(start + EVERY * 3);
-        assert!(codes(&lists).is_empty());
+        heard.forget_stale(start + EVERY * 3);
+        assert!(codes(&heard.lists).is_empty());
         // A change from a node not heard yet starts its list.
         let first = Listing {
             node: "b".into(),
@@ -362,7 +441,30 @@ mod tests {
             rooms: vec![room("EEEE", None)],
             closed: Vec::new(),
         };
-        lists.received(first, start + EVERY * 3);
-        assert_eq!(codes(&lists), ["EEEE"]);
+        heard.received(first, start + EVERY * 3);
+        assert_eq!(codes(&heard.lists), ["EEEE"]);
+    }
+
+    #[test]
+    fn a_whole_list_that_changes_nothing_tells_the_lobby_nothing() {
+        let start = Instant::now();
+        let mut lists = Lists::default();
+        let rooms = || {
+            (0..500)
+                .map(|i| room(&format!("R{i:03}"), Some(i)))
+                .collect()
+        };
+        assert_eq!(lists.received(whole("a", rooms()), start).len(), 500);
+        assert!(
+            lists
+                .received(whole("a", rooms()), start + EVERY)
+                .is_empty()
+        );
+        let mut one_more: Vec<Listed> = rooms();
+        one_more[7].seats.players[1] = Some(1000);
+        assert_eq!(
+            lists.received(whole("a", one_more), start + EVERY * 2),
+            ["R007"]
+        );
     }
 }
