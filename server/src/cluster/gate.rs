@@ -18,13 +18,14 @@ use tokio::sync::{mpsc, oneshot};
 use tokio_util::sync::CancellationToken;
 
 use super::Node;
+use super::heard::Heard;
 use super::wire::{Answer, Member, ToGate, member_subject, room_subject};
 use crate::context::Services;
 use crate::outbox::{self, ConnId, Frame, Outbox, Queued};
 use crate::room::{self, Envelope, RoomCmd, RoomHandle};
 
 /// How long a member's node may stay silent before the member counts as disconnected: four
-/// of its `alive`s missed.
+/// of its `alive`s missed (it sends one after each second with nothing else to say).
 const STALE: Duration = Duration::from_secs(4);
 
 /// How often the gate looks for silent members.
@@ -41,8 +42,8 @@ struct Attached {
     conn: ConnId,
     /// Its queue (the pump drains it).
     outbox: Outbox,
-    /// When its node last said it is there.
-    heard: tokio::time::Instant,
+    /// When its node last said anything: a command, an answer to a frame, or `alive`.
+    heard: Heard,
 }
 
 /// Starts serving `room` to the other nodes, if this node is in a cluster; returns once its
@@ -156,7 +157,7 @@ impl Gate {
             ToGate::Probe => Pending::Now(Answer::Ok),
             ToGate::Alive { member } => match self.members.get_mut(&member) {
                 Some(attached) => {
-                    attached.heard = now;
+                    attached.heard.at(now);
                     Pending::Now(Answer::Ok)
                 }
                 None => Pending::Now(Answer::Unknown),
@@ -170,11 +171,11 @@ impl Gate {
                 let conn = match &cmd {
                     // A member joins (or joins again) with a queue here.
                     RoomCmd::Join { .. } => {
-                        let mut attached = match self.members.remove(&member) {
+                        let attached = match self.members.remove(&member) {
                             Some(attached) => attached,
                             None => self.attach(&member, implied_legal, now),
                         };
-                        attached.heard = now;
+                        attached.heard.at(now);
                         outbox = Some(attached.outbox.clone());
                         let conn = attached.conn;
                         self.members.insert(member, attached);
@@ -202,7 +203,7 @@ impl Gate {
                     | RoomCmd::Invite { .. }
                     | RoomCmd::Client { .. } => match self.members.get_mut(&member) {
                         Some(attached) => {
-                            attached.heard = now;
+                            attached.heard.at(now);
                             attached.conn
                         }
                         None => return Pending::Now(Answer::Unknown),
@@ -231,19 +232,20 @@ impl Gate {
         let (mut outbox, queue) = outbox::channel(limits.outbound_queue, limits.outbound_bytes);
         outbox.implied_legal = implied_legal;
         let conn = self.services.next_conn();
+        let heard = Heard::new(now);
         self.services.tracker.spawn(pump(
             self.node.nats.clone(),
             self.node.outages.clone(),
             self.services.shutdown.clone(),
             member_subject(member, self.room.code()),
             queue,
-            conn,
+            (conn, heard.clone()),
             self.gone.0.clone(),
         ));
         Attached {
             conn,
             outbox,
-            heard: now,
+            heard,
         }
     }
 
@@ -264,7 +266,7 @@ impl Gate {
         let stale: Vec<Member> = self
             .members
             .iter()
-            .filter(|(_, a)| now.saturating_duration_since(a.heard) >= STALE)
+            .filter(|(_, a)| a.heard.silent_for(now) >= STALE)
             .map(|(member, _)| member.clone())
             .collect();
         for member in stale {
@@ -297,7 +299,7 @@ async fn pump(
     shutdown: CancellationToken,
     subject: String,
     mut queue: mpsc::Receiver<Queued>,
-    conn: ConnId,
+    (conn, heard): (ConnId, Heard),
     gone: mpsc::UnboundedSender<ConnId>,
 ) {
     while let Some(mut queued) = queue.recv().await {
@@ -316,6 +318,8 @@ async fn pump(
                     tracing::info!(%subject, error = %e, "cluster: a remote member is gone");
                     break;
                 }
+                // The member's node answered: it is there.
+                heard.now();
             }
             _ = outages.changed() => {
                 tracing::info!(%subject, "cluster: a frame to a remote member was in flight when the bus went down");

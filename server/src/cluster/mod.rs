@@ -13,7 +13,8 @@
 //! - `takeover`: live nodes taking over the rooms of a node whose lease ran out.
 //! - `wire`, `gate`, `relay`: a room used from any node. The owner serves each of its rooms on
 //!   the room's subject (`gate`); a client on another node reaches it through a relay, a room
-//!   handle whose commands and frames travel over NATS (`relay`), in the messages of `wire`.
+//!   handle whose commands and frames travel over NATS (`relay`), in the messages of `wire`;
+//!   `heard`, when each side last heard from the other.
 //!
 //! Every task of the cluster's runs on the server's shutdown tracker, and ends when the server
 //! shuts down.
@@ -26,6 +27,7 @@
 
 pub(crate) mod everywhere;
 pub(crate) mod gate;
+mod heard;
 mod heartbeat;
 mod lease;
 pub(crate) mod listing;

@@ -2,7 +2,8 @@
 //! commands a relay task sends as requests on the room's subject, and whose frames come back on
 //! the member's subject into the client's own queue. The session cannot tell the difference.
 //!
-//! Every [`ALIVE_EVERY`] the relay tells the room its member is still there. When the owner is
+//! After each [`ALIVE_EVERY`] in which nothing else went between them (a command answered, a
+//! frame taken), the relay tells the room its member is still there. When the owner is
 //! gone (no node answers on the room's subject) the relay keeps asking; once a live node has
 //! taken the room over it does not know the member, and the relay joins it again as the member
 //! was: its player gets their seat back and a `room_state` with every stored move, as after a
@@ -17,6 +18,7 @@ use tokio_util::sync::CancellationToken;
 use tokio_util::task::TaskTracker;
 
 use super::Node;
+use super::heard::Heard;
 use super::wire::{Answer, Member, ToGate, member_subject, room_subject};
 use crate::context::Services;
 use crate::outbox::{Frame, Outbox};
@@ -51,6 +53,7 @@ pub(crate) async fn find(services: &Services, code: &str) -> Option<RoomHandle> 
         member: None,
         frames: None,
         unanswered_since: None,
+        heard: Heard::new(tokio::time::Instant::now()),
     };
     services
         .tracker
@@ -142,6 +145,8 @@ struct Relay {
     frames: Option<tokio::task::JoinHandle<()>>,
     /// Since when no node has answered for the room.
     unanswered_since: Option<tokio::time::Instant>,
+    /// When the room was last heard from: a command answered, or a frame taken.
+    heard: Heard,
 }
 
 impl Relay {
@@ -238,7 +243,11 @@ impl Relay {
             implied_legal,
             cmd,
         };
-        ask(&self.node, &self.subject, &request).await
+        let answer = ask(&self.node, &self.subject, &request).await;
+        if matches!(answer, Ok(Answer::Ok | Answer::Refused { .. })) {
+            self.heard.now();
+        }
+        answer
     }
 
     /// Joins the room as `joined`, with its frames coming back first.
@@ -259,6 +268,7 @@ impl Relay {
                 self.node.nats.clone(),
                 incoming,
                 joined.outbox.clone(),
+                self.heard.clone(),
             )));
         }
         let request = ToGate::Room {
@@ -310,6 +320,12 @@ impl Relay {
         let Some(joined) = &self.member else {
             return true;
         };
+        // The room answered or sent something within the last period: it knows the member is
+        // there, and the member that it is.
+        if self.heard.silent_for(tokio::time::Instant::now()) < ALIVE_EVERY {
+            self.unanswered_since = None;
+            return true;
+        }
         let alive = ToGate::Alive {
             member: joined.member.clone(),
         };
@@ -356,8 +372,14 @@ impl Relay {
 
 /// Puts each frame of the room on the client's queue, waiting while it is full, and answers it
 /// once it is there: the owner sends the next frame only then.
-async fn deliver(nats: async_nats::Client, mut incoming: async_nats::Subscriber, outbox: Outbox) {
+async fn deliver(
+    nats: async_nats::Client,
+    mut incoming: async_nats::Subscriber,
+    outbox: Outbox,
+    heard: Heard,
+) {
     while let Some(message) = incoming.next().await {
+        heard.now();
         let Ok(text) = String::from_utf8(message.payload.to_vec()) else {
             continue;
         };
