@@ -265,6 +265,9 @@ async fn serve_on(
         tracker.spawn(cluster::gate::open(services.clone(), room));
     }
     if let Some((node, lease)) = &node {
+        // Before anyone can join a room of another node: its frames come back here.
+        let (nats, id) = (&node.nats, node.ownership.node());
+        cluster::frames::follow(nats, id, node.frames.clone(), &tracker, cancel.clone()).await;
         node.keep_lease(*lease, &tracker, cancel.clone());
         tracker.spawn(cluster::listing::run(
             node.nats.clone(),

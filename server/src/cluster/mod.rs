@@ -14,7 +14,8 @@
 //! - `wire`, `gate`, `relay`: a room used from any node. The owner serves each of its rooms on
 //!   the room's subject (`gate`); a client on another node reaches it through a relay, a room
 //!   handle whose commands and frames travel over NATS (`relay`), in the messages of `wire`;
-//!   `heard`, when each side last heard from the other.
+//!   `heard`, when each side last heard from the other; `frames`, the node's one subscription
+//!   for its members' frames.
 //!
 //! Every task of the cluster's runs on the server's shutdown tracker, and ends when the server
 //! shuts down.
@@ -26,6 +27,7 @@
 //! once.
 
 pub(crate) mod everywhere;
+pub(crate) mod frames;
 pub(crate) mod gate;
 mod heard;
 mod heartbeat;
@@ -100,6 +102,8 @@ pub(crate) struct Node {
     pub(crate) outages: tokio::sync::watch::Receiver<u64>,
     /// Cancelled when the lease is lost.
     pub(crate) lost: CancellationToken,
+    /// Where the frames of other nodes' rooms for this node's members go.
+    pub(crate) frames: Arc<frames::Frames>,
 }
 
 impl Node {
@@ -151,6 +155,7 @@ impl Node {
                 nats,
                 outages,
                 lost: CancellationToken::new(),
+                frames: Arc::default(),
             },
             Lease::new(config.lease, sent),
         ))

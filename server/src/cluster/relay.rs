@@ -13,11 +13,11 @@ use std::sync::Arc;
 use std::time::Duration;
 
 use boardroom_protocol::{ErrorCode, JoinAs, encode};
-use futures_util::StreamExt;
 use tokio_util::sync::CancellationToken;
 use tokio_util::task::TaskTracker;
 
 use super::Node;
+use super::frames::Route;
 use super::heard::Heard;
 use super::wire::{Answer, Member, ToGate, member_subject, room_subject};
 use crate::context::Services;
@@ -158,12 +158,14 @@ impl Relay {
         loop {
             let goes_on = tokio::select! {
                 // The client's next command; none once its session has ended.
+                // Boxed while they run: the task lives as long as its member, at its largest
+                // future's size (4 KB a member unboxed; docs/scaling.md).
                 envelope = commands.recv() => match envelope {
-                    Some(envelope) => self.on_cmd(*envelope).await,
+                    Some(envelope) => Box::pin(self.on_cmd(*envelope)).await,
                     None => false,
                 },
                 // Time to tell the room the member is still there.
-                _ = alive.tick() => self.still_there().await,
+                _ = alive.tick() => Box::pin(self.still_there()).await,
                 // The server is shutting down.
                 () = shutdown.cancelled() => false,
             };
@@ -258,15 +260,10 @@ impl Relay {
             .is_none_or(tokio::task::JoinHandle::is_finished)
         {
             let subject = member_subject(&joined.member, &self.code);
-            let incoming = self
-                .node
-                .nats
-                .subscribe(subject)
-                .await
-                .map_err(|_| away())?;
+            let route = self.node.frames.route(subject);
             self.frames = Some(self.tracker.spawn(deliver(
                 self.node.nats.clone(),
-                incoming,
+                route,
                 joined.outbox.clone(),
                 self.heard.clone(),
             )));
@@ -372,13 +369,8 @@ impl Relay {
 
 /// Puts each frame of the room on the client's queue, waiting while it is full, and answers it
 /// once it is there: the owner sends the next frame only then.
-async fn deliver(
-    nats: async_nats::Client,
-    mut incoming: async_nats::Subscriber,
-    outbox: Outbox,
-    heard: Heard,
-) {
-    while let Some(message) = incoming.next().await {
+async fn deliver(nats: async_nats::Client, mut route: Route, outbox: Outbox, heard: Heard) {
+    while let Some(message) = route.next().await {
         heard.now();
         let Ok(text) = String::from_utf8(message.payload.to_vec()) else {
             continue;
@@ -395,4 +387,19 @@ async fn deliver(
 /// The refusal when no node answers for the room.
 fn away() -> Refusal {
     Refusal::says(ErrorCode::ServerBusy, "server-room-away", &[])
+}
+
+#[cfg(test)]
+mod tests {
+    /// The size of the future that an async fn of three arguments returns.
+    fn future_size<A, B, C, F>(_: fn(A, B, C) -> F) -> usize {
+        std::mem::size_of::<F>()
+    }
+
+    #[test]
+    fn a_relay_s_task_stays_small() {
+        // One relay task a member of another node's room, for as long as it is there.
+        let size = future_size(super::Relay::run);
+        assert!(size <= 1024, "a relay's future is {size} bytes");
+    }
 }
