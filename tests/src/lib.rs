@@ -614,16 +614,7 @@ impl TestClient {
         game: GameKind,
         options: Option<Options>,
     ) -> RoomState {
-        self.send(&ClientMsg::CreateRoom {
-            game,
-            options,
-            seat: Some(SeatChoice::Black),
-            opponent: Some(Opponent::Human),
-            ai_level: None,
-            engine: None,
-            bot: None,
-        })
-        .await;
+        self.send(&create_room_as_black(game, options)).await;
         self.expect(room_state).await
     }
 
@@ -700,6 +691,21 @@ pub fn hello_message(protocol: u32, name: &str, token: Option<&str>) -> ClientMs
         bot: false,
         plays: Vec::new(),
         password: None,
+    }
+}
+
+/// `create_room` for a game of `game` between two people, the sender in the black seat: what
+/// most tests and the load generators ask.
+#[must_use]
+pub fn create_room_as_black(game: GameKind, options: Option<Options>) -> ClientMsg {
+    ClientMsg::CreateRoom {
+        game,
+        options,
+        seat: Some(SeatChoice::Black),
+        opponent: Some(Opponent::Human),
+        ai_level: None,
+        engine: None,
+        bot: None,
     }
 }
 

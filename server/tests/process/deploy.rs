@@ -10,9 +10,7 @@ use std::path::{Path, PathBuf};
 use std::process::{Command, Output, Stdio};
 use std::time::Duration;
 
-use boardroom_protocol::{
-    ClientMsg, ErrorCode, GameKind, HistoryEntry, Opponent, Point, Seat, SeatChoice, ServerMsg,
-};
+use boardroom_protocol::{ClientMsg, ErrorCode, GameKind, HistoryEntry, Point, Seat, ServerMsg};
 use boardroom_server::store::Store;
 use boardroom_tests::{TestClient, TestServer, error_code, free_port, http_get, room_state};
 
@@ -163,15 +161,10 @@ async fn install_serve_measure_back_up_restore_and_uninstall() {
     // Two people play gomoku.
     let (mut black, black_token) = server.client("Black").await;
     black
-        .send(&ClientMsg::CreateRoom {
-            game: GameKind::Gomoku,
-            options: None,
-            seat: Some(SeatChoice::Black),
-            opponent: Some(Opponent::Human),
-            ai_level: None,
-            engine: None,
-            bot: None,
-        })
+        .send(&boardroom_tests::create_room_as_black(
+            GameKind::Gomoku,
+            None,
+        ))
         .await;
     let start = black.expect(room_state).await;
     let (mut white, _) = server.client("White").await;

@@ -4,11 +4,11 @@
 //! silence): with what it asked for, or `server_busy` with when to ask again; and every client
 //! that asks again when told gets its room in the end.
 
-use boardroom_protocol::{
-    ClientMsg, ErrorCode, GameKind, Opponent, Password, SeatChoice, ServerMsg,
-};
+use boardroom_protocol::{ClientMsg, ErrorCode, GameKind, Password, ServerMsg};
 use boardroom_server::Limits;
-use boardroom_tests::{TestClient, TestServer, WAIT, data_dir, hello_message, room_machine};
+use boardroom_tests::{
+    TestClient, TestServer, WAIT, create_room_as_black, data_dir, hello_message, room_machine,
+};
 
 /// Clients arriving at once.
 const CLIENTS: usize = 30;
@@ -66,15 +66,7 @@ async fn arrive(server: &TestServer, n: usize) -> u32 {
         matches!(m, ServerMsg::Welcome { .. })
     })
     .await;
-    let create = ClientMsg::CreateRoom {
-        game: GameKind::Gomoku,
-        options: None,
-        seat: Some(SeatChoice::Black),
-        opponent: Some(Opponent::Human),
-        ai_level: None,
-        engine: None,
-        bot: None,
-    };
+    let create = create_room_as_black(GameKind::Gomoku, None);
     busy += ask(&mut client, &create, |m| {
         matches!(m, ServerMsg::RoomState(_))
     })

@@ -162,15 +162,7 @@ async fn creator(
         tick.tick().await;
         send(
             &mut socket,
-            &ClientMsg::CreateRoom {
-                game: GameKind::Gomoku,
-                options: None,
-                seat: Some(SeatChoice::Black),
-                opponent: Some(Opponent::Human),
-                ai_level: None,
-                engine: None,
-                bot: None,
-            },
+            &boardroom_tests::create_room_as_black(GameKind::Gomoku, None),
         )
         .await?;
         loop {

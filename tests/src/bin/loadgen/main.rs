@@ -35,7 +35,7 @@ use std::sync::atomic::{AtomicU64, Ordering};
 use std::time::{Duration, Instant};
 
 use boardroom_protocol::{
-    ClientMsg, GameKind, Opponent, Point, Seat, SeatChoice, ServerMsg, decode_server, encode_client,
+    ClientMsg, GameKind, Point, Seat, ServerMsg, decode_server, encode_client,
 };
 use boardroom_tests::measure::{cpu_time, percentile_ms, rss_kib};
 use boardroom_tests::room_machine;
@@ -382,21 +382,16 @@ async fn open_room(
     let mut black = connect(addr, room_machine(n), &format!("b{n}"), features).await?;
     send(
         &mut black,
-        &ClientMsg::CreateRoom {
-            game: GameKind::Gomoku,
-            options: clock_s.map(|initial_s| boardroom_protocol::Options {
+        &boardroom_tests::create_room_as_black(
+            GameKind::Gomoku,
+            clock_s.map(|initial_s| boardroom_protocol::Options {
                 clock: Some(boardroom_protocol::ClockOptions {
                     initial_s: Some(initial_s),
                     ..boardroom_protocol::ClockOptions::default()
                 }),
                 ..boardroom_protocol::Options::default()
             }),
-            seat: Some(SeatChoice::Black),
-            opponent: Some(Opponent::Human),
-            ai_level: None,
-            engine: None,
-            bot: None,
-        },
+        ),
     )
     .await?;
     let (room, legal) = loop {

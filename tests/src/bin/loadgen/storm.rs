@@ -13,7 +13,7 @@ use std::net::SocketAddr;
 use std::sync::Arc;
 use std::time::{Duration, Instant};
 
-use boardroom_protocol::{ClientMsg, ErrorCode, GameKind, Opponent, SeatChoice, ServerMsg};
+use boardroom_protocol::{ClientMsg, ErrorCode, GameKind, ServerMsg};
 use boardroom_tests::measure::percentile_ms;
 use boardroom_tests::room_machine;
 use tokio::sync::Mutex;
@@ -282,15 +282,7 @@ async fn hello(socket: &mut Socket, n: usize) -> Answer {
 }
 
 async fn create_room(socket: &mut Socket) -> Answer {
-    let create = ClientMsg::CreateRoom {
-        game: GameKind::Gomoku,
-        options: None,
-        seat: Some(SeatChoice::Black),
-        opponent: Some(Opponent::Human),
-        ai_level: None,
-        engine: None,
-        bot: None,
-    };
+    let create = boardroom_tests::create_room_as_black(GameKind::Gomoku, None);
     ask(socket, &create, |msg| {
         matches!(msg, ServerMsg::RoomState(_))
     })
