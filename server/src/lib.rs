@@ -76,6 +76,8 @@ pub mod discovery;
 pub mod engines;
 mod event_games;
 mod fair_queue;
+#[cfg(test)]
+mod future_size;
 mod game_ids;
 mod games;
 mod hints;
