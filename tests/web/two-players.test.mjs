@@ -89,7 +89,9 @@ test("an invite link says who invites, to which game, with which clock", async (
   const friend = await session.person(PHONE);
   try {
     await friend.page.goto(`${await serverUrl()}r/${code}`);
-    const invite = friend.page.locator("#name-invite", { hasText: "invites you" });
+    // The invitation is said as soon as the room is known, and again with the board's size once
+    // the catalogue (GET /info) has come: the text to read is the second.
+    const invite = friend.page.locator("#name-invite", { hasText: "15×15" });
     await invite.waitFor();
     assert.match(await invite.textContent(), /^Ada invites you to a game of Gomoku \(15×15.* · 3\+2\)\. Type your name to join\.$/);
     assert.deepEqual(await axeViolations(friend.page), [], "axe-core on the invite screen, before a name is typed");
