@@ -456,16 +456,23 @@ impl ImportCap {
     }
 }
 
+/// What a write does with its room's claim, in cluster mode.
+#[derive(Debug)]
+enum Guard {
+    /// Checks it, in the transaction that holds the write.
+    Fence(Arc<Fence>),
+    /// Makes it (a new room), in the transaction that holds the write.
+    Claim(Fence),
+}
+
 /// A job with the way back to whoever asked.
 #[derive(Debug)]
 struct Job {
     /// The write.
     write: Write,
-    /// The owner's fence the write must pass, in cluster mode.
-    fence: Option<Arc<Fence>>,
-    /// Whether the fence is a new room's claim, made in the write's own transaction rather
-    /// than checked.
-    claims: bool,
+    /// The owner's fence the write must pass, or the new room's claim it makes, in cluster
+    /// mode.
+    guard: Option<Guard>,
     /// Gets the job's answer (an id, or 0) once the transaction holding it has committed.
     reply: oneshot::Sender<Result<i64, StoreError>>,
 }
@@ -592,7 +599,7 @@ impl Store {
     /// [`StoreError`] when the write failed ([`StoreError::Fenced`] when this handle's fence no
     /// longer holds); nothing of it was stored.
     pub async fn write(&self, write: Write) -> Result<i64, StoreError> {
-        self.send(write, self.fence.clone(), false).await
+        self.send(write, self.fence.clone().map(Guard::Fence)).await
     }
 
     /// Claims a new room for this node and makes `write` (the room's creation) in the same
@@ -605,22 +612,16 @@ impl Store {
     /// [`StoreError::Unclaimed`] when another node owns the code or this node's lease has run
     /// out; any other [`StoreError`] as [`Store::write`]. Nothing was stored or claimed then.
     pub async fn write_claiming(&self, fence: Fence, write: Write) -> Result<i64, StoreError> {
-        self.send(write, Some(Arc::new(fence)), true).await
+        self.send(write, Some(Guard::Claim(fence))).await
     }
 
-    async fn send(
-        &self,
-        write: Write,
-        fence: Option<Arc<Fence>>,
-        claims: bool,
-    ) -> Result<i64, StoreError> {
+    async fn send(&self, write: Write, guard: Option<Guard>) -> Result<i64, StoreError> {
         let (reply, answer) = oneshot::channel();
         let asked = Instant::now();
         self.jobs
             .send(Job {
                 write,
-                fence,
-                claims,
+                guard,
                 reply,
             })
             .await

@@ -26,7 +26,7 @@ use tokio_postgres::types::ToSql;
 use super::Session;
 use super::statements::Call;
 use crate::metrics::Metrics;
-use crate::store::{Job, StoreError, answer_all, now_ms};
+use crate::store::{Guard, Job, StoreError, answer_all, now_ms};
 
 /// Takes every waiting job, runs them in one transaction, commits, answers; until every
 /// handle to the store has gone. A lost connection fails the batch it was lost in and is made
@@ -120,11 +120,10 @@ async fn attempt(session: &Session, batch: &[Job], live: &[usize], now: i64) -> 
     // The position in `live` of each call's job; none for BEGIN.
     let mut owners = vec![None];
     for (position, &i) in live.iter().enumerate() {
-        if let Some(fence) = &batch[i].fence {
-            calls.push(if batch[i].claims {
-                statements.claim(fence)
-            } else {
-                statements.fence(fence)
+        if let Some(guard) = &batch[i].guard {
+            calls.push(match guard {
+                Guard::Fence(fence) => statements.fence(fence),
+                Guard::Claim(fence) => statements.claim(fence),
             });
             owners.push(Some(position));
         }

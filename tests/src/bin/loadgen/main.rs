@@ -582,7 +582,7 @@ async fn main() -> Result<(), Box<dyn std::error::Error>> {
     };
     if let Some(clients) = args.storm {
         let (stormed, measured) = if args.procs > 1 {
-            procs::run(&args, clients, &addrs, &pids)?
+            procs::run(&args, &addrs, &pids)?
         } else {
             storm_here(&args, clients, &addrs, &pids).await
         };
@@ -591,7 +591,7 @@ async fn main() -> Result<(), Box<dyn std::error::Error>> {
         return Ok(());
     }
     let (played, measured, attacked) = if args.procs > 1 {
-        let (played, measured) = procs::run(&args, args.rooms, &addrs, &pids)?;
+        let (played, measured) = procs::run(&args, &addrs, &pids)?;
         (played, measured, None)
     } else {
         here(&args, &addrs, &pids).await?

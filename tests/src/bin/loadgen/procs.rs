@@ -75,18 +75,18 @@ impl Drop for Worker {
     }
 }
 
-/// Starts `args.procs` workers over `addrs`, sharing out `total` rooms (or storm clients),
+/// Starts `args.procs` workers over `addrs`, sharing out the rooms (or the storm's clients),
 /// plays them together, and returns their figures added up and what was measured of `pids`
 /// meanwhile.
 pub(super) fn run<F: Figures>(
     args: &Args,
-    total: usize,
     addrs: &[SocketAddr],
     pids: &[u32],
 ) -> Result<(F, Measured), Box<dyn std::error::Error>> {
     let exe = std::env::current_exe()?;
     let addrs: Vec<String> = addrs.iter().map(ToString::to_string).collect();
     let procs = args.procs;
+    let total = args.storm.unwrap_or(args.rooms);
     let mut workers = Vec::with_capacity(procs);
     for i in 0..procs {
         // The rooms shared out as evenly as they go.

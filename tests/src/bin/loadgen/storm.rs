@@ -266,15 +266,7 @@ fn micros(since: Instant) -> u64 {
 }
 
 async fn hello(socket: &mut Socket, n: usize) -> Answer {
-    let hello = ClientMsg::Hello {
-        protocol: 1,
-        name: format!("s{n}"),
-        token: None,
-        features: Vec::new(),
-        bot: false,
-        plays: Vec::new(),
-        password: None,
-    };
+    let hello = boardroom_tests::hello_message(1, &format!("s{n}"), None);
     ask(socket, &hello, |msg| {
         matches!(msg, ServerMsg::Welcome { .. })
     })
