@@ -410,15 +410,34 @@ function join(code, as) {
   conn.send(msg.joinRoom(code, as === "player" ? undefined : as));
 }
 
+/**
+ * The requests the page makes by itself rather than at a click: refused because the server is
+ * busy, each is asked again when the server says, and nothing is shown.
+ */
+const OWN_REQUESTS = { list_rooms: msg.listRooms, list_games: msg.listGames, list_tournaments: msg.listTournaments };
+
+/** How long to wait before asking again after `m`, a `server_busy` with its hint. */
+function retryDelay(m) {
+  return Math.min(Math.max(m.retry_in_ms, 100), 5000);
+}
+
 function onError(m) {
   if (m.ref === "hello") greeting = false;
-  if (m.ref === "hello" && m.code === "server_busy" && m.retry_in_ms != null) {
+  const busy = m.code === "server_busy" && m.retry_in_ms != null;
+  if (m.ref === "hello" && busy) {
     // Too many players arriving at once (or all of a stopped machine's coming back): the
     // server says when to say hello again. The name and the token are fine.
     state.error = null;
     setTimeout(() => {
       if (state.connection === "open" && !signedIn && !greeting) sayHello();
-    }, Math.min(Math.max(m.retry_in_ms, 100), 5000));
+    }, retryDelay(m));
+    return;
+  }
+  if (busy && Object.hasOwn(OWN_REQUESTS, m.ref)) {
+    state.error = null;
+    setTimeout(() => {
+      if (signedIn && conn.open) conn.send(OWN_REQUESTS[m.ref]());
+    }, retryDelay(m));
     return;
   }
   if (bannedHello(m)) {
@@ -470,7 +489,7 @@ function onError(m) {
     if (!replay) setPath(state.room ? `/r/${state.room.code}` : "/");
     return;
   }
-  if (m.ref === "join_room" && m.code === "server_busy" && m.retry_in_ms != null && state.room) {
+  if (m.ref === "join_room" && busy && state.room) {
     // The room on the screen is moving to another of the server's machines (its owner went
     // away): its seats are kept, the game stays on the screen, and the page asks again (the
     // server also puts a player back by itself once the room is back).
@@ -478,7 +497,7 @@ function onError(m) {
     lastJoin = null;
     setTimeout(() => {
       if (state.room && state.room.code === again.room) join(again.room, again.as);
-    }, Math.min(Math.max(m.retry_in_ms, 100), 5000));
+    }, retryDelay(m));
     return;
   }
   if (m.ref === "join_room" && lastJoin) {

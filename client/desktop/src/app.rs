@@ -111,6 +111,9 @@ pub struct Session {
     /// A join to ask again at a time: the room on the screen is moving between the server's
     /// machines (`server_busy` with a retry hint), its game kept on the screen meanwhile.
     join_again: Option<(Instant, RoomCode, JoinAs)>,
+    /// Requests the app made by itself that the server was too busy for, each to ask again at
+    /// a time (`server_busy` with a retry hint; see `state::asked_again`).
+    ask_again: Vec<(Instant, ClientMsg)>,
     /// When the room list was last asked for.
     last_list: Instant,
 }
@@ -131,6 +134,7 @@ impl Session {
             wanted_room: None,
             last_join: None,
             join_again: None,
+            ask_again: Vec::new(),
             last_list: Instant::now(),
         }
     }
@@ -635,6 +639,7 @@ impl DesktopApp {
                     wanted_room: room,
                     last_join: None,
                     join_again: None,
+                    ask_again: Vec::new(),
                     last_list: Instant::now(),
                 });
             }
@@ -847,6 +852,19 @@ impl DesktopApp {
         }
         if let Some(session) = &mut self.session
             && session.signed_in
+            && !session.ask_again.is_empty()
+        {
+            let now = Instant::now();
+            let (due, later) = std::mem::take(&mut session.ask_again)
+                .into_iter()
+                .partition::<Vec<_>, _>(|(at, _)| *at <= now);
+            session.ask_again = later;
+            for (_, msg) in due {
+                session.conn.send(msg);
+            }
+        }
+        if let Some(session) = &mut self.session
+            && session.signed_in
             && session.last_list.elapsed() >= LIST_EVERY
         {
             session.last_list = Instant::now();
@@ -1000,6 +1018,18 @@ impl DesktopApp {
                     } if reference.as_deref() == Some("join_room") => {
                         join_refused(session, code, retry_in_ms);
                     }
+                    ServerMsg::Error {
+                        code: ErrorCode::ServerBusy,
+                        reference,
+                        retry_in_ms: Some(ms),
+                        ..
+                    } => {
+                        if let Some(again) = crate::state::asked_again(reference.as_deref()) {
+                            session
+                                .ask_again
+                                .push((Instant::now() + retry_wait(ms), again));
+                        }
+                    }
                     // A refused sign-in: the password is typed again, not kept.
                     ServerMsg::Error { reference, .. } if reference.as_deref() == Some("hello") => {
                         self.forms.account.password.clear();
@@ -1130,6 +1160,12 @@ fn after_sync(session: &mut Session) {
     }
 }
 
+/// How long to wait before asking again when the server says `retry_in_ms`: as it says, held
+/// between a tenth of a second and five seconds.
+fn retry_wait(retry_in_ms: u64) -> Duration {
+    Duration::from_millis(retry_in_ms.clamp(100, 5_000))
+}
+
 /// A join was refused: watch instead when the seats are full, ask again in a moment for a room
 /// that is moving between the server's machines, forget a room that closed.
 fn join_refused(session: &mut Session, code: ErrorCode, retry_in_ms: Option<u64>) {
@@ -1140,8 +1176,7 @@ fn join_refused(session: &mut Session, code: ErrorCode, retry_in_ms: Option<u64>
         // The room keeps its seats while it moves (the server also puts a seated player back
         // by itself): the game stays on the screen and the join is asked again.
         let (room, join_as) = session.last_join.take().unwrap_or(shown);
-        let wait = Duration::from_millis(retry.clamp(100, 5_000));
-        session.join_again = Some((Instant::now() + wait, room, join_as));
+        session.join_again = Some((Instant::now() + retry_wait(retry), room, join_as));
         return;
     }
     let Some((room, join_as)) = session.last_join.take() else {

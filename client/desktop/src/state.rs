@@ -18,9 +18,9 @@ use std::collections::HashMap;
 use std::time::{Duration, Instant};
 
 use boardroom_protocol::{
-    Changed, ErrorCode, GameInfo, GameKind, GameResult, GameReview, GameSummary, HistoryEntry,
-    Options, Pending, PendingKind, PlayerInfo, PlayerKind, Players, Point, Reason, RoomCode,
-    RoomState, RoomSummary, Seat, ServerMsg, Status,
+    Changed, ClientMsg, ErrorCode, GameInfo, GameKind, GameResult, GameReview, GameSummary,
+    HistoryEntry, Options, Pending, PendingKind, PlayerInfo, PlayerKind, Players, Point, Reason,
+    RoomCode, RoomState, RoomSummary, Seat, ServerMsg, Status,
 };
 
 use self::time::{Clock, LOW, format_countdown, seconds_left};
@@ -817,6 +817,22 @@ fn merge_chat(chat: &mut Vec<ChatLine>, lines: Vec<boardroom_protocol::ChatEntry
 }
 
 /// The request a refusal's `retry_in_ms` is about, by the `ref` of the error.
+/// What to send again for a request the app makes by itself rather than at a click, refused by
+/// `reference`'s `server_busy`: it is asked again when the server says, and no notice is shown
+/// (the player did not ask for it). `None` for any other request.
+#[must_use]
+pub fn asked_again(reference: Option<&str>) -> Option<ClientMsg> {
+    match reference? {
+        "list_rooms" => Some(ClientMsg::ListRooms),
+        "list_tournaments" => Some(ClientMsg::ListTournaments),
+        "list_games" => Some(ClientMsg::ListGames {
+            before: None,
+            limit: None,
+        }),
+        _ => None,
+    }
+}
+
 fn wait_kind(reference: Option<&str>) -> Option<PendingKind> {
     match reference {
         Some("undo_request") => Some(PendingKind::Undo),
@@ -1073,6 +1089,12 @@ impl ViewState {
                     merge_chat(&mut room.chat, lines);
                 }
             }
+            ServerMsg::Error {
+                code: ErrorCode::ServerBusy,
+                retry_in_ms: Some(_),
+                reference,
+                ..
+            } if asked_again(reference.as_deref()).is_some() => {}
             ServerMsg::Error {
                 code,
                 message,

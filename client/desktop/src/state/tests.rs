@@ -579,6 +579,49 @@ fn error_texts_get_hints() {
     );
 }
 
+/// A `server_busy` refusal of `reference`, with a hint to ask again.
+fn busy(reference: &str) -> ServerMsg {
+    let mut msg = fixture("error.busy");
+    if let ServerMsg::Error { reference: r, .. } = &mut msg {
+        *r = Some(reference.to_owned());
+    }
+    msg
+}
+
+#[test]
+fn a_busy_server_is_said_only_for_what_the_player_asked() {
+    // The lists the app asks for by itself are asked again, with nothing said.
+    for (reference, again) in [
+        ("list_rooms", ClientMsg::ListRooms),
+        ("list_tournaments", ClientMsg::ListTournaments),
+        (
+            "list_games",
+            ClientMsg::ListGames {
+                before: None,
+                limit: None,
+            },
+        ),
+    ] {
+        let mut state = in_reversi();
+        let before = state.clone();
+        state.apply(busy(reference), now());
+        assert_eq!(state, before, "{reference}");
+        assert_eq!(asked_again(Some(reference)), Some(again));
+    }
+    // A room the player asked for: the notice says the server is busy.
+    let mut state = in_reversi();
+    state.apply(busy("create_room"), now());
+    assert_eq!(asked_again(Some("create_room")), None);
+    assert!(
+        state
+            .notice
+            .clone()
+            .expect("a notice")
+            .text
+            .starts_with("The server is busy"),
+    );
+}
+
 #[test]
 fn pong_changes_nothing() {
     let mut state = in_reversi();
