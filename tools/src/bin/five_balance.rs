@@ -3,12 +3,14 @@
 //!
 //! ```text
 //! five_balance [--rule freestyle] [--ms 200] [--games 4] [--threads 2] [--seed 1] [FILE]
+//! five_balance --set [--rule R] [...]
 //! five_balance --list [--rule R]
 //! ```
 //!
 //! Every start of black on the centre, white within two points of it and black's second stone
 //! within three, one of each class under the board's eight symmetries (or the starts listed in
-//! `FILE`, one a line, as a previous run printed them), is played `--games` times by `hard`
+//! `FILE`, one a line, as a previous run printed them; with `--set` the rule's built-in
+//! openings, each line then ending with the opening's name), is played `--games` times by `hard`
 //! against itself. Equal players from the same start would play the same game, so each game
 //! gives each side its own thinking time, drawn between half and twice `--ms` (evenly on a log
 //! scale): the depths differ, and so do the games. A line a start, in the order played:
@@ -17,7 +19,8 @@
 //! 0,0 -1,0 1,-3<TAB>black +2 =0 -2<TAB>50.0%<TAB>41 plies
 //! ```
 //!
-//! (black's wins, draws and losses, black's score, the average length), so that the starts
+//! (black's wins, draws and losses, black's score, the average length, then a built-in
+//! opening's name), so that the starts
 //! whose score is near half can be kept, given more games (`FILE` takes these lines as they
 //! are), and then checked at the time a match is played at.
 
@@ -29,7 +32,9 @@ use std::time::Duration;
 
 use boardroom_engine::ai::five::dead_drawn;
 use boardroom_engine::ai::{self, Budget, Level};
-use boardroom_engine::{Config, Game, GameKind, Gomoku, GomokuConfig, Move, Options, Point, Side};
+use boardroom_engine::{
+    Config, Game, GameKind, Gomoku, GomokuConfig, Move, Options, Point, Side, openings,
+};
 use clap::Parser;
 use rand::rngs::SmallRng;
 use rand::{RngExt, SeedableRng};
@@ -58,6 +63,9 @@ struct Cli {
     /// The seed of the thinking times and of the engine's tie-breaks.
     #[arg(long, default_value_t = 1)]
     seed: u64,
+    /// Play the rule's built-in openings.
+    #[arg(long, conflicts_with = "file")]
+    set: bool,
     /// Only print the starts, one a line.
     #[arg(long)]
     list: bool,
@@ -97,6 +105,26 @@ fn candidates() -> Vec<[Step; 3]> {
         }
     }
     starts
+}
+
+/// The rule's built-in openings as steps from the centre, with their names.
+fn built_in(config: &GomokuConfig) -> Vec<(Vec<Step>, &'static str)> {
+    let game = Gomoku::new(config);
+    let centre = game.shape().center();
+    openings::for_config(&Config::Gomoku(*config))
+        .iter()
+        .map(|o| {
+            let steps = o
+                .moves(game.shape())
+                .iter()
+                .filter_map(|m| match m {
+                    Move::Place(p) => Some((p.x - centre.x, p.y - centre.y)),
+                    _ => None,
+                })
+                .collect();
+            (steps, o.name())
+        })
+        .collect()
 }
 
 /// A start as printed: `0,0 -1,0 1,-3`.
@@ -190,14 +218,16 @@ fn main() -> ExitCode {
             return ExitCode::from(2);
         }
     };
-    let starts: Vec<Vec<Step>> = match &cli.file {
+    // Each start, with its name when it is one of the built-in set's.
+    let named: Vec<(Vec<Step>, &str)> = match &cli.file {
+        None if cli.set => built_in(&config),
         None => candidates()
             .into_iter()
-            .map(|s| s.to_vec())
-            .filter(|s| replay(&config, s).is_ok())
+            .map(|s| (s.to_vec(), ""))
+            .filter(|(s, _)| replay(&config, s).is_ok())
             .collect(),
         Some(path) => match std::fs::read_to_string(path) {
-            Ok(text) => text.lines().filter_map(parse).collect(),
+            Ok(text) => text.lines().filter_map(parse).map(|s| (s, "")).collect(),
             Err(e) => {
                 eprintln!("five_balance: {}: {e}", path.display());
                 return ExitCode::from(2);
@@ -205,11 +235,12 @@ fn main() -> ExitCode {
         },
     };
     if cli.list {
-        for start in &starts {
-            println!("{}", show(start));
+        for (start, name) in &named {
+            println!("{}\t{name}", show(start));
         }
         return ExitCode::SUCCESS;
     }
+    let (starts, names): (Vec<Vec<Step>>, Vec<&str>) = named.into_iter().unzip();
     let games: Vec<Gomoku> = match starts.iter().map(|s| replay(&config, s)).collect() {
         Ok(games) => games,
         Err(why) => {
@@ -251,13 +282,14 @@ fn main() -> ExitCode {
                     r.plies += plies;
                     if r.games() == cli.games {
                         println!(
-                            "{}\tblack +{} ={} -{}\t{:.1}%\t{} plies",
+                            "{}\tblack +{} ={} -{}\t{:.1}%\t{} plies\t{}",
                             show(&starts[start]),
                             r.wins,
                             r.draws,
                             r.losses,
                             100.0 * r.score(),
-                            r.plies / r.games().max(1)
+                            r.plies / r.games().max(1),
+                            names[start]
                         );
                     }
                 }
