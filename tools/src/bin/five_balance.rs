@@ -13,7 +13,7 @@
 //! openings, each line then ending with the opening's name), is played `--games` times by `hard`
 //! against itself. Equal players from the same start would play the same game, so each game
 //! gives each side its own thinking time, drawn between half and twice `--ms` (evenly on a log
-//! scale): the depths differ, and so do the games. A line a start, in the order played:
+//! scale): the depths differ, and so do the games. A line a start, once its games are done:
 //!
 //! ```text
 //! 0,0 -1,0 1,-3<TAB>black +2 =0 -2<TAB>50.0%<TAB>41 plies
