@@ -519,8 +519,8 @@ fn run<G: Game<Config: Sync> + 'static>(
         .unwrap_or_else(|| default_opening_plies(args.kind));
     let set: Vec<Vec<Move>> = if args.built_in == Some(true) {
         let shape = G::new(&config).shape();
-        openings::for_config(whole_config)
-            .iter()
+        openings::for_matches(whole_config)
+            .into_iter()
             .map(|o| o.moves(shape))
             .collect()
     } else {

@@ -1,119 +1,94 @@
-//! Balanced three-stone openings for gomoku's freestyle and standard rules: black on the centre,
-//! white within two points of it, black's second stone within three.
+//! Three-stone openings for gomoku's freestyle and standard rules, judged even by the games
+//! played from them (standard's from freestyle's shortlist, the rules differing only in what an
+//! overline is worth): black on the centre, white within two points of it, black's second stone
+//! within three.
 //!
-//! Freestyle gomoku is a first-player win from the empty board, and every three-stone start
-//! still favours black in theory; these are the starts that our own engine finds closest to even.
-//! How they were picked: every such position up to the board's symmetries (151 of them) was
-//! searched by the `hard` engine at depths 7 and 8 with no time limit, on 15x15, white to move.
-//! The two depths disagree by about 100 to 250 in the opening (the side that moves last before
-//! the leaves looks better), so a position counts as balanced when neither depth sees a clear lead
-//! for either side (the engine's outlook threshold, 200) and the two scores average within 60;
-//! the 24 with the smallest average are listed, most even first, each with its two scores (for
-//! white). `tests/openings.rs` repeats the measurement (`--ignored`, in release mode). On other
-//! board sizes the same shapes sit around the centre; their balance was measured on 15x15 only.
+//! Freestyle gomoku is a first-player win from the empty board, and between equal players most
+//! three-stone starts still favour black: from all 151 of them (one of each class under the
+//! board's symmetries) `hard` against itself won 73.5% of the games as black at about 0.2 s a
+//! move, and more at a second. A search's score does not find the even ones: the set of before,
+//! the starts that `hard` scored nearest even at depths 7 and 8, gave black 79% of the games at a
+//! second. So each start was played, `hard` against itself with each side's time drawn per game
+//! (`five_balance`, docs/strength.md "Openings judged by their results"): every start 4 times
+//! at 0.1 to 0.4 s a move; those where black scored at most 62.5%, 12 times more; those where
+//! black's score over the 16 games was 20% to 65%, 4 times at 0.5 to 2 s; kept, those where
+//! black scored at most 3 of those 4. Each line gives its games; `five_balance --set --rule R`
+//! plays the set again. On other board sizes the same shapes sit around the centre; their
+//! balance was measured on 15x15 only.
 
 use super::Opening;
 
-/// Freestyle (five or more wins): the 24 starts the engine scores most even.
-pub static FREESTYLE: [Opening; 24] = [
-    // depth 7: 124, depth 8: -120
-    Opening::new("freestyle-01", &[(0, 0), (-1, -1), (-2, 3)]),
-    // depth 7: 84, depth 8: -78
-    Opening::new("freestyle-02", &[(0, 0), (-1, 0), (1, -3)]),
-    // depth 7: 132, depth 8: -138
-    Opening::new("freestyle-03", &[(0, 0), (-1, 0), (3, -3)]),
-    // depth 7: 66, depth 8: -52
-    Opening::new("freestyle-04", &[(0, 0), (-1, 0), (-2, 0)]),
-    // depth 7: 38, depth 8: -52
-    Opening::new("freestyle-05", &[(0, 0), (-1, 0), (0, -2)]),
-    // depth 7: 152, depth 8: -166
-    Opening::new("freestyle-06", &[(0, 0), (-2, 0), (1, -3)]),
-    // depth 7: 112, depth 8: -130
-    Opening::new("freestyle-07", &[(0, 0), (-2, 0), (1, -2)]),
-    // depth 7: 160, depth 8: -142
-    Opening::new("freestyle-08", &[(0, 0), (-2, 0), (3, -2)]),
-    // depth 7: 116, depth 8: -136
-    Opening::new("freestyle-09", &[(0, 0), (-1, 0), (-3, -2)]),
-    // depth 7: 90, depth 8: -68
-    Opening::new("freestyle-10", &[(0, 0), (-2, -1), (-1, 3)]),
-    // depth 7: 46, depth 8: -16
-    Opening::new("freestyle-11", &[(0, 0), (-2, -2), (-1, 2)]),
-    // depth 7: 152, depth 8: -120
-    Opening::new("freestyle-12", &[(0, 0), (-1, -1), (2, 3)]),
-    // depth 7: 72, depth 8: -38
-    Opening::new("freestyle-13", &[(0, 0), (-2, -2), (1, 2)]),
-    // depth 7: 176, depth 8: -142
-    Opening::new("freestyle-14", &[(0, 0), (-2, 0), (2, -3)]),
-    // depth 7: 66, depth 8: -104
-    Opening::new("freestyle-15", &[(0, 0), (-2, -1), (-2, 0)]),
-    // depth 7: 116, depth 8: -166
-    Opening::new("freestyle-16", &[(0, 0), (-2, 0), (3, -1)]),
-    // depth 7: 98, depth 8: -35
-    Opening::new("freestyle-17", &[(0, 0), (-2, -2), (-2, 3)]),
-    // depth 7: 68, depth 8: -136
-    Opening::new("freestyle-18", &[(0, 0), (-1, 0), (-2, -3)]),
-    // depth 7: 102, depth 8: -170
-    Opening::new("freestyle-19", &[(0, 0), (-2, -2), (1, 3)]),
-    // depth 7: 84, depth 8: -154
-    Opening::new("freestyle-20", &[(0, 0), (-2, -2), (-3, -2)]),
-    // depth 7: 116, depth 8: -34
-    Opening::new("freestyle-21", &[(0, 0), (-2, -1), (3, -1)]),
-    // depth 7: 102, depth 8: -16
-    Opening::new("freestyle-22", &[(0, 0), (-1, 0), (-1, -3)]),
-    // depth 7: 128, depth 8: -32
-    Opening::new("freestyle-23", &[(0, 0), (-2, -2), (2, 3)]),
-    // depth 7: 140, depth 8: -34
-    Opening::new("freestyle-24", &[(0, 0), (-1, 0), (3, -1)]),
+/// Freestyle (five or more wins): the 14 starts whose games were nearest even, each with
+/// black's wins, draws and losses in its games at 0.1 to 0.4 s a move and at 0.5 to 2 s. Played
+/// again at 0.5 to 2 s, 4 games each, the set gave black 21 of 56 (37.5%).
+pub static FREESTYLE: [Opening; 14] = [
+    // 0.2 s: black 8-0-8; 1 s: black 2-0-2
+    Opening::new("freestyle-01", &[(0, 0), (-1, -1), (-3, 2)]),
+    // 0.2 s: black 4-0-12; 1 s: black 3-0-1
+    Opening::new("freestyle-02", &[(0, 0), (-1, 0), (-2, -3)]),
+    // 0.2 s: black 4-0-12; 1 s: black 0-0-4
+    Opening::new("freestyle-03", &[(0, 0), (-1, 0), (-3, -3)]),
+    // 0.2 s: black 5-0-11; 1 s: black 0-0-4
+    Opening::new("freestyle-04", &[(0, 0), (-1, 0), (2, -3)]),
+    // 0.2 s: black 7-1-8; 1 s: black 3-0-1
+    Opening::new("freestyle-05", &[(0, 0), (-1, 0), (3, -2)]),
+    // 0.2 s: black 5-0-11; 1 s: black 2-1-1
+    Opening::new("freestyle-06", &[(0, 0), (-1, 0), (3, 0)]),
+    // 0.2 s: black 7-0-9; 1 s: black 2-0-2
+    Opening::new("freestyle-07", &[(0, 0), (-2, -1), (2, -3)]),
+    // 0.2 s: black 4-0-12; 1 s: black 1-0-3
+    Opening::new("freestyle-08", &[(0, 0), (-2, -1), (2, 3)]),
+    // 0.2 s: black 7-0-9; 1 s: black 2-0-2
+    Opening::new("freestyle-09", &[(0, 0), (-2, -1), (3, -1)]),
+    // 0.2 s: black 9-0-7; 1 s: black 3-0-1
+    Opening::new("freestyle-10", &[(0, 0), (-2, -1), (3, 1)]),
+    // 0.2 s: black 4-0-12; 1 s: black 0-0-4
+    Opening::new("freestyle-11", &[(0, 0), (-2, -1), (3, 2)]),
+    // 0.2 s: black 4-0-12; 1 s: black 1-0-3
+    Opening::new("freestyle-12", &[(0, 0), (-2, -1), (3, 3)]),
+    // 0.2 s: black 8-0-8; 1 s: black 3-0-1
+    Opening::new("freestyle-13", &[(0, 0), (-2, -2), (2, 3)]),
+    // 0.2 s: black 10-0-6; 1 s: black 3-0-1
+    Opening::new("freestyle-14", &[(0, 0), (-2, 0), (-3, 0)]),
 ];
 
-/// Standard (exactly five wins, for both sides): the 24 starts the engine scores most even.
-pub static STANDARD: [Opening; 24] = [
-    // depth 7: 61, depth 8: -62
-    Opening::new("standard-01", &[(0, 0), (-2, -1), (-1, 3)]),
-    // depth 7: 38, depth 8: -40
-    Opening::new("standard-02", &[(0, 0), (-1, 0), (0, -2)]),
-    // depth 7: 62, depth 8: -59
-    Opening::new("standard-03", &[(0, 0), (-2, -2), (1, 2)]),
-    // depth 7: 115, depth 8: -120
-    Opening::new("standard-04", &[(0, 0), (-1, -1), (-2, 3)]),
-    // depth 7: 52, depth 8: -45
-    Opening::new("standard-05", &[(0, 0), (-2, -2), (-1, 2)]),
-    // depth 7: 131, depth 8: -120
-    Opening::new("standard-06", &[(0, 0), (-1, -1), (2, 3)]),
-    // depth 7: 171, depth 8: -154
-    Opening::new("standard-07", &[(0, 0), (-2, 0), (3, -2)]),
-    // depth 7: 175, depth 8: -154
-    Opening::new("standard-08", &[(0, 0), (-2, 0), (2, -3)]),
-    // depth 7: 62, depth 8: -40
-    Opening::new("standard-09", &[(0, 0), (-1, 0), (-2, 0)]),
-    // depth 7: 128, depth 8: -156
-    Opening::new("standard-10", &[(0, 0), (-1, 0), (-3, -2)]),
-    // depth 7: 101, depth 8: -72
-    Opening::new("standard-11", &[(0, 0), (-1, 0), (1, -3)]),
-    // depth 7: 146, depth 8: -175
-    Opening::new("standard-12", &[(0, 0), (-2, 0), (1, -3)]),
-    // depth 7: 62, depth 8: -92
-    Opening::new("standard-13", &[(0, 0), (-2, -1), (-2, 0)]),
-    // depth 7: 108, depth 8: -142
-    Opening::new("standard-14", &[(0, 0), (-2, 0), (1, -2)]),
-    // depth 7: 85, depth 8: -42
-    Opening::new("standard-15", &[(0, 0), (-2, -2), (-2, 3)]),
-    // depth 7: 112, depth 8: -161
-    Opening::new("standard-16", &[(0, 0), (-1, 0), (3, -3)]),
-    // depth 7: 117, depth 8: -61
+/// Standard (exactly five wins, for both sides): of the 23 starts whose freestyle games at 0.1
+/// to 0.4 s were within 20% to 65% for black (see above), the 17 where black won at most 3 of 4
+/// standard games at 0.5 to 2 s a move; each with black's wins, draws and losses in those games
+/// (freestyle at 0.2 s, standard at 1 s).
+pub static STANDARD: [Opening; 17] = [
+    // freestyle 0.2 s: black 8-0-8; standard 1 s: black 3-0-1
+    Opening::new("standard-01", &[(0, 0), (-1, -1), (-3, 2)]),
+    // freestyle 0.2 s: black 4-0-12; standard 1 s: black 2-0-2
+    Opening::new("standard-02", &[(0, 0), (-1, 0), (-2, -3)]),
+    // freestyle 0.2 s: black 4-0-12; standard 1 s: black 2-0-2
+    Opening::new("standard-03", &[(0, 0), (-1, 0), (-3, -3)]),
+    // freestyle 0.2 s: black 5-0-11; standard 1 s: black 2-0-2
+    Opening::new("standard-04", &[(0, 0), (-1, 0), (2, -3)]),
+    // freestyle 0.2 s: black 7-1-8; standard 1 s: black 3-0-1
+    Opening::new("standard-05", &[(0, 0), (-1, 0), (3, -2)]),
+    // freestyle 0.2 s: black 5-0-11; standard 1 s: black 1-0-3
+    Opening::new("standard-06", &[(0, 0), (-1, 0), (3, 0)]),
+    // freestyle 0.2 s: black 8-0-8; standard 1 s: black 3-0-1
+    Opening::new("standard-07", &[(0, 0), (-2, -1), (-2, -3)]),
+    // freestyle 0.2 s: black 6-0-10; standard 1 s: black 2-0-2
+    Opening::new("standard-08", &[(0, 0), (-2, -1), (-2, 3)]),
+    // freestyle 0.2 s: black 9-1-6; standard 1 s: black 3-0-1
+    Opening::new("standard-09", &[(0, 0), (-2, -1), (-3, 3)]),
+    // freestyle 0.2 s: black 7-0-9; standard 1 s: black 1-0-3
+    Opening::new("standard-10", &[(0, 0), (-2, -1), (2, -3)]),
+    // freestyle 0.2 s: black 4-0-12; standard 1 s: black 3-0-1
+    Opening::new("standard-11", &[(0, 0), (-2, -1), (2, 3)]),
+    // freestyle 0.2 s: black 7-0-9; standard 1 s: black 3-0-1
+    Opening::new("standard-12", &[(0, 0), (-2, -1), (3, -1)]),
+    // freestyle 0.2 s: black 9-0-7; standard 1 s: black 2-0-2
+    Opening::new("standard-13", &[(0, 0), (-2, -1), (3, 1)]),
+    // freestyle 0.2 s: black 4-0-12; standard 1 s: black 2-0-2
+    Opening::new("standard-14", &[(0, 0), (-2, -1), (3, 2)]),
+    // freestyle 0.2 s: black 4-0-12; standard 1 s: black 2-0-2
+    Opening::new("standard-15", &[(0, 0), (-2, -1), (3, 3)]),
+    // freestyle 0.2 s: black 9-0-7; standard 1 s: black 1-0-3
+    Opening::new("standard-16", &[(0, 0), (-2, -2), (-3, -1)]),
+    // freestyle 0.2 s: black 8-0-8; standard 1 s: black 3-0-1
     Opening::new("standard-17", &[(0, 0), (-2, -2), (2, 3)]),
-    // depth 7: 85, depth 8: -145
-    Opening::new("standard-18", &[(0, 0), (-2, -2), (-3, -2)]),
-    // depth 7: 110, depth 8: -43
-    Opening::new("standard-19", &[(0, 0), (-1, 0), (3, -1)]),
-    // depth 7: 111, depth 8: -43
-    Opening::new("standard-20", &[(0, 0), (-2, -1), (3, -1)]),
-    // depth 7: 106, depth 8: -175
-    Opening::new("standard-21", &[(0, 0), (-2, 0), (3, -1)]),
-    // depth 7: 83, depth 8: -156
-    Opening::new("standard-22", &[(0, 0), (-1, 0), (-2, -3)]),
-    // depth 7: 112, depth 8: -40
-    Opening::new("standard-23", &[(0, 0), (-1, 0), (3, -2)]),
-    // depth 7: 95, depth 8: -178
-    Opening::new("standard-24", &[(0, 0), (-2, -2), (1, 3)]),
 ];

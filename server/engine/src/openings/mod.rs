@@ -113,6 +113,21 @@ pub fn for_config(config: &Config) -> &'static [Opening] {
     }
 }
 
+/// The openings a match between engines plays (the arena's `--openings set`): the built-in set,
+/// less renju's patterns whose games between equal players went mostly one way (only
+/// [`renju::EVEN`]). A room or an event offers the whole set.
+#[must_use]
+pub fn for_matches(config: &Config) -> Vec<&'static Opening> {
+    let set = for_config(config);
+    match config {
+        Config::Gomoku(c) if c.rule == GomokuRule::Renju => set
+            .iter()
+            .filter(|o| renju::EVEN.contains(&o.name))
+            .collect(),
+        _ => set.iter().collect(),
+    }
+}
+
 /// The built-in opening of `config`'s set with this name.
 #[must_use]
 pub fn find(config: &Config, name: &str) -> Option<&'static Opening> {
@@ -255,6 +270,24 @@ mod tests {
         }
         let reversi = for_config(&Config::default_for(GameKind::Reversi));
         assert!(reversi.iter().all(|o| o.plies() == 8));
+    }
+
+    #[test]
+    fn matches_play_renju_s_even_patterns_and_every_other_set_whole() {
+        for config in every_config() {
+            let matches = for_matches(&config);
+            let renju = matches!(config, Config::Gomoku(c) if c.rule == GomokuRule::Renju);
+            if renju {
+                let names: Vec<&str> = matches.iter().map(|o| o.name()).collect();
+                let mut even = renju::EVEN.to_vec();
+                even.sort_unstable();
+                let mut found = names.clone();
+                found.sort_unstable();
+                assert_eq!(found, even, "every even pattern is one of the set's");
+            } else {
+                assert_eq!(matches.len(), for_config(&config).len(), "{config:?}");
+            }
+        }
     }
 
     #[test]
