@@ -50,7 +50,9 @@ for (let i = 0; i < Number(size); i++) arrive();
 
 /** Starts the crowd of `size` against the server at `url`; the caller kills it. */
 function startCrowd(url, size) {
-  return spawn(process.execPath, ["--experimental-websocket", "--input-type=module", "-e", CROWD, url, String(size)], {
+  // Node has WebSocket from 22 on; 20 wants the flag.
+  const flags = globalThis.WebSocket ? [] : ["--experimental-websocket"];
+  return spawn(process.execPath, [...flags, "--input-type=module", "-e", CROWD, url, String(size)], {
     stdio: ["ignore", "ignore", "inherit"],
   });
 }
