@@ -816,7 +816,6 @@ fn merge_chat(chat: &mut Vec<ChatLine>, lines: Vec<boardroom_protocol::ChatEntry
     }
 }
 
-/// The request a refusal's `retry_in_ms` is about, by the `ref` of the error.
 /// What to send again for a request the app makes by itself rather than at a click, refused by
 /// `reference`'s `server_busy`: it is asked again when the server says, and no notice is shown
 /// (the player did not ask for it). `None` for any other request.
@@ -833,6 +832,7 @@ pub fn asked_again(reference: Option<&str>) -> Option<ClientMsg> {
     }
 }
 
+/// The request a refusal's `retry_in_ms` is about, by the `ref` of the error.
 fn wait_kind(reference: Option<&str>) -> Option<PendingKind> {
     match reference {
         Some("undo_request") => Some(PendingKind::Undo),

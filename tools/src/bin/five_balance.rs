@@ -35,6 +35,7 @@ use boardroom_engine::ai::{self, Budget, Level};
 use boardroom_engine::{
     Config, Game, GameKind, Gomoku, GomokuConfig, Move, Options, Point, Side, openings,
 };
+use boardroom_tools::tally::{Tally, Verdict};
 use clap::Parser;
 use rand::rngs::SmallRng;
 use rand::{RngExt, SeedableRng};
@@ -109,21 +110,9 @@ fn candidates() -> Vec<[Step; 3]> {
 
 /// The rule's built-in openings as steps from the centre, with their names.
 fn built_in(config: &GomokuConfig) -> Vec<(Vec<Step>, &'static str)> {
-    let game = Gomoku::new(config);
-    let centre = game.shape().center();
     openings::for_config(&Config::Gomoku(*config))
         .iter()
-        .map(|o| {
-            let steps = o
-                .moves(game.shape())
-                .iter()
-                .filter_map(|m| match m {
-                    Move::Place(p) => Some((p.x - centre.x, p.y - centre.y)),
-                    _ => None,
-                })
-                .collect();
-            (steps, o.name())
-        })
+        .map(|o| (o.steps().to_vec(), o.name()))
         .collect()
 }
 
@@ -184,24 +173,11 @@ fn play(mut game: Gomoku, ms: u64, seed: u64) -> (Option<Side>, usize) {
     (game.outcome().and_then(|o| o.winner), game.ply())
 }
 
-/// Black's results from one start.
+/// Black's results from one start, and the plies its games took in all.
 #[derive(Debug, Default, Clone, Copy)]
 struct Results {
-    wins: usize,
-    draws: usize,
-    losses: usize,
+    black: Tally,
     plies: usize,
-}
-
-impl Results {
-    fn games(&self) -> usize {
-        self.wins + self.draws + self.losses
-    }
-
-    /// Black's score: wins and half the draws, over the games.
-    fn score(&self) -> f64 {
-        (self.wins as f64 + self.draws as f64 / 2.0) / self.games().max(1) as f64
-    }
 }
 
 fn main() -> ExitCode {
@@ -274,21 +250,22 @@ fn main() -> ExitCode {
                     let (winner, plies) = play(games[start].clone(), cli.ms, seed);
                     let mut all = results.lock().expect("no thread panics holding it");
                     let r = &mut all[start];
-                    match winner {
-                        Some(Side::Black) => r.wins += 1,
-                        Some(Side::White) => r.losses += 1,
-                        None => r.draws += 1,
-                    }
+                    r.black.add(match winner {
+                        Some(Side::Black) => Verdict::Win,
+                        Some(Side::White) => Verdict::Loss,
+                        None => Verdict::Draw,
+                    });
                     r.plies += plies;
-                    if r.games() == cli.games {
+                    let b = r.black;
+                    if b.games() == cli.games {
                         println!(
                             "{}\tblack +{} ={} -{}\t{:.1}%\t{} plies\t{}",
                             show(&starts[start]),
-                            r.wins,
-                            r.draws,
-                            r.losses,
-                            100.0 * r.score(),
-                            r.plies / r.games().max(1),
+                            b.wins,
+                            b.draws,
+                            b.losses,
+                            100.0 * b.score(),
+                            r.plies / b.games(),
                             names[start]
                         );
                     }
@@ -297,11 +274,10 @@ fn main() -> ExitCode {
         }
     });
     let all = results.into_inner().expect("no thread panicked");
-    let sum = all.iter().fold(Results::default(), |a, r| Results {
-        wins: a.wins + r.wins,
-        draws: a.draws + r.draws,
-        losses: a.losses + r.losses,
-        plies: a.plies + r.plies,
+    let sum = all.iter().fold(Tally::default(), |a, r| Tally {
+        wins: a.wins + r.black.wins,
+        draws: a.draws + r.black.draws,
+        losses: a.losses + r.black.losses,
     });
     eprintln!(
         "all: black +{} ={} -{}, {:.1}%",

@@ -64,6 +64,13 @@ impl Opening {
         self.name
     }
 
+    /// The moves in order, as `(dx, dy)` steps from the centre point (`(dq, dr)` on the
+    /// hexagon).
+    #[must_use]
+    pub const fn steps(&self) -> &'static [(i8, i8)] {
+        self.steps
+    }
+
     /// How many moves the opening plays.
     #[must_use]
     pub const fn plies(&self) -> usize {
@@ -278,11 +285,10 @@ mod tests {
             let matches = for_matches(&config);
             let renju = matches!(config, Config::Gomoku(c) if c.rule == GomokuRule::Renju);
             if renju {
-                let names: Vec<&str> = matches.iter().map(|o| o.name()).collect();
+                let mut found: Vec<&str> = matches.iter().map(|o| o.name()).collect();
+                found.sort_unstable();
                 let mut even = renju::EVEN.to_vec();
                 even.sort_unstable();
-                let mut found = names.clone();
-                found.sort_unstable();
                 assert_eq!(found, even, "every even pattern is one of the set's");
             } else {
                 assert_eq!(matches.len(), for_config(&config).len(), "{config:?}");
