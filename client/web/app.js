@@ -732,7 +732,9 @@ function errorText(e) {
     server_busy: () => t("app-error-server-busy"),
     no_such_room: () => t("app-error-no-such-room"),
   };
-  const hint = hints[e.code];
+  // A busy server that says when to come back has said to ask again.
+  const saidWhen = e.code === "server_busy" && e.retry_in_ms != null;
+  const hint = saidWhen ? null : hints[e.code];
   return hint ? `${text} ${hint()}` : text;
 }
 

@@ -1121,7 +1121,12 @@ impl ViewState {
                 }
                 self.account
                     .refused(reference.as_deref(), code, &said, retry_in_ms, now);
-                let text = error_text(code, &said);
+                let text = if code == ErrorCode::ServerBusy && retry_in_ms.is_some() {
+                    // A server that says when to come back has said to ask again.
+                    sentence(&said, code)
+                } else {
+                    error_text(code, &said)
+                };
                 self.error = Some(ServerError {
                     code,
                     message,
@@ -1293,6 +1298,18 @@ pub fn shown_name(name: &str) -> String {
 /// some codes.
 #[must_use]
 pub fn error_text(code: ErrorCode, message: &str) -> String {
+    let text = sentence(message, code);
+    let hint = match code {
+        ErrorCode::RateLimited => t!("app-error-rate-limited"),
+        ErrorCode::ServerBusy => t!("app-error-server-busy"),
+        ErrorCode::NoSuchRoom => t!("app-error-no-such-room"),
+        _ => return text,
+    };
+    [text, hint].join(&t!("status-sentence-separator"))
+}
+
+/// The server's `message` as a sentence (the code's name when it said nothing).
+fn sentence(message: &str, code: ErrorCode) -> String {
     let message = message.trim();
     let mut text = if message.is_empty() {
         code.as_str().replace('_', " ")
@@ -1309,13 +1326,7 @@ pub fn error_text(code: ErrorCode, message: &str) -> String {
             text.push('.');
         }
     }
-    let hint = match code {
-        ErrorCode::RateLimited => t!("app-error-rate-limited"),
-        ErrorCode::ServerBusy => t!("app-error-server-busy"),
-        ErrorCode::NoSuchRoom => t!("app-error-no-such-room"),
-        _ => return text,
-    };
-    [text, hint].join(&t!("status-sentence-separator"))
+    text
 }
 
 #[cfg(test)]

@@ -608,17 +608,14 @@ fn a_busy_server_is_said_only_for_what_the_player_asked() {
         assert_eq!(state, before, "{reference}");
         assert_eq!(asked_again(Some(reference)), Some(again));
     }
-    // A room the player asked for: the notice says the server is busy.
+    // A room the player asked for: the notice says the server is busy, and to ask again
+    // once (the server's words say it; no hint of the app's beside them).
     let mut state = in_reversi();
     state.apply(busy("create_room"), now());
     assert_eq!(asked_again(Some("create_room")), None);
-    assert!(
-        state
-            .notice
-            .clone()
-            .expect("a notice")
-            .text
-            .starts_with("The server is busy"),
+    assert_eq!(
+        state.notice.clone().expect("a notice").text,
+        "The server is busy: ask again in a moment."
     );
 }
 
