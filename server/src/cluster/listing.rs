@@ -126,7 +126,7 @@ impl Listing {
 
 /// What a node knows of another node's list.
 #[derive(Debug)]
-struct Heard {
+struct NodeList {
     /// When the node was last heard from.
     at: Instant,
     /// The number of its last message, while every one has been taken in turn; `None` from a
@@ -144,7 +144,7 @@ struct Heard {
 /// the cluster.
 #[derive(Debug, Default)]
 pub(crate) struct Lists {
-    by_node: HashMap<String, Heard>,
+    by_node: HashMap<String, NodeList>,
 }
 
 /// Rooms of other nodes as they are now, for the lobby: `None` for one no node lists.
@@ -161,12 +161,15 @@ impl Lists {
             return changed;
         }
         let carries_rooms = listing.carries_rooms();
-        let heard = self.by_node.entry(listing.node).or_insert_with(|| Heard {
-            at: now,
-            seq: None,
-            asked: None,
-            rooms: HashMap::new(),
-        });
+        let heard = self
+            .by_node
+            .entry(listing.node)
+            .or_insert_with(|| NodeList {
+                at: now,
+                seq: None,
+                asked: None,
+                rooms: HashMap::new(),
+            });
         heard.at = now;
         let in_turn = match heard.seq {
             _ if listing.whole => true,
