@@ -99,6 +99,22 @@ pub async fn until(
         .await
 }
 
+/// Asks for the event `id` again and reads its showings until one satisfies `done`. In a
+/// cluster a showing and a room's last frames come by different ways, so a showing can come
+/// first and be passed over while the room's frames are awaited; asking again sees it.
+pub async fn shown(
+    client: &mut TestClient,
+    id: &str,
+    done: impl Fn(&TournamentView) -> bool,
+) -> TournamentView {
+    client
+        .send(&ClientMsg::WatchTournament {
+            tournament: id.to_owned(),
+        })
+        .await;
+    until(client, done).await
+}
+
 /// A person plays their game of the event: goes to its room (the seat is theirs) and resigns
 /// at once, unless the opponent, another person, resigned first.
 ///

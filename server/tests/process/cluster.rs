@@ -748,7 +748,7 @@ async fn a_game_goes_on_through_a_nats_restart_with_nothing_lost() {
 async fn an_event_of_one_node_is_played_from_another_and_goes_on_when_its_node_dies() {
     use boardroom_protocol::{EntrantChoice, HostAction, TournamentFormat, TournamentStatus};
     use boardroom_tests::events::{
-        create, host_says, join, ready, resign_every_game, resign_in, small_gomoku, until,
+        create, host_says, join, ready, resign_every_game, resign_in, shown, small_gomoku, until,
     };
 
     let mut cluster = Cluster::start("events");
@@ -784,7 +784,7 @@ async fn an_event_of_one_node_is_played_from_another_and_goes_on_when_its_node_d
     // Bashir, at the other node, is sent to his first game, in a room of the event's node.
     let first = bashir.expect(ready).await;
     resign_in(&mut bashir, &first.room, first.seat).await;
-    let seen = until(&mut bashir, |v| {
+    let seen = shown(&mut bashir, &id, |v| {
         v.games
             .iter()
             .any(|g| g.game == first.game && g.result.is_some())
