@@ -262,14 +262,14 @@ async fn serve_on(
         Err(e) => tracing::warn!(error = %e, "the console's bans and mutes could not be read"),
     }
     let services = Arc::new(services);
+    if let Some((node, _)) = &node {
+        node.follow(&tracker, &cancel).await;
+    }
     let (lobby, restored) = lobby::Lobby::restore(&services, snapshot, claims);
     for room in restored {
-        tracker.spawn(cluster::gate::open(services.clone(), room));
+        cluster::gate::open(services.clone(), room);
     }
     if let Some((node, lease)) = &node {
-        // Before anyone can join a room of another node: its frames come back here.
-        let (nats, id) = (&node.nats, node.ownership.node());
-        cluster::frames::follow(nats, id, node.frames.clone(), &tracker, cancel.clone()).await;
         node.keep_lease(*lease, &tracker, cancel.clone());
         tracker.spawn(cluster::listing::run(
             node.nats.clone(),

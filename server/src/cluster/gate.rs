@@ -1,5 +1,6 @@
 //! The owner's side of a room used from other nodes: the room's subject, on which the members
-//! of other nodes' clients send their commands, and their frames back.
+//! of other nodes' clients send their commands (taken on the node's one subscription for its
+//! rooms, and routed here), and their frames back.
 //!
 //! The room task does not know a member is remote: the gate gives each one a connection number
 //! of this node and an outbound queue like a local connection's (bounded in frames and bytes),
@@ -13,12 +14,12 @@ use std::collections::HashMap;
 use std::sync::Arc;
 use std::time::Duration;
 
-use futures_util::StreamExt;
 use tokio::sync::{mpsc, oneshot};
 use tokio_util::sync::CancellationToken;
 
 use super::Node;
 use super::heard::Heard;
+use super::routes::Route;
 use super::wire::{Answer, Member, ToGate, member_subject, room_subject};
 use crate::context::Services;
 use crate::outbox::{self, ConnId, Frame, Outbox, Queued};
@@ -46,51 +47,23 @@ struct Attached {
     heard: Heard,
 }
 
-/// Starts serving `room` to the other nodes, if this node is in a cluster; returns once its
-/// subject is subscribed, so that a code handed out now is found from every node.
-pub(crate) async fn open(services: Arc<Services>, room: RoomHandle) {
+/// Starts serving `room` to the other nodes, if this node is in a cluster. Its commands come on
+/// the node's subscription (`Node::follow`, made at start), so a code handed out once this
+/// returns is found from every node.
+pub(crate) fn open(services: Arc<Services>, room: RoomHandle) {
     let Some(node) = services.cluster.clone() else {
         return;
     };
-    let Some(subject) = room_subject(room.code()) else {
+    let Some(subject) = room_subject(node.ownership.node(), room.code()) else {
         return;
     };
-    let incoming = match node.nats.subscribe(subject.clone()).await {
-        Ok(incoming) => incoming,
-        Err(e) => {
-            tracing::error!(room = room.code(), error = %e, "cluster: room not reachable from other nodes");
-            return;
-        }
-    };
-    if let Err(e) = node.nats.flush().await {
-        tracing::warn!(room = room.code(), error = %e, "cluster: subscription not flushed");
-    }
+    let incoming = node.gates.route(subject);
     let tracker = services.tracker.clone();
-    let (code, probing) = (room.code().to_owned(), node.clone());
     tracker.spawn(serve(services, node, room, incoming));
-    // A flush writes the subscription out but does not wait for nats-server to take it: a node
-    // asked for the code at once (the room's second player joining through another node) got
-    // "no responders" and said there was no such room. The gate answers its own node's probe
-    // once nats-server routes the subject to it; only then is the code handed out.
-    for wait_ms in PROBE_WAITS_MS {
-        if super::relay::probe(&probing, &subject).await {
-            return;
-        }
-        tokio::time::sleep(std::time::Duration::from_millis(wait_ms)).await;
-    }
-    tracing::warn!(room = %code, "cluster: the room's subject is not answered yet");
 }
 
-/// The pauses between a new gate's probes of itself: about a second in all.
-const PROBE_WAITS_MS: [u64; 6] = [5, 20, 50, 100, 250, 500];
-
 /// The gate's loop, until the room closes.
-async fn serve(
-    services: Arc<Services>,
-    node: Arc<Node>,
-    room: RoomHandle,
-    mut incoming: async_nats::Subscriber,
-) {
+async fn serve(services: Arc<Services>, node: Arc<Node>, room: RoomHandle, mut incoming: Route) {
     let mut gate = Gate {
         services,
         node,

@@ -12,10 +12,10 @@
 //!   tokens' connections closed).
 //! - `takeover`: live nodes taking over the rooms of a node whose lease ran out.
 //! - `wire`, `gate`, `relay`: a room used from any node. The owner serves each of its rooms on
-//!   the room's subject (`gate`); a client on another node reaches it through a relay, a room
-//!   handle whose commands and frames travel over NATS (`relay`), in the messages of `wire`;
-//!   `heard`, when each side last heard from the other; `frames`, the node's one subscription
-//!   for its members' frames.
+//!   the room's subject, which names the owner (`gate`); a client on another node reaches it
+//!   through a relay, a room handle whose commands and frames travel over NATS (`relay`), in
+//!   the messages of `wire`; `heard`, when each side last heard from the other; `routes`, the
+//!   node's one subscription for its rooms' commands and one for its members' frames.
 //!
 //! Every task of the cluster's runs on the server's shutdown tracker, and ends when the server
 //! shuts down.
@@ -27,7 +27,6 @@
 //! once.
 
 pub(crate) mod everywhere;
-pub(crate) mod frames;
 pub(crate) mod gate;
 mod heard;
 mod heartbeat;
@@ -35,6 +34,7 @@ mod lease;
 pub(crate) mod listing;
 mod ownership;
 pub(crate) mod relay;
+mod routes;
 pub(crate) mod takeover;
 mod wire;
 
@@ -103,7 +103,9 @@ pub(crate) struct Node {
     /// Cancelled when the lease is lost.
     pub(crate) lost: CancellationToken,
     /// Where the frames of other nodes' rooms for this node's members go.
-    pub(crate) frames: Arc<frames::Frames>,
+    pub(crate) frames: Arc<routes::Routes>,
+    /// Where the commands for this node's rooms go, each to its room's gate.
+    pub(crate) gates: Arc<routes::Routes>,
 }
 
 impl Node {
@@ -155,10 +157,28 @@ impl Node {
                 nats,
                 outages,
                 lost: CancellationToken::new(),
-                frames: Arc::default(),
+                frames: Arc::new(routes::Routes::new(routes::FRAMES_QUEUE)),
+                gates: Arc::new(
+                    routes::Routes::new(routes::GATE_QUEUE)
+                        .answering_unrouted(wire::Answer::no_room()),
+                ),
             },
             Lease::new(config.lease, sent),
         ))
+    }
+
+    /// Subscribes to the commands for this node's rooms and the frames for its members, each
+    /// handed to its route on a task of `tracker` until `stop`: before any room of this node
+    /// can be found from another, and before anyone here can join a room of another.
+    pub(crate) async fn follow(&self, tracker: &TaskTracker, stop: &CancellationToken) {
+        let node = self.ownership.node();
+        let subscriptions = [
+            (wire::rooms_subscription(node), &self.gates),
+            (wire::members_subscription(node), &self.frames),
+        ];
+        for (subject, routes) in subscriptions {
+            routes::follow(&self.nats, subject, routes.clone(), tracker, stop.clone()).await;
+        }
     }
 
     /// Keeps the lease (on a task of `tracker`) until `stop`; cancels [`Node::lost`] if it is

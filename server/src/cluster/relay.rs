@@ -2,12 +2,15 @@
 //! commands a relay task sends as requests on the room's subject, and whose frames come back on
 //! the member's subject into the client's own queue. The session cannot tell the difference.
 //!
+//! The room's subject names its owner, which the relay looks up in the store's owner rows
+//! when it starts and whenever the room stops answering.
+//!
 //! After each [`ALIVE_EVERY`] in which nothing else went between them (a command answered, a
 //! frame taken), the relay tells the room its member is still there. When the owner is
-//! gone (no node answers on the room's subject) the relay keeps asking; once a live node has
-//! taken the room over it does not know the member, and the relay joins it again as the member
-//! was: its player gets their seat back and a `room_state` with every stored move, as after a
-//! reconnect.
+//! gone (nothing answers on the room's subject) the relay keeps asking, looking the owner up
+//! again each time; once a live node has taken the room over it does not know the member, and
+//! the relay joins it again there as the member was: its player gets their seat back and a
+//! `room_state` with every stored move, as after a reconnect.
 
 use std::sync::Arc;
 use std::time::Duration;
@@ -17,8 +20,8 @@ use tokio_util::sync::CancellationToken;
 use tokio_util::task::TaskTracker;
 
 use super::Node;
-use super::frames::Route;
 use super::heard::Heard;
+use super::routes::Route;
 use super::wire::{Answer, Member, ToGate, member_subject, room_subject};
 use crate::context::Services;
 use crate::outbox::{Frame, Outbox};
@@ -39,7 +42,7 @@ const GIVE_UP: Duration = Duration::from_secs(60);
 /// The room `code` as another node of the cluster owns it, if one answers for it now.
 pub(crate) async fn find(services: &Services, code: &str) -> Option<RoomHandle> {
     let node = services.cluster.clone()?;
-    let subject = room_subject(code)?;
+    let subject = owner_subject(&node, code).await?;
     if !probe(&node, &subject).await {
         return None;
     }
@@ -78,7 +81,10 @@ pub(crate) async fn moving(services: &Services, code: &str) -> bool {
 /// Sends `cmd`, a command about the room rather than from a member of it (`HoldSeats`,
 /// `Adjudicate`), to the room `code` on the node that owns it; whether the room took it.
 pub(crate) async fn tell(services: &Services, code: &str, cmd: RoomCmd) -> bool {
-    let (Some(node), Some(subject)) = (services.cluster.clone(), room_subject(code)) else {
+    let Some(node) = services.cluster.clone() else {
+        return false;
+    };
+    let Some(subject) = owner_subject(&node, code).await else {
         return false;
     };
     let member = Member {
@@ -93,8 +99,21 @@ pub(crate) async fn tell(services: &Services, code: &str, cmd: RoomCmd) -> bool 
     ask(&node, &subject, &request).await == Ok(Answer::Ok)
 }
 
+/// The subject of the room `code` on the node the store says owns it now; `None` when no node
+/// does (or the store cannot be reached, or no room can have the code).
+async fn owner_subject(node: &Node, code: &str) -> Option<String> {
+    let code = code.to_ascii_uppercase();
+    match node.ownership.owner(&code).await {
+        Ok(owner) => room_subject(&owner?.node, &code),
+        Err(e) => {
+            tracing::debug!(room = %code, error = %e, "cluster: a room's owner not looked up");
+            None
+        }
+    }
+}
+
 /// Whether a gate answers on the room's `subject` now.
-pub(super) async fn probe(node: &Node, subject: &str) -> bool {
+async fn probe(node: &Node, subject: &str) -> bool {
     ask(node, subject, &ToGate::Probe).await == Ok(Answer::Ok)
 }
 
@@ -102,7 +121,8 @@ pub(super) async fn probe(node: &Node, subject: &str) -> bool {
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
 struct Unreachable;
 
-/// Sends `request` to the room on `subject` and waits for its answer.
+/// Sends `request` to the room on `subject` and waits for its answer; a node that has no such
+/// room is as unreachable as one that is gone.
 async fn ask(node: &Node, subject: &str, request: &ToGate) -> Result<Answer, Unreachable> {
     let payload = serde_json::to_vec(request).map_err(|_| Unreachable)?;
     let request = async_nats::Request::new()
@@ -116,7 +136,10 @@ async fn ask(node: &Node, subject: &str, request: &ToGate) -> Result<Answer, Unr
             tracing::debug!(subject, error = %e, "cluster: a request went unanswered");
             Unreachable
         })?;
-    serde_json::from_slice(&reply.payload).map_err(|_| Unreachable)
+    match serde_json::from_slice(&reply.payload) {
+        Ok(Answer::NoRoom) | Err(_) => Err(Unreachable),
+        Ok(answer) => Ok(answer),
+    }
 }
 
 /// The relay's client in the room, to join again after a takeover.
@@ -135,7 +158,7 @@ struct Relay {
     node: Arc<Node>,
     /// The server's tracker, which the task delivering the room's frames runs on.
     tracker: TaskTracker,
-    /// The room's subject.
+    /// The room's subject on its owner, as last looked up.
     subject: String,
     /// The room's code.
     code: String,
@@ -295,6 +318,9 @@ impl Relay {
     async fn command(&mut self, member: Member, cmd: RoomCmd) {
         let reference = cmd.refers_to().unwrap_or_default();
         let mut answer = self.ask(member.clone(), cmd.clone()).await;
+        if answer == Err(Unreachable) && self.reroute().await {
+            answer = self.ask(member.clone(), cmd.clone()).await;
+        }
         if answer == Ok(Answer::Unknown) && self.rejoin().await {
             answer = self.ask(member, cmd).await;
         }
@@ -304,7 +330,7 @@ impl Relay {
                 Err(refusal) => refusal.into_error(reference),
                 Ok(()) => return,
             },
-            Ok(Answer::Unknown) | Err(Unreachable) => away().into_error(reference),
+            Ok(Answer::Unknown | Answer::NoRoom) | Err(Unreachable) => away().into_error(reference),
         };
         if let Some(joined) = &self.member {
             let _ = joined.outbox.try_send(Frame::text(encode(&refusal)));
@@ -326,7 +352,10 @@ impl Relay {
         let alive = ToGate::Alive {
             member: joined.member.clone(),
         };
-        let answer = ask(&self.node, &self.subject, &alive).await;
+        let mut answer = ask(&self.node, &self.subject, &alive).await;
+        if answer == Err(Unreachable) && self.reroute().await {
+            answer = ask(&self.node, &self.subject, &alive).await;
+        }
         let now = tokio::time::Instant::now();
         match answer {
             Err(Unreachable) => {
@@ -344,6 +373,19 @@ impl Relay {
             }
         }
         true
+    }
+
+    /// Looks the room's owner up again, for a room that stopped answering; whether it has a
+    /// new one (taken over by a live node), whose subject the relay uses from now on.
+    async fn reroute(&mut self) -> bool {
+        match owner_subject(&self.node, &self.code).await {
+            Some(subject) if subject != self.subject => {
+                tracing::debug!(room = %self.code, %subject, "cluster: the room has a new owner");
+                self.subject = subject;
+                true
+            }
+            _ => false,
+        }
     }
 
     /// Joins again as the member was (its own seat if it holds one); whether it is back in.

@@ -70,9 +70,7 @@ async fn adopt(services: &Arc<Services>, lobby: &Arc<Lobby>, node: &Node, code: 
         Ok(Some((room, players))) => match lobby.adopt(services, room, players, fence.clone()) {
             Some(room) => {
                 tracing::info!(room = %code, epoch = fence.epoch, "cluster: room taken over");
-                services
-                    .tracker
-                    .spawn(super::gate::open(services.clone(), room));
+                super::gate::open(services.clone(), room);
             }
             None => node.release(&fence).await,
         },

@@ -1,8 +1,8 @@
 //! What travels between nodes for a room one node owns and another node's client uses: the
 //! subjects, the requests to the room's gate (the room's own [`RoomCmd`], as it is) and their
-//! answers. A request is a NATS request on the room's subject, which only its owner listens
-//! to; the room's frames for the member are requests on the member's subject, answered once
-//! they are on the client's queue.
+//! answers. A request is a NATS request on the room's subject, which names its owner (so that
+//! each node needs one subscription for all its rooms, `routes`); the room's frames for the
+//! member are requests on the member's subject, answered once they are on the client's queue.
 
 use boardroom_protocol::{ErrorCode, Words};
 use serde::{Deserialize, Serialize};
@@ -14,13 +14,29 @@ use crate::room::{self, RoomCmd};
 /// The longest room code the cluster routes: codes are 4 characters, now and then a few more.
 const MAX_CODE: usize = 16;
 
-/// The subject of the room `code` (upper case), on which its owner takes commands; `None` for
-/// a code no room can have (it must be one NATS token).
-pub(crate) fn room_subject(code: &str) -> Option<String> {
+/// The subject of the room `code` (upper case) on its owner `node`, on which that node takes
+/// the room's commands; `None` for a code no room can have (it must be one NATS token).
+pub(crate) fn room_subject(node: &str, code: &str) -> Option<String> {
     let routable = !code.is_empty()
         && code.len() <= MAX_CODE
         && code.bytes().all(|b| b.is_ascii_alphanumeric());
-    routable.then(|| format!("boardroom.room.{}", code.to_ascii_uppercase()))
+    routable.then(|| format!("{}.{}", rooms_of(node), code.to_ascii_uppercase()))
+}
+
+/// The prefix of the subjects of the rooms `node` owns.
+fn rooms_of(node: &str) -> String {
+    format!("boardroom.room.{node}")
+}
+
+/// The one subscription on which `node` takes the commands of all its rooms.
+pub(crate) fn rooms_subscription(node: &str) -> String {
+    format!("{}.*", rooms_of(node))
+}
+
+/// The one subscription on which `node` takes the frames of other nodes' rooms for all its
+/// members.
+pub(crate) fn members_subscription(node: &str) -> String {
+    format!("boardroom.member.{node}.>")
 }
 
 /// The subject on which `member` takes the frames of the room `code`.
@@ -90,6 +106,9 @@ pub(crate) enum Answer {
     /// The room does not know this member (it was taken over since, or forgot it): the member
     /// must join again.
     Unknown,
+    /// The node has no room of this code (it closed, or another node took it over): the
+    /// node's answer for a room's subject without a gate, as nothing answered there once.
+    NoRoom,
 }
 
 impl Answer {
@@ -109,6 +128,13 @@ impl Answer {
         }
     }
 
+    /// [`Answer::NoRoom`], as sent.
+    pub(crate) fn no_room() -> axum::body::Bytes {
+        serde_json::to_vec(&Answer::NoRoom)
+            .unwrap_or_default()
+            .into()
+    }
+
     /// Back into the room's answer: `Unknown` as the room having closed.
     pub(crate) fn into_result(self) -> room::Answer {
         match self {
@@ -126,7 +152,7 @@ impl Answer {
                 retry_in: retry_in_ms.map(std::time::Duration::from_millis),
                 retry_at_ply,
             }),
-            Answer::Unknown => Err(room::closed()),
+            Answer::Unknown | Answer::NoRoom => Err(room::closed()),
         }
     }
 }
@@ -138,9 +164,9 @@ mod tests {
     #[test]
     fn only_codes_that_make_one_token_are_routed() {
         let check = |code: &str, subject: Option<&str>| {
-            assert_eq!(room_subject(code).as_deref(), subject, "{code:?}");
+            assert_eq!(room_subject("node-1", code).as_deref(), subject, "{code:?}");
         };
-        check("ab2c", Some("boardroom.room.AB2C"));
+        check("ab2c", Some("boardroom.room.node-1.AB2C"));
         check("", None);
         check("AB.C", None);
         check("A*", None);

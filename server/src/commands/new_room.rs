@@ -151,7 +151,7 @@ impl Handler {
             .create_room(&self.server.services, accepted, first, seats, self.client)
             .await?;
         // Found from every node before its code is handed out.
-        crate::cluster::gate::open(self.server.services.clone(), room.clone()).await;
+        crate::cluster::gate::open(self.server.services.clone(), room.clone());
         tracing::info!(room = room.code(), game = %game, "room created");
         // The new room exists: only now is the old one left.
         self.leave_current(false).await;

@@ -352,7 +352,7 @@ impl Run {
             self.held.insert(pairing.game.0);
         }
         // In a cluster, the players of other nodes reach the room through its gate.
-        crate::cluster::gate::open(services.clone(), room.clone()).await;
+        crate::cluster::gate::open(services.clone(), room.clone());
         if let Err(e) = self
             .store
             .write(Write::TournamentGame {
