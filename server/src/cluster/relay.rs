@@ -258,7 +258,7 @@ impl Relay {
     }
 
     /// Sends the member's command to the room, and waits for its answer.
-    async fn ask(&self, member: Member, cmd: RoomCmd) -> Result<Answer, Unreachable> {
+    async fn ask(&mut self, member: Member, cmd: RoomCmd) -> Result<Answer, Unreachable> {
         let implied_legal = self
             .member
             .as_ref()
@@ -268,7 +268,7 @@ impl Relay {
             implied_legal,
             cmd,
         };
-        let answer = ask(&self.node, &self.subject, &request).await;
+        let answer = self.send(&request).await;
         if matches!(answer, Ok(Answer::Ok | Answer::Refused { .. })) {
             self.heard.now();
         }
@@ -296,7 +296,8 @@ impl Relay {
             implied_legal: joined.outbox.implied_legal,
             cmd: joined.join.clone(),
         };
-        let result = ask(&self.node, &self.subject, &request)
+        let result = self
+            .send(&request)
             .await
             .map_err(|Unreachable| away())?
             .into_result();
@@ -318,9 +319,6 @@ impl Relay {
     async fn command(&mut self, member: Member, cmd: RoomCmd) {
         let reference = cmd.refers_to().unwrap_or_default();
         let mut answer = self.ask(member.clone(), cmd.clone()).await;
-        if answer == Err(Unreachable) && self.reroute().await {
-            answer = self.ask(member.clone(), cmd.clone()).await;
-        }
         if answer == Ok(Answer::Unknown) && self.rejoin().await {
             answer = self.ask(member, cmd).await;
         }
@@ -352,10 +350,7 @@ impl Relay {
         let alive = ToGate::Alive {
             member: joined.member.clone(),
         };
-        let mut answer = ask(&self.node, &self.subject, &alive).await;
-        if answer == Err(Unreachable) && self.reroute().await {
-            answer = ask(&self.node, &self.subject, &alive).await;
-        }
+        let answer = self.send(&alive).await;
         let now = tokio::time::Instant::now();
         match answer {
             Err(Unreachable) => {
@@ -373,6 +368,16 @@ impl Relay {
             }
         }
         true
+    }
+
+    /// Sends `request` to the room; when nothing answers and the room has a new owner since
+    /// (a live node took it over), to the new owner.
+    async fn send(&mut self, request: &ToGate) -> Result<Answer, Unreachable> {
+        let answer = ask(&self.node, &self.subject, request).await;
+        if answer == Err(Unreachable) && self.reroute().await {
+            return ask(&self.node, &self.subject, request).await;
+        }
+        answer
     }
 
     /// Looks the room's owner up again, for a room that stopped answering; whether it has a
