@@ -1121,12 +1121,7 @@ impl ViewState {
                 }
                 self.account
                     .refused(reference.as_deref(), code, &said, retry_in_ms, now);
-                let text = if code == ErrorCode::ServerBusy && retry_in_ms.is_some() {
-                    // A server that says when to come back has said to ask again.
-                    sentence(&said, code)
-                } else {
-                    error_text(code, &said)
-                };
+                let text = error_text(code, &said, retry_in_ms.is_some());
                 self.error = Some(ServerError {
                     code,
                     message,
@@ -1295,12 +1290,14 @@ pub fn shown_name(name: &str) -> String {
 }
 
 /// An error as a sentence: the server's words with a capital and a full stop, and a hint for
-/// some codes.
+/// some codes. A busy server that said when to ask again (`said_when`, its `retry_in_ms`) has
+/// said so in its words, which go alone.
 #[must_use]
-pub fn error_text(code: ErrorCode, message: &str) -> String {
+pub fn error_text(code: ErrorCode, message: &str, said_when: bool) -> String {
     let text = sentence(message, code);
     let hint = match code {
         ErrorCode::RateLimited => t!("app-error-rate-limited"),
+        ErrorCode::ServerBusy if said_when => return text,
         ErrorCode::ServerBusy => t!("app-error-server-busy"),
         ErrorCode::NoSuchRoom => t!("app-error-no-such-room"),
         _ => return text,

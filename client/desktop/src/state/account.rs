@@ -72,7 +72,7 @@ impl HelloRefused {
             ErrorCode::RateLimited if self.retry_at.is_some() => {
                 texts::try_again_in(self.wait_left(now))
             }
-            code => error_text(code, &self.message),
+            code => error_text(code, &self.message, self.retry_at.is_some()),
         }
     }
 }
@@ -151,7 +151,7 @@ impl AccountView {
         let text = match (request, code, retry_in_ms) {
             (Request::ChangePassword, ErrorCode::Unauthorized, _) => texts::wrong_current(),
             (_, ErrorCode::RateLimited, Some(ms)) => texts::try_again_in(Duration::from_millis(ms)),
-            _ => error_text(code, message),
+            _ => error_text(code, message, retry_in_ms.is_some()),
         };
         self.say(text, true);
     }
@@ -188,6 +188,24 @@ mod tests {
             player_id: "7".into(),
             revoked,
         }
+    }
+
+    #[test]
+    fn a_busy_server_that_says_when_is_shown_in_its_own_words() {
+        let start = Instant::now();
+        let mut state = ViewState::default();
+        state.apply(error(ErrorCode::ServerBusy, "hello", Some(1500)), start);
+        let refused = state.account.hello_refused.clone().expect("refused");
+        assert_eq!(refused.text(start), "Refused.");
+        // An account request the same, and one without a time gets the app's hint.
+        let said = |state: &ViewState| state.account.said.clone().map(|s| s.text);
+        state.apply(error(ErrorCode::ServerBusy, "sign_up", Some(1500)), start);
+        assert_eq!(said(&state).as_deref(), Some("Refused."));
+        state.apply(error(ErrorCode::ServerBusy, "sign_up", None), start);
+        assert_eq!(
+            said(&state).as_deref(),
+            Some("Refused. Please try again shortly.")
+        );
     }
 
     #[test]

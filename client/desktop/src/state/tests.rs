@@ -570,12 +570,21 @@ fn a_refusal_reads_in_the_player_s_language_from_its_words() {
 #[test]
 fn error_texts_get_hints() {
     assert_eq!(
-        error_text(ErrorCode::NoSuchRoom, "no room ABCD"),
+        error_text(ErrorCode::NoSuchRoom, "no room ABCD", false),
         "No room ABCD. Check the code, or create a new room."
     );
     assert_eq!(
-        error_text(ErrorCode::ServerBusy, ""),
+        error_text(ErrorCode::ServerBusy, "", false),
         "Server busy. Please try again shortly."
+    );
+    // A busy server that said when has said to ask again: its words alone.
+    assert_eq!(
+        error_text(
+            ErrorCode::ServerBusy,
+            "the server is busy: ask again in a moment",
+            true
+        ),
+        "The server is busy: ask again in a moment."
     );
 }
 
