@@ -19,10 +19,10 @@ use boardroom_protocol::{ErrorCode, JoinAs, encode};
 use tokio_util::sync::CancellationToken;
 use tokio_util::task::TaskTracker;
 
-use super::Node;
 use super::heard::Heard;
 use super::routes::Route;
 use super::wire::{Answer, Member, ToGate, member_subject, room_subject};
+use super::{Node, Owner};
 use crate::context::Services;
 use crate::outbox::{Frame, Outbox};
 use crate::refusal::Refusal;
@@ -39,14 +39,29 @@ const ASK_WAIT: Duration = Duration::from_secs(5);
 /// session then finds itself in no room).
 const GIVE_UP: Duration = Duration::from_secs(60);
 
+/// Why [`find`] has no room for a code.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub(crate) enum Missing {
+    /// No node owns it: it closed, or never was (or this node is not in a cluster).
+    Nowhere,
+    /// The cluster still lists an owner for it that does not answer (a node whose lease is
+    /// running out, or one a take-over is about to replace): a live node will own it again
+    /// within a lease.
+    Moving,
+}
+
 /// The room `code` as another node of the cluster owns it, if one answers for it now.
-pub(crate) async fn find(services: &Services, code: &str) -> Option<RoomHandle> {
-    let node = services.cluster.clone()?;
-    let subject = owner_subject(&node, code).await?;
-    if !probe(&node, &subject).await {
-        return None;
-    }
+///
+/// # Errors
+/// Why not: [`Missing`].
+pub(crate) async fn find(services: &Services, code: &str) -> Result<RoomHandle, Missing> {
+    let node = services.cluster.clone().ok_or(Missing::Nowhere)?;
     let code = code.to_ascii_uppercase();
+    let owner = owner_of(&node, &code).await.ok_or(Missing::Nowhere)?;
+    let subject = room_subject(&owner.node, &code).ok_or(Missing::Moving)?;
+    if !probe(&node, &subject).await {
+        return Err(Missing::Moving);
+    }
     let (handle, commands) = RoomHandle::relayed(&code);
     let relay = Relay {
         node,
@@ -61,21 +76,7 @@ pub(crate) async fn find(services: &Services, code: &str) -> Option<RoomHandle> 
     services
         .tracker
         .spawn(relay.run(commands, services.shutdown.clone()));
-    Some(handle)
-}
-
-/// Whether the room `code`, which no node answers for now, is moving between nodes: the cluster
-/// still lists an owner for it (a node whose lease is running out, or one a take-over is about
-/// to replace), so a live node will own it again within a lease. A room that closed has no
-/// owner any more.
-pub(crate) async fn moving(services: &Services, code: &str) -> bool {
-    let Some(node) = services.cluster.as_ref() else {
-        return false;
-    };
-    matches!(
-        node.ownership.owner(&code.to_ascii_uppercase()).await,
-        Ok(Some(_))
-    )
+    Ok(handle)
 }
 
 /// Sends `cmd`, a command about the room rather than from a member of it (`HoldSeats`,
@@ -99,17 +100,23 @@ pub(crate) async fn tell(services: &Services, code: &str, cmd: RoomCmd) -> bool 
     ask(&node, &subject, &request).await == Ok(Answer::Ok)
 }
 
-/// The subject of the room `code` on the node the store says owns it now; `None` when no node
-/// does (or the store cannot be reached, or no room can have the code).
-async fn owner_subject(node: &Node, code: &str) -> Option<String> {
-    let code = code.to_ascii_uppercase();
-    match node.ownership.owner(&code).await {
-        Ok(owner) => room_subject(&owner?.node, &code),
+/// The owner of the room `code` (upper case) as the store says now; `None` when no node owns
+/// it, or the store cannot be reached.
+async fn owner_of(node: &Node, code: &str) -> Option<Owner> {
+    match node.ownership.owner(code).await {
+        Ok(owner) => owner,
         Err(e) => {
             tracing::debug!(room = %code, error = %e, "cluster: a room's owner not looked up");
             None
         }
     }
+}
+
+/// The subject of the room `code` on the node the store says owns it now; `None` when no node
+/// does (or the store cannot be reached, or no room can have the code).
+async fn owner_subject(node: &Node, code: &str) -> Option<String> {
+    let code = code.to_ascii_uppercase();
+    room_subject(&owner_of(node, &code).await?.node, &code)
 }
 
 /// Whether a gate answers on the room's `subject` now.

@@ -6,6 +6,7 @@ use std::sync::atomic::Ordering;
 use boardroom_protocol::{ErrorCode, JoinAs, RoomCode, ServerMsg};
 
 use super::{Handler, MOVING_RETRY, State, no_such_room, not_in_room, room_moving, unauthorized};
+use crate::cluster::relay::Missing;
 use crate::outbox::Frame;
 use crate::refusal::Refusal;
 use crate::room::{Envelope, RoomCmd, RoomHandle};
@@ -58,13 +59,10 @@ impl Handler {
     /// The room `code`, or why not: `no_such_room`, or while the room moves between nodes
     /// `server_busy` with a retry hint (its seats are kept: asking again finds it).
     pub(super) async fn room_or_refusal(&self, code: &str) -> Result<RoomHandle, Refusal> {
-        if let Some(room) = self.find_room(code).await {
-            return Ok(room);
-        }
-        if crate::cluster::relay::moving(&self.server.services, code).await {
-            return Err(room_moving(code));
-        }
-        Err(no_such_room(code))
+        self.find_room(code).await.map_err(|missing| match missing {
+            Missing::Moving => room_moving(code),
+            Missing::Nowhere => no_such_room(code),
+        })
     }
 
     /// Goes back to the room the player was in at `hello` (`code`): at once if it is found;
@@ -106,7 +104,7 @@ impl Handler {
             // The player went elsewhere meanwhile.
             return;
         }
-        if let Some(room) = self.find_room(&rejoin.code).await {
+        if let Ok(room) = self.find_room(&rejoin.code).await {
             let _ = self.enter(room, JoinAs::Spectator).await;
             return;
         }
@@ -118,15 +116,15 @@ impl Handler {
     }
 
     /// The room `code`: this node's, the one the connection is in, or in a cluster one that
-    /// another node owns.
-    pub(super) async fn find_room(&self, code: &str) -> Option<RoomHandle> {
+    /// another node owns; or why there is none.
+    pub(super) async fn find_room(&self, code: &str) -> Result<RoomHandle, Missing> {
         if let Some(room) = self.server.lobby.room(code) {
-            return Some(room);
+            return Ok(room);
         }
         if let State::InRoom(_, current) = &self.state
             && current.code().eq_ignore_ascii_case(code)
         {
-            return Some(current.clone());
+            return Ok(current.clone());
         }
         crate::cluster::relay::find(&self.server.services, code).await
     }
