@@ -274,6 +274,7 @@ async fn serve_on(
         tracker.spawn(cluster::listing::run(
             node.nats.clone(),
             node.ownership.node().clone(),
+            node.others.clone(),
             lobby.clone(),
             tracker.clone(),
             cancel.clone(),

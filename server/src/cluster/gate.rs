@@ -4,11 +4,12 @@
 //!
 //! The room task does not know a member is remote: the gate gives each one a connection number
 //! of this node and an outbound queue like a local connection's (bounded in frames and bytes),
-//! and a pump drains that queue onto the member's subject, one frame at a time, each answered
-//! once it is on the client's own queue. A client that does not read thus fills its queue on its
-//! node, then the pump waits, then this queue fills, and the room resyncs the member as it would
-//! a local one. A member whose node stops answering (its pump gets no answer, or no `alive` comes
-//! for [`STALE`]) counts as disconnected: its seat stays its player's.
+//! and a pump drains that queue onto the member's subject, numbered, every
+//! [`FRAMES_ANSWERED`]th frame answered once it is on the client's own queue. A client that does
+//! not read thus fills its queue on its node, then the pump waits, then this queue fills, and
+//! the room resyncs the member as it would a local one. A member whose node stops answering (its pump gets no answer, or neither the
+//! member nor its node is heard for [`STALE`]) counts as disconnected: its seat stays its
+//! player's.
 
 use std::collections::HashMap;
 use std::sync::Arc;
@@ -20,13 +21,15 @@ use tokio_util::sync::CancellationToken;
 use super::Node;
 use super::heard::Heard;
 use super::routes::Route;
-use super::wire::{Answer, Member, ToGate, member_subject, room_subject};
+use super::wire::{
+    Answer, FRAMES_ANSWERED, Member, ToGate, member_subject, numbered, room_subject,
+};
 use crate::context::Services;
 use crate::outbox::{self, ConnId, Frame, Outbox, Queued};
 use crate::room::{self, Envelope, RoomCmd, RoomHandle};
 
-/// How long a member's node may stay silent before the member counts as disconnected: four
-/// of its `alive`s missed (it sends one after each second with nothing else to say).
+/// How long a member and its node may both stay silent before the member counts as
+/// disconnected: four of the node's words missed (it says it is there every second).
 const STALE: Duration = Duration::from_secs(4);
 
 /// How often the gate looks for silent members.
@@ -43,7 +46,7 @@ struct Attached {
     conn: ConnId,
     /// Its queue (the pump drains it).
     outbox: Outbox,
-    /// When its node last said anything: a command, an answer to a frame, or `alive`.
+    /// When its node last said anything of it: a command, an answer to a frame, or `alive`.
     heard: Heard,
 }
 
@@ -234,13 +237,20 @@ impl Gate {
         }
     }
 
-    /// Members whose node has said nothing for [`STALE`]: disconnected.
+    /// Members of which, and of whose node, nothing has been heard for [`STALE`]:
+    /// disconnected.
     async fn sweep(&mut self) {
         let now = tokio::time::Instant::now();
+        let others = &self.node.others;
         let stale: Vec<Member> = self
             .members
             .iter()
-            .filter(|(_, a)| a.heard.silent_for(now) >= STALE)
+            .filter(|(member, a)| {
+                stale(
+                    a.heard.silent_for(now),
+                    others.silent_for(&member.node, now),
+                )
+            })
             .map(|(member, _)| member.clone())
             .collect();
         for member in stale {
@@ -254,6 +264,12 @@ impl Gate {
     }
 }
 
+/// Whether a member counts as gone when nothing of it has been heard for `member` and nothing of
+/// its node for `node`.
+fn stale(member: Duration, node: Duration) -> bool {
+    member >= STALE && node >= STALE
+}
+
 /// An answer now, or once the room gives it.
 enum Pending {
     /// Known now.
@@ -262,11 +278,14 @@ enum Pending {
     Later(oneshot::Receiver<room::Answer>),
 }
 
-/// Drains a remote member's queue onto its subject, one frame at a time, each answered by the
-/// member's node once the frame is on its client's queue; says on `gone` when the member's node
-/// stops answering, the queue closes, or the bus connection is lost with a frame in flight
-/// (that frame may be lost: the member counts as disconnected, and its relay joins it again,
-/// with a `room_state`, once the bus is back).
+/// Drains a remote member's queue onto its subject, numbered, every [`FRAMES_ANSWERED`]th frame
+/// a request answered by the member's node once the frame is on its client's queue (its route
+/// holds the ones before: nothing is dropped there); says on `gone` when the member's node
+/// stops answering, the queue closes, or the bus connection is lost while frames were sent
+/// that no answer has covered yet (they may be lost with it: the member counts as
+/// disconnected, and its relay joins it again, with a `room_state`, once the bus is back; a
+/// frame the member's node misses otherwise shows as a gap in the numbers there, which does the
+/// same).
 async fn pump(
     nats: async_nats::Client,
     mut outages: tokio::sync::watch::Receiver<u64>,
@@ -276,16 +295,43 @@ async fn pump(
     (conn, heard): (ConnId, Heard),
     gone: mpsc::UnboundedSender<ConnId>,
 ) {
-    while let Some(mut queued) = queue.recv().await {
+    outages.borrow_and_update();
+    let mut sent = 0_u64;
+    // The frames sent since the last answer.
+    let mut unanswered = 0_u64;
+    loop {
+        let mut queued = tokio::select! {
+            queued = queue.recv() => match queued {
+                Some(queued) => queued,
+                None => break,
+            },
+            _ = outages.changed() => {
+                if unanswered == 0 {
+                    continue;
+                }
+                tracing::info!(%subject, "cluster: the bus went down: frames to a remote member may be lost");
+                break;
+            }
+            // The server is shutting down: the member will hear from the room's new owner.
+            () = shutdown.cancelled() => break,
+        };
         queued.taken();
         let Frame::Text(text) = &queued.frame else {
             continue;
         };
-        let payload = axum::body::Bytes::copy_from_slice(text.as_str().as_bytes());
+        sent += 1;
+        let payload = numbered(sent, text.as_str());
+        unanswered += 1;
+        if !sent.is_multiple_of(FRAMES_ANSWERED) {
+            if let Err(e) = Box::pin(nats.publish(subject.clone(), payload)).await {
+                tracing::info!(%subject, error = %e, "cluster: a frame to a remote member not sent");
+                break;
+            }
+            continue;
+        }
         let request = async_nats::Request::new()
             .payload(payload)
             .timeout(Some(FRAME_WAIT));
-        outages.borrow_and_update();
         tokio::select! {
             // Boxed: the pump lives as long as its member, at its largest future's size.
             answer = Box::pin(nats.send_request(subject.clone(), request)) => {
@@ -293,14 +339,14 @@ async fn pump(
                     tracing::info!(%subject, error = %e, "cluster: a remote member is gone");
                     break;
                 }
-                // The member's node answered: it is there.
+                // The member's node answered: it is there, and has every frame so far.
                 heard.now();
+                unanswered = 0;
             }
             _ = outages.changed() => {
                 tracing::info!(%subject, "cluster: a frame to a remote member was in flight when the bus went down");
                 break;
             }
-            // The server is shutting down: the member will hear from the room's new owner.
             () = shutdown.cancelled() => break,
         }
     }
@@ -309,7 +355,31 @@ async fn pump(
 
 #[cfg(test)]
 mod tests {
+    use std::time::Duration;
+
     use crate::future_size;
+
+    #[test]
+    fn a_member_is_there_while_it_or_its_node_is_heard() {
+        let check = |member_ms: u64, node_ms: u64, gone: bool| {
+            let (member, node) = (
+                Duration::from_millis(member_ms),
+                Duration::from_millis(node_ms),
+            );
+            assert_eq!(
+                super::stale(member, node),
+                gone,
+                "member {member_ms} ms, node {node_ms} ms"
+            );
+        };
+        // A member with nothing to say, on a node that says it is there every second.
+        check(60_000, 900, false);
+        // A member heard, on a node whose words are lost.
+        check(900, u64::MAX, false);
+        // Neither, for four seconds: its node died, or the bus between them.
+        check(4_000, 4_000, true);
+        check(4_000, u64::MAX, true);
+    }
 
     #[test]
     fn a_gate_s_tasks_stay_small() {

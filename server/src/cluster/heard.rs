@@ -1,12 +1,15 @@
 //! When the two sides of a room used across nodes last heard from each other: a stamp that the
 //! tasks carrying the member's traffic (its commands, the room's frames and their answers)
-//! set as it goes. A member's node tells the room it is there (`alive`) only after a second of
-//! silence, and the room counts a member as gone only after [`super::gate`]'s silence: a game
-//! under way says as much with its own moves, and at one move a room every two seconds the
-//! `alive`s had been twice the moves' messages on the bus (docs/scaling.md).
+//! set as it goes, and when each other node last said it is there ([`Nodes`]). The room counts
+//! a member as gone only once neither it nor its node has been heard for [`super::gate`]'s
+//! silence, and a member's node asks the room whether it still knows the member (`alive`)
+//! only when the room and its node have both been quiet: a node says it is there every second
+//! for all its rooms and members at once, where an `alive` a member had been as many messages
+//! on the bus as the moves (docs/scaling.md).
 
-use std::sync::Arc;
+use std::collections::HashMap;
 use std::sync::atomic::{AtomicU64, Ordering};
+use std::sync::{Arc, Mutex, PoisonError};
 use std::time::Duration;
 
 use tokio::time::Instant;
@@ -48,9 +51,83 @@ impl Heard {
     }
 }
 
+/// When each other node was last heard from: its word each second on the room list
+/// (`listing`) or anything else of its own.
+#[derive(Debug, Default)]
+pub(crate) struct Nodes {
+    by_name: Mutex<HashMap<String, Instant>>,
+}
+
+/// The most nodes remembered: far more than a cluster has, a bound against a bus that names
+/// node after node.
+const MAX_NODES: usize = 1024;
+
+/// A node silent this long is forgotten to make room for one more.
+const FORGET_AFTER: Duration = Duration::from_secs(60);
+
+impl Nodes {
+    /// `node` was heard at `now`.
+    pub(crate) fn at(&self, node: &str, now: Instant) {
+        let mut by_name = self.by_name.lock().unwrap_or_else(PoisonError::into_inner);
+        if let Some(last) = by_name.get_mut(node) {
+            *last = (*last).max(now);
+            return;
+        }
+        if by_name.len() >= MAX_NODES {
+            by_name.retain(|_, last| now.saturating_duration_since(*last) < FORGET_AFTER);
+            if by_name.len() >= MAX_NODES {
+                return;
+            }
+        }
+        by_name.insert(node.to_owned(), now);
+    }
+
+    /// How long `node` has been silent at `now`: forever, for a node never heard.
+    pub(crate) fn silent_for(&self, node: &str, now: Instant) -> Duration {
+        let by_name = self.by_name.lock().unwrap_or_else(PoisonError::into_inner);
+        by_name
+            .get(node)
+            .map_or(Duration::MAX, |last| now.saturating_duration_since(*last))
+    }
+}
+
 #[cfg(test)]
 mod tests {
     use super::*;
+
+    #[tokio::test(start_paused = true)]
+    async fn a_node_is_silent_from_its_last_word_and_forever_before_its_first() {
+        let nodes = Nodes::default();
+        assert_eq!(nodes.silent_for("node-a", Instant::now()), Duration::MAX);
+        nodes.at("node-a", Instant::now());
+        tokio::time::advance(Duration::from_millis(1500)).await;
+        assert_eq!(
+            nodes.silent_for("node-a", Instant::now()),
+            Duration::from_millis(1500)
+        );
+        assert_eq!(nodes.silent_for("node-b", Instant::now()), Duration::MAX);
+        // A word that arrives late changes nothing.
+        nodes.at("node-a", Instant::now() - Duration::from_millis(1600));
+        assert_eq!(
+            nodes.silent_for("node-a", Instant::now()),
+            Duration::from_millis(1500)
+        );
+    }
+
+    #[tokio::test(start_paused = true)]
+    async fn a_bus_naming_node_after_node_fills_no_more_than_the_bound() {
+        let nodes = Nodes::default();
+        for n in 0..MAX_NODES + 10 {
+            nodes.at(&format!("node-{n}"), Instant::now());
+        }
+        let last = format!("node-{}", MAX_NODES + 9);
+        assert_eq!(nodes.silent_for(&last, Instant::now()), Duration::MAX);
+        // Once the first ones have long been silent, a new node takes their place.
+        tokio::time::advance(FORGET_AFTER).await;
+        nodes.at(&last, Instant::now());
+        assert_eq!(nodes.silent_for(&last, Instant::now()), Duration::ZERO);
+        assert_eq!(nodes.silent_for("node-0", Instant::now()), Duration::MAX);
+    }
 
     #[tokio::test(start_paused = true)]
     async fn silence_counts_from_the_last_time_heard_by_any_of_its_tasks() {

@@ -33,6 +33,7 @@ use serde::{Deserialize, Serialize};
 use tokio_util::sync::CancellationToken;
 use tokio_util::task::TaskTracker;
 
+use super::heard::Nodes;
 use crate::limits::TokenBucket;
 use crate::lobby::Lobby;
 use crate::room::Occupancy;
@@ -330,6 +331,7 @@ fn listed((summary, occupancy): (RoomSummary, Occupancy)) -> Listed {
 pub(crate) async fn run(
     nats: async_nats::Client,
     node: Arc<str>,
+    others: Arc<Nodes>,
     lobby: Arc<Lobby>,
     tracker: TaskTracker,
     stop: CancellationToken,
@@ -345,7 +347,7 @@ pub(crate) async fn run(
     tracker.spawn(gather(
         incoming,
         nats.clone(),
-        node.clone(),
+        (node.clone(), others),
         lobby.clone(),
         stop.clone(),
     ));
@@ -399,11 +401,11 @@ pub(crate) async fn run(
 }
 
 /// Gathers the other nodes' lists into `lobby`, asking for a node's whole list when one of
-/// its messages was missed, until `stop`.
+/// its messages was missed, and notes in `others` when each node was heard, until `stop`.
 async fn gather(
     mut incoming: async_nats::Subscriber,
     nats: async_nats::Client,
-    node: Arc<str>,
+    (node, others): (Arc<str>, Arc<Nodes>),
     lobby: Arc<Lobby>,
     stop: CancellationToken,
 ) {
@@ -422,6 +424,7 @@ async fn gather(
                 let Some(message) = message else { return };
                 match serde_json::from_slice::<Listing>(&message.payload) {
                     Ok(listing) if *listing.node != *node => {
+                        others.at(&listing.node, tokio::time::Instant::now());
                         let changed = lists.received(listing, Instant::now());
                         lobby.update_remote_rooms(lists.now(changed));
                     }

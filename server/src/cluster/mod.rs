@@ -28,7 +28,7 @@
 
 pub(crate) mod everywhere;
 pub(crate) mod gate;
-mod heard;
+pub(crate) mod heard;
 mod heartbeat;
 mod lease;
 pub(crate) mod listing;
@@ -106,6 +106,8 @@ pub(crate) struct Node {
     pub(crate) frames: Arc<routes::Routes>,
     /// Where the commands for this node's rooms go, each to its room's gate.
     pub(crate) gates: Arc<routes::Routes>,
+    /// When each other node last said it is there (`listing` hears them).
+    pub(crate) others: Arc<heard::Nodes>,
 }
 
 impl Node {
@@ -162,6 +164,7 @@ impl Node {
                     routes::Routes::new(routes::GATE_QUEUE)
                         .answering_unrouted(wire::Answer::no_room()),
                 ),
+                others: Arc::default(),
             },
             Lease::new(config.lease, sent),
         ))

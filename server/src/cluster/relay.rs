@@ -5,14 +5,20 @@
 //! The room's subject names its owner, which the relay looks up in the store's owner rows
 //! when it starts and whenever the room stops answering.
 //!
-//! After each [`ALIVE_EVERY`] in which nothing else went between them (a command answered, a
-//! frame taken), the relay tells the room its member is still there. When the owner is
-//! gone (nothing answers on the room's subject) the relay keeps asking, looking the owner up
-//! again each time; once a live node has taken the room over it does not know the member, and
-//! the relay joins it again there as the member was: its player gets their seat back and a
-//! `room_state` with every stored move, as after a reconnect.
+//! The room knows its member is there while the member's node says it is there (once a second,
+//! for all its members). The relay asks the room whether it still knows the member (`alive`)
+//! when neither the room (a command answered, a frame taken) nor its owner's node has been
+//! heard for [`ALIVE_EVERY`], and after [`CHECK_EVERY`] of the room's silence whatever its
+//! node says. When the owner is gone (nothing answers on the room's subject) the relay keeps
+//! asking, looking the owner up again each time; once a live node has taken the room over it
+//! does not know the member, and the relay joins it again there as the member was: its player
+//! gets their seat back and a `room_state` with every stored move, as after a reconnect. It
+//! joins again the same way, to be sent a `room_state`, when a frame of the room's did not
+//! come (a gap in their numbers: within an [`ALIVE_EVERY`]) and after the bus was down (frames
+//! may have been lost in it).
 
 use std::sync::Arc;
+use std::sync::atomic::{AtomicBool, Ordering};
 use std::time::Duration;
 
 use boardroom_protocol::{ErrorCode, JoinAs, encode};
@@ -21,15 +27,24 @@ use tokio_util::task::TaskTracker;
 
 use super::heard::Heard;
 use super::routes::Route;
-use super::wire::{Answer, Member, ToGate, member_subject, room_subject};
+use super::wire::{Answer, Member, ToGate, frame_of, member_subject, room_subject};
 use super::{Node, Owner};
 use crate::context::Services;
 use crate::outbox::{Frame, Outbox};
 use crate::refusal::Refusal;
 use crate::room::{Commands, Envelope, RoomCmd, RoomHandle};
 
-/// How often a relay tells the room its member is there.
+/// How often a relay asks whether the room still knows its member, while the room and its
+/// node are both silent.
 pub(crate) const ALIVE_EVERY: Duration = Duration::from_secs(1);
+
+/// How long the owner's node may be silent before the relay asks after the room every
+/// [`ALIVE_EVERY`]: it says it is there every second, so this is one word missed.
+const OWNER_QUIET: Duration = Duration::from_secs(2);
+
+/// How often a relay asks whether a silent room still knows its member while the room's node
+/// is heard: a room forgets a member whose frames it could not deliver.
+const CHECK_EVERY: Duration = Duration::from_secs(5);
 
 /// How long a command waits for the room's answer.
 const ASK_WAIT: Duration = Duration::from_secs(5);
@@ -57,15 +72,20 @@ pub(crate) enum Missing {
 pub(crate) async fn find(services: &Services, code: &str) -> Result<RoomHandle, Missing> {
     let node = services.cluster.clone().ok_or(Missing::Nowhere)?;
     let code = code.to_ascii_uppercase();
-    let owner = owner_of(&node, &code).await.ok_or(Missing::Nowhere)?;
-    let subject = room_subject(&owner.node, &code).ok_or(Missing::Moving)?;
+    let owner = owner_of(&node, &code).await.ok_or(Missing::Nowhere)?.node;
+    let subject = room_subject(&owner, &code).ok_or(Missing::Moving)?;
     if !probe(&node, &subject).await {
         return Err(Missing::Moving);
     }
     let (handle, commands) = RoomHandle::relayed(&code);
+    let mut outages = node.outages.clone();
+    outages.borrow_and_update();
     let relay = Relay {
+        outages,
+        missed: Arc::default(),
         node,
         tracker: services.tracker.clone(),
+        owner,
         subject,
         code,
         member: None,
@@ -75,7 +95,7 @@ pub(crate) async fn find(services: &Services, code: &str) -> Result<RoomHandle, 
     };
     services
         .tracker
-        .spawn(relay.run(commands, services.shutdown.clone()));
+        .spawn(Box::new(relay).run(commands, services.shutdown.clone()));
     Ok(handle)
 }
 
@@ -85,7 +105,7 @@ pub(crate) async fn tell(services: &Services, code: &str, cmd: RoomCmd) -> bool 
     let Some(node) = services.cluster.clone() else {
         return false;
     };
-    let Some(subject) = owner_subject(&node, code).await else {
+    let Some((_, subject)) = owner_subject(&node, code).await else {
         return false;
     };
     let member = Member {
@@ -112,11 +132,13 @@ async fn owner_of(node: &Node, code: &str) -> Option<Owner> {
     }
 }
 
-/// The subject of the room `code` on the node the store says owns it now; `None` when no node
-/// does (or the store cannot be reached, or no room can have the code).
-async fn owner_subject(node: &Node, code: &str) -> Option<String> {
+/// The node the store says owns the room `code` now, and the room's subject there; `None` when
+/// no node does (or the store cannot be reached, or no room can have the code).
+async fn owner_subject(node: &Node, code: &str) -> Option<(String, String)> {
     let code = code.to_ascii_uppercase();
-    room_subject(&owner_of(node, &code).await?.node, &code)
+    let owner = owner_of(node, &code).await?.node;
+    let subject = room_subject(&owner, &code)?;
+    Some((owner, subject))
 }
 
 /// Whether a gate answers on the room's `subject` now.
@@ -165,6 +187,8 @@ struct Relay {
     node: Arc<Node>,
     /// The server's tracker, which the task delivering the room's frames runs on.
     tracker: TaskTracker,
+    /// The room's owner, as last looked up.
+    owner: String,
     /// The room's subject on its owner, as last looked up.
     subject: String,
     /// The room's code.
@@ -177,12 +201,18 @@ struct Relay {
     unanswered_since: Option<tokio::time::Instant>,
     /// When the room was last heard from: a command answered, or a frame taken.
     heard: Heard,
+    /// Set by the frames task when a frame did not come: the member joins again at the next
+    /// [`ALIVE_EVERY`].
+    missed: Arc<AtomicBool>,
+    /// The bus's outages: after one the member joins again.
+    outages: tokio::sync::watch::Receiver<u64>,
 }
 
 impl Relay {
     /// Relays the client's commands until it is out of the room, the room is gone for good,
     /// or the server shuts down.
-    async fn run(mut self, mut commands: Commands, shutdown: CancellationToken) {
+    /// Boxed: the task lives as long as its member.
+    async fn run(mut self: Box<Self>, mut commands: Commands, shutdown: CancellationToken) {
         let mut alive = tokio::time::interval(ALIVE_EVERY);
         alive.set_missed_tick_behavior(tokio::time::MissedTickBehavior::Delay);
         loop {
@@ -192,7 +222,12 @@ impl Relay {
                 // future's size (4 KB a member unboxed; docs/scaling.md).
                 envelope = commands.recv() => match envelope {
                     Some(envelope) => Box::pin(self.on_cmd(*envelope)).await,
-                    None => false,
+                    // A session that ended without a word: the room would go on hearing
+                    // the member's node, so it is told.
+                    None => {
+                        Box::pin(self.ended()).await;
+                        false
+                    }
                 },
                 // Time to tell the room the member is still there.
                 _ = alive.tick() => Box::pin(self.still_there()).await,
@@ -205,6 +240,13 @@ impl Relay {
         }
         if let Some(frames) = self.frames.take() {
             frames.abort();
+        }
+    }
+
+    /// The client's session ended without a word: the room is told its member is gone.
+    async fn ended(&mut self) {
+        if let Some(joined) = self.member.take() {
+            let _ = self.ask(joined.member, RoomCmd::Disconnected).await;
         }
     }
 
@@ -295,7 +337,7 @@ impl Relay {
                 self.node.nats.clone(),
                 route,
                 joined.outbox.clone(),
-                self.heard.clone(),
+                (self.heard.clone(), self.missed.clone()),
             )));
         }
         let request = ToGate::Room {
@@ -342,16 +384,28 @@ impl Relay {
         }
     }
 
-    /// Tells the room the member is still there; joins again if the room forgot it. `false`
-    /// once no node has answered for the room for [`GIVE_UP`].
+    /// Asks the room whether it still knows the member, when it is time to; joins again if
+    /// the room forgot it. `false` once no node has answered for the room for [`GIVE_UP`].
     async fn still_there(&mut self) -> bool {
         let Some(joined) = &self.member else {
             return true;
         };
+        if self.missed.swap(false, Ordering::Relaxed) {
+            tracing::info!(room = %self.code, "cluster: a frame missed; joining again");
+            self.rejoin().await;
+            return true;
+        }
+        let now = tokio::time::Instant::now();
+        let room = self.heard.silent_for(now);
         // The room answered or sent something within the last period: it knows the member is
         // there, and the member that it is.
-        if self.heard.silent_for(tokio::time::Instant::now()) < ALIVE_EVERY {
+        if room < ALIVE_EVERY {
             self.unanswered_since = None;
+            return true;
+        }
+        let owner = self.node.others.silent_for(&self.owner, now);
+        let after_outage = self.outages.has_changed().unwrap_or(false);
+        if self.unanswered_since.is_none() && !after_outage && !asks(room, owner) {
             return true;
         }
         let alive = ToGate::Alive {
@@ -369,8 +423,14 @@ impl Relay {
             }
             Ok(answer) => {
                 self.unanswered_since = None;
-                if answer == Answer::Unknown {
+                // Frames may have been lost while the bus was down: the room's state again.
+                if after_outage {
+                    self.outages.borrow_and_update();
+                }
+                if answer == Answer::Unknown || after_outage {
                     self.rejoin().await;
+                } else {
+                    self.heard.now();
                 }
             }
         }
@@ -391,8 +451,9 @@ impl Relay {
     /// new one (taken over by a live node), whose subject the relay uses from now on.
     async fn reroute(&mut self) -> bool {
         match owner_subject(&self.node, &self.code).await {
-            Some(subject) if subject != self.subject => {
+            Some((owner, subject)) if subject != self.subject => {
                 tracing::debug!(room = %self.code, %subject, "cluster: the room has a new owner");
+                self.owner = owner;
                 self.subject = subject;
                 true
             }
@@ -421,28 +482,68 @@ impl Relay {
     }
 }
 
-/// Puts each frame of the room on the client's queue, waiting while it is full, and answers it
-/// once it is there: the owner sends the next frame only then.
-async fn deliver(nats: async_nats::Client, mut route: Route, outbox: Outbox, heard: Heard) {
+/// Whether a relay asks after its room (already silent for [`ALIVE_EVERY`]) when the room has
+/// been silent for `room` and its owner's node for `owner`.
+fn asks(room: Duration, owner: Duration) -> bool {
+    owner >= OWNER_QUIET || room >= CHECK_EVERY
+}
+
+/// Puts each frame of the room on the client's queue, waiting while it is full, and answers
+/// one sent as a request once it is there (the owner waits for that answer before it sends
+/// more); sets `missed` when a frame's number shows that one before it did not come.
+async fn deliver(
+    nats: async_nats::Client,
+    mut route: Route,
+    outbox: Outbox,
+    (heard, missed): (Heard, Arc<AtomicBool>),
+) {
+    let mut numbers = Numbers::default();
     while let Some(message) = route.next().await {
         heard.now();
+        let Some((number, text)) = frame_of(&message.payload) else {
+            continue;
+        };
+        if !numbers.in_turn(number) {
+            missed.store(true, Ordering::Relaxed);
+        }
+        let frame = Frame::text(text.to_owned());
         // Boxed while it waits, as the relay's commands are: the task lives as long as its
         // member.
-        if !Box::pin(take(&nats, &outbox, message)).await {
+        if !Box::pin(take(&nats, &outbox, frame, message.reply)).await {
             break;
         }
     }
 }
 
-/// Puts one frame on the client's queue and answers it; `false` once the client is gone.
-async fn take(nats: &async_nats::Client, outbox: &Outbox, message: async_nats::Message) -> bool {
-    let Ok(text) = String::from_utf8(message.payload.to_vec()) else {
-        return true;
-    };
-    if outbox.send(Frame::text(text)).await.is_err() {
+/// The numbers of the frames a member has been sent: each owner's pump numbers them from 1.
+#[derive(Debug, Default)]
+struct Numbers {
+    /// The last one taken.
+    last: u64,
+}
+
+impl Numbers {
+    /// Takes `number`; whether it comes in turn: the next one, or 1 (the room attached the
+    /// member afresh: a new owner, or the same one after the member was counted as gone).
+    fn in_turn(&mut self, number: u64) -> bool {
+        let in_turn = number == 1 || self.last.checked_add(1) == Some(number);
+        self.last = number;
+        in_turn
+    }
+}
+
+/// Puts one frame on the client's queue and answers it if asked; `false` once the client is
+/// gone.
+async fn take(
+    nats: &async_nats::Client,
+    outbox: &Outbox,
+    frame: Frame,
+    reply: Option<async_nats::Subject>,
+) -> bool {
+    if outbox.send(frame).await.is_err() {
         return false;
     }
-    if let Some(reply) = message.reply {
+    if let Some(reply) = reply {
         let _ = nats.publish(reply, axum::body::Bytes::new()).await;
     }
     true
@@ -455,7 +556,42 @@ fn away() -> Refusal {
 
 #[cfg(test)]
 mod tests {
+    use std::time::Duration;
+
     use crate::future_size;
+
+    #[test]
+    fn a_frame_out_of_turn_is_a_frame_missed() {
+        let mut numbers = super::Numbers::default();
+        let taken: Vec<bool> = [1, 2, 3, 5, 6, 1, 2, 4]
+            .into_iter()
+            .map(|n| numbers.in_turn(n))
+            .collect();
+        assert_eq!(taken, [true, true, true, false, true, true, true, false]);
+    }
+
+    #[test]
+    fn a_relay_asks_after_a_silent_room_when_its_node_is_silent_too_or_after_a_while() {
+        let check = |room_ms: u64, owner_ms: u64, asks: bool| {
+            let (room, owner) = (
+                Duration::from_millis(room_ms),
+                Duration::from_millis(owner_ms),
+            );
+            assert_eq!(
+                super::asks(room, owner),
+                asks,
+                "room {room_ms} ms, owner {owner_ms} ms"
+            );
+        };
+        // The owner's node says it is there every second: the room is there.
+        check(1_000, 0, false);
+        check(4_900, 1_900, false);
+        // A word missed: the node may be dying, or the bus down.
+        check(1_000, 2_000, true);
+        check(1_000, u64::MAX, true);
+        // A room silent for long, on a node heard: it may have forgotten the member.
+        check(5_000, 0, true);
+    }
 
     #[test]
     fn a_relay_s_tasks_stay_small() {

@@ -15,14 +15,14 @@ use tokio::sync::mpsc;
 use tokio_util::sync::CancellationToken;
 use tokio_util::task::TaskTracker;
 
-/// Frames a member's route holds before its relay has taken them. A room's pump sends its
-/// next frame only once the last one is answered, so one is the most such a route ever holds;
-/// the rest is slack for a pump that gave up on a frame and started again.
-pub(crate) const FRAMES_QUEUE: usize = 4;
+/// Frames a member's route holds before its relay has taken them. A room's pump waits for
+/// an answer every [`super::wire::FRAMES_ANSWERED`] frames, so that many is the most such a
+/// route holds from one pump; the rest is slack for a pump that gave up and a new one.
+pub(crate) const FRAMES_QUEUE: usize = 8;
 
 /// Commands a room's route holds before its gate has taken them: each of its remote members
-/// waits for the answer to one before sending the next (and says it is there once a second),
-/// so this is room for a crowd of spectators at once. A command past it is dropped, and its
+/// waits for the answer to one before sending the next (and asks after the room now and
+/// then), so this is room for a crowd of spectators at once. A command past it is dropped, and its
 /// sender, answered by nobody, tells its client the room is away.
 pub(crate) const GATE_QUEUE: usize = 256;
 
@@ -91,8 +91,8 @@ impl Routes {
 
     /// Hands `message` to the route of its subject; gives it back when there is none (a
     /// member that left, a room that closed). One for a full route is dropped: its sender gets
-    /// no answer (a room's pump then counts the member as gone; a member's relay tells its
-    /// client the room is away).
+    /// no answer (a member's relay tells its client the room is away; a frame dropped shows
+    /// as a gap in the frames' numbers, and the member joins again).
     fn hand(&self, message: async_nats::Message) -> Option<async_nats::Message> {
         let route = self
             .lock()

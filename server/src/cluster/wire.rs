@@ -2,7 +2,8 @@
 //! subjects, the requests to the room's gate (the room's own [`RoomCmd`], as it is) and their
 //! answers. A request is a NATS request on the room's subject, which names its owner (so that
 //! each node needs one subscription for all its rooms, `routes`); the room's frames for the
-//! member are requests on the member's subject, answered once they are on the client's queue.
+//! member are messages on the member's subject, each numbered ([`numbered`]), every
+//! [`FRAMES_ANSWERED`]th a request answered once it is on the client's queue.
 
 use boardroom_protocol::{ErrorCode, Words};
 use serde::{Deserialize, Serialize};
@@ -49,6 +50,30 @@ pub(crate) fn member_subject(member: &Member, code: &str) -> String {
     )
 }
 
+/// A member's frames go as plain messages, and every this many-th as a request, answered once it
+/// (and so every one before it) is on the client's queue: at most this many are on their way
+/// unanswered, which the member's route holds ([`super::routes::FRAMES_QUEUE`]), and the bus
+/// carries one answer for so many frames where it carried one each.
+pub(crate) const FRAMES_ANSWERED: u64 = 4;
+
+/// A frame as it travels to a member: its number among the frames the member has been sent
+/// since it was attached (from 1), a space, and the frame's text.
+pub(crate) fn numbered(number: u64, text: &str) -> axum::body::Bytes {
+    let mut payload = Vec::with_capacity(text.len() + 8);
+    payload.extend_from_slice(number.to_string().as_bytes());
+    payload.push(b' ');
+    payload.extend_from_slice(text.as_bytes());
+    payload.into()
+}
+
+/// A frame's number and its text, as [`numbered`] made them; `None` for anything else.
+pub(crate) fn frame_of(payload: &[u8]) -> Option<(u64, &str)> {
+    let space = payload.iter().position(|&b| b == b' ')?;
+    let (number, text) = payload.split_at(space);
+    let number = std::str::from_utf8(number).ok()?.parse().ok()?;
+    Some((number, std::str::from_utf8(&text[1..]).ok()?))
+}
+
 /// A client of another node in a room: its node and its connection there.
 #[derive(Debug, Clone, PartialEq, Eq, Hash, Serialize, Deserialize)]
 pub(crate) struct Member {
@@ -65,7 +90,8 @@ pub(crate) struct Member {
 pub(crate) enum ToGate {
     /// Is the room here?
     Probe,
-    /// The member is still there (sent every [`super::relay::ALIVE_EVERY`]).
+    /// The member is still there: does the room still know it? (Asked when the room and its
+    /// node have been quiet, [`super::relay::ALIVE_EVERY`].)
     Alive {
         /// Who.
         member: Member,
@@ -173,6 +199,18 @@ mod tests {
         check("A>", None);
         check("A B", None);
         check(&"A".repeat(17), None);
+    }
+
+    #[test]
+    fn a_frame_keeps_its_number_and_its_text() {
+        let text = r#"{"type":"step","ply":3}"#;
+        assert_eq!(frame_of(&numbered(17, text)), Some((17, text)));
+        assert_eq!(frame_of(&numbered(1, "")), Some((1, "")));
+        // Not a numbered frame: no number, a number out of range, text that is not UTF-8.
+        assert_eq!(frame_of(text.as_bytes()), None);
+        assert_eq!(frame_of(b"x1 {}"), None);
+        assert_eq!(frame_of(b"99999999999999999999999 {}"), None);
+        assert_eq!(frame_of(&[b'2', b' ', 0xff]), None);
     }
 
     #[test]
