@@ -19,7 +19,7 @@ use tokio::sync::{mpsc, oneshot};
 use tokio_util::sync::CancellationToken;
 
 use super::Node;
-use super::heard::Heard;
+use super::heard::{Heard, QUIET};
 use super::routes::Route;
 use super::wire::{
     Answer, FRAMES_ANSWERED, Member, ToGate, member_subject, numbered, room_subject,
@@ -32,8 +32,12 @@ use crate::room::{self, Envelope, RoomCmd, RoomHandle};
 /// disconnected: four of the node's words missed (it says it is there every second).
 const STALE: Duration = Duration::from_secs(4);
 
-/// How often the gate looks for silent members.
+/// How often the gate looks for silent members while a member's node is quiet.
 const SWEEP_EVERY: Duration = Duration::from_secs(1);
+
+/// How often it looks while every member's node is heard (a timer a second a room had been
+/// part of a twelfth of the nodes' time, docs/scaling.md): for a member of a node never heard.
+const SWEEP_SLOWLY: Duration = Duration::from_secs(5);
 
 /// How long a pump waits for a member's node to take a frame (its client's queue may be full
 /// for up to the idle timeout before that node gives the client up).
@@ -74,7 +78,9 @@ async fn serve(services: Arc<Services>, node: Arc<Node>, room: RoomHandle, mut i
         members: HashMap::new(),
         gone: mpsc::unbounded_channel(),
     };
-    let mut sweep = tokio::time::interval(SWEEP_EVERY);
+    let mut quiet = gate.node.others.quiet();
+    let sweep = tokio::time::sleep(SWEEP_SLOWLY);
+    tokio::pin!(sweep);
     loop {
         tokio::select! {
             () = gate.room.closed() => break,
@@ -84,7 +90,18 @@ async fn serve(services: Arc<Services>, node: Arc<Node>, room: RoomHandle, mut i
                 Box::pin(gate.on_message(message)).await;
             }
             Some(conn) = gate.gone.1.recv() => gate.forget(conn).await,
-            _ = sweep.tick() => gate.sweep().await,
+            () = &mut sweep => {
+                Box::pin(gate.sweep()).await;
+                let now = tokio::time::Instant::now();
+                sweep.as_mut().reset(now + gate.next_sweep(now));
+            }
+            // A node went quiet: perhaps a member's.
+            Ok(()) = quiet.changed() => {
+                let soon = tokio::time::Instant::now() + SWEEP_EVERY;
+                if soon < sweep.deadline() {
+                    sweep.as_mut().reset(soon);
+                }
+            }
         }
     }
 }
@@ -235,6 +252,16 @@ impl Gate {
                 .send(Envelope::new(conn, RoomCmd::Disconnected))
                 .await;
         }
+    }
+
+    /// How long until the gate looks for silent members again, at `now`.
+    fn next_sweep(&self, now: tokio::time::Instant) -> Duration {
+        let others = &self.node.others;
+        let quiet = self
+            .members
+            .keys()
+            .any(|member| others.silent_for(&member.node, now) >= QUIET);
+        if quiet { SWEEP_EVERY } else { SWEEP_SLOWLY }
     }
 
     /// Members of which, and of whose node, nothing has been heard for [`STALE`]:

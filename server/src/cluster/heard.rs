@@ -9,8 +9,10 @@
 
 use std::collections::HashMap;
 use std::sync::atomic::{AtomicU64, Ordering};
-use std::sync::{Arc, Mutex, PoisonError};
+use std::sync::{Arc, Mutex, MutexGuard, PoisonError};
 use std::time::Duration;
+
+use tokio::sync::watch;
 
 use tokio::time::Instant;
 
@@ -52,11 +54,20 @@ impl Heard {
 }
 
 /// When each other node was last heard from: its word each second on the room list
-/// (`listing`) or anything else of its own.
-#[derive(Debug, Default)]
+/// (`listing`) or anything else of its own; and a signal, when one goes quiet, for the tasks
+/// that would otherwise look at the time every second for it (a relay a remote member, a gate
+/// a room).
+#[derive(Debug)]
 pub(crate) struct Nodes {
-    by_name: Mutex<HashMap<String, Instant>>,
+    /// Each node's last word, and whether it has been told as quiet since.
+    by_name: Mutex<HashMap<String, (Instant, bool)>>,
+    /// Counts the nodes that went quiet.
+    quiet: watch::Sender<u64>,
 }
+
+/// A node silent this long is quiet: it says it is there every second, so this is a word
+/// missed.
+pub(crate) const QUIET: Duration = Duration::from_secs(2);
 
 /// The most nodes remembered: far more than a cluster has, a bound against a bus that names
 /// node after node.
@@ -65,29 +76,64 @@ const MAX_NODES: usize = 1024;
 /// A node silent this long is forgotten to make room for one more.
 const FORGET_AFTER: Duration = Duration::from_secs(60);
 
+impl Default for Nodes {
+    fn default() -> Nodes {
+        Nodes {
+            by_name: Mutex::default(),
+            quiet: watch::Sender::new(0),
+        }
+    }
+}
+
 impl Nodes {
+    fn lock(&self) -> MutexGuard<'_, HashMap<String, (Instant, bool)>> {
+        self.by_name.lock().unwrap_or_else(PoisonError::into_inner)
+    }
+
     /// `node` was heard at `now`.
     pub(crate) fn at(&self, node: &str, now: Instant) {
-        let mut by_name = self.by_name.lock().unwrap_or_else(PoisonError::into_inner);
-        if let Some(last) = by_name.get_mut(node) {
-            *last = (*last).max(now);
+        let mut by_name = self.lock();
+        if let Some((last, told)) = by_name.get_mut(node) {
+            if now > *last {
+                *last = now;
+                *told = false;
+            }
             return;
         }
         if by_name.len() >= MAX_NODES {
-            by_name.retain(|_, last| now.saturating_duration_since(*last) < FORGET_AFTER);
+            by_name.retain(|_, (last, _)| now.saturating_duration_since(*last) < FORGET_AFTER);
             if by_name.len() >= MAX_NODES {
                 return;
             }
         }
-        by_name.insert(node.to_owned(), now);
+        by_name.insert(node.to_owned(), (now, false));
     }
 
     /// How long `node` has been silent at `now`: forever, for a node never heard.
     pub(crate) fn silent_for(&self, node: &str, now: Instant) -> Duration {
-        let by_name = self.by_name.lock().unwrap_or_else(PoisonError::into_inner);
-        by_name
-            .get(node)
-            .map_or(Duration::MAX, |last| now.saturating_duration_since(*last))
+        self.lock().get(node).map_or(Duration::MAX, |(last, _)| {
+            now.saturating_duration_since(*last)
+        })
+    }
+
+    /// Looks for nodes gone [`QUIET`] by `now` (called every second): signals once for each
+    /// that went quiet since it was last heard.
+    pub(crate) fn look(&self, now: Instant) {
+        let mut gone_quiet = false;
+        for (last, told) in self.lock().values_mut() {
+            if !*told && now.saturating_duration_since(*last) >= QUIET {
+                *told = true;
+                gone_quiet = true;
+            }
+        }
+        if gone_quiet {
+            self.quiet.send_modify(|n| *n += 1);
+        }
+    }
+
+    /// A signal each time a node goes quiet from now on.
+    pub(crate) fn quiet(&self) -> watch::Receiver<u64> {
+        self.quiet.subscribe()
     }
 }
 
@@ -112,6 +158,31 @@ mod tests {
             nodes.silent_for("node-a", Instant::now()),
             Duration::from_millis(1500)
         );
+    }
+
+    #[tokio::test(start_paused = true)]
+    async fn a_node_that_goes_quiet_is_signalled_once_until_it_is_heard_again() {
+        let nodes = Nodes::default();
+        let mut quiet = nodes.quiet();
+        nodes.at("node-a", Instant::now());
+        nodes.at("node-b", Instant::now());
+        let mut looks = Vec::new();
+        for second in 1..=6 {
+            tokio::time::advance(Duration::from_secs(1)).await;
+            // node-a goes on speaking; node-b falls silent, then speaks again at 5 s.
+            nodes.at("node-a", Instant::now());
+            if second == 5 {
+                nodes.at("node-b", Instant::now());
+            }
+            nodes.look(Instant::now());
+            looks.push(quiet.has_changed().expect("open"));
+            quiet.borrow_and_update();
+        }
+        assert_eq!(looks, [false, true, false, false, false, false]);
+        // Silent again: signalled again.
+        tokio::time::advance(QUIET).await;
+        nodes.look(Instant::now());
+        assert!(quiet.has_changed().expect("open"));
     }
 
     #[tokio::test(start_paused = true)]

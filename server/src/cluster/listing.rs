@@ -417,6 +417,7 @@ async fn gather(
         tokio::select! {
             () = stop.cancelled() => return,
             _ = tick.tick() => {
+                others.look(tokio::time::Instant::now());
                 let gone = lists.forget_stale(Instant::now());
                 lobby.update_remote_rooms(lists.now(gone));
             }

@@ -14,7 +14,7 @@
 //! does not know the member, and the relay joins it again there as the member was: its player
 //! gets their seat back and a `room_state` with every stored move, as after a reconnect. It
 //! joins again the same way, to be sent a `room_state`, when a frame of the room's did not
-//! come (a gap in their numbers: within an [`ALIVE_EVERY`]) and after the bus was down (frames
+//! come (a gap in their numbers: within a [`CHECK_EVERY`]) and after the bus was down (frames
 //! may have been lost in it).
 
 use std::sync::Arc;
@@ -25,7 +25,7 @@ use boardroom_protocol::{ErrorCode, JoinAs, encode};
 use tokio_util::sync::CancellationToken;
 use tokio_util::task::TaskTracker;
 
-use super::heard::Heard;
+use super::heard::{Heard, QUIET};
 use super::routes::Route;
 use super::wire::{Answer, Member, ToGate, frame_of, member_subject, room_subject};
 use super::{Node, Owner};
@@ -37,10 +37,6 @@ use crate::room::{Commands, Envelope, RoomCmd, RoomHandle};
 /// How often a relay asks whether the room still knows its member, while the room and its
 /// node are both silent.
 pub(crate) const ALIVE_EVERY: Duration = Duration::from_secs(1);
-
-/// How long the owner's node may be silent before the relay asks after the room every
-/// [`ALIVE_EVERY`]: it says it is there every second, so this is one word missed.
-const OWNER_QUIET: Duration = Duration::from_secs(2);
 
 /// How often a relay asks whether a silent room still knows its member while the room's node
 /// is heard: a room forgets a member whose frames it could not deliver.
@@ -201,8 +197,8 @@ struct Relay {
     unanswered_since: Option<tokio::time::Instant>,
     /// When the room was last heard from: a command answered, or a frame taken.
     heard: Heard,
-    /// Set by the frames task when a frame did not come: the member joins again at the next
-    /// [`ALIVE_EVERY`].
+    /// Set by the frames task when a frame did not come: the member joins again when the relay
+    /// next looks after the room.
     missed: Arc<AtomicBool>,
     /// The bus's outages: after one the member joins again.
     outages: tokio::sync::watch::Receiver<u64>,
@@ -210,11 +206,14 @@ struct Relay {
 
 impl Relay {
     /// Relays the client's commands until it is out of the room, the room is gone for good,
-    /// or the server shuts down.
-    /// Boxed: the task lives as long as its member.
+    /// or the server shuts down. Looks after the room every [`CHECK_EVERY`] while all is well,
+    /// every [`ALIVE_EVERY`] while its node is quiet or it does not answer, and at once when a
+    /// node goes quiet: a timer a second for every remote member had been a twelfth of the
+    /// nodes' time (docs/scaling.md). Boxed: the task lives as long as its member.
     async fn run(mut self: Box<Self>, mut commands: Commands, shutdown: CancellationToken) {
-        let mut alive = tokio::time::interval(ALIVE_EVERY);
-        alive.set_missed_tick_behavior(tokio::time::MissedTickBehavior::Delay);
+        let mut quiet = self.node.others.quiet();
+        let look = tokio::time::sleep(CHECK_EVERY);
+        tokio::pin!(look);
         loop {
             let goes_on = tokio::select! {
                 // The client's next command; none once its session has ended.
@@ -229,18 +228,28 @@ impl Relay {
                         false
                     }
                 },
-                // Time to tell the room the member is still there.
-                _ = alive.tick() => Box::pin(self.still_there()).await,
+                // Time to look after the room, or a node went quiet (perhaps the room's).
+                () = &mut look => Box::pin(self.still_there()).await,
+                Ok(()) = quiet.changed() => Box::pin(self.still_there()).await,
                 // The server is shutting down.
                 () = shutdown.cancelled() => false,
             };
             if !goes_on {
                 break;
             }
+            let now = tokio::time::Instant::now();
+            look.as_mut().reset(now + self.next_look(now));
         }
         if let Some(frames) = self.frames.take() {
             frames.abort();
         }
+    }
+
+    /// How long until the relay looks after its room again, at `now`.
+    fn next_look(&self, now: tokio::time::Instant) -> Duration {
+        let troubled = self.unanswered_since.is_some()
+            || self.node.others.silent_for(&self.owner, now) >= QUIET;
+        if troubled { ALIVE_EVERY } else { CHECK_EVERY }
     }
 
     /// The client's session ended without a word: the room is told its member is gone.
@@ -485,7 +494,7 @@ impl Relay {
 /// Whether a relay asks after its room (already silent for [`ALIVE_EVERY`]) when the room has
 /// been silent for `room` and its owner's node for `owner`.
 fn asks(room: Duration, owner: Duration) -> bool {
-    owner >= OWNER_QUIET || room >= CHECK_EVERY
+    owner >= QUIET || room >= CHECK_EVERY
 }
 
 /// Puts each frame of the room on the client's queue, waiting while it is full, and answers
