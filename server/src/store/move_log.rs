@@ -34,7 +34,7 @@ pub(super) const FOLD_SLICE: usize = 1024;
 
 /// How stale a room's `last_active_ms` may grow while its game goes on: a move older by less
 /// leaves the room's row alone.
-const TOUCH_AFTER_MS: i64 = 60_000;
+pub(super) const TOUCH_AFTER_MS: i64 = 60_000;
 
 /// The most games the writer keeps in mind; past it, it forgets them all and reads each again
 /// when it next moves (a finished game is forgotten at once).

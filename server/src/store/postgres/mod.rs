@@ -5,6 +5,7 @@
 
 mod cached;
 mod statements;
+mod touched;
 mod writer;
 
 use std::collections::HashMap;

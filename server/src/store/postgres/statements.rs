@@ -12,6 +12,7 @@ use super::super::columns::{
 };
 use super::super::records::{StoredOptions, StoredRequests};
 use super::super::{Fence, ImportCap, StoreError, Write};
+use super::touched::Touched;
 
 /// A statement's parameter, owned so that a batch's calls can wait together.
 pub(super) type Param = Box<dyn ToSql + Sync + Send>;
@@ -372,8 +373,9 @@ impl Statements {
         }
     }
 
-    /// The calls that make `write` at `now` (ms since the epoch).
-    pub(super) fn calls(&self, write: &Write, now: i64) -> Vec<Call<'_>> {
+    /// The calls that make `write` at `now` (ms since the epoch); a move touches its room
+    /// when `touched` says it is due.
+    pub(super) fn calls(&self, write: &Write, now: i64, touched: &mut Touched) -> Vec<Call<'_>> {
         let call = |statement, params: Vec<Param>| Call {
             statement,
             params,
@@ -562,20 +564,24 @@ impl Statements {
                 left_ms,
             } => {
                 let (x, y) = move_columns(*mv);
-                vec![
-                    call(
-                        &self.append_move,
-                        vec![
-                            Box::new(*game_id),
-                            Box::new(int_column(*ply)),
-                            Box::new(x.map(i16::from)),
-                            Box::new(y.map(i16::from)),
-                            Box::new(now),
-                            Box::new(left_ms.map(int_column)),
-                        ],
-                    ),
-                    call(&self.touch_room, vec![Box::new(now), Box::new(*game_id)]),
-                ]
+                let mut calls = vec![call(
+                    &self.append_move,
+                    vec![
+                        Box::new(*game_id),
+                        Box::new(int_column(*ply)),
+                        Box::new(x.map(i16::from)),
+                        Box::new(y.map(i16::from)),
+                        Box::new(now),
+                        Box::new(left_ms.map(int_column)),
+                    ],
+                )];
+                if touched.due(*game_id, now) {
+                    calls.push(call(
+                        &self.touch_room,
+                        vec![Box::new(now), Box::new(*game_id)],
+                    ));
+                }
+                calls
             }
             Write::AppendChat { game_id, line } => vec![call(
                 &self.append_chat,

@@ -25,6 +25,7 @@ use tokio_postgres::types::ToSql;
 
 use super::Session;
 use super::statements::Call;
+use super::touched::Touched;
 use crate::metrics::Metrics;
 use crate::store::{Guard, Job, StoreError, answer_all, now_ms};
 
@@ -38,6 +39,7 @@ pub(super) async fn run(
     metrics: Arc<Metrics>,
 ) {
     let mut batch = Vec::new();
+    let mut touched = Touched::default();
     while let Some(first) = queue.recv().await {
         batch.push(first);
         while let Ok(next) = queue.try_recv() {
@@ -59,7 +61,7 @@ pub(super) async fn run(
                 }
             }
         }
-        let answers = run_batch(&session, &batch).await;
+        let answers = run_batch(&session, &batch, &mut touched).await;
         metrics.store_commit.observe(started.elapsed());
         answer_all(&mut batch, answers);
     }
@@ -77,7 +79,11 @@ enum Attempt {
 }
 
 /// Runs `batch` until it commits, leaving out each job that fails on its own.
-async fn run_batch(session: &Session, batch: &[Job]) -> Vec<Result<i64, StoreError>> {
+async fn run_batch(
+    session: &Session,
+    batch: &[Job],
+    touched: &mut Touched,
+) -> Vec<Result<i64, StoreError>> {
     let now = now_ms();
     let mut answers: Vec<Option<Result<i64, StoreError>>> = batch.iter().map(|_| None).collect();
     loop {
@@ -85,7 +91,7 @@ async fn run_batch(session: &Session, batch: &[Job]) -> Vec<Result<i64, StoreErr
         if live.is_empty() {
             break;
         }
-        match attempt(session, batch, &live, now).await {
+        match attempt(session, batch, &live, (now, &mut *touched)).await {
             Attempt::Committed(ids) => {
                 for (i, id) in live.into_iter().zip(ids) {
                     answers[i] = Some(Ok(id));
@@ -110,7 +116,13 @@ async fn run_batch(session: &Session, batch: &[Job]) -> Vec<Result<i64, StoreErr
 
 /// One try: `BEGIN`, the calls of the jobs at `live` (indexes into `batch`), then `COMMIT` if
 /// every call succeeded, else `ROLLBACK`.
-async fn attempt(session: &Session, batch: &[Job], live: &[usize], now: i64) -> Attempt {
+/// A room touched in a try that is rolled back is touched again a minute later at the latest.
+async fn attempt(
+    session: &Session,
+    batch: &[Job],
+    live: &[usize],
+    (now, touched): (i64, &mut Touched),
+) -> Attempt {
     let statements = &session.statements;
     let mut calls = vec![Call {
         statement: &statements.begin,
@@ -127,7 +139,7 @@ async fn attempt(session: &Session, batch: &[Job], live: &[usize], now: i64) -> 
             });
             owners.push(Some(position));
         }
-        for call in statements.calls(&batch[i].write, now) {
+        for call in statements.calls(&batch[i].write, now, touched) {
             calls.push(call);
             owners.push(Some(position));
         }
