@@ -7,9 +7,9 @@
 //! and a pump drains that queue onto the member's subject, numbered, every
 //! [`FRAMES_ANSWERED`]th frame answered once it is on the client's own queue. A client that does
 //! not read thus fills its queue on its node, then the pump waits, then this queue fills, and
-//! the room resyncs the member as it would a local one. A member whose node stops answering (its pump gets no answer, or neither the
-//! member nor its node is heard for [`STALE`]) counts as disconnected: its seat stays its
-//! player's.
+//! the room resyncs the member as it would a local one. A member whose node stops answering
+//! (its pump gets no answer, or neither the member nor its node is heard for [`STALE`]) counts
+//! as disconnected: its seat stays its player's.
 
 use std::collections::HashMap;
 use std::sync::Arc;
@@ -323,9 +323,8 @@ async fn pump(
     gone: mpsc::UnboundedSender<ConnId>,
 ) {
     outages.borrow_and_update();
+    // Frames sent; every one up to the last multiple of `FRAMES_ANSWERED` has been answered.
     let mut sent = 0_u64;
-    // The frames sent since the last answer.
-    let mut unanswered = 0_u64;
     loop {
         let mut queued = tokio::select! {
             queued = queue.recv() => match queued {
@@ -333,7 +332,7 @@ async fn pump(
                 None => break,
             },
             _ = outages.changed() => {
-                if unanswered == 0 {
+                if sent.is_multiple_of(FRAMES_ANSWERED) {
                     continue;
                 }
                 tracing::info!(%subject, "cluster: the bus went down: frames to a remote member may be lost");
@@ -348,7 +347,6 @@ async fn pump(
         };
         sent += 1;
         let payload = numbered(sent, text.as_str());
-        unanswered += 1;
         if !sent.is_multiple_of(FRAMES_ANSWERED) {
             if let Err(e) = Box::pin(nats.publish(subject.clone(), payload)).await {
                 tracing::info!(%subject, error = %e, "cluster: a frame to a remote member not sent");
@@ -368,7 +366,6 @@ async fn pump(
                 }
                 // The member's node answered: it is there, and has every frame so far.
                 heard.now();
-                unanswered = 0;
             }
             _ = outages.changed() => {
                 tracing::info!(%subject, "cluster: a frame to a remote member was in flight when the bus went down");

@@ -13,7 +13,6 @@ use std::sync::{Arc, Mutex, MutexGuard, PoisonError};
 use std::time::Duration;
 
 use tokio::sync::watch;
-
 use tokio::time::Instant;
 
 /// The last time something was heard, shared by the tasks that hear it.

@@ -38,7 +38,7 @@ pub(super) const TOUCH_AFTER_MS: i64 = 60_000;
 
 /// The most games the writer keeps in mind; past it, it forgets them all and reads each again
 /// when it next moves (a finished game is forgotten at once).
-const MAX_KNOWN: usize = 100_000;
+pub(super) const MAX_KNOWN: usize = 100_000;
 
 /// What the writer knows of one game.
 #[derive(Debug)]

@@ -5,11 +5,7 @@
 use std::collections::HashMap;
 
 use crate::store::GameId;
-use crate::store::move_log::TOUCH_AFTER_MS;
-
-/// The most games kept in mind; past it they are all forgotten (each is touched again at its
-/// next move), so the map stays bounded while games come and go.
-const MAX_GAMES: usize = 100_000;
+use crate::store::move_log::{MAX_KNOWN, TOUCH_AFTER_MS};
 
 /// The writer's record of the rooms it touched.
 #[derive(Debug, Default)]
@@ -19,14 +15,15 @@ pub(super) struct Touched {
 
 impl Touched {
     /// Whether a move of `game` at `now` (ms since the epoch) rewrites its room's
-    /// `last_active_ms`; if so, it counts as done.
+    /// `last_active_ms`; if so, it counts as done. Past SQLite's move log's bound of games kept
+    /// in mind ([`MAX_KNOWN`]), all are forgotten (each is touched again at its next move).
     pub(super) fn due(&mut self, game: GameId, now: i64) -> bool {
         if let Some(&at) = self.by_game.get(&game)
             && now.saturating_sub(at) < TOUCH_AFTER_MS
         {
             return false;
         }
-        if self.by_game.len() >= MAX_GAMES && !self.by_game.contains_key(&game) {
+        if self.by_game.len() >= MAX_KNOWN && !self.by_game.contains_key(&game) {
             self.by_game.clear();
         }
         self.by_game.insert(game, now);
@@ -52,7 +49,7 @@ mod tests {
     #[test]
     fn past_the_bound_every_game_is_forgotten() {
         let mut touched = Touched::default();
-        for game in 0..GameId::try_from(MAX_GAMES).expect("fits") {
+        for game in 0..GameId::try_from(MAX_KNOWN).expect("fits") {
             assert!(touched.due(game, 0));
         }
         // One more game: the rest are forgotten, so each is touched again at its next move.
