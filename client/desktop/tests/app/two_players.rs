@@ -107,15 +107,13 @@ fn host_join_play_undo_chat_play_again_and_draw() {
     });
     lin.get_by_label("Undo request");
     click(&mut lin, "Refuse");
+    // Waited for by its notice: Ada's own request may not have reached her yet when Lin
+    // refuses, so an empty list of her requests does not yet mean the refusal came.
     wait_until(&mut [&mut ada, &mut lin], "the refusal", |a| {
-        room(a).outgoing().is_empty()
+        a.notice().is_some_and(|n| n.text.contains("refused"))
     });
     assert_eq!(ply(ada.state()), 7);
-    assert!(
-        ada.state()
-            .notice()
-            .is_some_and(|n| n.text.contains("refused"))
-    );
+    assert!(room(ada.state()).outgoing().is_empty());
 
     // Asked again at once, the server says how long to wait: Undo is off while the wait shows.
     click(&mut ada, "Undo");
