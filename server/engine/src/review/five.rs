@@ -136,6 +136,7 @@ fn settings(effort: &Effort) -> Settings {
         vct_nodes: effort.vct_nodes,
         time_cap: None,
         hand_set_square: true,
+        hand_order: true,
         ..HARD
     }
 }

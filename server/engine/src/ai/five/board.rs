@@ -140,7 +140,7 @@ const fn with_combos(codes: [i32; CODES], combos: [i32; COMBOS]) -> [i32; FEATUR
 /// The combination of threats a stone of one side on a free point makes, from its entries
 /// along its lines: its index among the [`COMBOS`] (two fours, a four and an open three, two
 /// open threes), `None` for none of them.
-fn combo(entries: &[u8; MAX_DIRS]) -> Option<usize> {
+pub(crate) fn combo(entries: &[u8; MAX_DIRS]) -> Option<usize> {
     let (mut fours, mut threes) = (0, 0);
     for &e in entries {
         match patterns::code(e) {
@@ -158,6 +158,13 @@ fn combo(entries: &[u8; MAX_DIRS]) -> Option<usize> {
     } else {
         None
     }
+}
+
+/// The hand-set move order's value of a point whose four line codes make `key`
+/// ([`Board::value`]), for the tools that fit another.
+#[must_use]
+pub(crate) fn hand_value(key: usize) -> i32 {
+    VALUES[key % VALUES.len()]
 }
 
 /// [`Board::value`] of every combination of four line codes (unused directions read as
@@ -655,8 +662,14 @@ impl Board {
     /// order moves.
     #[must_use]
     pub(crate) fn value(&self, i: usize, side: Side) -> i32 {
-        let [a, b, c, d] = self.spots[i].pat[side.index()].map(|e| usize::from(patterns::code(e)));
-        VALUES[a + CODES * (b + CODES * (c + CODES * d))]
+        VALUES[self.key(i, side)]
+    }
+
+    /// The key of the line codes a stone of `side` on free cell `i` makes
+    /// ([`super::order::KEYS`]).
+    #[must_use]
+    pub(crate) fn key(&self, i: usize, side: Side) -> usize {
+        super::order::key_of(self.spots[i].pat[side.index()].map(patterns::code))
     }
 
     /// How many free cells make a four or better for `side`: zero means `side` has no four to

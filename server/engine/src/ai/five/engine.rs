@@ -6,6 +6,7 @@ use rand::RngExt;
 use rand::rngs::SmallRng;
 
 use super::board::Weights;
+use super::order::Order;
 use super::search::{self, Memory, Settings};
 use super::{FiveGame, search_board};
 use crate::ai::{Bot, Budget, Level, Outlook};
@@ -28,6 +29,8 @@ pub(crate) const HARD: Settings = Settings {
     vct_defence: 0,
     time_cap: None,
     reduce_from: 0,
+    order: None,
+    hand_order: false,
     spend: 100,
     weights: None,
     hand_set_square: false,
@@ -49,6 +52,8 @@ pub(crate) const MEDIUM: Settings = Settings {
     vct_defence: 0,
     time_cap: Some(Duration::from_millis(200)),
     reduce_from: 0,
+    order: None,
+    hand_order: true,
     spend: 50,
     weights: None,
     hand_set_square: true,
@@ -107,12 +112,22 @@ impl Engine {
     /// quiet move searched a ply shallower, 0 for none), `cap=MS` (the longest think, 0 for
     /// none), `weights=M/W/O` (the evaluation's weights: nine per-code weights for the side to
     /// move, nine for the other side, each list colon-separated, and the open-four bonus;
-    /// `weights=hand` for the hand-set ones of before the fits). `None` for an unknown knob.
+    /// `weights=hand` for the hand-set ones of before the fits), `order=A/D` (the move order's twelve
+    /// attack and twelve defence weights, each list colon-separated, see [`Order`]; `order=hand`
+    /// for the hand-set order of before the fit). `None` for an unknown knob.
     #[must_use]
     pub fn tuned(name: &'static str, knobs: &str) -> Option<Engine> {
         let mut s = HARD;
         for knob in knobs.split(',').filter(|k| !k.is_empty()) {
             let (key, value) = knob.split_once('=')?;
+            if key == "order" {
+                if value == "hand" {
+                    s.hand_order = true;
+                } else {
+                    s.order = Some(Order::parse(value)?);
+                }
+                continue;
+            }
             if key == "weights" {
                 s.weights = Some(Weights::parse(value)?);
                 continue;
@@ -209,7 +224,7 @@ mod tests {
     use crate::{Game, Gomoku, GomokuConfig, GomokuRule, HexGomoku, HexGomokuConfig, Setup, Side};
 
     #[test]
-    fn knobs_set_the_evaluation_weights() {
+    fn knobs_set_the_evaluation_weights_and_the_move_order() {
         let square = "0:1:4:10:12:40:45:250:1200/0:1:4:10:12:40:45:250:1200/2000";
         let tuned = Engine::tuned("t", &format!("width=10,weights={square}")).expect("valid");
         assert_eq!(tuned.settings.weights, Some(Weights::HAND_SET));
@@ -221,6 +236,9 @@ mod tests {
             None
         );
         assert!(Engine::tuned("t", "weights=1:2:3").is_none());
+        let hand = Engine::tuned("t", "order=hand").expect("valid").settings;
+        assert!(hand.hand_order && hand.order.is_none());
+        assert!(Engine::tuned("t", "order=1:2/3:4").is_none());
     }
 
     /// Plays a whole game between two bots with short budgets, checking every move is legal.

@@ -5,6 +5,7 @@
 //! - `patterns`: what a stone makes along one line, a table built once.
 //! - `board`: the search's board, with every free point's patterns kept up to date.
 //! - `vcf`: the continuous-four solver (forced wins, and the defence against them).
+//! - `order`: which free points a node tries first (the square board's fitted move order).
 //! - `search`: the threat-aware principal-variation search behind `medium` and `hard`.
 //! - `engine`: the bot that runs it, with the levels' settings.
 //! - `combos` and `tuples`: the seed programs' strategies, the baselines.
@@ -12,6 +13,7 @@
 pub(crate) mod board;
 pub(crate) mod combos;
 pub(crate) mod engine;
+pub(crate) mod order;
 pub(crate) mod patterns;
 pub(crate) mod search;
 pub(crate) mod tuples;
@@ -20,6 +22,7 @@ pub(crate) mod vcf;
 pub use board::Weights;
 pub use combos::Combos;
 pub use engine::{Engine, Report};
+pub use order::{KEYS, Order, key_features};
 pub use tuples::Tuples;
 
 use crate::ai::Budget;
@@ -79,6 +82,41 @@ pub fn features<G: FiveGame>(game: &G) -> Features {
         open_four: board.open_four_moves(me) > 0,
         quiet: board.five_count(me) == 0 && board.five_count(op) == 0,
     }
+}
+
+/// The points a quiet node of the search ranks in `game`'s position, each with the keys of the
+/// codes a stone there makes for the side to move and for the other side
+/// ([`key_features`]): every allowed free point near the stones. `None` where the search does
+/// not rank: when either side can make a five, when the other side has an open three (every
+/// block is tried), or when the side to move wins with an open four.
+#[must_use]
+pub fn order_candidates<G: FiveGame>(game: &G) -> Option<Vec<(Point, usize, usize)>> {
+    let mut board = search_board(game);
+    let me = game.to_move();
+    let op = me.opponent();
+    if game.is_over()
+        || board.five_count(me) > 0
+        || board.five_count(op) > 0
+        || board.open_four_moves(op) > 0
+        || (board.open_four_moves(me) > 0 && board.four_moves(op) == 0)
+    {
+        return None;
+    }
+    let mut out = Vec::new();
+    for k in 0..board.cells().len() {
+        let i = board.cells()[k];
+        if board.is_free(i) && board.is_near(i) && board.allowed(i, me) {
+            out.push((board.point(i), board.key(i, me), board.key(i, op)));
+        }
+    }
+    Some(out)
+}
+
+/// The hand-set move order's value of a point whose codes make `key`, for one side: a point's
+/// value is the sum of both sides'.
+#[must_use]
+pub fn hand_order_value(key: usize) -> i32 {
+    board::hand_value(key)
 }
 
 /// The evaluation weights the engine plays `game` with (its board's own).

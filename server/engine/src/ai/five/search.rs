@@ -8,9 +8,11 @@
 //! against an open three only blocks and counter-fours are tried. Quiet nodes try their best few
 //! points by pattern value, near the stones.
 
+use std::borrow::Cow;
 use std::time::{Duration, Instant};
 
 use super::board::{Board, Totals, Weights};
+use super::order::Order;
 use super::patterns::{OPEN_FOUR, OPEN_THREE};
 use super::vcf::Vcf;
 use crate::Side;
@@ -53,6 +55,12 @@ pub(crate) struct Settings {
     /// From which quiet move of a node (counting from 0) the moves that make no threat and
     /// stop none are searched a ply shallower first (late move reduction); zero for never.
     pub(crate) reduce_from: usize,
+    /// The move order's weights, when not the board's own ([`Order::table_for_lines`]).
+    pub(crate) order: Option<Order>,
+    /// Whether moves are ordered by the hand-set order ([`Board::value`]) when `order` gives
+    /// none, rather than by the board's fitted one: `medium` and the review keep what they
+    /// were measured with.
+    pub(crate) hand_order: bool,
     /// The percentage of the time after which no new iteration is started.
     pub(crate) spend: u8,
     /// The evaluation's weights, when not the board's own ([`Weights::for_lines`]).
@@ -240,6 +248,8 @@ struct Search<'a> {
     stopped: bool,
     /// A reusable move list per ply, each move packed with its value ([`packed`]).
     lists: Vec<Vec<u64>>,
+    /// The move order's values by key ([`Order::table`]); `None` for the hand-set order.
+    order: Option<Cow<'static, [[i32; 2]]>>,
 }
 
 /// Chooses a move for the side to move on `board`. `None` only if the board has no free point.
@@ -279,6 +289,11 @@ impl<'a> Search<'a> {
         memory: &'a mut Memory,
         budget: Budget<'a>,
     ) -> Search<'a> {
+        let order = match settings.order {
+            Some(order) => Some(Cow::Owned(order.table())),
+            None if settings.hand_order => None,
+            None => Order::table_for_lines(board.grid().lines().len()).map(Cow::Borrowed),
+        };
         Search {
             board,
             settings,
@@ -287,6 +302,7 @@ impl<'a> Search<'a> {
             nodes: 0,
             stopped: false,
             lists: vec![Vec::new(); MAX_PLY + 2],
+            order,
         }
     }
 
@@ -404,14 +420,13 @@ impl<'a> Search<'a> {
     /// value, the first [`Settings::root_width`] of them.
     fn root_moves(&mut self, noise: &mut dyn FnMut() -> u32) -> Vec<usize> {
         let me = self.board.to_move();
-        let op = me.opponent();
         let mut scored: Vec<(i32, u32, usize)> = Vec::new();
         for k in 0..self.board.cells().len() {
             let i = self.board.cells()[k];
             if !self.board.is_free(i) || !self.board.is_near(i) {
                 continue;
             }
-            let v = self.board.value(i, me) + self.board.value(i, op);
+            let v = self.rank(i);
             scored.push((v, noise() % 16, i));
         }
         scored.sort_unstable_by(|a, b| b.cmp(a));
@@ -730,6 +745,17 @@ impl<'a> Search<'a> {
         best_score
     }
 
+    /// How promising free cell `i` is for the side to move to try: the move order's value of
+    /// its codes for both sides.
+    fn rank(&self, i: usize) -> i32 {
+        let me = self.board.to_move();
+        let op = me.opponent();
+        match &self.order {
+            Some(table) => table[self.board.key(i, me)][0] + table[self.board.key(i, op)][1],
+            None => self.board.value(i, me) + self.board.value(i, op),
+        }
+    }
+
     /// What [`Search::negamax`] gives at depth 0 after the side to move plays free cell `i`, at
     /// `ply`, for the side to move then, worked out from the totals the move would leave
     /// ([`Board::totals_after`]) rather than by playing it: most nodes are such leaves, and
@@ -831,7 +857,7 @@ impl<'a> Search<'a> {
             if Some(i) == tried {
                 width = width.saturating_sub(1);
             } else {
-                list.push(packed(self.board.value(i, me) + self.board.value(i, op), i));
+                list.push(packed(self.rank(i), i));
             }
         }
         if forced { list.len() } else { width }
