@@ -14,9 +14,10 @@
 //! the other side). `fit` reads such files and fits a linear score of the candidates' features
 //! (`key_features` for each side) by softmax regression: the chosen point's probability among
 //! its position's candidates is made as high as it can be (the loss is convex, so the descent
-//! finds its one minimum). Every tenth game is held back; for both the hand-set order and the
-//! fit it prints the mean loss, how often the chosen point is ranked first, and how often it is
-//! within the first 8 and 16 (a node's width), then the fit as the engine's `order=` knob.
+//! finds its one minimum). Every tenth game is held back; it prints the loss as the descent goes,
+//! and for both the hand-set order and the fit how often the chosen point is ranked first, and
+//! how often it is within the first 8 and 16 (a node's width), then the fit as the engine's
+//! `order=` knob.
 
 use std::io::{BufRead, BufReader, Write};
 use std::path::PathBuf;

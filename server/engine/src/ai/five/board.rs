@@ -103,10 +103,7 @@ impl Weights {
             return Some(Weights::HAND_SET);
         }
         fn list(text: &str) -> Option<[i32; FEATURES]> {
-            let mut values: Vec<i32> = text
-                .split(':')
-                .map(|v| v.parse().ok())
-                .collect::<Option<_>>()?;
+            let mut values = colon_separated(text)?;
             if values.len() == CODES {
                 values.resize(FEATURES, 0);
             }
@@ -120,6 +117,12 @@ impl Weights {
         };
         parts.next().is_none().then_some(weights)
     }
+}
+
+/// The whole numbers of a knob's colon-separated list (`weights=`, `order=`); `None` if one is
+/// not a number.
+pub(crate) fn colon_separated(text: &str) -> Option<Vec<i32>> {
+    text.split(':').map(|v| v.parse().ok()).collect()
 }
 
 /// The codes' weights `codes` followed by the combinations' `combos`.

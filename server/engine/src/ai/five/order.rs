@@ -5,12 +5,12 @@
 //! on its lines for the side to move (attack) and for the other side (the points it takes from
 //! the opponent: defence), with the combinations of threats on top. The hand-set order
 //! ([`super::board::Board::value`]) weighs both sides alike; an [`Order`] weighs each feature
-//! for each side apart, with weights fitted by `five_tune order-fit` to the moves deeper
+//! for each side apart, with weights fitted by `five_order fit` to the moves deeper
 //! searches chose.
 
 use std::sync::LazyLock;
 
-use super::board::{FEATURES, MAX_DIRS, combo};
+use super::board::{FEATURES, MAX_DIRS, colon_separated, combo};
 use super::patterns::{CODES, FIVE};
 
 /// How many keys a point's four line codes make (the first code the lowest digit).
@@ -50,13 +50,8 @@ impl Order {
     /// colon-separated, the two lists separated by a slash.
     #[must_use]
     pub fn parse(text: &str) -> Option<Order> {
-        let list = |part: &str| -> Option<[i32; FEATURES]> {
-            let values: Vec<i32> = part
-                .split(':')
-                .map(|v| v.parse().ok())
-                .collect::<Option<_>>()?;
-            values.try_into().ok()
-        };
+        let list =
+            |part: &str| -> Option<[i32; FEATURES]> { colon_separated(part)?.try_into().ok() };
         let (attack, defence) = text.split_once('/')?;
         Some(Order {
             attack: list(attack)?,
@@ -65,33 +60,31 @@ impl Order {
     }
 
     /// The value of each key for the side to move (`[key][0]`) and for the other side
-    /// (`[key][1]`), so that a point's value is one read per side. Every point has as many
-    /// line codes as the board has lines, so a weight added to every code shifts every point
-    /// alike: each side's values are shifted so that the lowest is zero, which keeps the
-    /// order and the move lists' values at or above zero.
+    /// (`[key][1]`), so that a point's value is one read per side; a point that makes a five
+    /// is worth [`FIVE_VALUE`] to either. Every point has as many line codes as the board has
+    /// lines, so a weight added to every code shifts every point alike: each side's values are
+    /// shifted so that the lowest is zero, which keeps the order and the move lists' values at
+    /// or above zero.
     #[must_use]
     pub(crate) fn table(&self) -> Vec<[i32; 2]> {
         let dot = |weights: &[i32; FEATURES], features: &[i32; FEATURES]| -> i32 {
             weights.iter().zip(features).map(|(w, f)| w * f).sum()
         };
-        let mut table: Vec<[i32; 2]> = (0..KEYS)
+        let sums: Vec<Option<[i32; 2]>> = (0..KEYS)
             .map(|key| {
                 let features = key_features(key);
-                [dot(&self.attack, &features), dot(&self.defence, &features)]
+                (features[usize::from(FIVE)] == 0)
+                    .then(|| [dot(&self.attack, &features), dot(&self.defence, &features)])
             })
             .collect();
-        for side in 0..2 {
-            let lowest = table.iter().map(|v| v[side]).min().unwrap_or(0);
-            for v in &mut table {
-                v[side] -= lowest;
-            }
-        }
-        for (key, v) in table.iter_mut().enumerate() {
-            if key_features(key)[usize::from(FIVE)] > 0 {
-                *v = [FIVE_VALUE; 2];
-            }
-        }
-        table
+        let lowest = |side: usize| sums.iter().flatten().map(|v| v[side]).min().unwrap_or(0);
+        let lowest = [lowest(0), lowest(1)];
+        sums.into_iter()
+            .map(|sum| match sum {
+                Some([attack, defence]) => [attack - lowest[0], defence - lowest[1]],
+                None => [FIVE_VALUE; 2],
+            })
+            .collect()
     }
 }
 
