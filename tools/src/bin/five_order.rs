@@ -17,7 +17,8 @@
 //! finds its one minimum). Every tenth game is held back; it prints the loss as the descent goes,
 //! and for both the hand-set order and the fit how often the chosen point is ranked first, and
 //! how often it is within the first 8 and 16 (a node's width), then the fit as the engine's
-//! `order=` knob.
+//! `order=` knob. `fit --against=ORDER` ranks the held-back positions by an order of that form
+//! as well (the engine's own, to tell whether new games call for a new fit).
 
 use std::io::{BufRead, BufReader, Write};
 use std::path::PathBuf;
@@ -27,7 +28,7 @@ use std::time::Duration;
 
 use boardroom_engine::ai::Budget;
 use boardroom_engine::ai::five::{
-    Engine, FEATURES, dead_drawn, hand_order_value, key_features, order_candidates,
+    Engine, FEATURES, Order, dead_drawn, hand_order_value, key_features, order_candidates,
 };
 use boardroom_engine::{Game, Gomoku, GomokuConfig, GomokuRule, Move};
 use boardroom_tools::openings::random_opening;
@@ -79,6 +80,10 @@ enum Command {
         /// What a weight of the fit is worth in the engine's integer units.
         #[arg(long, default_value_t = 100.0)]
         scale: f64,
+        /// An order (the `order=` knob's form) to rank the held-back positions by beside the
+        /// hand-set one and the fit: the engine's own, say.
+        #[arg(long)]
+        against: Option<String>,
     },
 }
 
@@ -97,7 +102,8 @@ fn main() -> ExitCode {
             steps,
             rate,
             scale,
-        } => fit(&files, steps, rate, scale),
+            against,
+        } => fit(&files, steps, rate, scale, against.as_deref()),
     };
     match result {
         Ok(()) => ExitCode::SUCCESS,
@@ -283,7 +289,13 @@ fn ranks(samples: &[&Sample], place: impl Fn(&Sample) -> usize) -> [f64; 3] {
 }
 
 /// Fits the order to the positions of `files` and prints it.
-fn fit(files: &[PathBuf], steps: usize, rate: f64, scale: f64) -> Result<(), String> {
+fn fit(
+    files: &[PathBuf],
+    steps: usize,
+    rate: f64,
+    scale: f64,
+    against: Option<&str>,
+) -> Result<(), String> {
     let samples = read(files)?;
     let train: Vec<&Sample> = samples.iter().filter(|s| s.game % 10 != 0).collect();
     let test: Vec<&Sample> = samples.iter().filter(|s| s.game % 10 == 0).collect();
@@ -300,6 +312,18 @@ fn fit(files: &[PathBuf], steps: usize, rate: f64, scale: f64) -> Result<(), Str
     };
     let hand = |s: &Sample| place_of(&s.hand, s.chosen);
     report("hand-set, held back", &test, &hand);
+    if let Some(text) = against {
+        let order = Order::parse(text).ok_or_else(|| format!("not an order: {text:?}"))?;
+        let w: [f64; WEIGHTS] = std::array::from_fn(|k| {
+            f64::from(if k < FEATURES {
+                order.attack[k]
+            } else {
+                order.defence[k - FEATURES]
+            })
+        });
+        let given = |s: &Sample| place_of(&scores(&w, s), s.chosen);
+        report("the order given, held back", &test, &given);
+    }
     // Adam, full batch, from zero (the loss is convex).
     let mut w = [0.0; WEIGHTS];
     let (mut m, mut v) = ([0.0; WEIGHTS], [0.0; WEIGHTS]);
