@@ -83,7 +83,7 @@ pub(crate) enum Refused {
 #[derive(Debug, Clone)]
 pub(crate) struct Outbox {
     /// The frames.
-    tx: mpsc::Sender<Queued>,
+    tx: mpsc::Sender<Box<Queued>>,
     /// One permit per byte of the budget.
     bytes: Arc<Semaphore>,
     /// The budget: a frame larger than this takes all of it.
@@ -93,10 +93,18 @@ pub(crate) struct Outbox {
     pub(crate) implied_legal: bool,
 }
 
+/// A connection's outbound queue: the receiving side, the writer's.
+///
+/// It holds boxes: a tokio channel allocates its first block of 32 entries when it is made and
+/// keeps it for its life, and a [`Queued`] is 64 bytes, so a queue of frames held 2 KB for
+/// every connection (and every member of a room on another node) whether or not a frame
+/// waited; boxed, 256 bytes, and each frame its box while it waits (docs/scaling.md).
+pub(crate) type Inbox = mpsc::Receiver<Box<Queued>>;
+
 /// Makes a connection's queue: at most `frames` frames and `budget` bytes (a single larger frame
 /// still goes, alone).
 #[must_use]
-pub(crate) fn channel(frames: usize, budget: usize) -> (Outbox, mpsc::Receiver<Queued>) {
+pub(crate) fn channel(frames: usize, budget: usize) -> (Outbox, Inbox) {
     let budget = u32::try_from(budget.max(1)).unwrap_or(u32::MAX);
     let (tx, rx) = mpsc::channel(frames.max(1));
     let bytes = Arc::new(Semaphore::new(budget as usize));
@@ -117,7 +125,7 @@ pub(crate) fn channel(frames: usize, budget: usize) -> (Outbox, mpsc::Receiver<Q
 #[derive(Debug, Clone)]
 pub(crate) struct WeakOutbox {
     /// The frames, weakly.
-    tx: mpsc::WeakSender<Queued>,
+    tx: mpsc::WeakSender<Box<Queued>>,
     /// The byte budget's permits.
     bytes: Arc<Semaphore>,
     /// The budget.
@@ -174,11 +182,11 @@ impl Outbox {
             .try_acquire_many_owned(self.cost(&frame))
             .map_err(|_| Refused::Full)?;
         self.tx
-            .try_send(Queued {
+            .try_send(Box::new(Queued {
                 frame,
                 _bytes: bytes,
                 flag: None,
-            })
+            }))
             .map_err(|e| match e {
                 mpsc::error::TrySendError::Full(_) => Refused::Full,
                 mpsc::error::TrySendError::Closed(_) => Refused::Closed,
@@ -215,11 +223,11 @@ impl Outbox {
             .await
             .map_err(|_| Refused::Closed)?;
         self.tx
-            .send(Queued {
+            .send(Box::new(Queued {
                 frame,
                 _bytes: bytes,
                 flag,
-            })
+            }))
             .await
             .map_err(|_| Refused::Closed)
     }

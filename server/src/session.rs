@@ -14,14 +14,13 @@ use std::time::Duration;
 use axum::extract::ws::{CloseFrame, Message, WebSocket};
 use boardroom_protocol::{ErrorCode, MAX_FRAME_BYTES, decode, encode};
 use futures_util::{SinkExt, StreamExt};
-use tokio::sync::mpsc;
 use tracing::Instrument;
 
 use crate::admission::AddressKey;
 use crate::commands::Handler;
 use crate::context::Services;
 use crate::limits::TokenBucket;
-use crate::outbox::{self, Frame, Outbox, Queued};
+use crate::outbox::{self, Frame, Outbox};
 use crate::refusal::{self, Refusal};
 use crate::server::Server;
 use crate::words;
@@ -124,7 +123,7 @@ async fn drain(stream: &mut futures_util::stream::SplitStream<WebSocket>, wait: 
 /// accepts nothing for the idle timeout (a client that does not read).
 async fn write_loop(
     mut sink: futures_util::stream::SplitSink<WebSocket, Message>,
-    mut queue: mpsc::Receiver<Queued>,
+    mut queue: outbox::Inbox,
     services: Arc<Services>,
     epoch: tokio::time::Instant,
 ) {

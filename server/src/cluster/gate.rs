@@ -25,7 +25,7 @@ use super::wire::{
     Answer, FRAMES_ANSWERED, Member, ToGate, member_subject, numbered, room_subject,
 };
 use crate::context::Services;
-use crate::outbox::{self, ConnId, Frame, Outbox, Queued};
+use crate::outbox::{self, ConnId, Frame, Outbox};
 use crate::room::{self, Envelope, RoomCmd, RoomHandle};
 
 /// How long a member and its node may both stay silent before the member counts as
@@ -318,7 +318,7 @@ async fn pump(
     mut outages: tokio::sync::watch::Receiver<u64>,
     shutdown: CancellationToken,
     subject: String,
-    mut queue: mpsc::Receiver<Queued>,
+    mut queue: outbox::Inbox,
     (conn, heard): (ConnId, Heard),
     gone: mpsc::UnboundedSender<ConnId>,
 ) {

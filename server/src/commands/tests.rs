@@ -11,7 +11,6 @@ use std::time::Duration;
 
 use boardroom_protocol::{ErrorCode, JoinAs, ServerMsg, decode};
 use clap::Parser;
-use tokio::sync::mpsc;
 use tokio_util::sync::CancellationToken;
 use tokio_util::task::TaskTracker;
 
@@ -22,7 +21,7 @@ use crate::limit_args::LimitArgs;
 use crate::limits::Limits;
 use crate::lobby::Lobby;
 use crate::metrics::Metrics;
-use crate::outbox::{self, Frame, Queued};
+use crate::outbox::{self, Frame};
 use crate::room::{Envelope, RoomCmd};
 use crate::server::Server;
 use crate::store::Store;
@@ -38,7 +37,7 @@ struct Flags {
 /// A connection of a case: its handler and the frames queued for it.
 struct Conn {
     handler: Handler,
-    queue: mpsc::Receiver<Queued>,
+    queue: outbox::Inbox,
 }
 
 /// A case being run.
