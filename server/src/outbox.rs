@@ -96,7 +96,7 @@ pub(crate) struct Outbox {
 /// A connection's outbound queue: the receiving side, the writer's.
 ///
 /// It holds boxes: a tokio channel allocates its first block of 32 entries when it is made and
-/// keeps it for its life, and a [`Queued`] is 64 bytes, so a queue of frames held 2 KB for
+/// keeps it for its life, and a [`Queued`] is 56 bytes, so a queue of frames held 1.8 KB for
 /// every connection (and every member of a room on another node) whether or not a frame
 /// waited; boxed, 256 bytes, and each frame its box while it waits (docs/scaling.md).
 pub(crate) type Inbox = mpsc::Receiver<Box<Queued>>;
