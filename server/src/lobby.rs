@@ -74,7 +74,7 @@ struct State {
     /// listed them (`cluster/listing.rs` says what changed).
     remote: Holders,
     /// In cluster mode, what `list_rooms` shows of the rooms in `remote`.
-    remote_summaries: HashMap<String, RoomSummary>,
+    remote_summaries: HashMap<String, Arc<RoomSummary>>,
     /// In cluster mode, the rooms whose summary or seats changed (or that closed) since the
     /// other nodes were last told; `None` outside cluster mode, where nobody is told.
     changed: Option<HashSet<String>>,
@@ -194,6 +194,10 @@ impl Holdings {
         }
     }
 }
+
+/// Rooms of other nodes as they are now (cluster mode), each code with its summary, shared
+/// with the cluster's lists, and who sits in it; `None` for one no node lists any more.
+pub(crate) type RemoteRooms = Vec<(String, Option<(Arc<RoomSummary>, Occupancy)>)>;
 
 /// Rooms and players, behind one mutex.
 #[derive(Debug, Default)]
@@ -744,10 +748,7 @@ impl Lobby {
 
     /// Rooms the other nodes own changed (cluster mode): each as it is now, `None` for one no
     /// other node lists any more. Costs what changed, not every room of the cluster.
-    pub(crate) fn update_remote_rooms(
-        &self,
-        rooms: Vec<(String, Option<(RoomSummary, Occupancy)>)>,
-    ) {
+    pub(crate) fn update_remote_rooms(&self, rooms: RemoteRooms) {
         if rooms.is_empty() {
             return;
         }
@@ -757,9 +758,16 @@ impl Lobby {
             match now {
                 Some((summary, occupancy)) => {
                     state.remote.set(&code, occupancy, summary.status);
-                    if state.remote_summaries.get(&code) != Some(&summary) {
-                        state.remote_summaries.insert(code, summary);
-                        listed = true;
+                    // Kept as the lists' copy even when it lists the same: one copy, shared.
+                    match state.remote_summaries.get_mut(&code) {
+                        Some(was) => {
+                            listed |= **was != *summary;
+                            *was = summary;
+                        }
+                        None => {
+                            state.remote_summaries.insert(code, summary);
+                            listed = true;
+                        }
                     }
                 }
                 None => {
@@ -889,6 +897,7 @@ impl Lobby {
         let remote = state
             .remote_summaries
             .values()
+            .map(|s| &**s)
             .filter(|s| !local.contains_key(s.room.as_str()));
         let all = local.values().chain(remote);
         let open = |status| all.clone().filter(move |s| s.status == status);

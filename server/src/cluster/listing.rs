@@ -92,10 +92,11 @@ impl From<Seats> for Occupancy {
     }
 }
 
-/// One room as listed.
+/// One room as listed. The summary is shared with the lobby, which lists it: one copy of each
+/// other node's room on a node, not two (about 0.5 KB each; docs/scaling.md).
 #[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
 struct Listed {
-    summary: RoomSummary,
+    summary: Arc<RoomSummary>,
     seats: Seats,
 }
 
@@ -149,7 +150,7 @@ pub(crate) struct Lists {
 }
 
 /// Rooms of other nodes as they are now, for the lobby: `None` for one no node lists.
-pub(crate) type Changed = Vec<(String, Option<(RoomSummary, Occupancy)>)>;
+pub(crate) type Changed = crate::lobby::RemoteRooms;
 
 impl Lists {
     /// Takes `listing` in, received at `now`: a whole list replaces the node's list; changes
@@ -187,9 +188,14 @@ impl Lists {
         if listing.whole {
             let mut before = std::mem::take(list);
             for (code, room) in rooms {
-                if before.remove(&code).as_ref() != Some(&room) {
-                    changed.push(code.clone());
-                }
+                // A room as it was keeps the copy the lobby shares.
+                let room = match before.remove(&code) {
+                    Some(was) if was == room => was,
+                    _ => {
+                        changed.push(code.clone());
+                        room
+                    }
+                };
                 list.insert(code, room);
             }
             // What the whole list no longer holds.
@@ -249,7 +255,7 @@ impl Lists {
                     .by_node
                     .values()
                     .find_map(|heard| heard.rooms.get(&code))
-                    .map(|room| (room.summary.clone(), room.seats.into()));
+                    .map(|room| (Arc::clone(&room.summary), room.seats.into()));
                 (code, room)
             })
             .collect()
@@ -264,7 +270,7 @@ impl Lists {
             .values()
             .flat_map(|heard| heard.rooms.values())
             .filter(|room| seen.insert(room.summary.room.as_str().to_owned()))
-            .map(|room| (room.summary.clone(), room.seats.into()))
+            .map(|room| (RoomSummary::clone(&room.summary), room.seats.into()))
             .collect();
         // A stable order, so that an unchanged list is seen as unchanged.
         rooms.sort_by(|a, b| a.0.room.as_str().cmp(b.0.room.as_str()));
@@ -321,7 +327,7 @@ impl Teller<'_> {
 
 fn listed((summary, occupancy): (RoomSummary, Occupancy)) -> Listed {
     Listed {
-        summary,
+        summary: Arc::new(summary),
         seats: occupancy.into(),
     }
 }
@@ -457,14 +463,14 @@ mod tests {
 
     fn room(code: &str, black: Option<PlayerId>) -> Listed {
         Listed {
-            summary: RoomSummary {
+            summary: Arc::new(RoomSummary {
                 room: RoomCode::new(code),
                 game: GameKind::Gomoku,
                 options: Options::default(),
                 players: Players::default(),
                 spectators: 0,
                 status: Status::Waiting,
-            },
+            }),
             seats: Seats {
                 players: [black, None],
                 ai: false,
@@ -510,7 +516,7 @@ mod tests {
     #[derive(Default)]
     struct Told {
         lists: Lists,
-        lobby: std::collections::BTreeMap<String, (RoomSummary, Occupancy)>,
+        lobby: std::collections::BTreeMap<String, (Arc<RoomSummary>, Occupancy)>,
     }
 
     impl Told {
@@ -531,7 +537,11 @@ mod tests {
                     None => self.lobby.remove(&code),
                 };
             }
-            let told: Vec<(RoomSummary, Occupancy)> = self.lobby.values().cloned().collect();
+            let told: Vec<(RoomSummary, Occupancy)> = self
+                .lobby
+                .values()
+                .map(|(summary, seats)| (RoomSummary::clone(summary), *seats))
+                .collect();
             assert_eq!(told, self.lists.rooms(), "the lobby was told every change");
         }
     }
@@ -635,11 +645,19 @@ mod tests {
                 .collect()
         };
         assert_eq!(lists.received(whole("a", 1, rooms()), start).len(), 500);
+        let told = lists.now(vec!["R001".to_owned()]);
         assert!(
             lists
                 .received(whole("a", 2, rooms()), start + EVERY)
                 .is_empty()
         );
+        // The lobby's copy of a room the list did not change is still the lists' own.
+        let (Some((told, _)), Some((now, _))) =
+            (&told[0].1, &lists.now(vec!["R001".to_owned()])[0].1)
+        else {
+            panic!("R001 is listed");
+        };
+        assert!(Arc::ptr_eq(told, now), "one copy of the room, shared");
         let mut one_more: Vec<Listed> = rooms();
         one_more[7].seats.players[1] = Some(1000);
         assert_eq!(
