@@ -15,7 +15,8 @@ use std::collections::HashMap;
 use std::sync::Arc;
 use std::time::Duration;
 
-use tokio::sync::{mpsc, oneshot};
+use futures_util::StreamExt;
+use tokio::sync::oneshot;
 use tokio_util::sync::CancellationToken;
 
 use super::Node;
@@ -71,13 +72,16 @@ pub(crate) fn open(services: Arc<Services>, room: RoomHandle) {
 
 /// The gate's loop, until the room closes.
 async fn serve(services: Arc<Services>, node: Arc<Node>, room: RoomHandle, mut incoming: Route) {
+    let (gone_tx, gone_rx) = flume::unbounded();
     let mut gate = Gate {
         services,
         node,
         room,
         members: HashMap::new(),
-        gone: mpsc::unbounded_channel(),
+        gone: gone_tx,
     };
+    // A stream keeps its place in the queue's wait list from one turn of the loop to the next.
+    let mut gone = gone_rx.into_stream();
     let mut quiet = gate.node.others.quiet();
     let sweep = tokio::time::sleep(SWEEP_SLOWLY);
     tokio::pin!(sweep);
@@ -89,7 +93,7 @@ async fn serve(services: Arc<Services>, node: Arc<Node>, room: RoomHandle, mut i
                 // Boxed while it runs: the gate's task lives as long as its room.
                 Box::pin(gate.on_message(message)).await;
             }
-            Some(conn) = gate.gone.1.recv() => gate.forget(conn).await,
+            Some(conn) = gone.next() => gate.forget(conn).await,
             () = &mut sweep => {
                 Box::pin(gate.sweep()).await;
                 let now = tokio::time::Instant::now();
@@ -113,11 +117,9 @@ struct Gate {
     room: RoomHandle,
     /// The members of other nodes.
     members: HashMap<Member, Attached>,
-    /// Pumps that ended (their member's node stopped answering) say so here.
-    gone: (
-        mpsc::UnboundedSender<ConnId>,
-        mpsc::UnboundedReceiver<ConnId>,
-    ),
+    /// Pumps that ended (their member's node stopped answering) say so here: flume's queue,
+    /// 152 bytes for the room's life where a tokio channel holds 800 (docs/scaling.md).
+    gone: flume::Sender<ConnId>,
 }
 
 impl Gate {
@@ -234,7 +236,7 @@ impl Gate {
             member_subject(member, self.room.code()),
             queue,
             (conn, heard.clone()),
-            self.gone.0.clone(),
+            self.gone.clone(),
         ));
         Attached {
             conn,
@@ -320,7 +322,7 @@ async fn pump(
     subject: String,
     mut queue: outbox::Inbox,
     (conn, heard): (ConnId, Heard),
-    gone: mpsc::UnboundedSender<ConnId>,
+    gone: flume::Sender<ConnId>,
 ) {
     outages.borrow_and_update();
     // Frames sent; every one up to the last multiple of `FRAMES_ANSWERED` has been answered.

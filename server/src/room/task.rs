@@ -11,8 +11,7 @@ use std::time::Duration;
 use boardroom_engine::ai::Level;
 use boardroom_engine::{Game, Side};
 use boardroom_protocol::{ClientMsg, ErrorCode, PendingKind, Status};
-use futures_util::FutureExt;
-use tokio::sync::mpsc;
+use futures_util::{FutureExt, StreamExt};
 
 use super::core::{Command, Core, Event};
 use super::fanout::Fanout;
@@ -57,8 +56,9 @@ struct Room {
     /// Where the room publishes its summary.
     directory: Arc<dyn Directory>,
     /// Where AI answers come back. Unbounded, because a room has at most one search and one
-    /// draw judgement in flight, and an answer must never be dropped.
-    ai_answers: mpsc::UnboundedSender<Command>,
+    /// draw judgement in flight, and an answer must never be dropped. flume's: 152 bytes for
+    /// the room's life where a tokio channel holds 800 (docs/scaling.md).
+    ai_answers: flume::Sender<Command>,
     /// The search under way, with the turn it searches.
     search: Option<(u64, SearchHandle)>,
     /// Whose turn the room's AI searches take.
@@ -94,7 +94,7 @@ pub(super) fn start(
     fence: Option<Fence>,
     rx: super::Commands,
 ) {
-    let (ai_answers, ai_rx) = mpsc::unbounded_channel();
+    let (ai_answers, ai_rx) = flume::unbounded();
     let store = match &fence {
         Some(fence) => services.store.fenced(fence.clone()),
         None => services.store.clone(),
@@ -127,7 +127,10 @@ pub(super) fn start(
 
 impl Room {
     /// The room's event loop.
-    async fn run(&mut self, mut rx: super::Commands, mut ai_rx: mpsc::UnboundedReceiver<Command>) {
+    async fn run(&mut self, mut rx: super::Commands, ai_rx: flume::Receiver<Command>) {
+        // A stream keeps its place in the queue's wait list from one turn of the loop to the
+        // next, where a `recv_async` a turn would make one each time.
+        let mut ai_rx = ai_rx.into_stream();
         let shutdown = self.services.shutdown.clone();
         let limits = &self.services.limits;
         let (room_idle, waiting_idle) = (limits.room_idle, limits.waiting_room_idle);
@@ -148,7 +151,7 @@ impl Room {
                     None => ControlFlow::Break(()),
                 },
                 // An AI search or judgement answered.
-                Some(answer) = ai_rx.recv() => self.guarded_ai(answer).await,
+                Some(answer) = ai_rx.next() => self.guarded_ai(answer).await,
                 // A clock ran out, a first move did not come, a countdown ended.
                 () = sleep_until_some(self.deadline) => {
                     self.deadline = None;
