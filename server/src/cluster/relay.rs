@@ -1,6 +1,7 @@
 //! The client's side of a room another node owns: a [`RoomHandle`] like a local room's, whose
 //! commands a relay task sends as requests on the room's subject, and whose frames come back on
-//! the member's subject into the client's own queue. The session cannot tell the difference.
+//! the member's subject, the same task putting them on the client's own queue. The session
+//! cannot tell the difference.
 //!
 //! The room's subject names its owner, which the relay looks up in the store's owner rows
 //! when it starts and whenever the room stops answering.
@@ -18,12 +19,10 @@
 //! may have been lost in it).
 
 use std::sync::Arc;
-use std::sync::atomic::{AtomicBool, Ordering};
 use std::time::Duration;
 
 use boardroom_protocol::{ErrorCode, JoinAs, encode};
 use tokio_util::sync::CancellationToken;
-use tokio_util::task::TaskTracker;
 
 use super::heard::{Heard, QUIET};
 use super::routes::Route;
@@ -78,14 +77,15 @@ pub(crate) async fn find(services: &Services, code: &str) -> Result<RoomHandle, 
     outages.borrow_and_update();
     let relay = Relay {
         outages,
-        missed: Arc::default(),
+        missed: false,
         node,
-        tracker: services.tracker.clone(),
         owner,
         subject,
         code,
         member: None,
         frames: None,
+        routed: false,
+        numbers: Numbers::default(),
         unanswered_since: None,
         heard: Heard::new(tokio::time::Instant::now()),
     };
@@ -181,8 +181,6 @@ struct Joined {
 /// One client's way to a room of another node.
 struct Relay {
     node: Arc<Node>,
-    /// The server's tracker, which the task delivering the room's frames runs on.
-    tracker: TaskTracker,
     /// The room's owner, as last looked up.
     owner: String,
     /// The room's subject on its owner, as last looked up.
@@ -191,15 +189,21 @@ struct Relay {
     code: String,
     /// The client, once it has joined.
     member: Option<Joined>,
-    /// The task putting the room's frames on the client's queue.
-    frames: Option<tokio::task::JoinHandle<()>>,
+    /// The room's frames for the client, from its first join until the client is gone: a
+    /// new route waits here for the relay's loop, which takes them from it (one task a
+    /// member, where a second put the frames on the client's queue: docs/scaling.md).
+    frames: Option<Route>,
+    /// Whether the client has a route for the room's frames (here or in the loop).
+    routed: bool,
+    /// The numbers of the frames taken.
+    numbers: Numbers,
     /// Since when no node has answered for the room.
     unanswered_since: Option<tokio::time::Instant>,
     /// When the room was last heard from: a command answered, or a frame taken.
     heard: Heard,
-    /// Set by the frames task when a frame did not come: the member joins again when the relay
-    /// next looks after the room.
-    missed: Arc<AtomicBool>,
+    /// Set when a frame did not come: the member joins again when the relay next looks after
+    /// the room.
+    missed: bool,
     /// The bus's outages: after one the member joins again.
     outages: tokio::sync::watch::Receiver<u64>,
 }
@@ -214,8 +218,28 @@ impl Relay {
         let mut quiet = self.node.others.quiet();
         let look = tokio::time::sleep(CHECK_EVERY);
         tokio::pin!(look);
+        // The room's frames, once the client has joined; held here so that the loop waits on
+        // them beside the client's commands.
+        let mut frames: Option<Route> = None;
         loop {
+            if let Some(route) = self.frames.take() {
+                frames = Some(route);
+            }
             let goes_on = tokio::select! {
+                // A frame of the room's for the client.
+                message = next_frame(&mut frames), if frames.is_some() => {
+                    let taken = match message {
+                        Some(message) => Box::pin(self.on_frame(message)).await,
+                        None => false,
+                    };
+                    // The client is gone (its session then ends the relay), or the route
+                    // was taken by a later one: a join makes a new one.
+                    if !taken {
+                        frames = None;
+                        self.routed = false;
+                    }
+                    true
+                }
                 // The client's next command; none once its session has ended.
                 // Boxed while they run: the task lives as long as its member, at its largest
                 // future's size (4 KB a member unboxed; docs/scaling.md).
@@ -237,12 +261,31 @@ impl Relay {
             if !goes_on {
                 break;
             }
+            if !self.routed {
+                frames = None;
+            }
             let now = tokio::time::Instant::now();
             look.as_mut().reset(now + self.next_look(now));
         }
-        if let Some(frames) = self.frames.take() {
-            frames.abort();
+    }
+
+    /// Puts a frame of the room's on the client's queue, waiting while it is full, and
+    /// answers it if it came as a request (the owner waits for that answer before it sends
+    /// more); notes a frame missed when its number shows one before it did not come. `false`
+    /// once the client is gone.
+    async fn on_frame(&mut self, message: async_nats::Message) -> bool {
+        self.heard.now();
+        let Some((number, text)) = frame_of(&message.payload) else {
+            return true;
+        };
+        if !self.numbers.in_turn(number) {
+            self.missed = true;
         }
+        let Some(joined) = &self.member else {
+            return true;
+        };
+        let frame = Frame::text(text.to_owned());
+        take(&self.node.nats, &joined.outbox, frame, message.reply).await
     }
 
     /// How long until the relay looks after its room again, at `now`.
@@ -335,19 +378,10 @@ impl Relay {
 
     /// Joins the room as `joined`, with its frames coming back first.
     async fn join(&mut self, joined: Joined) -> Result<(), Refusal> {
-        if self
-            .frames
-            .as_ref()
-            .is_none_or(tokio::task::JoinHandle::is_finished)
-        {
+        if !self.routed {
             let subject = member_subject(&joined.member, &self.code);
-            let route = self.node.frames.route(subject);
-            self.frames = Some(self.tracker.spawn(deliver(
-                self.node.nats.clone(),
-                route,
-                joined.outbox.clone(),
-                (self.heard.clone(), self.missed.clone()),
-            )));
+            self.frames = Some(self.node.frames.route(subject));
+            self.routed = true;
         }
         let request = ToGate::Room {
             member: joined.member.clone(),
@@ -363,9 +397,8 @@ impl Relay {
             Ok(()) => self.member = Some(joined),
             // A refused first join: nothing of the room comes back.
             Err(_) if self.member.is_none() => {
-                if let Some(frames) = self.frames.take() {
-                    frames.abort();
-                }
+                self.frames = None;
+                self.routed = false;
             }
             Err(_) => {}
         }
@@ -399,7 +432,7 @@ impl Relay {
         let Some(joined) = &self.member else {
             return true;
         };
-        if self.missed.swap(false, Ordering::Relaxed) {
+        if std::mem::take(&mut self.missed) {
             tracing::info!(room = %self.code, "cluster: a frame missed; joining again");
             self.rejoin().await;
             return true;
@@ -497,30 +530,12 @@ fn asks(room: Duration, owner: Duration) -> bool {
     owner >= QUIET || room >= CHECK_EVERY
 }
 
-/// Puts each frame of the room on the client's queue, waiting while it is full, and answers
-/// one sent as a request once it is there (the owner waits for that answer before it sends
-/// more); sets `missed` when a frame's number shows that one before it did not come.
-async fn deliver(
-    nats: async_nats::Client,
-    mut route: Route,
-    outbox: Outbox,
-    (heard, missed): (Heard, Arc<AtomicBool>),
-) {
-    let mut numbers = Numbers::default();
-    while let Some(message) = route.next().await {
-        heard.now();
-        let Some((number, text)) = frame_of(&message.payload) else {
-            continue;
-        };
-        if !numbers.in_turn(number) {
-            missed.store(true, Ordering::Relaxed);
-        }
-        let frame = Frame::text(text.to_owned());
-        // Boxed while it waits, as the relay's commands are: the task lives as long as its
-        // member.
-        if !Box::pin(take(&nats, &outbox, frame, message.reply)).await {
-            break;
-        }
+/// The next message on `route`, which is there (a branch of the relay's loop runs it only
+/// then); never, without one.
+async fn next_frame(route: &mut Option<Route>) -> Option<async_nats::Message> {
+    match route {
+        Some(route) => route.next().await,
+        None => std::future::pending().await,
     }
 }
 
@@ -603,12 +618,10 @@ mod tests {
     }
 
     #[test]
-    fn a_relay_s_tasks_stay_small() {
-        // One relay task and one frames task a member of another node's room, for as long as
-        // it is there: 4,040 and 1,408 bytes unboxed (928 and 728 boxed).
+    fn a_relay_s_task_stays_small() {
+        // One relay task a member of another node's room, for as long as it is there, its
+        // commands and frames boxed while they run (4,040 bytes with its commands unboxed).
         let size = future_size::of3(super::Relay::run);
         assert!(size <= 1024, "a relay's future is {size} bytes");
-        let frames = future_size::of4(super::deliver);
-        assert!(frames <= 1024, "a relay's frames task is {frames} bytes");
     }
 }
