@@ -261,9 +261,6 @@ impl Relay {
             if !goes_on {
                 break;
             }
-            if !self.routed {
-                frames = None;
-            }
             let now = tokio::time::Instant::now();
             look.as_mut().reset(now + self.next_look(now));
         }
