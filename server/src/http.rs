@@ -275,8 +275,9 @@ async fn websocket(
             // Upgraded sockets outlive the HTTP connection's graceful shutdown, so sessions are
             // tracked by our own tracker and stopped by our own token.
             let tracker = server.services.tracker.clone();
+            let session = session::run(socket, server, client);
             tracker.track_future(async move {
-                session::run(socket, server, client).await;
+                session.await;
                 drop(admitted);
             })
         })
