@@ -43,7 +43,11 @@ impl SignedIn {
         address: AddressKey,
         outbox: &Outbox,
     ) {
-        self.lock().entry(player).or_default().push(Session {
+        let mut players = self.lock();
+        let sessions = players.entry(player).or_default();
+        // A player mostly has one session: a first push would make room for four.
+        sessions.reserve_exact(1);
+        sessions.push(Session {
             conn,
             token_hash,
             address,
