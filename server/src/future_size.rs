@@ -12,7 +12,7 @@ pub(crate) fn of4<A, B, C, D, F>(_: fn(A, B, C, D) -> F) -> usize {
     std::mem::size_of::<F>()
 }
 
-/// For an async fn of seven arguments.
-pub(crate) fn of7<A, B, C, D, E, G, H, F>(_: fn(A, B, C, D, E, G, H) -> F) -> usize {
+/// For an async fn of six arguments.
+pub(crate) fn of6<A, B, C, D, E, G, F>(_: fn(A, B, C, D, E, G) -> F) -> usize {
     std::mem::size_of::<F>()
 }

@@ -231,7 +231,6 @@ impl Gate {
         let heard = Heard::new(now);
         self.services.tracker.spawn(pump(
             self.node.clone(),
-            self.node.outages.clone(),
             self.services.shutdown.clone(),
             member_subject(member, self.room.code()),
             queue,
@@ -319,13 +318,13 @@ async fn pump(
     // The node rather than its bus's client, which is 152 bytes: the pump lives as long as its
     // member, and an async fn keeps its arguments twice.
     node: Arc<Node>,
-    mut outages: tokio::sync::watch::Receiver<u64>,
     shutdown: CancellationToken,
     subject: String,
     mut queue: outbox::Inbox,
     (conn, heard): (ConnId, Heard),
     gone: flume::Sender<ConnId>,
 ) {
+    let mut outages = node.outages.clone();
     outages.borrow_and_update();
     // Frames sent; every one up to the last multiple of `FRAMES_ANSWERED` has been answered.
     let mut sent = 0_u64;
@@ -416,7 +415,7 @@ mod tests {
         // bus's client (152 bytes, an async fn's argument kept twice) rather than its node.
         let gate = future_size::of4(super::serve);
         assert!(gate <= 1024, "a gate's future is {gate} bytes");
-        let pump = future_size::of7(super::pump);
+        let pump = future_size::of6(super::pump);
         assert!(pump <= 512, "a pump's future is {pump} bytes");
     }
 }
