@@ -282,8 +282,8 @@ async fn websocket(
             // tracked by our own tracker and stopped by our own token. The session is a task
             // of its own and the upgrade's task ends here: awaited in it, the session's future
             // was held twice over (once as the block's capture, once awaited) beside the
-            // upgrade's own state, 3.9 KB a connection for its life where the session's task
-            // holds 1.7 (docs/scaling.md).
+            // upgrade's own state, 3.9 KB a connection for its life where the session's own
+            // task holds 2.0 (docs/scaling.md).
             let tracker = server.services.tracker.clone();
             let session = session::run(socket, server, client);
             tracker.spawn(session.map(move |()| drop(admitted)));
