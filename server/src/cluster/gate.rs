@@ -11,7 +11,6 @@
 //! (its pump gets no answer, or neither the member nor its node is heard for [`STALE`]) counts
 //! as disconnected: its seat stays its player's.
 
-use std::collections::HashMap;
 use std::sync::Arc;
 use std::time::Duration;
 
@@ -77,7 +76,7 @@ async fn serve(services: Arc<Services>, node: Arc<Node>, room: RoomHandle, mut i
         services,
         node,
         room,
-        members: HashMap::new(),
+        members: Members::default(),
         gone: gone_tx,
     };
     // A stream keeps its place in the queue's wait list from one turn of the loop to the next.
@@ -116,7 +115,7 @@ struct Gate {
     node: Arc<Node>,
     room: RoomHandle,
     /// The members of other nodes.
-    members: HashMap<Member, Attached>,
+    members: Members,
     /// Pumps that ended (their member's node stopped answering) say so here: flume's queue,
     /// 152 bytes for the room's life where a tokio channel holds 800 (docs/scaling.md).
     gone: flume::Sender<ConnId>,
@@ -247,7 +246,7 @@ impl Gate {
     /// A member whose pump ended: disconnected, if it is still the one attached.
     async fn forget(&mut self, conn: ConnId) {
         let before = self.members.len();
-        self.members.retain(|_, attached| attached.conn != conn);
+        self.members.0.retain(|(_, attached)| attached.conn != conn);
         if self.members.len() < before {
             self.room
                 .send(Envelope::new(conn, RoomCmd::Disconnected))
@@ -260,7 +259,9 @@ impl Gate {
         let others = &self.node.others;
         let quiet = self
             .members
-            .keys()
+            .0
+            .iter()
+            .map(|(member, _)| member)
             .any(|member| others.silent_for(&member.node, now) >= QUIET);
         if quiet { SWEEP_EVERY } else { SWEEP_SLOWLY }
     }
@@ -272,6 +273,7 @@ impl Gate {
         let others = &self.node.others;
         let stale: Vec<Member> = self
             .members
+            .0
             .iter()
             .filter(|(member, a)| {
                 stale(
@@ -289,6 +291,38 @@ impl Gate {
                     .await;
             }
         }
+    }
+}
+
+/// A room's members of other nodes: a few (its players, and what spectators other nodes
+/// have), looked through in turn. A list of one is 88 bytes where a map's first table holds
+/// four, 372 (docs/scaling.md).
+#[derive(Debug, Default)]
+struct Members(Vec<(Member, Attached)>);
+
+impl Members {
+    fn get(&self, member: &Member) -> Option<&Attached> {
+        self.0.iter().find(|(m, _)| m == member).map(|(_, a)| a)
+    }
+
+    fn get_mut(&mut self, member: &Member) -> Option<&mut Attached> {
+        self.0.iter_mut().find(|(m, _)| m == member).map(|(_, a)| a)
+    }
+
+    fn remove(&mut self, member: &Member) -> Option<Attached> {
+        let at = self.0.iter().position(|(m, _)| m == member)?;
+        Some(self.0.swap_remove(at).1)
+    }
+
+    /// Adds `member`, which is not there (`remove` it first). One slot at a time: a list's
+    /// first growth would make room for four, and members come seldom.
+    fn insert(&mut self, member: Member, attached: Attached) {
+        self.0.reserve_exact(1);
+        self.0.push((member, attached));
+    }
+
+    fn len(&self) -> usize {
+        self.0.len()
     }
 }
 

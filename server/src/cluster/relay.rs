@@ -22,6 +22,7 @@ use std::sync::Arc;
 use std::time::Duration;
 
 use boardroom_protocol::{ErrorCode, JoinAs, encode};
+use futures_util::StreamExt;
 use tokio_util::sync::CancellationToken;
 
 use super::heard::{Heard, QUIET};
@@ -31,7 +32,8 @@ use super::{Node, Owner};
 use crate::context::Services;
 use crate::outbox::{Frame, Outbox};
 use crate::refusal::Refusal;
-use crate::room::{Commands, Envelope, RoomCmd, RoomHandle};
+use crate::room::{Envelope, RelayCommands, RoomCmd, RoomHandle};
+use crate::store::PlayerId;
 
 /// How often a relay asks whether the room still knows its member, while the room and its
 /// node are both silent.
@@ -172,10 +174,24 @@ async fn ask(node: &Node, subject: &str, request: &ToGate) -> Result<Answer, Unr
 struct Joined {
     /// The client, as the room's owner knows it.
     member: Member,
-    /// How it joined.
-    join: RoomCmd,
+    /// The player behind it.
+    player: PlayerId,
+    /// The player's name as it joined: the room's command in full is 184 bytes, kept for as
+    /// long as the member is there.
+    name: Box<str>,
     /// The client's queue.
     outbox: Outbox,
+}
+
+impl Joined {
+    /// The command that joins it as `join_as`.
+    fn join(&self, join_as: JoinAs) -> RoomCmd {
+        RoomCmd::Join {
+            player: self.player,
+            name: self.name.to_string(),
+            join_as,
+        }
+    }
 }
 
 /// One client's way to a room of another node.
@@ -214,7 +230,7 @@ impl Relay {
     /// every [`ALIVE_EVERY`] while its node is quiet or it does not answer, and at once when a
     /// node goes quiet: a timer a second for every remote member had been a twelfth of the
     /// nodes' time (docs/scaling.md). Boxed: the task lives as long as its member.
-    async fn run(mut self: Box<Self>, mut commands: Commands, shutdown: CancellationToken) {
+    async fn run(mut self: Box<Self>, mut commands: RelayCommands, shutdown: CancellationToken) {
         let mut quiet = self.node.others.quiet();
         let look = tokio::time::sleep(CHECK_EVERY);
         tokio::pin!(look);
@@ -243,7 +259,7 @@ impl Relay {
                 // The client's next command; none once its session has ended.
                 // Boxed while they run: the task lives as long as its member, at its largest
                 // future's size (4 KB a member unboxed; docs/scaling.md).
-                envelope = commands.recv() => match envelope {
+                envelope = commands.next() => match envelope {
                     Some(envelope) => Box::pin(self.on_cmd(*envelope)).await,
                     // A session that ended without a word: the room would go on hearing
                     // the member's node, so it is told.
@@ -325,13 +341,21 @@ impl Relay {
                 "server-no-seat-kept",
                 &[],
             )),
-            (RoomCmd::Join { .. }, Some(outbox)) => {
+            (
+                RoomCmd::Join {
+                    player,
+                    name,
+                    join_as,
+                },
+                Some(outbox),
+            ) => {
                 let joined = Joined {
                     member,
-                    join: cmd,
+                    player: *player,
+                    name: name.as_str().into(),
                     outbox,
                 };
-                self.join(joined).await
+                self.join(joined, *join_as).await
             }
             (RoomCmd::Leave | RoomCmd::Disconnected, _) => {
                 let _ = self.ask(member, cmd).await;
@@ -373,8 +397,9 @@ impl Relay {
         answer
     }
 
-    /// Joins the room as `joined`, with its frames coming back first.
-    async fn join(&mut self, joined: Joined) -> Result<(), Refusal> {
+    /// Joins the room as `joined`, a player or a spectator as `join_as` says, with its frames
+    /// coming back first.
+    async fn join(&mut self, joined: Joined, join_as: JoinAs) -> Result<(), Refusal> {
         if !self.routed {
             let subject = member_subject(&joined.member, &self.code);
             self.frames = Some(self.node.frames.route(subject));
@@ -383,7 +408,7 @@ impl Relay {
         let request = ToGate::Room {
             member: joined.member.clone(),
             implied_legal: joined.outbox.implied_legal,
-            cmd: joined.join.clone(),
+            cmd: joined.join(join_as),
         };
         let result = self
             .send(&request)
@@ -502,13 +527,10 @@ impl Relay {
 
     /// Joins again as the member was (its own seat if it holds one); whether it is back in.
     async fn rejoin(&mut self) -> bool {
-        let Some(mut joined) = self.member.clone() else {
+        let Some(joined) = self.member.clone() else {
             return false;
         };
-        if let RoomCmd::Join { join_as, .. } = &mut joined.join {
-            *join_as = JoinAs::Spectator;
-        }
-        match self.join(joined).await {
+        match self.join(joined, JoinAs::Spectator).await {
             Ok(()) => {
                 tracing::info!(room = %self.code, "cluster: a member joined its room again on its new owner");
                 true

@@ -57,6 +57,13 @@ const ROOM_QUEUE: usize = 256;
 /// and 32 envelopes in place were 8 KB of every room, idle or not (docs/scaling.md).
 pub(crate) type Commands = mpsc::Receiver<Box<Envelope>>;
 
+/// The commands of a client in a room of another node, as its relay takes them: the futures
+/// crate's queue, about 200 bytes where tokio's holds 800 from the start (its halves padded to
+/// cache lines, its first block of 32 slots), for every remote member (docs/scaling.md). Its
+/// receiver, dropped, drops what is still queued, so a command sent as the relay ends is
+/// answered (closed) rather than left waiting.
+pub(crate) type RelayCommands = futures_channel::mpsc::Receiver<Box<Envelope>>;
+
 /// Who holds a room's seats, as the per-player caps count them.
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
 pub(crate) struct Occupancy {
@@ -126,7 +133,16 @@ pub(crate) struct RoomHandle {
     /// The room code.
     code: Arc<str>,
     /// The room's command queue.
-    tx: mpsc::Sender<Box<Envelope>>,
+    tx: Queue,
+}
+
+/// Where a handle's commands go.
+#[derive(Debug, Clone)]
+enum Queue {
+    /// To the room's task on this node.
+    Room(mpsc::Sender<Box<Envelope>>),
+    /// To the relay of a client in a room of another node.
+    Relay(futures_channel::mpsc::Sender<Box<Envelope>>),
 }
 
 impl RoomHandle {
@@ -139,13 +155,30 @@ impl RoomHandle {
     /// Puts a command on the room's queue; waits while the queue is full. `false` if the room
     /// has closed.
     pub(crate) async fn send(&self, envelope: Envelope) -> bool {
-        match self.tx.try_send(Box::new(envelope)) {
-            Ok(()) => true,
-            Err(mpsc::error::TrySendError::Closed(_)) => false,
-            // Rare (a room takes its commands as they come), and boxed: the wait's future
-            // would otherwise be part of every connection's task, all its life.
-            Err(mpsc::error::TrySendError::Full(envelope)) => {
-                Box::pin(self.tx.send(envelope)).await.is_ok()
+        let envelope = Box::new(envelope);
+        match &self.tx {
+            Queue::Room(tx) => match tx.try_send(envelope) {
+                Ok(()) => true,
+                Err(mpsc::error::TrySendError::Closed(_)) => false,
+                // Rare (a room takes its commands as they come), and boxed: the wait's future
+                // would otherwise be part of every connection's task, all its life.
+                Err(mpsc::error::TrySendError::Full(envelope)) => {
+                    Box::pin(tx.send(envelope)).await.is_ok()
+                }
+            },
+            // The futures crate's sender sends through `&mut`: a clone of it, for this command.
+            Queue::Relay(tx) => {
+                let mut tx = tx.clone();
+                match tx.try_send(envelope) {
+                    Ok(()) => true,
+                    Err(refused) if refused.is_full() => {
+                        let envelope = refused.into_inner();
+                        Box::pin(futures_util::SinkExt::send(&mut tx, envelope))
+                            .await
+                            .is_ok()
+                    }
+                    Err(_) => false,
+                }
             }
         }
     }
@@ -162,22 +195,29 @@ impl RoomHandle {
 
     /// Whether the room has closed (the host closed it: its members were told already).
     pub(crate) fn is_closed(&self) -> bool {
-        self.tx.is_closed()
+        match &self.tx {
+            Queue::Room(tx) => tx.is_closed(),
+            Queue::Relay(tx) => tx.is_closed(),
+        }
     }
 
-    /// Returns once the room has closed.
+    /// Returns once the room has closed: a room of this node's (a gate waits on it). A
+    /// relayed handle's queue cannot be waited on: its end shows when a command is refused.
     pub(crate) async fn closed(&self) {
-        self.tx.closed().await;
+        match &self.tx {
+            Queue::Room(tx) => tx.closed().await,
+            Queue::Relay(_) => std::future::pending().await,
+        }
     }
 
     /// A handle whose commands arrive on the receiver rather than at a room task here: for a
     /// room another node of the cluster owns, whose commands travel over NATS.
-    pub(crate) fn relayed(code: &str) -> (RoomHandle, Commands) {
-        let (tx, rx) = mpsc::channel(ROOM_QUEUE);
+    pub(crate) fn relayed(code: &str) -> (RoomHandle, RelayCommands) {
+        let (tx, rx) = futures_channel::mpsc::channel(ROOM_QUEUE);
         (
             RoomHandle {
                 code: code.into(),
-                tx,
+                tx: Queue::Relay(tx),
             },
             rx,
         )
@@ -259,6 +299,6 @@ pub(crate) fn spawn(
     task::start(services, directory, core, owner, init.fence, rx);
     Ok(RoomHandle {
         code: init.code.into(),
-        tx,
+        tx: Queue::Room(tx),
     })
 }

@@ -15,7 +15,9 @@
 //! `--cluster N` with `--spawn` starts a PostgreSQL, a nats-server and N nodes of the binary in
 //! cluster mode on `--addr`'s port and the next ones; `--addrs` spreads the load over nodes
 //! already running (`--pids` to measure them). Each room's black then plays on one node and its
-//! white on the next, so that every move crosses from one node to another over NATS.
+//! white on the next, so that every move crosses from one node to another over NATS;
+//! `--same-node` seats both on the room's own node, the same cluster with no move crossing (what
+//! a crossing move and a remote member are measured against).
 //! ```sh
 //! target/release/loadgen --spawn target/release/boardroom-server --cluster 3 --rooms 1000 --seconds 60
 //! ```
@@ -111,6 +113,10 @@ struct Args {
     /// them out, and the players work them out from the board they keep.
     #[arg(long)]
     implied_legal: bool,
+    /// With several nodes: both players of a room on the node that opens it, so that no move
+    /// crosses nodes while the cluster (its room list, its bus) is the same.
+    #[arg(long)]
+    same_node: bool,
     /// Run the rooms in this many processes (each its own file limit of sockets), and print
     /// their figures combined.
     #[arg(long, default_value_t = 1)]
@@ -698,7 +704,7 @@ fn sample_rss(pids: &[u32], max_rss: &mut [u64]) {
 }
 
 /// Opens rooms `first..first + count`, `connect_concurrency` connections at a time, each
-/// room's black on one node and its white on the next.
+/// room's black on one node and its white on the next (on the same one with `--same-node`).
 async fn open_rooms(
     args: &Args,
     addrs: &[SocketAddr],
@@ -711,7 +717,8 @@ async fn open_rooms(
     let mut setups = tokio::task::JoinSet::new();
     for n in first..first + count {
         let gate = gate.clone();
-        let pair = (addrs[n % addrs.len()], addrs[(n + 1) % addrs.len()]);
+        let white = if args.same_node { n } else { n + 1 };
+        let pair = (addrs[n % addrs.len()], addrs[white % addrs.len()]);
         let (clock_s, implied_legal) = (args.clock_s, args.implied_legal);
         setups.spawn(async move {
             let _permit = gate.acquire_owned().await;

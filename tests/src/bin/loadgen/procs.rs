@@ -116,6 +116,9 @@ pub(super) fn run<F: Figures>(
         if args.implied_legal {
             command.arg("--implied-legal");
         }
+        if args.same_node {
+            command.arg("--same-node");
+        }
         let mut child = command
             .stdin(Stdio::piped())
             .stdout(Stdio::piped())
