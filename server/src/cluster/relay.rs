@@ -286,7 +286,7 @@ impl Relay {
     /// answers it if it came as a request (the owner waits for that answer before it sends
     /// more); notes a frame missed when its number shows one before it did not come. `false`
     /// once the client is gone.
-    async fn on_frame(&mut self, message: async_nats::Message) -> bool {
+    async fn on_frame(&mut self, message: Box<async_nats::Message>) -> bool {
         self.heard.now();
         let Some((number, text)) = frame_of(&message.payload) else {
             return true;
@@ -551,7 +551,7 @@ fn asks(room: Duration, owner: Duration) -> bool {
 
 /// The next message on `route`, which is there (a branch of the relay's loop runs it only
 /// then); never, without one.
-async fn next_frame(route: &mut Option<Route>) -> Option<async_nats::Message> {
+async fn next_frame(route: &mut Option<Route>) -> Option<Box<async_nats::Message>> {
     match route {
         Some(route) => route.next().await,
         None => std::future::pending().await,
@@ -639,8 +639,9 @@ mod tests {
     #[test]
     fn a_relay_s_task_stays_small() {
         // One relay task a member of another node's room, for as long as it is there, its
-        // commands and frames boxed while they run (4,040 bytes with its commands unboxed).
+        // commands and frames boxed while they run (4,040 bytes with its commands unboxed),
+        // the frame it waits for boxed as its route holds it (712 bytes with the frame in place).
         let size = future_size::of3(super::Relay::run);
-        assert!(size <= 1024, "a relay's future is {size} bytes");
+        assert!(size <= 640, "a relay's future is {size} bytes");
     }
 }
