@@ -31,7 +31,7 @@ mod task;
 mod tests;
 mod views;
 
-use std::sync::Arc;
+use std::sync::{Arc, Mutex, MutexGuard, PoisonError};
 use std::time::Duration;
 
 use boardroom_engine::{AnyGame, Game, Move};
@@ -141,8 +141,17 @@ pub(crate) struct RoomHandle {
 enum Queue {
     /// To the room's task on this node.
     Room(mpsc::Sender<Box<Envelope>>),
-    /// To the relay of a client in a room of another node.
-    Relay(futures_channel::mpsc::Sender<Box<Envelope>>),
+    /// To the relay of a client in a room of another node. One sender, shared: the futures
+    /// crate's sender sends through `&mut`, and only a sender kept (not a fresh clone a
+    /// command, each of which it lets past a full queue) is held back when the queue is full.
+    Relay(Arc<Mutex<futures_channel::mpsc::Sender<Box<Envelope>>>>),
+}
+
+/// The relay's sender, whatever a thread holding it did.
+fn lock(
+    tx: &Mutex<futures_channel::mpsc::Sender<Box<Envelope>>>,
+) -> MutexGuard<'_, futures_channel::mpsc::Sender<Box<Envelope>>> {
+    tx.lock().unwrap_or_else(PoisonError::into_inner)
 }
 
 impl RoomHandle {
@@ -166,18 +175,20 @@ impl RoomHandle {
                     Box::pin(tx.send(envelope)).await.is_ok()
                 }
             },
-            // The futures crate's sender sends through `&mut`: a clone of it, for this command.
             Queue::Relay(tx) => {
-                let mut tx = tx.clone();
-                match tx.try_send(envelope) {
-                    Ok(()) => true,
-                    Err(refused) if refused.is_full() => {
-                        let envelope = refused.into_inner();
-                        Box::pin(futures_util::SinkExt::send(&mut tx, envelope))
-                            .await
-                            .is_ok()
+                let mut envelope = envelope;
+                loop {
+                    envelope = match lock(tx).try_send(envelope) {
+                        Ok(()) => return true,
+                        Err(refused) if refused.is_full() => refused.into_inner(),
+                        Err(_) => return false,
+                    };
+                    // Full: waits until the relay has taken a command (rare, and boxed as
+                    // above).
+                    let ready = std::future::poll_fn(|cx| lock(tx).poll_ready(cx));
+                    if Box::pin(ready).await.is_err() {
+                        return false;
                     }
-                    Err(_) => false,
                 }
             }
         }
@@ -197,7 +208,7 @@ impl RoomHandle {
     pub(crate) fn is_closed(&self) -> bool {
         match &self.tx {
             Queue::Room(tx) => tx.is_closed(),
-            Queue::Relay(tx) => tx.is_closed(),
+            Queue::Relay(tx) => lock(tx).is_closed(),
         }
     }
 
@@ -217,7 +228,7 @@ impl RoomHandle {
         (
             RoomHandle {
                 code: code.into(),
-                tx: Queue::Relay(tx),
+                tx: Queue::Relay(Arc::new(Mutex::new(tx))),
             },
             rx,
         )
@@ -301,4 +312,31 @@ pub(crate) fn spawn(
         code: init.code.into(),
         tx: Queue::Room(tx),
     })
+}
+
+#[cfg(test)]
+mod queue_tests {
+    use futures_util::{FutureExt, StreamExt};
+
+    use super::{Envelope, ROOM_QUEUE, RoomCmd, RoomHandle};
+
+    #[test]
+    fn a_relayed_handle_s_queue_holds_back_a_flood_and_ends_with_its_relay() {
+        let (handle, mut commands) = RoomHandle::relayed("ABCD");
+        let send = || handle.send(Envelope::new(1, RoomCmd::Leave)).now_or_never();
+        // The relay takes nothing: the queue fills to its bound, then a command waits.
+        let mut queued = 0;
+        while send() == Some(true) {
+            queued += 1;
+            assert!(queued <= ROOM_QUEUE + 1, "{queued} commands queued");
+        }
+        assert!(queued >= ROOM_QUEUE, "only {queued} commands queued");
+        // One taken makes room for one more.
+        assert!(commands.next().now_or_never().flatten().is_some());
+        assert_eq!(send(), Some(true));
+        // The relay ends: what was queued is dropped with it, and a command is refused at once.
+        drop(commands);
+        assert_eq!(send(), Some(false));
+        assert!(handle.is_closed());
+    }
 }
