@@ -246,7 +246,7 @@ impl Gate {
     /// A member whose pump ended: disconnected, if it is still the one attached.
     async fn forget(&mut self, conn: ConnId) {
         let before = self.members.len();
-        self.members.0.retain(|(_, attached)| attached.conn != conn);
+        self.members.retain(|attached| attached.conn != conn);
         if self.members.len() < before {
             self.room
                 .send(Envelope::new(conn, RoomCmd::Disconnected))
@@ -259,7 +259,6 @@ impl Gate {
         let others = &self.node.others;
         let quiet = self
             .members
-            .0
             .iter()
             .map(|(member, _)| member)
             .any(|member| others.silent_for(&member.node, now) >= QUIET);
@@ -273,7 +272,6 @@ impl Gate {
         let others = &self.node.others;
         let stale: Vec<Member> = self
             .members
-            .0
             .iter()
             .filter(|(member, a)| {
                 stale(
@@ -323,6 +321,15 @@ impl Members {
 
     fn len(&self) -> usize {
         self.0.len()
+    }
+
+    fn iter(&self) -> std::slice::Iter<'_, (Member, Attached)> {
+        self.0.iter()
+    }
+
+    /// Keeps the members whose attachment `keep` holds to.
+    fn retain(&mut self, mut keep: impl FnMut(&Attached) -> bool) {
+        self.0.retain(|(_, attached)| keep(attached));
     }
 }
 

@@ -164,7 +164,7 @@ impl RoomHandle {
     /// Puts a command on the room's queue; waits while the queue is full. `false` if the room
     /// has closed.
     pub(crate) async fn send(&self, envelope: Envelope) -> bool {
-        let envelope = Box::new(envelope);
+        let mut envelope = Box::new(envelope);
         match &self.tx {
             Queue::Room(tx) => match tx.try_send(envelope) {
                 Ok(()) => true,
@@ -175,22 +175,19 @@ impl RoomHandle {
                     Box::pin(tx.send(envelope)).await.is_ok()
                 }
             },
-            Queue::Relay(tx) => {
-                let mut envelope = envelope;
-                loop {
-                    envelope = match lock(tx).try_send(envelope) {
-                        Ok(()) => return true,
-                        Err(refused) if refused.is_full() => refused.into_inner(),
-                        Err(_) => return false,
-                    };
-                    // Full: waits until the relay has taken a command (rare, and boxed as
-                    // above).
-                    let ready = std::future::poll_fn(|cx| lock(tx).poll_ready(cx));
-                    if Box::pin(ready).await.is_err() {
-                        return false;
-                    }
+            Queue::Relay(tx) => loop {
+                envelope = match lock(tx).try_send(envelope) {
+                    Ok(()) => return true,
+                    Err(refused) if refused.is_full() => refused.into_inner(),
+                    Err(_) => return false,
+                };
+                // Full: waits until the relay has taken a command (rare, and boxed as
+                // above).
+                let ready = std::future::poll_fn(|cx| lock(tx).poll_ready(cx));
+                if Box::pin(ready).await.is_err() {
+                    return false;
                 }
-            }
+            },
         }
     }
 
