@@ -16,7 +16,9 @@ fn layer(module: &str) -> usize {
             _ => 7,
         },
         "cluster" => match parts.next() {
-            Some("gate" | "relay" | "listing" | "takeover" | "wire" | "everywhere") => 3,
+            Some("gate" | "relay" | "listing" | "takeover" | "wire" | "everywhere" | "outlets") => {
+                3
+            }
             _ => 7,
         },
         "lobby" | "holders" => 4,

@@ -5,6 +5,10 @@
 //! make the server hold more than its byte budget for it, however large the frames (a room list
 //! can be many kilobytes): a frame waits for, or is refused, room in the budget, and gives its
 //! bytes back only once the writer has put it on the socket.
+//!
+//! A room's member of another node (in a cluster) has no queue here: its frames go on their
+//! way at once ([`Remote`]), bounded by what its node has not yet said it took, and wait on
+//! that node, in its client's own queue.
 
 use std::sync::Arc;
 use std::sync::atomic::{AtomicBool, Ordering};
@@ -82,15 +86,42 @@ pub(crate) enum Refused {
 /// A connection's outbound queue: the sending side. Cheap to clone.
 #[derive(Debug, Clone)]
 pub(crate) struct Outbox {
+    /// Where its frames go.
+    way: Way,
+    /// The client works out legal points itself (its `hello` said `implied_legal`): a `step`
+    /// whose legal points are the empty points may leave them out.
+    pub(crate) implied_legal: bool,
+}
+
+/// Where an outbox's frames go.
+#[derive(Debug, Clone)]
+enum Way {
+    /// A connection of this server: its queue.
+    Local(Queue),
+    /// A member of another node's.
+    Remote(Arc<dyn Remote>),
+}
+
+/// A connection's queue, bounded in frames and bytes.
+#[derive(Debug, Clone)]
+struct Queue {
     /// The frames.
     tx: mpsc::Sender<Box<Queued>>,
     /// One permit per byte of the budget.
     bytes: Arc<Semaphore>,
     /// The budget: a frame larger than this takes all of it.
     budget: u32,
-    /// The client works out legal points itself (its `hello` said `implied_legal`): a `step`
-    /// whose legal points are the empty points may leave them out.
-    pub(crate) implied_legal: bool,
+}
+
+/// The way out of a room's member of another node (`cluster::outlets`): it takes a frame at
+/// once or refuses it, never waits, and queues nothing here.
+pub(crate) trait Remote: std::fmt::Debug + Send + Sync {
+    /// Sends a text frame on its way to the member.
+    ///
+    /// # Errors
+    /// [`Refused::Full`] while the member's node has too many frames it has not yet said it
+    /// took, [`Refused::Closed`] once the member is gone.
+    fn offer(&self, text: &Utf8Bytes) -> Result<(), Refused>;
 }
 
 /// A connection's outbound queue: the receiving side, the writer's.
@@ -108,11 +139,10 @@ pub(crate) fn channel(frames: usize, budget: usize) -> (Outbox, Inbox) {
     let budget = u32::try_from(budget.max(1)).unwrap_or(u32::MAX);
     let (tx, rx) = mpsc::channel(frames.max(1));
     let bytes = Arc::new(Semaphore::new(budget as usize));
+    let queue = Queue { tx, bytes, budget };
     (
         Outbox {
-            tx,
-            bytes,
-            budget,
+            way: Way::Local(queue),
             implied_legal: false,
         },
         rx,
@@ -123,48 +153,62 @@ pub(crate) fn channel(frames: usize, budget: usize) -> (Outbox, Inbox) {
 /// such as the watchers of a review in the background. A closed connection's writer ends as it
 /// would without it.
 #[derive(Debug, Clone)]
-pub(crate) struct WeakOutbox {
-    /// The frames, weakly.
-    tx: mpsc::WeakSender<Box<Queued>>,
-    /// The byte budget's permits.
-    bytes: Arc<Semaphore>,
-    /// The budget.
-    budget: u32,
+pub(crate) struct WeakOutbox(WeakWay);
+
+/// Where an outbox's frames go, held weakly.
+#[derive(Debug, Clone)]
+enum WeakWay {
+    /// A connection's queue: its frames weakly, its byte budget and its permits.
+    Local(mpsc::WeakSender<Box<Queued>>, Arc<Semaphore>, u32),
+    /// A member of another node's way.
+    Remote(std::sync::Weak<dyn Remote>),
 }
 
 impl WeakOutbox {
     /// The queue, while its connection is open.
     pub(crate) fn upgrade(&self) -> Option<Outbox> {
+        let way = match &self.0 {
+            WeakWay::Local(tx, bytes, budget) => Way::Local(Queue {
+                tx: tx.upgrade()?,
+                bytes: bytes.clone(),
+                budget: *budget,
+            }),
+            WeakWay::Remote(remote) => Way::Remote(remote.upgrade()?),
+        };
         Some(Outbox {
-            tx: self.tx.upgrade()?,
-            bytes: self.bytes.clone(),
-            budget: self.budget,
+            way,
             implied_legal: false,
         })
     }
 }
 
 impl Outbox {
-    /// This queue, held weakly.
-    pub(crate) fn downgrade(&self) -> WeakOutbox {
-        WeakOutbox {
-            tx: self.tx.downgrade(),
-            bytes: self.bytes.clone(),
-            budget: self.budget,
+    /// The way out of a room's member of another node.
+    pub(crate) fn remote(remote: Arc<dyn Remote>, implied_legal: bool) -> Outbox {
+        Outbox {
+            way: Way::Remote(remote),
+            implied_legal,
         }
     }
 
-    /// The permits a frame takes: its bytes, at most the whole budget, at least one.
-    fn cost(&self, frame: &Frame) -> u32 {
-        u32::try_from(frame.len())
-            .unwrap_or(u32::MAX)
-            .clamp(1, self.budget)
+    /// This queue, held weakly.
+    pub(crate) fn downgrade(&self) -> WeakOutbox {
+        WeakOutbox(match &self.way {
+            Way::Local(queue) => {
+                WeakWay::Local(queue.tx.downgrade(), queue.bytes.clone(), queue.budget)
+            }
+            Way::Remote(remote) => WeakWay::Remote(Arc::downgrade(remote)),
+        })
     }
 
     /// Resolves once the connection's writer has stopped (it closed the socket: the server
-    /// ended the connection, or the client stopped reading).
+    /// ended the connection, or the client stopped reading). A member of another node has no
+    /// writer here (its node's connection has): never.
     pub(crate) async fn closed(&self) {
-        self.tx.closed().await;
+        match &self.way {
+            Way::Local(queue) => queue.tx.closed().await,
+            Way::Remote(_) => std::future::pending().await,
+        }
     }
 
     /// Queues a frame without waiting.
@@ -173,6 +217,63 @@ impl Outbox {
     /// [`Refused::Full`] when it does not fit now, [`Refused::Closed`] when the connection is
     /// gone.
     pub(crate) fn try_send(&self, frame: Frame) -> Result<(), Refused> {
+        match &self.way {
+            Way::Local(queue) => queue.try_send(frame),
+            Way::Remote(remote) => offer(remote.as_ref(), &frame),
+        }
+    }
+
+    /// Queues a frame, waiting while the queue is full; a member of another node's way does
+    /// not wait (its node does), and refuses it while full.
+    ///
+    /// # Errors
+    /// [`Refused::Closed`] when the connection is gone; [`Refused::Full`] for a member of
+    /// another node's way that is.
+    pub(crate) async fn send(&self, frame: Frame) -> Result<(), Refused> {
+        self.send_with(frame, None).await
+    }
+
+    /// Queues a frame like [`Outbox::send`], and lowers `flag` once the writer has taken it
+    /// (or it was dropped): how a session knows that its last answer of a kind is no longer
+    /// waiting. A client that asks again as soon as it has read the answer finds the flag down.
+    ///
+    /// # Errors
+    /// As [`Outbox::send`].
+    pub(crate) async fn send_flagged(
+        &self,
+        frame: Frame,
+        flag: Arc<AtomicBool>,
+    ) -> Result<(), Refused> {
+        self.send_with(frame, Some(Lower(flag))).await
+    }
+
+    async fn send_with(&self, frame: Frame, flag: Option<Lower>) -> Result<(), Refused> {
+        match &self.way {
+            Way::Local(queue) => queue.send_with(frame, flag).await,
+            // The frame is on its way, or refused, and the flag comes down as it is dropped.
+            Way::Remote(remote) => offer(remote.as_ref(), &frame),
+        }
+    }
+}
+
+/// Hands a frame to a member of another node's way: a text frame; a close is its node's to
+/// send, with its connection.
+fn offer(remote: &dyn Remote, frame: &Frame) -> Result<(), Refused> {
+    match frame {
+        Frame::Text(text) => remote.offer(text),
+        Frame::Close(..) => Ok(()),
+    }
+}
+
+impl Queue {
+    /// The permits a frame takes: its bytes, at most the whole budget, at least one.
+    fn cost(&self, frame: &Frame) -> u32 {
+        u32::try_from(frame.len())
+            .unwrap_or(u32::MAX)
+            .clamp(1, self.budget)
+    }
+
+    fn try_send(&self, frame: Frame) -> Result<(), Refused> {
         if self.tx.is_closed() {
             return Err(Refused::Closed);
         }
@@ -191,28 +292,6 @@ impl Outbox {
                 mpsc::error::TrySendError::Full(_) => Refused::Full,
                 mpsc::error::TrySendError::Closed(_) => Refused::Closed,
             })
-    }
-
-    /// Queues a frame, waiting while the queue is full.
-    ///
-    /// # Errors
-    /// [`Refused::Closed`] when the connection is gone.
-    pub(crate) async fn send(&self, frame: Frame) -> Result<(), Refused> {
-        self.send_with(frame, None).await
-    }
-
-    /// Queues a frame like [`Outbox::send`], and lowers `flag` once the writer has taken it
-    /// (or it was dropped): how a session knows that its last answer of a kind is no longer
-    /// waiting. A client that asks again as soon as it has read the answer finds the flag down.
-    ///
-    /// # Errors
-    /// [`Refused::Closed`] when the connection is gone.
-    pub(crate) async fn send_flagged(
-        &self,
-        frame: Frame,
-        flag: Arc<AtomicBool>,
-    ) -> Result<(), Refused> {
-        self.send_with(frame, Some(Lower(flag))).await
     }
 
     async fn send_with(&self, frame: Frame, flag: Option<Lower>) -> Result<(), Refused> {

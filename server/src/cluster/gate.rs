@@ -3,29 +3,27 @@
 //! rooms, and routed here), and their frames back.
 //!
 //! The room task does not know a member is remote: the gate gives each one a connection number
-//! of this node and an outbound queue like a local connection's (bounded in frames and bytes),
-//! and a pump drains that queue onto the member's subject, numbered, every
-//! [`FRAMES_ANSWERED`]th frame answered once it is on the client's own queue. A client that does
-//! not read thus fills its queue on its node, then the pump waits, then this queue fills, and
+//! of this node and a way out (`outlets`) that the room sends to as to a local connection's
+//! queue, which puts each frame on the member's subject at once, numbered, every few answered
+//! once it is on the client's own queue. A client that does not read thus fills its queue on
+//! its node, then the answers stop, then the way out refuses frames as a full queue would, and
 //! the room resyncs the member as it would a local one. A member whose node stops answering
-//! (its pump gets no answer, or neither the member nor its node is heard for [`STALE`]) counts
-//! as disconnected: its seat stays its player's.
+//! (a frame unanswered for [`super::outlets::FRAME_WAIT`], frames unanswered when the bus was lost, or neither
+//! the member nor its node heard for [`STALE`]) counts as disconnected: its seat stays its
+//! player's.
 
 use std::sync::Arc;
 use std::time::Duration;
 
-use futures_util::StreamExt;
 use tokio::sync::oneshot;
-use tokio_util::sync::CancellationToken;
 
 use super::Node;
 use super::heard::{Heard, QUIET};
+use super::outlets::Outlet;
 use super::routes::Route;
-use super::wire::{
-    Answer, FRAMES_ANSWERED, Member, ToGate, member_subject, numbered, room_subject,
-};
+use super::wire::{Answer, Member, ToGate, member_subject, room_subject};
 use crate::context::Services;
-use crate::outbox::{self, ConnId, Frame, Outbox};
+use crate::outbox::{ConnId, Outbox};
 use crate::room::{self, Envelope, RoomCmd, RoomHandle};
 
 /// How long a member and its node may both stay silent before the member counts as
@@ -39,17 +37,15 @@ const SWEEP_EVERY: Duration = Duration::from_secs(1);
 /// part of a twelfth of the nodes' time, docs/scaling.md): for a member of a node never heard.
 const SWEEP_SLOWLY: Duration = Duration::from_secs(5);
 
-/// How long a pump waits for a member's node to take a frame (its client's queue may be full
-/// for up to the idle timeout before that node gives the client up).
-const FRAME_WAIT: Duration = Duration::from_secs(90);
-
 /// A member of another node, as the room here knows it.
 #[derive(Debug)]
 struct Attached {
     /// Its connection number on this node.
     conn: ConnId,
-    /// Its queue (the pump drains it).
-    outbox: Outbox,
+    /// Its way out.
+    outlet: Arc<Outlet>,
+    /// Its client works out legal points itself.
+    implied_legal: bool,
     /// When its node last said anything of it: a command, an answer to a frame, or `alive`.
     heard: Heard,
 }
@@ -71,17 +67,15 @@ pub(crate) fn open(services: Arc<Services>, room: RoomHandle) {
 
 /// The gate's loop, until the room closes.
 async fn serve(services: Arc<Services>, node: Arc<Node>, room: RoomHandle, mut incoming: Route) {
-    let (gone_tx, gone_rx) = flume::unbounded();
     let mut gate = Gate {
         services,
         node,
         room,
         members: Members::default(),
-        gone: gone_tx,
     };
-    // A stream keeps its place in the queue's wait list from one turn of the loop to the next.
-    let mut gone = gone_rx.into_stream();
     let mut quiet = gate.node.others.quiet();
+    let mut outages = gate.node.outages.clone();
+    outages.borrow_and_update();
     let sweep = tokio::time::sleep(SWEEP_SLOWLY);
     tokio::pin!(sweep);
     loop {
@@ -92,7 +86,8 @@ async fn serve(services: Arc<Services>, node: Arc<Node>, room: RoomHandle, mut i
                 // Boxed while it runs: the gate's task lives as long as its room.
                 Box::pin(gate.on_message(message)).await;
             }
-            Some(conn) = gone.next() => gate.forget(conn).await,
+            // The bus was lost: frames on their way may have been lost with it.
+            Ok(()) = outages.changed() => Box::pin(gate.forget_unanswered()).await,
             () = &mut sweep => {
                 Box::pin(gate.sweep()).await;
                 let now = tokio::time::Instant::now();
@@ -116,9 +111,6 @@ struct Gate {
     room: RoomHandle,
     /// The members of other nodes.
     members: Members,
-    /// Pumps that ended (their member's node stopped answering) say so here: flume's queue,
-    /// 152 bytes for the room's life where a tokio channel holds 800 (docs/scaling.md).
-    gone: flume::Sender<ConnId>,
 }
 
 impl Gate {
@@ -171,13 +163,17 @@ impl Gate {
                             None => self.attach(&member, implied_legal, now),
                         };
                         attached.heard.at(now);
-                        outbox = Some(attached.outbox.clone());
+                        outbox = Some(Outbox::remote(
+                            attached.outlet.clone(),
+                            attached.implied_legal,
+                        ));
                         let conn = attached.conn;
                         self.members.insert(member, attached);
                         conn
                     }
                     // A member that leaves is forgotten here; one never attached is out already.
                     RoomCmd::Leave | RoomCmd::Disconnected => match self.members.remove(&member) {
+                        // Its way out stays open for what the room says until it has left.
                         Some(attached) => attached.conn,
                         None => return Pending::Now(Answer::Ok),
                     },
@@ -221,36 +217,48 @@ impl Gate {
         }
     }
 
-    /// A new member of another node: a connection number here, a queue, and its pump.
+    /// A new member of another node: a connection number here, and its way out.
     fn attach(&self, member: &Member, implied_legal: bool, now: tokio::time::Instant) -> Attached {
-        let limits = &self.services.limits;
-        let (mut outbox, queue) = outbox::channel(limits.outbound_queue, limits.outbound_bytes);
-        outbox.implied_legal = implied_legal;
-        let conn = self.services.next_conn();
         let heard = Heard::new(now);
-        self.services.tracker.spawn(pump(
-            self.node.clone(),
-            self.services.shutdown.clone(),
+        let outlet = self.node.outlets.open(
             member_subject(member, self.room.code()),
-            queue,
-            (conn, heard.clone()),
-            self.gone.clone(),
-        ));
+            self.services.limits.outbound_bytes,
+            heard.clone(),
+        );
         Attached {
-            conn,
-            outbox,
+            conn: self.services.next_conn(),
+            outlet,
+            implied_legal,
             heard,
         }
     }
 
-    /// A member whose pump ended: disconnected, if it is still the one attached.
-    async fn forget(&mut self, conn: ConnId) {
-        let before = self.members.len();
-        self.members.retain(|attached| attached.conn != conn);
-        if self.members.len() < before {
-            self.room
-                .send(Envelope::new(conn, RoomCmd::Disconnected))
-                .await;
+    /// The members whose frames the bus's loss may have lost: disconnected (each joins again,
+    /// with a `room_state`, once its node is back on the bus).
+    async fn forget_unanswered(&mut self) {
+        self.forget(
+            |_, attached| attached.outlet.unanswered(),
+            "frames to a remote member may be lost with the bus",
+        )
+        .await;
+    }
+
+    /// The members `gone` names: disconnected, their ways out closed.
+    async fn forget(&mut self, gone: impl Fn(&Member, &Attached) -> bool, why: &str) {
+        let gone: Vec<Member> = self
+            .members
+            .iter()
+            .filter(|(member, attached)| gone(member, attached))
+            .map(|(member, _)| member.clone())
+            .collect();
+        for member in gone {
+            if let Some(attached) = self.members.remove(&member) {
+                tracing::info!(room = self.room.code(), node = %member.node, "cluster: {why}");
+                attached.outlet.close();
+                self.room
+                    .send(Envelope::new(attached.conn, RoomCmd::Disconnected))
+                    .await;
+            }
         }
     }
 
@@ -265,30 +273,19 @@ impl Gate {
         if quiet { SWEEP_EVERY } else { SWEEP_SLOWLY }
     }
 
-    /// Members of which, and of whose node, nothing has been heard for [`STALE`]:
-    /// disconnected.
+    /// Members of which, and of whose node, nothing has been heard for [`STALE`], or whose
+    /// node has left a frame unanswered for [`super::outlets::FRAME_WAIT`]: disconnected.
     async fn sweep(&mut self) {
         let now = tokio::time::Instant::now();
-        let others = &self.node.others;
-        let stale: Vec<Member> = self
-            .members
-            .iter()
-            .filter(|(member, a)| {
-                stale(
-                    a.heard.silent_for(now),
+        let others = self.node.others.clone();
+        let gone = |member: &Member, attached: &Attached| {
+            attached.outlet.stalled(now)
+                || stale(
+                    attached.heard.silent_for(now),
                     others.silent_for(&member.node, now),
                 )
-            })
-            .map(|(member, _)| member.clone())
-            .collect();
-        for member in stale {
-            if let Some(attached) = self.members.remove(&member) {
-                tracing::info!(room = self.room.code(), node = %member.node, "cluster: a remote member went silent");
-                self.room
-                    .send(Envelope::new(attached.conn, RoomCmd::Disconnected))
-                    .await;
-            }
-        }
+        };
+        self.forget(gone, "a remote member went silent").await;
     }
 }
 
@@ -319,17 +316,8 @@ impl Members {
         self.0.push((member, attached));
     }
 
-    fn len(&self) -> usize {
-        self.0.len()
-    }
-
     fn iter(&self) -> std::slice::Iter<'_, (Member, Attached)> {
         self.0.iter()
-    }
-
-    /// Keeps the members whose attachment `keep` holds to.
-    fn retain(&mut self, mut keep: impl FnMut(&Attached) -> bool) {
-        self.0.retain(|(_, attached)| keep(attached));
     }
 }
 
@@ -345,80 +333,6 @@ enum Pending {
     Now(Answer),
     /// The room's answer to come.
     Later(oneshot::Receiver<room::Answer>),
-}
-
-/// Drains a remote member's queue onto its subject, numbered, every [`FRAMES_ANSWERED`]th frame
-/// a request answered by the member's node once the frame is on its client's queue (its route
-/// holds the ones before: nothing is dropped there); says on `gone` when the member's node
-/// stops answering, the queue closes, or the bus connection is lost while frames were sent
-/// that no answer has covered yet (they may be lost with it: the member counts as
-/// disconnected, and its relay joins it again, with a `room_state`, once the bus is back; a
-/// frame the member's node misses otherwise shows as a gap in the numbers there, which does the
-/// same).
-async fn pump(
-    // The node rather than its bus's client, which is 152 bytes: the pump lives as long as its
-    // member, and an async fn keeps its arguments twice.
-    node: Arc<Node>,
-    shutdown: CancellationToken,
-    subject: String,
-    mut queue: outbox::Inbox,
-    (conn, heard): (ConnId, Heard),
-    gone: flume::Sender<ConnId>,
-) {
-    let mut outages = node.outages.clone();
-    outages.borrow_and_update();
-    // Frames sent; every one up to the last multiple of `FRAMES_ANSWERED` has been answered.
-    let mut sent = 0_u64;
-    loop {
-        let mut queued = tokio::select! {
-            queued = queue.recv() => match queued {
-                Some(queued) => queued,
-                None => break,
-            },
-            _ = outages.changed() => {
-                if sent.is_multiple_of(FRAMES_ANSWERED) {
-                    continue;
-                }
-                tracing::info!(%subject, "cluster: the bus went down: frames to a remote member may be lost");
-                break;
-            }
-            // The server is shutting down: the member will hear from the room's new owner.
-            () = shutdown.cancelled() => break,
-        };
-        queued.taken();
-        let Frame::Text(text) = &queued.frame else {
-            continue;
-        };
-        sent += 1;
-        let payload = numbered(sent, text.as_str());
-        if !sent.is_multiple_of(FRAMES_ANSWERED) {
-            if let Err(e) = Box::pin(node.nats.publish(subject.clone(), payload)).await {
-                tracing::info!(%subject, error = %e, "cluster: a frame to a remote member not sent");
-                break;
-            }
-            continue;
-        }
-        let request = async_nats::Request::new()
-            .payload(payload)
-            .timeout(Some(FRAME_WAIT));
-        tokio::select! {
-            // Boxed: the pump lives as long as its member, at its largest future's size.
-            answer = Box::pin(node.nats.send_request(subject.clone(), request)) => {
-                if let Err(e) = answer {
-                    tracing::info!(%subject, error = %e, "cluster: a remote member is gone");
-                    break;
-                }
-                // The member's node answered: it is there, and has every frame so far.
-                heard.now();
-            }
-            _ = outages.changed() => {
-                tracing::info!(%subject, "cluster: a frame to a remote member was in flight when the bus went down");
-                break;
-            }
-            () = shutdown.cancelled() => break,
-        }
-    }
-    let _ = gone.send(conn);
 }
 
 #[cfg(test)]
@@ -450,15 +364,12 @@ mod tests {
     }
 
     #[test]
-    fn a_gate_s_tasks_stay_small() {
-        // A gate's task a room, a pump a member of another node, for as long as they last:
-        // 2,040 and 1,928 bytes unboxed (960 and 840 boxed); the pump 760 while it held the
-        // bus's client (152 bytes, an async fn's argument kept twice) rather than its node; the
-        // gate 944 while it held the message it waited for in place rather than boxed as its
-        // route holds it.
+    fn a_gate_s_task_stays_small() {
+        // A gate's task a room, for as long as it lasts: 2,040 bytes unboxed (960 boxed); 944
+        // while it held the message it waited for in place rather than boxed as its route
+        // holds it. (A member of another node had a pump's task too, 480 bytes and its queue,
+        // before its frames went straight onto the bus.)
         let gate = future_size::of4(super::serve);
         assert!(gate <= 832, "a gate's future is {gate} bytes");
-        let pump = future_size::of6(super::pump);
-        assert!(pump <= 512, "a pump's future is {pump} bytes");
     }
 }

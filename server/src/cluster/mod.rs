@@ -14,7 +14,7 @@
 //! - `wire`, `gate`, `relay`: a room used from any node. The owner serves each of its rooms on
 //!   the room's subject, which names the owner (`gate`); a client on another node reaches it
 //!   through a relay, a room handle whose commands and frames travel over NATS (`relay`), in
-//!   the messages of `wire`; `heard`, when each side last heard from the other; `routes`, the
+//!   the messages of `wire`, the room's frames for a member going out through `outlets`; `heard`, when each side last heard from the other; `routes`, the
 //!   node's one subscription for its rooms' commands and one for its members' frames.
 //!
 //! Every task of the cluster's runs on the server's shutdown tracker, and ends when the server
@@ -32,6 +32,7 @@ pub(crate) mod heard;
 mod heartbeat;
 mod lease;
 pub(crate) mod listing;
+mod outlets;
 mod ownership;
 pub(crate) mod relay;
 mod routes;
@@ -98,10 +99,12 @@ pub(crate) struct Node {
     /// The bus.
     pub(crate) nats: async_nats::Client,
     /// How many times the bus connection has been lost (the client connects again by
-    /// itself): a frame in flight across a loss may be lost with it (`gate`'s pumps).
+    /// itself): a frame in flight across a loss may be lost with it (`gate`).
     pub(crate) outages: tokio::sync::watch::Receiver<u64>,
     /// Cancelled when the lease is lost.
     pub(crate) lost: CancellationToken,
+    /// The ways out of this node's rooms to their members of other nodes.
+    pub(crate) outlets: Arc<outlets::Outlets>,
     /// Where the frames of other nodes' rooms for this node's members go.
     pub(crate) frames: Arc<routes::Routes>,
     /// Where the commands for this node's rooms go, each to its room's gate.
@@ -155,6 +158,7 @@ impl Node {
         tracing::info!(node = %id, lease_ms = config.lease.as_millis(), "cluster: joined");
         Ok((
             Node {
+                outlets: Arc::new(outlets::Outlets::new(&id)),
                 ownership: Arc::new(ownership),
                 nats,
                 outages,
@@ -182,6 +186,7 @@ impl Node {
         for (subject, routes) in subscriptions {
             routes::follow(&self.nats, subject, routes.clone(), tracker, stop.clone()).await;
         }
+        self.outlets.run(&self.nats, tracker, stop).await;
     }
 
     /// Keeps the lease (on a task of `tracker`) until `stop`; cancels [`Node::lost`] if it is

@@ -558,7 +558,8 @@ async fn next_frame(route: &mut Option<Route>) -> Option<Box<async_nats::Message
     }
 }
 
-/// The numbers of the frames a member has been sent: each owner's pump numbers them from 1.
+/// The numbers of the frames a member has been sent: each owner numbers them from 1, each time
+/// it attaches the member afresh.
 #[derive(Debug, Default)]
 struct Numbers {
     /// The last one taken.

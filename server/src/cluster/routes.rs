@@ -16,10 +16,11 @@ use futures_util::StreamExt;
 use tokio_util::sync::CancellationToken;
 use tokio_util::task::TaskTracker;
 
-/// Frames a member's route holds before its relay has taken them. A room's pump waits for
-/// an answer every [`super::wire::FRAMES_ANSWERED`] frames, so that many is the most such a
-/// route holds from one pump; the rest is slack for a pump that gave up and a new one.
-pub(crate) const FRAMES_QUEUE: usize = 8;
+/// Frames a member's route holds before its relay has taken them. The room's owner sends a
+/// member at most [`super::outlets::WINDOW`] frames unanswered, so that many is the most such
+/// a route holds from one way out; the rest is slack for one the owner gave up and a new one.
+/// (A flume queue grows as it is filled: the depth costs nothing while the route is empty.)
+pub(crate) const FRAMES_QUEUE: usize = 2 * super::outlets::WINDOW as usize;
 
 /// Commands a room's route holds before its gate has taken them: each of its remote members
 /// waits for the answer to one before sending the next (and asks after the room now and

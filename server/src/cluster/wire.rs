@@ -51,9 +51,8 @@ pub(crate) fn member_subject(member: &Member, code: &str) -> String {
 }
 
 /// A member's frames go as plain messages, and every this many-th as a request, answered once it
-/// (and so every one before it) is on the client's queue: at most this many are on their way
-/// unanswered, which the member's route holds ([`super::routes::FRAMES_QUEUE`]), and the bus
-/// carries one answer for so many frames where it carried one each.
+/// (and so every one before it) is on the client's queue (`outlets`): the bus carries one
+/// answer for so many frames where it carried one each.
 pub(crate) const FRAMES_ANSWERED: u64 = 4;
 
 /// A frame as it travels to a member: its number among the frames the member has been sent
