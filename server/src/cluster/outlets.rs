@@ -99,22 +99,29 @@ impl Outlets {
         outlet
     }
 
-    /// Subscribes to the answers (before any frame can ask for one), then publishes the frames
-    /// and takes the answers on two tasks of `tracker`, until `stop`.
+    /// Publishes the frames, and takes the answers once subscribed to them (before any
+    /// frame of a room here can ask for one: the node follows its subjects before it opens a
+    /// room), on two tasks of `tracker`, until `stop`.
     pub(crate) async fn run(
         self: &Arc<Self>,
         nats: &async_nats::Client,
         tracker: &TaskTracker,
         stop: &CancellationToken,
     ) {
+        tracker.spawn(publish(self.frames.clone(), nats.clone(), stop.clone()));
         let subject = format!("{}.>", self.answers);
         let mut answers = match nats.subscribe(subject.clone()).await {
             Ok(answers) => answers,
             Err(e) => {
+                // Every remote member's window then fills, and the room resyncs it in vain:
+                // the node is as cut off as when it cannot take its rooms' commands.
                 tracing::error!(%subject, error = %e, "cluster: no answers to this node's frames");
                 return;
             }
         };
+        if let Err(e) = nats.flush().await {
+            tracing::warn!(%subject, error = %e, "cluster: the answers' subscription not flushed");
+        }
         let (outlets, until) = (self.clone(), stop.clone());
         tracker.spawn(async move {
             loop {
@@ -124,29 +131,6 @@ impl Outlets {
                         Some(answer) => outlets.answered(&answer.subject),
                         None => return,
                     },
-                }
-            }
-        });
-        let (frames, nats, until) = (self.frames.clone(), nats.clone(), stop.clone());
-        tracker.spawn(async move {
-            loop {
-                let frame = tokio::select! {
-                    // The server is shutting down: the members will hear from the rooms' new owners.
-                    () = until.cancelled() => return,
-                    frame = frames.recv_async() => match frame {
-                        Ok(frame) => frame,
-                        Err(_) => return,
-                    },
-                };
-                let sent = match frame.reply {
-                    Some(reply) => {
-                        nats.publish_with_reply(frame.subject, reply, frame.payload)
-                            .await
-                    }
-                    None => nats.publish(frame.subject, frame.payload).await,
-                };
-                if let Err(e) = sent {
-                    tracing::info!(error = %e, "cluster: a frame to a remote member not sent");
                 }
             }
         });
@@ -166,6 +150,34 @@ impl Outlets {
             let now = Instant::now();
             outlet.window().answered(frame, bytes, now);
             outlet.heard.at(now);
+        }
+    }
+}
+
+/// Puts the rooms' frames for remote members on the bus, in the order they were sent, until
+/// `stop` (the server is shutting down: the members will hear from the rooms' new owners).
+async fn publish(
+    frames: flume::Receiver<Publish>,
+    nats: async_nats::Client,
+    stop: CancellationToken,
+) {
+    loop {
+        let frame = tokio::select! {
+            () = stop.cancelled() => return,
+            frame = frames.recv_async() => match frame {
+                Ok(frame) => frame,
+                Err(_) => return,
+            },
+        };
+        let sent = match frame.reply {
+            Some(reply) => {
+                nats.publish_with_reply(frame.subject, reply, frame.payload)
+                    .await
+            }
+            None => nats.publish(frame.subject, frame.payload).await,
+        };
+        if let Err(e) = sent {
+            tracing::info!(error = %e, "cluster: a frame to a remote member not sent");
         }
     }
 }
