@@ -562,9 +562,14 @@ impl TestClient {
         // What went by, for the failure message.
         let mut skipped = Vec::new();
         loop {
-            let Ok(msg) = tokio::time::timeout_at(deadline, self.recv()).await else {
+            let Ok(msg) = tokio::time::timeout_at(deadline, self.next()).await else {
                 panic!(
                     "the expected message did not come within the wait; came instead: {skipped:#?}"
+                );
+            };
+            let Some(msg) = msg else {
+                panic!(
+                    "the connection closed before the expected message; came before: {skipped:#?}"
                 );
             };
             if let Some(found) = pick(&msg) {
