@@ -8,9 +8,9 @@
 //! once it is on the client's own queue. A client that does not read thus fills its queue on
 //! its node, then the answers stop, then the way out refuses frames as a full queue would, and
 //! the room resyncs the member as it would a local one. A member whose node stops answering
-//! (a frame unanswered for [`super::outlets::FRAME_WAIT`], frames unanswered when the bus was lost, or neither
-//! the member nor its node heard for [`STALE`]) counts as disconnected: its seat stays its
-//! player's.
+//! (a frame unanswered for [`super::outlets::FRAME_WAIT`], frames unanswered when the bus
+//! was lost, or neither the member nor its node heard for [`STALE`]) counts as disconnected:
+//! its seat stays its player's.
 
 use std::sync::Arc;
 use std::time::Duration;
@@ -46,8 +46,6 @@ struct Attached {
     outlet: Arc<Outlet>,
     /// Its client works out legal points itself.
     implied_legal: bool,
-    /// When its node last said anything of it: a command, an answer to a frame, or `alive`.
-    heard: Heard,
 }
 
 /// Starts serving `room` to the other nodes, if this node is in a cluster. Its commands come on
@@ -144,7 +142,7 @@ impl Gate {
             ToGate::Probe => Pending::Now(Answer::Ok),
             ToGate::Alive { member } => match self.members.get_mut(&member) {
                 Some(attached) => {
-                    attached.heard.at(now);
+                    attached.outlet.heard().at(now);
                     Pending::Now(Answer::Ok)
                 }
                 None => Pending::Now(Answer::Unknown),
@@ -162,7 +160,7 @@ impl Gate {
                             Some(attached) => attached,
                             None => self.attach(&member, implied_legal, now),
                         };
-                        attached.heard.at(now);
+                        attached.outlet.heard().at(now);
                         outbox = Some(Outbox::remote(
                             attached.outlet.clone(),
                             attached.implied_legal,
@@ -194,7 +192,7 @@ impl Gate {
                     | RoomCmd::Invite { .. }
                     | RoomCmd::Client { .. } => match self.members.get_mut(&member) {
                         Some(attached) => {
-                            attached.heard.at(now);
+                            attached.outlet.heard().at(now);
                             attached.conn
                         }
                         None => return Pending::Now(Answer::Unknown),
@@ -219,17 +217,15 @@ impl Gate {
 
     /// A new member of another node: a connection number here, and its way out.
     fn attach(&self, member: &Member, implied_legal: bool, now: tokio::time::Instant) -> Attached {
-        let heard = Heard::new(now);
         let outlet = self.node.outlets.open(
             member_subject(member, self.room.code()),
             self.services.limits.outbound_bytes,
-            heard.clone(),
+            Heard::new(now),
         );
         Attached {
             conn: self.services.next_conn(),
             outlet,
             implied_legal,
-            heard,
         }
     }
 
@@ -281,7 +277,7 @@ impl Gate {
         let gone = |member: &Member, attached: &Attached| {
             attached.outlet.stalled(now)
                 || stale(
-                    attached.heard.silent_for(now),
+                    attached.outlet.heard().silent_for(now),
                     others.silent_for(&member.node, now),
                 )
         };

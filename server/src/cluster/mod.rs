@@ -14,8 +14,9 @@
 //! - `wire`, `gate`, `relay`: a room used from any node. The owner serves each of its rooms on
 //!   the room's subject, which names the owner (`gate`); a client on another node reaches it
 //!   through a relay, a room handle whose commands and frames travel over NATS (`relay`), in
-//!   the messages of `wire`, the room's frames for a member going out through `outlets`; `heard`, when each side last heard from the other; `routes`, the
-//!   node's one subscription for its rooms' commands and one for its members' frames.
+//!   the messages of `wire`, the room's frames for a member going out through `outlets`;
+//!   `heard`, when each side last heard from the other; `routes`, the node's one subscription
+//!   for its rooms' commands and one for its members' frames.
 //!
 //! Every task of the cluster's runs on the server's shutdown tracker, and ends when the server
 //! shuts down.

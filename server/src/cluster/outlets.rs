@@ -109,19 +109,13 @@ impl Outlets {
         stop: &CancellationToken,
     ) {
         tracker.spawn(publish(self.frames.clone(), nats.clone(), stop.clone()));
+        // Without it every remote member's window fills, and the room resyncs it in vain: the
+        // node is as cut off as when it cannot take its rooms' commands.
         let subject = format!("{}.>", self.answers);
-        let mut answers = match nats.subscribe(subject.clone()).await {
-            Ok(answers) => answers,
-            Err(e) => {
-                // Every remote member's window then fills, and the room resyncs it in vain:
-                // the node is as cut off as when it cannot take its rooms' commands.
-                tracing::error!(%subject, error = %e, "cluster: no answers to this node's frames");
-                return;
-            }
+        let unless = "no answers to this node's frames";
+        let Some(mut answers) = super::routes::subscribe(nats, subject, unless).await else {
+            return;
         };
-        if let Err(e) = nats.flush().await {
-            tracing::warn!(%subject, error = %e, "cluster: the answers' subscription not flushed");
-        }
         let (outlets, until) = (self.clone(), stop.clone());
         tracker.spawn(async move {
             loop {
@@ -205,13 +199,19 @@ pub(crate) struct Outlet {
     budget: u64,
     /// What it has sent and what has been answered.
     window: Mutex<Window>,
-    /// When its node last said anything of it.
+    /// When its node last said anything of it: a command, an answer to a frame, or `alive`.
     heard: Heard,
 }
 
 impl Outlet {
     fn window(&self) -> MutexGuard<'_, Window> {
         self.window.lock().unwrap_or_else(PoisonError::into_inner)
+    }
+
+    /// When the member's node last said anything of it (the gate notes its commands here, the
+    /// answers to its frames come here).
+    pub(crate) fn heard(&self) -> &Heard {
+        &self.heard
     }
 
     /// Whether frames were sent that no answer has covered yet (a loss of the bus may have

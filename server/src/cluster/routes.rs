@@ -143,16 +143,10 @@ pub(crate) async fn follow(
     tracker: &TaskTracker,
     stop: CancellationToken,
 ) {
-    let mut incoming = match nats.subscribe(subject.clone()).await {
-        Ok(incoming) => incoming,
-        Err(e) => {
-            tracing::error!(%subject, error = %e, "cluster: other nodes cannot reach this node");
-            return;
-        }
+    let Some(mut incoming) = subscribe(nats, subject, "other nodes cannot reach this node").await
+    else {
+        return;
     };
-    if let Err(e) = nats.flush().await {
-        tracing::warn!(%subject, error = %e, "cluster: the node's subscription not flushed");
-    }
     let nats = nats.clone();
     tracker.spawn(async move {
         loop {
@@ -170,6 +164,27 @@ pub(crate) async fn follow(
             }
         }
     });
+}
+
+/// One of the node's subscriptions, made and flushed (so that nats-server has it before anything
+/// is sent on it); `None`, said as an error with `unless` (what the node then cannot do), when
+/// it cannot be made.
+pub(crate) async fn subscribe(
+    nats: &async_nats::Client,
+    subject: String,
+    unless: &str,
+) -> Option<async_nats::Subscriber> {
+    let subscriber = match nats.subscribe(subject.clone()).await {
+        Ok(subscriber) => subscriber,
+        Err(e) => {
+            tracing::error!(%subject, error = %e, "cluster: {unless}");
+            return None;
+        }
+    };
+    if let Err(e) = nats.flush().await {
+        tracing::warn!(%subject, error = %e, "cluster: the node's subscription not flushed");
+    }
+    Some(subscriber)
 }
 
 #[cfg(test)]
