@@ -18,7 +18,7 @@ use std::time::Duration;
 use tokio::sync::oneshot;
 
 use super::Node;
-use super::heard::{Heard, QUIET};
+use super::heard::QUIET;
 use super::outlets::Outlet;
 use super::routes::Route;
 use super::wire::{Answer, Member, ToGate, member_subject, room_subject};
@@ -220,7 +220,7 @@ impl Gate {
         let outlet = self.node.outlets.open(
             member_subject(member, self.room.code()),
             self.services.limits.outbound_bytes,
-            Heard::new(now),
+            now,
         );
         Attached {
             conn: self.services.next_conn(),

@@ -79,12 +79,12 @@ impl Outlets {
             .unwrap_or_else(PoisonError::into_inner)
     }
 
-    /// A way out for a member whose frames go on `subject`, heard of through `heard`.
+    /// A way out for a member whose frames go on `subject`, heard of last at `now`.
     pub(crate) fn open(
         self: &Arc<Self>,
         subject: String,
         budget: usize,
-        heard: Heard,
+        now: tokio::time::Instant,
     ) -> Arc<Outlet> {
         let number = self.next.fetch_add(1, Ordering::Relaxed);
         let outlet = Arc::new(Outlet {
@@ -93,7 +93,7 @@ impl Outlets {
             subject: Subject::from(subject),
             budget: u64::try_from(budget.max(1)).unwrap_or(u64::MAX),
             window: Mutex::default(),
-            heard,
+            heard: Heard::new(now),
         });
         self.lock().insert(number, Arc::downgrade(&outlet));
         outlet
