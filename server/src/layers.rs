@@ -16,9 +16,10 @@ fn layer(module: &str) -> usize {
             _ => 7,
         },
         "cluster" => match parts.next() {
-            Some("gate" | "relay" | "listing" | "takeover" | "wire" | "everywhere" | "outlets") => {
-                3
-            }
+            Some(
+                "gate" | "relay" | "relays" | "listing" | "takeover" | "wire" | "everywhere"
+                | "outlets",
+            ) => 3,
             _ => 7,
         },
         "lobby" | "holders" => 4,

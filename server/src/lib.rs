@@ -51,7 +51,8 @@
 //! 2. `session`, one connection;
 //! 3. what a connection asks of the lobby: `commands`, and what they use: `games`,
 //!    `records`, `imports`, and `server`, the services and the lobby together;
-//! 4. a room used from any node: `cluster`'s `gate`, `relay`, `listing`, `takeover`, `wire`;
+//! 4. a room used from any node: `cluster`'s `gate`, `outlets`, `relay`, `relays`, `listing`,
+//!    `takeover`, `wire`, `everywhere`;
 //! 5. `lobby`, which a room knows only as its `room::Directory`, with `holders`, its rooms by
 //!    player;
 //! 6. `room`;

@@ -58,7 +58,7 @@ pub(crate) fn open(services: Arc<Services>, room: RoomHandle) {
     let Some(subject) = room_subject(node.ownership.node(), room.code()) else {
         return;
     };
-    let incoming = node.gates.route(subject);
+    let incoming = node.gates.route(&subject, super::routes::GATE_QUEUE);
     let tracker = services.tracker.clone();
     tracker.spawn(serve(services, node, room, incoming));
 }

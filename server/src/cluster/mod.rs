@@ -15,8 +15,10 @@
 //!   the room's subject, which names the owner (`gate`); a client on another node reaches it
 //!   through a relay, a room handle whose commands and frames travel over NATS (`relay`), in
 //!   the messages of `wire`, the room's frames for a member going out through `outlets`;
-//!   `heard`, when each side last heard from the other; `routes`, the node's one subscription
-//!   for its rooms' commands and one for its members' frames.
+//!   `relays`, the line of work each relay waits for without a task of its own, and the sweep
+//!   that says when each looks after its room; `heard`, when each side last heard from the
+//!   other; `routes`, the node's one subscription for its rooms' commands and one for its
+//!   members' frames.
 //!
 //! Every task of the cluster's runs on the server's shutdown tracker, and ends when the server
 //! shuts down.
@@ -36,6 +38,7 @@ pub(crate) mod listing;
 mod outlets;
 mod ownership;
 pub(crate) mod relay;
+mod relays;
 mod routes;
 pub(crate) mod takeover;
 mod wire;
@@ -110,6 +113,8 @@ pub(crate) struct Node {
     pub(crate) frames: Arc<routes::Routes>,
     /// Where the commands for this node's rooms go, each to its room's gate.
     pub(crate) gates: Arc<routes::Routes>,
+    /// The relays of this node's members in other nodes' rooms, for the sweep.
+    pub(crate) relays: Arc<relays::Relays>,
     /// When each other node last said it is there (`listing` hears them).
     pub(crate) others: Arc<heard::Nodes>,
 }
@@ -164,11 +169,9 @@ impl Node {
                 nats,
                 outages,
                 lost: CancellationToken::new(),
-                frames: Arc::new(routes::Routes::new(routes::FRAMES_QUEUE)),
-                gates: Arc::new(
-                    routes::Routes::new(routes::GATE_QUEUE)
-                        .answering_unrouted(wire::Answer::no_room()),
-                ),
+                frames: Arc::default(),
+                gates: Arc::new(routes::Routes::answering_unrouted(wire::Answer::no_room())),
+                relays: Arc::default(),
                 others: Arc::default(),
             },
             Lease::new(config.lease, sent),
@@ -177,7 +180,8 @@ impl Node {
 
     /// Subscribes to the commands for this node's rooms and the frames for its members, each
     /// handed to its route on a task of `tracker` until `stop`: before any room of this node
-    /// can be found from another, and before anyone here can join a room of another.
+    /// can be found from another, and before anyone here can join a room of another. Starts
+    /// the ways out's publisher and the relays' sweep there too.
     pub(crate) async fn follow(&self, tracker: &TaskTracker, stop: &CancellationToken) {
         let node = self.ownership.node();
         let subscriptions = [
@@ -188,6 +192,7 @@ impl Node {
             routes::follow(&self.nats, subject, routes.clone(), tracker, stop.clone()).await;
         }
         self.outlets.run(&self.nats, tracker, stop).await;
+        tracker.spawn(self.relays.clone().sweep(self.others.quiet(), stop.clone()));
     }
 
     /// Keeps the lease (on a task of `tracker`) until `stop`; cancels [`Node::lost`] if it is

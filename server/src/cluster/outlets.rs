@@ -27,8 +27,8 @@ use super::wire::{FRAMES_ANSWERED, numbered};
 use crate::outbox::{Refused, Remote};
 
 /// The most frames a member may have unanswered: four answers' worth, room for a burst (a
-/// join's state and what follows it) while the first answer is on its way. The member's route
-/// on its node holds them all ([`super::routes::FRAMES_QUEUE`]).
+/// join's state and what follows it) while the first answer is on its way. The member's relay
+/// on its node holds them all ([`super::relays::FRAMES_QUEUE`]).
 pub(crate) const WINDOW: u64 = 4 * FRAMES_ANSWERED;
 
 /// How long a member's node may leave a frame unanswered (its client's queue may be full for up

@@ -1,7 +1,8 @@
 //! The client's side of a room another node owns: a [`RoomHandle`] like a local room's, whose
-//! commands a relay task sends as requests on the room's subject, and whose frames come back on
-//! the member's subject, the same task putting them on the client's own queue. The session
-//! cannot tell the difference.
+//! commands the relay sends as requests on the room's subject, and whose frames come back on
+//! the member's subject, the relay putting them on the client's own queue. The session cannot
+//! tell the difference. The relay has no task of its own: its line runs it while it has
+//! something to do (`relays`).
 //!
 //! The room's subject names its owner, which the relay looks up in the store's owner rows
 //! when it starts and whenever the room stops answering.
@@ -18,21 +19,20 @@
 //! come (a gap in their numbers: within a [`CHECK_EVERY`]) and after the bus was down (frames
 //! may have been lost in it).
 
-use std::sync::Arc;
+use std::sync::{Arc, Weak};
 use std::time::Duration;
 
 use boardroom_protocol::{ErrorCode, JoinAs, encode};
-use futures_util::StreamExt;
-use tokio_util::sync::CancellationToken;
 
 use super::heard::{Heard, QUIET};
-use super::routes::Route;
+use super::relays::{ClientEnd, Line};
+use super::routes::Routed;
 use super::wire::{Answer, Member, ToGate, frame_of, member_subject, room_subject};
 use super::{Node, Owner};
 use crate::context::Services;
 use crate::outbox::{Frame, Outbox};
 use crate::refusal::Refusal;
-use crate::room::{Envelope, RelayCommands, RoomCmd, RoomHandle};
+use crate::room::{Envelope, RoomCmd, RoomHandle};
 use crate::store::PlayerId;
 
 /// How often a relay asks whether the room still knows its member, while the room and its
@@ -41,7 +41,7 @@ pub(crate) const ALIVE_EVERY: Duration = Duration::from_secs(1);
 
 /// How often a relay asks whether a silent room still knows its member while the room's node
 /// is heard: a room forgets a member whose frames it could not deliver.
-const CHECK_EVERY: Duration = Duration::from_secs(5);
+pub(crate) const CHECK_EVERY: Duration = Duration::from_secs(5);
 
 /// How long a command waits for the room's answer.
 const ASK_WAIT: Duration = Duration::from_secs(5);
@@ -68,33 +68,35 @@ pub(crate) enum Missing {
 /// Why not: [`Missing`].
 pub(crate) async fn find(services: &Services, code: &str) -> Result<RoomHandle, Missing> {
     let node = services.cluster.clone().ok_or(Missing::Nowhere)?;
-    let code = code.to_ascii_uppercase();
+    let code: Arc<str> = code.to_ascii_uppercase().into();
     let owner = owner_of(&node, &code).await.ok_or(Missing::Nowhere)?.node;
     let subject = room_subject(&owner, &code).ok_or(Missing::Moving)?;
     if !probe(&node, &subject).await {
         return Err(Missing::Moving);
     }
-    let (handle, commands) = RoomHandle::relayed(&code);
     let mut outages = node.outages.clone();
     outages.borrow_and_update();
-    let relay = Relay {
+    let relays = node.relays.clone();
+    let relay = |line| Relay {
         outages,
         missed: false,
         node,
         owner,
-        subject,
-        code,
+        code: code.clone(),
         member: None,
-        frames: None,
-        routed: false,
+        line,
+        route: None,
         numbers: Numbers::default(),
         unanswered_since: None,
         heard: Heard::new(tokio::time::Instant::now()),
-        commands,
-        shutdown: services.shutdown.clone(),
     };
-    services.tracker.spawn(Box::new(relay).run());
-    Ok(handle)
+    let line = Line::start(
+        &relays,
+        services.tracker.clone(),
+        services.shutdown.clone(),
+        relay,
+    );
+    Ok(RoomHandle::relayed(code, Arc::new(ClientEnd(line))))
 }
 
 /// Sends `cmd`, a command about the room rather than from a member of it (`HoldSeats`,
@@ -103,11 +105,11 @@ pub(crate) async fn tell(services: &Services, code: &str, cmd: RoomCmd) -> bool 
     let Some(node) = services.cluster.clone() else {
         return false;
     };
-    let Some((_, subject)) = owner_subject(&node, code).await else {
+    let Some(subject) = subject_of(&node, code).await else {
         return false;
     };
     let member = Member {
-        node: node.ownership.node().to_string(),
+        node: node.ownership.node().clone(),
         conn: services.next_conn(),
     };
     let request = ToGate::Room {
@@ -130,13 +132,12 @@ async fn owner_of(node: &Node, code: &str) -> Option<Owner> {
     }
 }
 
-/// The node the store says owns the room `code` now, and the room's subject there; `None` when
-/// no node does (or the store cannot be reached, or no room can have the code).
-async fn owner_subject(node: &Node, code: &str) -> Option<(String, String)> {
+/// The subject of the room `code` on the node the store says owns it now; `None` when no node
+/// does (or the store cannot be reached, or no room can have the code).
+async fn subject_of(node: &Node, code: &str) -> Option<String> {
     let code = code.to_ascii_uppercase();
     let owner = owner_of(node, &code).await?.node;
-    let subject = room_subject(&owner, &code)?;
-    Some((owner, subject))
+    room_subject(&owner, &code)
 }
 
 /// Whether a gate answers on the room's `subject` now.
@@ -194,23 +195,22 @@ impl Joined {
     }
 }
 
-/// One client's way to a room of another node.
-struct Relay {
+/// One client's way to a room of another node: what it knows, and what it does with each
+/// thing that comes to its line (`relays`), which runs it.
+pub(crate) struct Relay {
     node: Arc<Node>,
-    /// The room's owner, as last looked up.
+    /// The room's owner, as last looked up. (The room's subject there is made for each request
+    /// rather than kept: a copy of it and of the code were 90 bytes of every remote member.)
     owner: String,
-    /// The room's subject on its owner, as last looked up.
-    subject: String,
-    /// The room's code.
-    code: String,
+    /// The room's code, shared with the client's handle.
+    code: Arc<str>,
     /// The client, once it has joined.
     member: Option<Joined>,
-    /// The room's frames for the client, from its first join until the client is gone: a
-    /// new route waits here for the relay's loop, which takes them from it (one task a
-    /// member, where a second put the frames on the client's queue: docs/scaling.md).
-    frames: Option<Route>,
-    /// Whether the client has a route for the room's frames (here or in the loop).
-    routed: bool,
+    /// The relay's line, where its route hands the room's frames.
+    line: Weak<Line>,
+    /// The route of the room's frames to the line, from the client's first join until the
+    /// client is gone.
+    route: Option<Routed>,
     /// The numbers of the frames taken.
     numbers: Numbers,
     /// Since when no node has answered for the room.
@@ -222,75 +222,24 @@ struct Relay {
     missed: bool,
     /// The bus's outages: after one the member joins again.
     outages: tokio::sync::watch::Receiver<u64>,
-    /// The client's commands, as its session sends them.
-    commands: RelayCommands,
-    /// Cancelled as the server shuts down.
-    shutdown: CancellationToken,
+}
+
+impl std::fmt::Debug for Relay {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        f.debug_struct("Relay")
+            .field("code", &self.code)
+            .field("owner", &self.owner)
+            .finish_non_exhaustive()
+    }
 }
 
 impl Relay {
-    /// Relays the client's commands until it is out of the room, the room is gone for good,
-    /// or the server shuts down. Looks after the room every [`CHECK_EVERY`] while all is well,
-    /// every [`ALIVE_EVERY`] while its node is quiet or it does not answer, and at once when a
-    /// node goes quiet: a timer a second for every remote member had been a twelfth of the
-    /// nodes' time (docs/scaling.md). Boxed: the task lives as long as its member.
-    async fn run(mut self: Box<Self>) {
-        let mut quiet = self.node.others.quiet();
-        let look = tokio::time::sleep(CHECK_EVERY);
-        tokio::pin!(look);
-        // The room's frames, once the client has joined; held here so that the loop waits on
-        // them beside the client's commands.
-        let mut frames: Option<Route> = None;
-        loop {
-            if let Some(route) = self.frames.take() {
-                frames = Some(route);
-            }
-            let goes_on = tokio::select! {
-                // A frame of the room's for the client.
-                message = next_frame(&mut frames), if frames.is_some() => {
-                    let taken = match message {
-                        Some(message) => Box::pin(self.on_frame(message)).await,
-                        None => false,
-                    };
-                    // The client is gone (its session then ends the relay), or the route
-                    // was taken by a later one: a join makes a new one.
-                    if !taken {
-                        frames = None;
-                        self.routed = false;
-                    }
-                    true
-                }
-                // The client's next command; none once its session has ended.
-                // Boxed while they run: the task lives as long as its member, at its largest
-                // future's size (4 KB a member unboxed; docs/scaling.md).
-                envelope = self.commands.next() => match envelope {
-                    Some(envelope) => Box::pin(self.on_cmd(*envelope)).await,
-                    // A session that ended without a word: the room would go on hearing
-                    // the member's node, so it is told.
-                    None => {
-                        Box::pin(self.ended()).await;
-                        false
-                    }
-                },
-                // Time to look after the room, or a node went quiet (perhaps the room's).
-                () = &mut look => Box::pin(self.still_there()).await,
-                Ok(()) = quiet.changed() => Box::pin(self.still_there()).await,
-                // The server is shutting down.
-                () = self.shutdown.cancelled() => false,
-            };
-            if !goes_on {
-                break;
-            }
-            let now = tokio::time::Instant::now();
-            look.as_mut().reset(now + self.next_look(now));
-        }
-    }
-
     /// Puts a frame of the room's on the client's queue, waiting while it is full, and
     /// answers it if it came as a request (the owner waits for that answer before it sends
-    /// more); notes a frame missed when its number shows one before it did not come. `false`
-    /// once the client is gone.
-    async fn on_frame(&mut self, message: Box<async_nats::Message>) -> bool {
+    /// more); notes a frame missed when its number shows one before it did not come. Once the
+    /// client is gone, its route goes (its session then ends the relay; a join makes a new
+    /// one). Always `true`: the relay goes on.
+    pub(crate) async fn on_frame(&mut self, message: Box<async_nats::Message>) -> bool {
         self.heard.now();
         let Some((number, text)) = frame_of(&message.payload) else {
             return true;
@@ -302,25 +251,32 @@ impl Relay {
             return true;
         };
         let frame = Frame::text(text.to_owned());
-        take(&self.node.nats, &joined.outbox, frame, message.reply).await
+        if !take(&self.node.nats, &joined.outbox, frame, message.reply).await {
+            self.route = None;
+        }
+        true
     }
 
-    /// How long until the relay looks after its room again, at `now`.
-    fn next_look(&self, now: tokio::time::Instant) -> Duration {
+    /// How long until the relay looks after its room again, at `now`: every [`CHECK_EVERY`]
+    /// while all is well, every [`ALIVE_EVERY`] while its node is quiet or it does not answer
+    /// (a timer a second for every remote member had been a twelfth of the nodes' time,
+    /// docs/scaling.md; the node's sweep looks every second which relays are due).
+    pub(crate) fn next_look(&self, now: tokio::time::Instant) -> Duration {
         let troubled = self.unanswered_since.is_some()
             || self.node.others.silent_for(&self.owner, now) >= QUIET;
         if troubled { ALIVE_EVERY } else { CHECK_EVERY }
     }
 
-    /// The client's session ended without a word: the room is told its member is gone.
-    async fn ended(&mut self) {
+    /// The client's session ended without a word: the room would go on hearing the member's
+    /// node, so it is told its member is gone.
+    pub(crate) async fn ended(&mut self) {
         if let Some(joined) = self.member.take() {
             let _ = self.ask(joined.member, RoomCmd::Disconnected).await;
         }
     }
 
     /// Relays one command; `false` once the client is out of the room for good.
-    async fn on_cmd(&mut self, envelope: Envelope) -> bool {
+    pub(crate) async fn on_cmd(&mut self, envelope: Envelope) -> bool {
         let Envelope {
             conn,
             cmd,
@@ -329,7 +285,7 @@ impl Relay {
             ..
         } = envelope;
         let member = Member {
-            node: self.node.ownership.node().to_string(),
+            node: self.node.ownership.node().clone(),
             conn,
         };
         let mut stays = true;
@@ -404,10 +360,11 @@ impl Relay {
     /// Joins the room as `joined`, a player or a spectator as `join_as` says, with its frames
     /// coming back first.
     async fn join(&mut self, joined: Joined, join_as: JoinAs) -> Result<(), Refusal> {
-        if !self.routed {
+        if self.route.is_none()
+            && let Some(line) = self.line.upgrade()
+        {
             let subject = member_subject(&joined.member, &self.code);
-            self.frames = Some(self.node.frames.route(subject));
-            self.routed = true;
+            self.route = Some(self.node.frames.route_to(&subject, line));
         }
         let request = ToGate::Room {
             member: joined.member.clone(),
@@ -422,10 +379,7 @@ impl Relay {
         match &result {
             Ok(()) => self.member = Some(joined),
             // A refused first join: nothing of the room comes back.
-            Err(_) if self.member.is_none() => {
-                self.frames = None;
-                self.routed = false;
-            }
+            Err(_) if self.member.is_none() => self.route = None,
             Err(_) => {}
         }
         result
@@ -454,7 +408,7 @@ impl Relay {
 
     /// Asks the room whether it still knows the member, when it is time to; joins again if
     /// the room forgot it. `false` once no node has answered for the room for [`GIVE_UP`].
-    async fn still_there(&mut self) -> bool {
+    pub(crate) async fn still_there(&mut self) -> bool {
         let Some(joined) = &self.member else {
             return true;
         };
@@ -508,21 +462,26 @@ impl Relay {
     /// Sends `request` to the room; when nothing answers and the room has a new owner since
     /// (a live node took it over), to the new owner.
     async fn send(&mut self, request: &ToGate) -> Result<Answer, Unreachable> {
-        let answer = ask(&self.node, &self.subject, request).await;
+        let answer = self.ask_owner(request).await;
         if answer == Err(Unreachable) && self.reroute().await {
-            return ask(&self.node, &self.subject, request).await;
+            return self.ask_owner(request).await;
         }
         answer
     }
 
+    /// Sends `request` to the room on its owner as last looked up, and waits for its answer.
+    async fn ask_owner(&self, request: &ToGate) -> Result<Answer, Unreachable> {
+        let subject = room_subject(&self.owner, &self.code).ok_or(Unreachable)?;
+        ask(&self.node, &subject, request).await
+    }
+
     /// Looks the room's owner up again, for a room that stopped answering; whether it has a
-    /// new one (taken over by a live node), whose subject the relay uses from now on.
+    /// new one (taken over by a live node), which the relay asks from now on.
     async fn reroute(&mut self) -> bool {
-        match owner_subject(&self.node, &self.code).await {
-            Some((owner, subject)) if subject != self.subject => {
-                tracing::debug!(room = %self.code, %subject, "cluster: the room has a new owner");
+        match owner_of(&self.node, &self.code).await {
+            Some(Owner { node: owner, .. }) if owner != self.owner => {
+                tracing::debug!(room = %self.code, %owner, "cluster: the room has a new owner");
                 self.owner = owner;
-                self.subject = subject;
                 true
             }
             _ => false,
@@ -551,15 +510,6 @@ impl Relay {
 /// been silent for `room` and its owner's node for `owner`.
 fn asks(room: Duration, owner: Duration) -> bool {
     owner >= QUIET || room >= CHECK_EVERY
-}
-
-/// The next message on `route`, which is there (a branch of the relay's loop runs it only
-/// then); never, without one.
-async fn next_frame(route: &mut Option<Route>) -> Option<Box<async_nats::Message>> {
-    match route {
-        Some(route) => route.next().await,
-        None => std::future::pending().await,
-    }
 }
 
 /// The numbers of the frames a member has been sent: each owner numbers them from 1, each time
@@ -606,8 +556,6 @@ fn away() -> Refusal {
 mod tests {
     use std::time::Duration;
 
-    use crate::future_size;
-
     #[test]
     fn a_frame_out_of_turn_is_a_frame_missed() {
         let mut numbers = super::Numbers::default();
@@ -639,17 +587,5 @@ mod tests {
         check(1_000, u64::MAX, true);
         // A room silent for long, on a node heard: it may have forgotten the member.
         check(5_000, 0, true);
-    }
-
-    #[test]
-    fn a_relay_s_task_stays_small() {
-        // One relay task a member of another node's room, for as long as it is there, its
-        // commands and frames boxed while they run (4,040 bytes with its commands unboxed),
-        // the frame it waits for boxed as its route holds it (712 bytes with the frame in place),
-        // its command queue and the shutdown's token in its state rather than its arguments,
-        // which an async fn keeps twice (544 bytes with them there). Tokio's task around it is
-        // 128-aligned: 544 bytes made it 768, 512 make it 640.
-        let size = future_size::of1(super::Relay::run);
-        assert!(size <= 512, "a relay's future is {size} bytes");
     }
 }

@@ -4,9 +4,11 @@
 //! rooms (`boardroom.room.NODE.*`, each to its room's gate). One subscription a receiver took
 //! 5.9 KB of memory for its queue alone (async-nats's channel allocates its first 32 messages
 //! of 184 bytes at once), for as long as the receiver lasted (docs/scaling.md); a route here is
-//! an entry in a map and a queue of boxes. The queue is flume's, 152 bytes while empty, where a
-//! tokio channel holds 800 (its state padded to cache lines and its first block of 32 entries)
-//! for a route's whole life: one a remote member, and one a room of a node in a cluster.
+//! an entry in a map, and either a queue of boxes that the receiver's task takes them from (a
+//! room's gate) or the receiver itself, which takes each as it comes (a relay, which has no
+//! task of its own while it waits: `relays`). The queue is flume's, 152 bytes while empty,
+//! where a tokio channel holds 800 (its state padded to cache lines and its first block of 32
+//! entries) for a route's whole life.
 
 use std::collections::HashMap;
 use std::sync::atomic::{AtomicU64, Ordering};
@@ -16,95 +18,120 @@ use futures_util::StreamExt;
 use tokio_util::sync::CancellationToken;
 use tokio_util::task::TaskTracker;
 
-/// Frames a member's route holds before its relay has taken them. The room's owner sends a
-/// member at most [`super::outlets::WINDOW`] frames unanswered, so that many is the most such
-/// a route holds from one way out; the rest is slack for one the owner gave up and a new one.
-/// (A flume queue grows as it is filled: the depth costs nothing while the route is empty.)
-pub(crate) const FRAMES_QUEUE: usize = 2 * super::outlets::WINDOW as usize;
-
 /// Commands a room's route holds before its gate has taken them: each of its remote members
 /// waits for the answer to one before sending the next (and asks after the room now and
 /// then), so this is room for a crowd of spectators at once. A command past it is dropped, and its
 /// sender, answered by nobody, tells its client the room is away.
 pub(crate) const GATE_QUEUE: usize = 256;
 
-/// A route's queue: its number (to tell it from a later route on the same subject) and where
-/// its messages go.
-type Entry = (u64, flume::Sender<Box<async_nats::Message>>);
+/// A receiver that takes each message as it is handed over, without a queue of the route's.
+pub(crate) trait Take: Send + Sync + std::fmt::Debug {
+    /// Takes `message`, or gives it back when it cannot take more now.
+    ///
+    /// # Errors
+    /// The message, not taken.
+    fn take(&self, message: Box<async_nats::Message>) -> Result<(), Box<async_nats::Message>>;
+}
+
+/// Where a route's messages go.
+#[derive(Debug, Clone)]
+enum Way {
+    /// To a queue its receiver's task takes them from.
+    Queue(flume::Sender<Box<async_nats::Message>>),
+    /// To the receiver itself.
+    To(Arc<dyn Take>),
+}
+
+/// A route: its number (to tell it from a later route on the same subject) and where its
+/// messages go.
+type Entry = (u64, Way);
 
 /// Where each receiver's messages go.
-#[derive(Debug)]
+#[derive(Debug, Default)]
 pub(crate) struct Routes {
-    routes: Mutex<HashMap<String, Entry>>,
+    /// By subject, each kept once, by the map and its route alike.
+    routes: Mutex<HashMap<Arc<str>, Entry>>,
     /// The next route's number.
     next: AtomicU64,
-    /// How many messages a route holds before its receiver takes them.
-    depth: usize,
     /// The answer to a request on a subject with no route, if one is sent at once (as
     /// nats-server said "no responders" when each receiver had its own subscription).
     unrouted: Option<axum::body::Bytes>,
 }
 
-/// One receiver's messages, while it is held: dropping it stops them.
+/// A route, while it is held: dropping it stops its messages.
+#[derive(Debug)]
+pub(crate) struct Routed {
+    routes: Arc<Routes>,
+    subject: Arc<str>,
+    number: u64,
+}
+
+/// One receiver's messages on a queue of the route's, while it is held.
 #[derive(Debug)]
 pub(crate) struct Route {
-    routes: Arc<Routes>,
-    subject: String,
-    number: u64,
+    /// Held for its drop.
+    _routed: Routed,
     queue: flume::Receiver<Box<async_nats::Message>>,
 }
 
 impl Routes {
-    /// Routes whose queues hold `depth` messages each; a request on a subject without a route
-    /// gets no answer.
-    pub(crate) fn new(depth: usize) -> Routes {
-        Routes {
-            routes: Mutex::default(),
-            next: AtomicU64::new(0),
-            depth,
-            unrouted: None,
-        }
-    }
-
     /// These routes, answering a request on a subject without a route with `answer` at once.
-    pub(crate) fn answering_unrouted(self, answer: axum::body::Bytes) -> Routes {
+    pub(crate) fn answering_unrouted(answer: axum::body::Bytes) -> Routes {
         Routes {
             unrouted: Some(answer),
-            ..self
+            ..Routes::default()
         }
     }
 
-    fn lock(&self) -> MutexGuard<'_, HashMap<String, Entry>> {
+    fn lock(&self) -> MutexGuard<'_, HashMap<Arc<str>, Entry>> {
         self.routes.lock().unwrap_or_else(PoisonError::into_inner)
     }
 
-    /// The messages sent on `subject` (one of this node's subscription), from now on.
-    pub(crate) fn route(self: &Arc<Self>, subject: String) -> Route {
-        let (sender, queue) = flume::bounded(self.depth);
-        let number = self.next.fetch_add(1, Ordering::Relaxed);
-        self.lock().insert(subject.clone(), (number, sender));
+    /// The messages sent on `subject` (one of this node's subscription) from now on, on a
+    /// queue that holds `depth` of them.
+    pub(crate) fn route(self: &Arc<Self>, subject: &str, depth: usize) -> Route {
+        let (sender, queue) = flume::bounded(depth);
         Route {
-            routes: self.clone(),
-            subject,
-            number,
+            _routed: self.add(subject, Way::Queue(sender)),
             queue,
         }
     }
 
+    /// The messages sent on `subject` from now on, each handed to `to` as it comes.
+    pub(crate) fn route_to(self: &Arc<Self>, subject: &str, to: Arc<dyn Take>) -> Routed {
+        self.add(subject, Way::To(to))
+    }
+
+    fn add(self: &Arc<Self>, subject: &str, way: Way) -> Routed {
+        let subject: Arc<str> = subject.into();
+        let number = self.next.fetch_add(1, Ordering::Relaxed);
+        self.lock().insert(subject.clone(), (number, way));
+        Routed {
+            routes: self.clone(),
+            subject,
+            number,
+        }
+    }
+
     /// Hands `message` to the route of its subject; gives it back when there is none (a
-    /// member that left, a room that closed). One for a full route is dropped: its sender gets
-    /// no answer (a member's relay tells its client the room is away; a frame dropped shows
-    /// as a gap in the frames' numbers, and the member joins again).
+    /// member that left, a room that closed). One its receiver cannot take now is dropped:
+    /// its sender gets no answer (a member's relay tells its client the room is away; a frame
+    /// dropped shows as a gap in the frames' numbers, and the member joins again).
     fn hand(&self, message: async_nats::Message) -> Option<async_nats::Message> {
-        let route = self
+        let way = self
             .lock()
             .get(message.subject.as_str())
-            .map(|(_, sender)| sender.clone());
-        let Some(route) = route else {
+            .map(|(_, way)| way.clone());
+        let Some(way) = way else {
             return Some(message);
         };
-        if let Err(refused) = route.try_send(Box::new(message)) {
-            let subject = &refused.into_inner().subject;
+        let message = Box::new(message);
+        let refused = match way {
+            Way::Queue(queue) => queue.try_send(message).err().map(|e| e.into_inner()),
+            Way::To(to) => to.take(message).err(),
+        };
+        if let Some(refused) = refused {
+            let subject = &refused.subject;
             tracing::debug!(%subject, "cluster: a message for a receiver that is not taking it");
         }
         None
@@ -113,23 +140,23 @@ impl Routes {
 
 impl Route {
     /// The next message; `None` once the node's subscription has ended. Boxed as the route
-    /// holds it: a message is some 170 bytes, and a gate's and a relay's tasks wait here all
-    /// their lives, their futures sized for what they wait for.
+    /// holds it: a message is some 170 bytes, and a gate's task waits here all its life, its
+    /// future sized for what it waits for.
     pub(crate) async fn next(&mut self) -> Option<Box<async_nats::Message>> {
         self.queue.recv_async().await.ok()
     }
 }
 
-impl Drop for Route {
+impl Drop for Routed {
     fn drop(&mut self) {
         let mut routes = self.routes.lock();
         // A later route on the same subject (the member joined again, the room opened again
         // here) is not this one's to drop.
         if routes
-            .get(&self.subject)
+            .get(&*self.subject)
             .is_some_and(|(number, _)| *number == self.number)
         {
-            routes.remove(&self.subject);
+            routes.remove(&*self.subject);
         }
     }
 }
@@ -203,14 +230,32 @@ mod tests {
         }
     }
 
+    /// A receiver that takes up to `room` messages, keeping their subjects.
+    #[derive(Debug)]
+    struct Taker {
+        room: usize,
+        taken: Mutex<Vec<String>>,
+    }
+
+    impl Take for Taker {
+        fn take(&self, message: Box<async_nats::Message>) -> Result<(), Box<async_nats::Message>> {
+            let mut taken = self.taken.lock().expect("a test's lock");
+            if taken.len() == self.room {
+                return Err(message);
+            }
+            taken.push(message.subject.to_string());
+            Ok(())
+        }
+    }
+
     #[tokio::test]
-    async fn each_frame_goes_to_its_member_s_route_while_it_is_held() {
-        let frames = Arc::new(Routes::new(FRAMES_QUEUE));
-        let mut a = frames.route("boardroom.member.n.1.AAAA".into());
-        let mut b = frames.route("boardroom.member.n.2.AAAA".into());
-        frames.hand(frame("boardroom.member.n.2.AAAA"));
-        frames.hand(frame("boardroom.member.n.1.AAAA"));
-        let unrouted = frames.hand(frame("boardroom.member.n.3.AAAA"));
+    async fn each_message_goes_to_its_receiver_s_route_while_it_is_held() {
+        let routes = Arc::new(Routes::default());
+        let mut a = routes.route("boardroom.room.n.AAAA", 4);
+        let mut b = routes.route("boardroom.room.n.BBBB", 4);
+        routes.hand(frame("boardroom.room.n.BBBB"));
+        routes.hand(frame("boardroom.room.n.AAAA"));
+        let unrouted = routes.hand(frame("boardroom.room.n.CCCC"));
         assert!(
             unrouted.is_some(),
             "a message without a route is given back"
@@ -218,24 +263,49 @@ mod tests {
         let subject = |m: Option<Box<async_nats::Message>>| m.map(|m| m.subject.to_string());
         assert_eq!(
             subject(a.next().await).as_deref(),
-            Some("boardroom.member.n.1.AAAA")
+            Some("boardroom.room.n.AAAA")
         );
         assert_eq!(
             subject(b.next().await).as_deref(),
-            Some("boardroom.member.n.2.AAAA")
+            Some("boardroom.room.n.BBBB")
         );
-        // A member that joins again on the same subject: the old route's end leaves the new one.
-        let again = frames.route("boardroom.member.n.1.AAAA".into());
+        // A room that opens again on the same subject: the old route's end leaves the new one.
+        let again = routes.route("boardroom.room.n.AAAA", 4);
         drop(a);
-        assert_eq!(frames.lock().len(), 2);
+        assert_eq!(routes.lock().len(), 2);
         drop(again);
         drop(b);
-        assert!(frames.lock().is_empty(), "nothing kept for members gone");
-        // A route that does not take its frames drops those past its queue.
-        let full = frames.route("boardroom.member.n.4.AAAA".into());
-        for _ in 0..FRAMES_QUEUE + 3 {
-            frames.hand(frame("boardroom.member.n.4.AAAA"));
+        assert!(routes.lock().is_empty(), "nothing kept for receivers gone");
+        // A route whose receiver does not take its messages drops those past its queue.
+        let full = routes.route("boardroom.room.n.DDDD", 4);
+        for _ in 0..7 {
+            routes.hand(frame("boardroom.room.n.DDDD"));
         }
-        assert_eq!(full.queue.len(), FRAMES_QUEUE);
+        assert_eq!(full.queue.len(), 4);
+    }
+
+    #[test]
+    fn a_receiver_without_a_queue_takes_each_message_as_it_comes() {
+        let routes = Arc::new(Routes::default());
+        let taker = Arc::new(Taker {
+            room: 2,
+            taken: Mutex::default(),
+        });
+        let routed = routes.route_to("boardroom.member.n.1.AAAA", taker.clone());
+        for _ in 0..3 {
+            assert!(routes.hand(frame("boardroom.member.n.1.AAAA")).is_none());
+        }
+        // The third, refused, is dropped: the receiver sees a gap in the frames' numbers.
+        assert_eq!(taker.taken.lock().expect("a test's lock").len(), 2);
+        drop(routed);
+        assert!(
+            routes.hand(frame("boardroom.member.n.1.AAAA")).is_some(),
+            "a route dropped takes no more"
+        );
+        assert_eq!(
+            Arc::strong_count(&taker),
+            1,
+            "the routes keep nothing of it"
+        );
     }
 }

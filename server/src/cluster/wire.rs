@@ -5,6 +5,8 @@
 //! member are messages on the member's subject, each numbered ([`numbered`]), every
 //! [`FRAMES_ANSWERED`]th a request answered once it is on the client's queue.
 
+use std::sync::Arc;
+
 use boardroom_protocol::{ErrorCode, Words};
 use serde::{Deserialize, Serialize};
 
@@ -76,8 +78,9 @@ pub(crate) fn frame_of(payload: &[u8]) -> Option<(u64, &str)> {
 /// A client of another node in a room: its node and its connection there.
 #[derive(Debug, Clone, PartialEq, Eq, Hash, Serialize, Deserialize)]
 pub(crate) struct Member {
-    /// The node the client is connected to.
-    pub(crate) node: String,
+    /// The node the client is connected to: on that node, its own name, which every one of
+    /// its relays shares rather than copies.
+    pub(crate) node: Arc<str>,
     /// The connection, numbered by that node.
     pub(crate) conn: ConnId,
 }

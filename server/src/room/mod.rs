@@ -31,7 +31,7 @@ mod task;
 mod tests;
 mod views;
 
-use std::sync::{Arc, Mutex, MutexGuard, PoisonError};
+use std::sync::Arc;
 use std::time::Duration;
 
 use boardroom_engine::{AnyGame, Game, Move};
@@ -49,20 +49,29 @@ use crate::context::Services;
 use crate::convert;
 use crate::store::{Fence, GameId, PlayerId, StoreError, StoredChat, StoredRequests, StoredResult};
 
-/// Commands waiting for a room at most; senders wait beyond that (backpressure on a flood).
-const ROOM_QUEUE: usize = 256;
+/// Commands waiting for a room (or a relay) at most; senders wait beyond that (backpressure on a
+/// flood).
+pub(crate) const ROOM_QUEUE: usize = 256;
 
 /// A room's queue of commands, as the room (or, for a room of another node, the relay) takes
 /// them. Each envelope is boxed: a queue holds its first block of 32 slots from the start,
 /// and 32 envelopes in place were 8 KB of every room, idle or not (docs/scaling.md).
 pub(crate) type Commands = mpsc::Receiver<Box<Envelope>>;
 
-/// The commands of a client in a room of another node, as its relay takes them: the futures
-/// crate's queue, about 200 bytes where tokio's holds 800 from the start (its halves padded to
-/// cache lines, its first block of 32 slots), for every remote member (docs/scaling.md). Its
-/// receiver, dropped, drops what is still queued, so a command sent as the relay ends is
-/// answered (closed) rather than left waiting.
-pub(crate) type RelayCommands = futures_channel::mpsc::Receiver<Box<Envelope>>;
+/// Where a relayed handle's commands go: the relay of a client in a room of another node,
+/// whose line (`cluster::relays`) holds them until the relay takes them, [`ROOM_QUEUE`] at most.
+pub(crate) trait Relayed: Send + Sync + std::fmt::Debug {
+    /// Puts a command in the relay's line.
+    ///
+    /// # Errors
+    /// The command given back while the line is full; `None` once the relay has ended (what
+    /// was in its line then was dropped, so that its senders were answered: closed).
+    fn offer(&self, envelope: Box<Envelope>) -> Result<(), Option<Box<Envelope>>>;
+    /// Notified once a command has left a full line, or the relay has ended.
+    fn space(&self) -> &tokio::sync::Notify;
+    /// Whether the relay has ended.
+    fn is_closed(&self) -> bool;
+}
 
 /// Who holds a room's seats, as the per-player caps count them.
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
@@ -141,17 +150,9 @@ pub(crate) struct RoomHandle {
 enum Queue {
     /// To the room's task on this node.
     Room(mpsc::Sender<Box<Envelope>>),
-    /// To the relay of a client in a room of another node. One sender, shared: the futures
-    /// crate's sender sends through `&mut`, and only a sender kept (not a fresh clone a
-    /// command, each of which it lets past a full queue) is held back when the queue is full.
-    Relay(Arc<Mutex<futures_channel::mpsc::Sender<Box<Envelope>>>>),
-}
-
-/// The relay's sender, whatever a thread holding it did.
-fn lock(
-    tx: &Mutex<futures_channel::mpsc::Sender<Box<Envelope>>>,
-) -> MutexGuard<'_, futures_channel::mpsc::Sender<Box<Envelope>>> {
-    tx.lock().unwrap_or_else(PoisonError::into_inner)
+    /// To the relay of a client in a room of another node; the last handle's end tells the
+    /// relay that its client's session has ended.
+    Relay(Arc<dyn Relayed>),
 }
 
 impl RoomHandle {
@@ -175,18 +176,15 @@ impl RoomHandle {
                     Box::pin(tx.send(envelope)).await.is_ok()
                 }
             },
-            Queue::Relay(tx) => loop {
-                envelope = match lock(tx).try_send(envelope) {
+            Queue::Relay(relay) => loop {
+                envelope = match relay.offer(envelope) {
                     Ok(()) => return true,
-                    Err(refused) if refused.is_full() => refused.into_inner(),
-                    Err(_) => return false,
+                    Err(Some(full)) => full,
+                    Err(None) => return false,
                 };
-                // Full: waits until the relay has taken a command (rare, and boxed as
-                // above).
-                let ready = std::future::poll_fn(|cx| lock(tx).poll_ready(cx));
-                if Box::pin(ready).await.is_err() {
-                    return false;
-                }
+                // Full: waits until the relay has taken a command (rare, and boxed as above).
+                // A command taken since the offer left its notice already, which this finds.
+                Box::pin(relay.space().notified()).await;
             },
         }
     }
@@ -205,7 +203,7 @@ impl RoomHandle {
     pub(crate) fn is_closed(&self) -> bool {
         match &self.tx {
             Queue::Room(tx) => tx.is_closed(),
-            Queue::Relay(tx) => lock(tx).is_closed(),
+            Queue::Relay(relay) => relay.is_closed(),
         }
     }
 
@@ -218,17 +216,13 @@ impl RoomHandle {
         }
     }
 
-    /// A handle whose commands arrive on the receiver rather than at a room task here: for a
-    /// room another node of the cluster owns, whose commands travel over NATS.
-    pub(crate) fn relayed(code: &str) -> (RoomHandle, RelayCommands) {
-        let (tx, rx) = futures_channel::mpsc::channel(ROOM_QUEUE);
-        (
-            RoomHandle {
-                code: code.into(),
-                tx: Queue::Relay(Arc::new(Mutex::new(tx))),
-            },
-            rx,
-        )
+    /// A handle whose commands go to `relay` rather than to a room task here: for a room
+    /// another node of the cluster owns, whose commands travel over NATS.
+    pub(crate) fn relayed(code: Arc<str>, relay: Arc<dyn Relayed>) -> RoomHandle {
+        RoomHandle {
+            code,
+            tx: Queue::Relay(relay),
+        }
     }
 }
 
@@ -309,31 +303,4 @@ pub(crate) fn spawn(
         code: init.code.into(),
         tx: Queue::Room(tx),
     })
-}
-
-#[cfg(test)]
-mod queue_tests {
-    use futures_util::{FutureExt, StreamExt};
-
-    use super::{Envelope, ROOM_QUEUE, RoomCmd, RoomHandle};
-
-    #[test]
-    fn a_relayed_handle_s_queue_holds_back_a_flood_and_ends_with_its_relay() {
-        let (handle, mut commands) = RoomHandle::relayed("ABCD");
-        let send = || handle.send(Envelope::new(1, RoomCmd::Leave)).now_or_never();
-        // The relay takes nothing: the queue fills to its bound, then a command waits.
-        let mut queued = 0;
-        while send() == Some(true) {
-            queued += 1;
-            assert!(queued <= ROOM_QUEUE + 1, "{queued} commands queued");
-        }
-        assert!(queued >= ROOM_QUEUE, "only {queued} commands queued");
-        // One taken makes room for one more.
-        assert!(commands.next().now_or_never().flatten().is_some());
-        assert_eq!(send(), Some(true));
-        // The relay ends: what was queued is dropped with it, and a command is refused at once.
-        drop(commands);
-        assert_eq!(send(), Some(false));
-        assert!(handle.is_closed());
-    }
 }
