@@ -238,23 +238,22 @@ impl Relay {
     /// answers it if it came as a request (the owner waits for that answer before it sends
     /// more); notes a frame missed when its number shows one before it did not come. Once the
     /// client is gone, its route goes (its session then ends the relay; a join makes a new
-    /// one). Always `true`: the relay goes on.
-    pub(crate) async fn on_frame(&mut self, message: Box<async_nats::Message>) -> bool {
+    /// one): a frame never ends the relay.
+    pub(crate) async fn on_frame(&mut self, message: Box<async_nats::Message>) {
         self.heard.now();
         let Some((number, text)) = frame_of(&message.payload) else {
-            return true;
+            return;
         };
         if !self.numbers.in_turn(number) {
             self.missed = true;
         }
         let Some(joined) = &self.member else {
-            return true;
+            return;
         };
         let frame = Frame::text(text.to_owned());
         if !take(&self.node.nats, &joined.outbox, frame, message.reply).await {
             self.route = None;
         }
-        true
     }
 
     /// How long until the relay looks after its room again, at `now`: every [`CHECK_EVERY`]

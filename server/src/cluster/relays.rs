@@ -186,7 +186,10 @@ impl Line {
             let step = async {
                 match work {
                     Work::Command(envelope) => running.on_cmd(*envelope).await,
-                    Work::Frame(message) => running.on_frame(message).await,
+                    Work::Frame(message) => {
+                        running.on_frame(message).await;
+                        true
+                    }
                     Work::Look => running.still_there().await,
                     Work::Ended => {
                         running.ended().await;
