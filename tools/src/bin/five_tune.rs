@@ -1,24 +1,28 @@
 //! `five_tune`: fits the five-in-a-row evaluation's weights (`ai::five::Features`) to the
-//! outcomes of self-play games, Texel style.
+//! outcomes of self-play games, Texel style, or to the scores their searches gave.
 //!
 //! ```text
 //! five_tune collect --game hex_gomoku --games 200 --ms 100 --seed 1 > hex-1.txt
 //! five_tune fit --from hex_gomoku hex-*.txt
+//! five_tune fit --from gomoku --lambda 1 --free classes sq-*.txt
 //! ```
 //!
 //! `collect` plays `hard` (with the knobs given, e.g. `weights=...`) against itself from
 //! openings of a few random plies and writes every quiet position of every game (neither side
 //! can make a five; a game in which no five can be made any more stops there, a draw, as in the
 //! arena), one a line: the game's number, the result for the side to move (1, 0.5 or
-//! 0), the twelve feature counts of the side to move (nine codes, three combinations), the
-//! twelve of the other side, and 1 or 0 for an open four the side to move can make (files of
-//! nine counts a side, written before the combinations were counted, are read too, their
-//! combinations as zero). `fit` reads such files, finds the scale `K` at which
-//! `1 / (1 + 10^(-eval / K))` of the engine's own evaluation (of the game `--from` names) best
-//! predicts the results, then moves the weights (codes one to open four and the combinations of
-//! either side, and the open-four bonus) to lower the mean squared error at that scale, so the
-//! fitted values stay in the search's units. Every tenth game is held back to report the error
-//! before and after; the result is printed as the engine's `weights=` knob.
+//! 0), the nineteen feature counts of the side to move (nine codes, ten classes of a point by
+//! its two strongest lines), the nineteen of the other side, and 1 or 0 for an open four the
+//! side to move can make, then the score the search that played the move gave the position
+//! (`NaN` for a forced reply, which no search scored). Older files, of nine counts a side, or
+//! twelve with three combinations, and no score, are read too, the classes they did not count
+//! as zero. `fit` reads such files, finds the scale `K` at which `1 / (1 + 10^(-eval / K))` of
+//! the engine's own evaluation (of the game `--from` names) best predicts the results, then
+//! moves the weights (`--free`: all of them, the classes alone, or the codes and the three
+//! combinations) to lower the mean squared error at that scale against a target that is the
+//! result, the score through the same scale (`--lambda 1`), or a blend, so the fitted values
+//! stay in the search's units. Every tenth game is held back to report the error before and
+//! after; the result is printed as the engine's `weights=` knob.
 
 use std::io::{BufRead, BufReader, Write};
 use std::path::PathBuf;
@@ -26,11 +30,11 @@ use std::process::ExitCode;
 use std::sync::atomic::AtomicBool;
 use std::time::Duration;
 
+use boardroom_engine::ai::Budget;
 use boardroom_engine::ai::five::{
-    CODES, Engine, FEATURES, FiveGame, Weights, dead_drawn, features, weights,
+    CODES, COMBO_CLASS, Engine, FEATURES, FiveGame, WEIGHED, Weights, dead_drawn, features, weights,
 };
-use boardroom_engine::ai::{Bot, Budget};
-use boardroom_engine::{Game, Gomoku, GomokuConfig, HexGomoku, HexGomokuConfig};
+use boardroom_engine::{Game, Gomoku, GomokuConfig, HexGomoku, HexGomokuConfig, Move};
 use boardroom_tools::openings::random_opening;
 use clap::{Parser, Subcommand, ValueEnum};
 use rand::SeedableRng;
@@ -91,6 +95,13 @@ enum Command {
         /// last step).
         #[arg(long, default_value_t = 2.0)]
         rate: f64,
+        /// How much of each position's target is its search's score (through the same scale)
+        /// rather than its game's result: 0 the result alone, 1 the score alone.
+        #[arg(long, default_value_t = 0.0)]
+        lambda: f64,
+        /// Which weights move.
+        #[arg(long, value_enum, default_value_t = Free::All)]
+        free: Free,
     },
 }
 
@@ -121,12 +132,14 @@ fn main() -> ExitCode {
             files,
             steps,
             rate,
+            lambda,
+            free,
         } => {
             let own = match from {
                 Kind::Gomoku => weights(&Gomoku::new(&GomokuConfig::default())),
                 Kind::HexGomoku => weights(&HexGomoku::new(&HexGomokuConfig::default())),
             };
-            fit(&files, own, steps, rate)
+            fit(&files, own, steps, rate, lambda, free)
         }
     };
     match result {
@@ -135,6 +148,32 @@ fn main() -> ExitCode {
             eprintln!("five_tune: {e}");
             ExitCode::FAILURE
         }
+    }
+}
+
+/// Which weights a fit moves.
+#[derive(Debug, Clone, Copy, ValueEnum)]
+enum Free {
+    /// Every weight but none's and five's.
+    All,
+    /// The ten classes of each side; the codes and the open-four bonus stay the engine's.
+    Classes,
+    /// The codes, the three combinations among the classes and the open-four bonus (the fit of
+    /// before the classes: the other classes stay the engine's).
+    Combos,
+}
+
+impl Free {
+    /// Whether the fit moves weight `i` of a sample's vector.
+    fn moves(self, i: usize) -> bool {
+        let feature = i % WEIGHED;
+        let class = (i < 2 * WEIGHED && feature >= CODES).then(|| feature - CODES);
+        !FIXED.contains(&i)
+            && match self {
+                Free::All => true,
+                Free::Classes => class.is_some(),
+                Free::Combos => class.is_none_or(|c| COMBO_CLASS.contains(&c)),
+            }
     }
 }
 
@@ -168,18 +207,24 @@ fn collect<G: FiveGame>(config: &G::Config, plan: &Plan) -> Result<(), String> {
         // A dead game (no five possible) is a draw whose remaining positions all count nothing.
         while !game.is_over() && !dead_drawn(&game) {
             let f = features(&game);
-            if f.quiet {
-                positions.push((game.to_move(), f));
-            }
             let budget = Budget::new(Duration::from_millis(plan.ms), &stop);
             let engine = &mut engines[game.to_move().index()];
-            let Some(m) = engine.choose(&game, &budget, &mut rng) else {
+            let Some(report) = engine.analyse(&game, &budget, &mut rng) else {
                 break;
             };
-            game.play_unchecked(m);
+            if f.quiet {
+                // A score without a search behind it (a forced reply) says nothing.
+                let score = if report.depth > 0 || report.score.abs() > 900_000 {
+                    f64::from(report.score)
+                } else {
+                    f64::NAN
+                };
+                positions.push((game.to_move(), f, score));
+            }
+            game.play_unchecked(Move::Place(report.best));
         }
         let winner = game.outcome().and_then(|o| o.winner);
-        for (side, f) in positions {
+        for (side, f, score) in positions {
             let result = match winner {
                 None => "0.5",
                 Some(w) if w == side => "1",
@@ -193,7 +238,7 @@ fn collect<G: FiveGame>(config: &G::Config, plan: &Plan) -> Result<(), String> {
                 .collect();
             writeln!(
                 out,
-                "{number} {result} {} {}",
+                "{number} {result} {} {} {score}",
                 counts.join(" "),
                 u8::from(f.open_four)
             )
@@ -215,11 +260,11 @@ fn collect<G: FiveGame>(config: &G::Config, plan: &Plan) -> Result<(), String> {
 
 /// How many weights a position's features meet: the features of each side and the open-four
 /// bonus.
-const WEIGHTS: usize = 2 * FEATURES + 1;
+const WEIGHTS: usize = 2 * WEIGHED + 1;
 
 /// The codes whose weights the fit leaves alone: none (no five can pass, always 0) and five
 /// (never met in a quiet position).
-const FIXED: [usize; 4] = [0, CODES - 1, FEATURES, FEATURES + CODES - 1];
+const FIXED: [usize; 4] = [0, CODES - 1, WEIGHED, WEIGHED + CODES - 1];
 
 /// One position: its features as one vector (the side to move's counts, the other side's
 /// negated, the open-four flag) and the result for the side to move.
@@ -230,6 +275,8 @@ struct Sample {
     x: [f64; WEIGHTS],
     /// 1, 0.5 or 0.
     result: f64,
+    /// The score the search that played the move gave the position, when the file has it.
+    score: Option<f64>,
 }
 
 /// `weights` as one vector, in the order of a sample's features.
@@ -238,7 +285,7 @@ fn as_vector(weights: &Weights) -> [f64; WEIGHTS] {
     for (k, &v) in weights.mover.iter().chain(&weights.waiter).enumerate() {
         w[k] = f64::from(v);
     }
-    w[2 * FEATURES] = f64::from(weights.open_four);
+    w[2 * WEIGHED] = f64::from(weights.open_four);
     w
 }
 
@@ -260,13 +307,23 @@ fn read(files: &[PathBuf]) -> Result<Vec<Sample>, String> {
                 return Err(format!("{}:{}: too short", file.display(), n + 1));
             };
             let mut x = [0.0; WEIGHTS];
-            if rest.len() == WEIGHTS {
+            let mut score = None;
+            if rest.len() == WEIGHTS + 1 {
+                x.copy_from_slice(&rest[..WEIGHTS]);
+                score = Some(rest[WEIGHTS]);
+            } else if rest.len() == WEIGHTS {
                 x.copy_from_slice(rest);
-            } else if rest.len() == 2 * CODES + 1 {
-                // An older file: the codes alone, no combinations counted.
-                x[..CODES].copy_from_slice(&rest[..CODES]);
-                x[FEATURES..FEATURES + CODES].copy_from_slice(&rest[CODES..2 * CODES]);
-                x[2 * FEATURES] = rest[2 * CODES];
+            } else if rest.len() == 2 * CODES + 1 || rest.len() == 2 * FEATURES + 1 {
+                // An older file: the codes alone, or with the three combinations, which are
+                // classes of their own (a point counted in a combination is in its class).
+                let side = (rest.len() - 1) / 2;
+                for (s, at) in [(0, 0), (side, WEIGHED)] {
+                    x[at..at + CODES].copy_from_slice(&rest[s..s + CODES]);
+                    for (k, &class) in COMBO_CLASS.iter().enumerate().take(side - CODES) {
+                        x[at + CODES + class] = rest[s + CODES + k];
+                    }
+                }
+                x[2 * WEIGHED] = rest[2 * side];
             } else {
                 return Err(format!(
                     "{}:{}: {} counts",
@@ -275,7 +332,7 @@ fn read(files: &[PathBuf]) -> Result<Vec<Sample>, String> {
                     rest.len()
                 ));
             }
-            for v in &mut x[FEATURES..2 * FEATURES] {
+            for v in &mut x[WEIGHED..2 * WEIGHED] {
                 *v = -*v;
             }
             #[expect(
@@ -288,6 +345,7 @@ fn read(files: &[PathBuf]) -> Result<Vec<Sample>, String> {
                 game,
                 x,
                 result: *result,
+                score,
             });
         }
     }
@@ -318,8 +376,15 @@ fn error<'a>(w: &[f64; WEIGHTS], k: f64, samples: impl Iterator<Item = &'a Sampl
 /// Fits the weights to the positions of `files`, starting from `own`, the engine's, and prints
 /// the weights of the lowest training error met. (A step too large can throw the evaluation
 /// where every prediction is 0 or 1 and the gradient vanishes: the best is kept, not the last.)
-fn fit(files: &[PathBuf], own: Weights, steps: usize, rate: f64) -> Result<(), String> {
-    let samples = read(files)?;
+fn fit(
+    files: &[PathBuf],
+    own: Weights,
+    steps: usize,
+    rate: f64,
+    lambda: f64,
+    free: Free,
+) -> Result<(), String> {
+    let mut samples = read(files)?;
     let train: Vec<&Sample> = samples.iter().filter(|s| s.game % 10 != 0).collect();
     let test: Vec<&Sample> = samples.iter().filter(|s| s.game % 10 == 0).collect();
     let draws = samples.iter().filter(|s| s.result == 0.5).count();
@@ -343,6 +408,20 @@ fn fit(files: &[PathBuf], own: Weights, steps: usize, rate: f64) -> Result<(), S
         }
     }
     let k = f64::midpoint(lo, hi).exp();
+    // The targets blend each result with its search's score, at the scale the results set.
+    let targets: Vec<f64> = samples
+        .iter()
+        .map(|s| match s.score {
+            Some(v) if !v.is_nan() => (1.0 - lambda) * s.result + lambda * predict(v, k),
+            _ => s.result,
+        })
+        .collect();
+    drop((train, test));
+    for (s, t) in samples.iter_mut().zip(targets) {
+        s.result = t;
+    }
+    let train: Vec<&Sample> = samples.iter().filter(|s| s.game % 10 != 0).collect();
+    let test: Vec<&Sample> = samples.iter().filter(|s| s.game % 10 == 0).collect();
     let before = (
         error(&w, k, train.iter().copied()),
         error(&w, k, test.iter().copied()),
@@ -373,7 +452,7 @@ fn fit(files: &[PathBuf], own: Weights, steps: usize, rate: f64) -> Result<(), S
         }
         let rate = rate * (1.0 - t as f64 / (steps as f64 + 1.0));
         for i in 0..WEIGHTS {
-            if FIXED.contains(&i) {
+            if !free.moves(i) {
                 continue;
             }
             let g = grad[i] / train.len() as f64;
@@ -407,9 +486,9 @@ fn fit(files: &[PathBuf], own: Weights, steps: usize, rate: f64) -> Result<(), S
     };
     println!(
         "weights={}/{}/{}",
-        list(&w[..FEATURES]),
-        list(&w[FEATURES..2 * FEATURES]),
-        w[2 * FEATURES].round()
+        list(&w[..WEIGHED]),
+        list(&w[WEIGHED..2 * WEIGHED]),
+        w[2 * WEIGHED].round()
     );
     Ok(())
 }

@@ -9,7 +9,9 @@
 //! away and puts back, from a log the move kept, the codes and totals as they were. The same
 //! code runs on the square board (four lines) and the hexagon (three).
 
-use super::patterns::{self, CODES, FIVE, FOUR, OPEN_FOUR, OPEN_THREE, OVERLINE, POW3, REACH};
+use super::patterns::{
+    self, CODES, FIVE, FOUR, NONE, OPEN_FOUR, OPEN_THREE, OPEN_TWO, OVERLINE, POW3, REACH, THREE,
+};
 use crate::board::{Cell, Grid};
 use crate::games::{Five, renju};
 use crate::{Point, Side};
@@ -18,9 +20,29 @@ use crate::{Point, Side};
 /// fours, a four and an open three, two open threes ([`combo`]).
 pub(crate) const COMBOS: usize = 3;
 
-/// What the evaluation weighs per side: the nine pattern codes, per line of a free point, then
-/// the [`COMBOS`] combinations, per free point.
+/// What the move order weighs per side: the nine pattern codes, per line of a point, then the
+/// [`COMBOS`] combinations, per point.
 pub(crate) const FEATURES: usize = CODES + COMBOS;
+
+/// The classes of a free point by the levels of its two strongest lines ([`class`]): every pair
+/// of open two, three, open three and four. The [`COMBOS`] are three of them.
+pub(crate) const CLASSES: usize = 10;
+
+/// What the evaluation weighs per side: the nine pattern codes, per line of a free point, then
+/// the [`CLASSES`], per free point.
+pub(crate) const WEIGHED: usize = CODES + CLASSES;
+
+/// The lowest code of each level of a line in a point's class (level 0: a line that makes no
+/// class).
+const LEVEL_CODE: [u8; 5] = [NONE, OPEN_TWO, THREE, OPEN_THREE, FOUR];
+
+/// The class of a point whose two strongest lines have levels `hi` and `lo`, `hi >= lo >= 1`.
+const fn class_of(hi: usize, lo: usize) -> usize {
+    (hi - 1) * hi / 2 + lo - 1
+}
+
+/// Where each of the [`COMBOS`] sits among the [`CLASSES`].
+pub(crate) const COMBO_CLASS: [usize; COMBOS] = [class_of(4, 4), class_of(4, 3), class_of(3, 3)];
 
 /// The most line directions a board has.
 pub(crate) const MAX_DIRS: usize = 4;
@@ -36,24 +58,31 @@ const WEIGHT: [i32; CODES] = [0, 1, 4, 10, 12, 40, 45, 250, 1200];
 /// weigh differently because a pattern is worth more to the side that moves next.
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
 pub struct Weights {
-    /// Per code, then per combination, for the side to move.
-    pub mover: [i32; FEATURES],
+    /// Per code, then per class of a point, for the side to move.
+    pub mover: [i32; WEIGHED],
     /// The same for the other side.
-    pub waiter: [i32; FEATURES],
+    pub waiter: [i32; WEIGHED],
     /// Added when the side to move can make an open four.
     pub open_four: i32,
 }
 
 impl Weights {
-    /// The square board's weights, fitted by `five_tune` to the results of 900 self-play games
-    /// of `hard` at 60 ms a move under freestyle (docs/strength.md, "The square board's
-    /// evaluation"); they serve all three rules. Against the hand-set ones ([`WEIGHT`] for
-    /// both sides, no combinations, an open-four bonus of 2000) a three, an open three and a
-    /// four are worth several times more, an open four more to the side to move than to the
-    /// other, and a point making two threats at once is worth about as much as an open four.
+    /// The square board's weights: the codes and the open-four bonus fitted by `five_tune` to
+    /// the results of 900 self-play games of `hard` at 60 ms a move under freestyle
+    /// (docs/strength.md, "The square board's evaluation"), then the classes fitted, the codes
+    /// kept, to the scores `hard`'s searches gave 12,824 positions of 600 games at 100 ms
+    /// ("Classes of a point, fitted to the search's scores"); they serve all three rules.
+    /// Against the hand-set ones ([`WEIGHT`] for both sides, no classes, an open-four bonus of
+    /// 2000) a three, an open three and a four are worth several times more, an open four more
+    /// to the side to move than to the other, a point making two threats at once about as much
+    /// as an open four, and one making a four and an open two a fifth of that.
     pub(crate) const SQUARE: Weights = Weights {
-        mover: [0, 0, 2, 14, 63, 96, 166, 1048, 1200, 613, 540, 35],
-        waiter: [0, 0, 0, 10, 49, 78, 171, 467, 1200, 0, 450, 94],
+        mover: [
+            0, 0, 2, 14, 63, 96, 166, 1048, 1200, 19, 27, 0, 48, 75, 82, 241, 72, 1174, 1081,
+        ],
+        waiter: [
+            0, 0, 0, 10, 49, 78, 171, 467, 1200, 0, 17, 0, 54, 0, 65, 215, 135, 584, 147,
+        ],
         open_four: 2829,
     };
 
@@ -70,8 +99,8 @@ impl Weights {
     /// the hand-set weights did not tell apart, and so is a point where it makes two threats
     /// at once, which the per-line codes cannot see.
     pub(crate) const HEX: Weights = Weights {
-        mover: [0, 0, 0, 17, 26, 65, 89, 2289, 1200, 2083, 1905, 317],
-        waiter: [0, 0, 0, 12, 22, 40, 87, 638, 1200, 0, 832, 265],
+        mover: with_combos([0, 0, 0, 17, 26, 65, 89, 2289, 1200], [2083, 1905, 317]),
+        waiter: with_combos([0, 0, 0, 12, 22, 40, 87, 638, 1200], [0, 832, 265]),
         open_four: 4204,
     };
 
@@ -85,29 +114,42 @@ impl Weights {
         }
     }
 
-    /// Whether any combination has a weight.
+    /// The lowest code whose coming or going on a line can change a point's weighed class:
+    /// the board follows the classes only where a line at or above it changes, and not at all
+    /// ([`CODES`], above every code) when no class has a weight.
     #[must_use]
-    pub(crate) fn has_combos(&self) -> bool {
-        self.mover[CODES..]
-            .iter()
-            .chain(&self.waiter[CODES..])
-            .any(|&w| w != 0)
+    pub(crate) fn class_floor(&self) -> u8 {
+        let mut floor = NO_FLOOR;
+        for hi in 1..LEVEL_CODE.len() {
+            for (lo, &code) in LEVEL_CODE.iter().enumerate().take(hi + 1).skip(1) {
+                let k = CODES + class_of(hi, lo);
+                if self.mover[k] != 0 || self.waiter[k] != 0 {
+                    floor = floor.min(code);
+                }
+            }
+        }
+        floor
     }
 
     /// `weights` as `mover/waiter/open_four`, each list colon-separated (the knob's text): the
-    /// codes' weights, then the combinations' (zero when a list stops after the codes); `hand`
-    /// names [`Weights::HAND_SET`], the evaluation `hard` played with before any fit.
+    /// codes' weights, then the ten classes', or the three combinations' as the fits before the
+    /// classes wrote them (the other classes zero), or nothing (all zero); `hand` names
+    /// [`Weights::HAND_SET`], the evaluation `hard` played with before any fit.
     #[must_use]
     pub(crate) fn parse(text: &str) -> Option<Weights> {
         if text == "hand" {
             return Some(Weights::HAND_SET);
         }
-        fn list(text: &str) -> Option<[i32; FEATURES]> {
-            let mut values = colon_separated(text)?;
-            if values.len() == CODES {
-                values.resize(FEATURES, 0);
+        fn list(text: &str) -> Option<[i32; WEIGHED]> {
+            let values = colon_separated(text)?;
+            match values.len() {
+                CODES => Some(with_combos(values.try_into().ok()?, [0; COMBOS])),
+                FEATURES => Some(with_combos(
+                    values[..CODES].try_into().ok()?,
+                    values[CODES..].try_into().ok()?,
+                )),
+                _ => values.try_into().ok(),
             }
-            values.try_into().ok()
         }
         let mut parts = text.split('/');
         let weights = Weights {
@@ -125,19 +167,55 @@ pub(crate) fn colon_separated(text: &str) -> Option<Vec<i32>> {
     text.split(':').map(|v| v.parse().ok()).collect()
 }
 
-/// The codes' weights `codes` followed by the combinations' `combos`.
-const fn with_combos(codes: [i32; CODES], combos: [i32; COMBOS]) -> [i32; FEATURES] {
-    let mut out = [0; FEATURES];
+/// The codes' weights `codes` followed by the classes', those of the combinations `combos` and
+/// none for the others.
+const fn with_combos(codes: [i32; CODES], combos: [i32; COMBOS]) -> [i32; WEIGHED] {
+    let mut out = [0; WEIGHED];
     let mut k = 0;
-    while k < FEATURES {
-        out[k] = if k < CODES {
-            codes[k]
-        } else {
-            combos[k - CODES]
-        };
+    while k < CODES {
+        out[k] = codes[k];
+        k += 1;
+    }
+    k = 0;
+    while k < COMBOS {
+        out[CODES + COMBO_CLASS[k]] = combos[k];
         k += 1;
     }
     out
+}
+
+/// [`Weights::class_floor`] when no class has a weight.
+#[expect(clippy::cast_possible_truncation, reason = "there are nine codes")]
+const NO_FLOOR: u8 = CODES as u8;
+
+/// The level of a line's code in a point's class: open two 1, three 2, open three 3, four 4;
+/// 0 for the rest, the weak codes and those (open four, five) that decide by themselves.
+const fn level(code: u8) -> usize {
+    match code {
+        OPEN_TWO => 1,
+        THREE => 2,
+        OPEN_THREE => 3,
+        FOUR => 4,
+        _ => 0,
+    }
+}
+
+/// The class of a free point for one side, from its entries along its lines: the pair of
+/// levels of its two strongest lines ([`level`]), `None` when fewer than two lines have one.
+/// A stone there makes both at once: two fours, a four and an open three, two open threes
+/// decide games, and the lesser pairs are what builds them.
+pub(crate) fn class(entries: &[u8; MAX_DIRS]) -> Option<usize> {
+    let (mut hi, mut lo) = (0, 0);
+    for &e in entries {
+        let l = level(patterns::code(e));
+        if l > hi {
+            lo = hi;
+            hi = l;
+        } else if l > lo {
+            lo = l;
+        }
+    }
+    (lo > 0).then(|| class_of(hi, lo))
 }
 
 /// The combination of threats a stone of one side on a free point makes, from its entries
@@ -230,9 +308,10 @@ pub(crate) struct Board {
     to_move: Side,
     /// The evaluation's weights.
     weights: Weights,
-    /// Whether they weigh the combinations at all: if not (the square board's), the board does
-    /// not follow them, so as not to pay for what nothing reads.
-    combos: bool,
+    /// [`Weights::class_floor`]: the board follows a point's class only when a line at or
+    /// above it changes, and not at all when no class has a weight, so as not to pay for what
+    /// nothing reads.
+    floor: u8,
     /// Per cell: its windows, entries and neighbour count.
     spots: Vec<Spot>,
     /// The running totals over the free cells.
@@ -347,7 +426,7 @@ impl Totals {
     fn shift(
         &mut self,
         weights: &Weights,
-        combos: bool,
+        floor: u8,
         j: usize,
         s: usize,
         [before, after]: [&[u8; MAX_DIRS]; 2],
@@ -356,17 +435,17 @@ impl Totals {
         let (new, old) = (usize::from(new_code), usize::from(old_code));
         self.score[s][0] += weights.mover[new] - weights.mover[old];
         self.score[s][1] += weights.waiter[new] - weights.waiter[old];
-        // The combinations look at open threes and fours, the counts at fours and fives:
+        // The weighed classes look at lines from the floor up, the counts at fours and fives:
         // nothing to do when this line neither had nor has one.
-        let floor = if combos { OPEN_THREE } else { FOUR };
-        if new_code < floor && old_code < floor {
+        let top = new_code.max(old_code);
+        if top < floor && top < FOUR {
             return;
         }
-        if combos {
-            let (was, is) = (combo(before), combo(after));
+        if top >= floor {
+            let (was, is) = (class(before), class(after));
             if was != is {
-                self.weigh_combo(weights, s, was, -1);
-                self.weigh_combo(weights, s, is, 1);
+                self.weigh_class(weights, s, was, -1);
+                self.weigh_class(weights, s, is, 1);
             }
         }
         if new_code < FOUR && old_code < FOUR {
@@ -379,9 +458,9 @@ impl Totals {
         }
     }
 
-    /// Adds (`sign` 1) or removes (`sign` -1) a free cell's combination from side `s`'s scores.
-    fn weigh_combo(&mut self, weights: &Weights, s: usize, combo: Option<usize>, sign: i32) {
-        if let Some(k) = combo {
+    /// Adds (`sign` 1) or removes (`sign` -1) a free cell's class from side `s`'s scores.
+    fn weigh_class(&mut self, weights: &Weights, s: usize, class: Option<usize>, sign: i32) {
+        if let Some(k) = class {
             self.score[s][0] += sign * weights.mover[CODES + k];
             self.score[s][1] += sign * weights.waiter[CODES + k];
         }
@@ -444,7 +523,7 @@ impl Board {
             renju,
             to_move: Side::Black,
             weights,
-            combos: weights.has_combos(),
+            floor: weights.class_floor(),
             spots: vec![
                 Spot {
                     cell: Cell::Wall,
@@ -500,7 +579,7 @@ impl Board {
     #[must_use]
     pub(crate) fn with_weights(mut self, weights: Weights) -> Board {
         self.weights = weights;
-        self.combos = weights.has_combos();
+        self.floor = weights.class_floor();
         self.totals.score = [[0; 2]; 2];
         for k in 0..self.cells.len() {
             let i = self.cells[k];
@@ -521,15 +600,15 @@ impl Board {
     /// the search): how many (free cell, line) pairs have each pattern code, then how many free
     /// cells make each combination.
     #[must_use]
-    pub(crate) fn feature_counts(&self, side: Side) -> [i32; FEATURES] {
-        let mut out = [0; FEATURES];
+    pub(crate) fn feature_counts(&self, side: Side) -> [i32; WEIGHED] {
+        let mut out = [0; WEIGHED];
         for &i in &self.cells {
             if self.is_free(i) {
                 let entries = &self.spots[i].pat[side.index()];
                 for &e in &entries[..self.dirs.len()] {
                     out[usize::from(patterns::code(e))] += 1;
                 }
-                if let Some(k) = combo(entries) {
+                if let Some(k) = class(entries) {
                     out[CODES + k] += 1;
                 }
             }
@@ -818,7 +897,7 @@ impl Board {
             self.spots[j].pat[s] = after;
             self.totals.shift(
                 &self.weights,
-                self.combos,
+                self.floor,
                 j,
                 s,
                 [&before, &after],
@@ -858,9 +937,9 @@ impl Board {
                 totals.score[s][0] += sign * self.weights.mover[c];
                 totals.score[s][1] += sign * self.weights.waiter[c];
             }
-            if self.combos {
+            if self.floor < NO_FLOOR {
                 let entries = self.spots[i].pat[s];
-                totals.weigh_combo(&self.weights, s, combo(&entries), sign);
+                totals.weigh_class(&self.weights, s, class(&entries), sign);
             }
         }
     }
@@ -898,7 +977,7 @@ impl Board {
                         after[d] = entry;
                         totals.shift(
                             &self.weights,
-                            self.combos,
+                            self.floor,
                             j,
                             s,
                             [before, &after],
@@ -983,7 +1062,7 @@ mod tests {
             Board::new(board.grid(), board.to_move(), rows, renju).with_weights(board.weights);
         assert_eq!(fresh.totals, board.totals);
         let me = board.to_move();
-        let dot = |w: &[i32; FEATURES], c: [i32; FEATURES]| -> i32 {
+        let dot = |w: &[i32; WEIGHED], c: [i32; WEIGHED]| -> i32 {
             w.iter().zip(c).map(|(a, b)| a * b).sum()
         };
         assert_eq!(
@@ -1011,6 +1090,12 @@ mod tests {
             "0:2:3:11:13:37:50:300:999:700:400:150/0:1:5:8:15:30:60:200:1100:500:300:90/1500",
         )
         .expect("valid weights");
+        // Every class weighed: the board follows them from open twos up.
+        let classes = Weights::parse(
+            "0:2:3:11:13:37:50:300:999:9:8:7:6:5:4:3:2:1:700/0:1:5:8:15:30:60:200:1100:1:2:3:4:5:6:7:8:9:10/1500",
+        )
+        .expect("valid weights");
+        assert_eq!(classes.class_floor(), OPEN_TWO);
         let (free, exact, open) = (Five::AtLeast, Five::Exactly, Five::Open);
         for (shape, rows, renju, weights) in [
             (square, [free, free], false, None),
@@ -1020,6 +1105,9 @@ mod tests {
             (square, [free, free], false, Some(uneven)),
             (Shape::Hex { size: 6 }, [free, free], false, None),
             (Shape::Hex { size: 6 }, [free, free], false, Some(uneven)),
+            (square, [free, free], false, Some(classes)),
+            (square, [exact, free], true, Some(classes)),
+            (Shape::Hex { size: 6 }, [free, free], false, Some(classes)),
         ] {
             let grid = Grid::new(shape);
             let mut board = Board::new(&grid, Side::Black, rows, renju);
@@ -1082,6 +1170,34 @@ mod tests {
     }
 
     #[test]
+    fn classes_of_a_point() {
+        use patterns::{NONE, ONE, TWO};
+        // The codes of a point's lines, and the levels of its class.
+        let check = |codes: [u8; MAX_DIRS], expected: Option<(usize, usize)>| {
+            let expected = expected.map(|(hi, lo)| class_of(hi, lo));
+            assert_eq!(class(&codes), expected, "{codes:?}");
+        };
+        check([OPEN_TWO, OPEN_TWO, NONE, NONE], Some((1, 1)));
+        check([TWO, OPEN_TWO, ONE, THREE], Some((2, 1)));
+        check([OPEN_THREE, THREE, OPEN_TWO, NONE], Some((3, 2)));
+        check([FOUR, OPEN_TWO, OPEN_TWO, OPEN_TWO], Some((4, 1)));
+        check([OPEN_FOUR, OPEN_THREE, NONE, NONE], None);
+        check([OPEN_FOUR, FOUR, OPEN_THREE, NONE], Some((4, 3)));
+        check([FOUR | OVERLINE, THREE, NONE, NONE], Some((4, 2)));
+        check([OPEN_THREE, TWO, ONE, NONE], None);
+        // The combinations are three of the classes.
+        for codes in [
+            [FOUR, FOUR, NONE, NONE],
+            [FOUR, OPEN_THREE, FOUR, NONE],
+            [OPEN_THREE, NONE, FOUR, OPEN_TWO],
+            [OPEN_THREE, OPEN_THREE, THREE, NONE],
+        ] {
+            let k = combo(&codes).expect("a combination");
+            assert_eq!(class(&codes), Some(COMBO_CLASS[k]), "{codes:?}");
+        }
+    }
+
+    #[test]
     fn weights_read_from_the_knob_text() {
         let w = Weights::parse("0:1:4:10:12:40:45:250:1200/0:1:4:10:12:40:45:250:1200/2000");
         assert_eq!(w, Some(Weights::HAND_SET));
@@ -1093,7 +1209,8 @@ mod tests {
         // The fitted tables, as `five_tune fit` printed them, are the boards' own.
         for (text, lines) in [
             (
-                "0:0:2:14:63:96:166:1048:1200:613:540:35/0:0:0:10:49:78:171:467:1200:0:450:94/2829",
+                "0:0:2:14:63:96:166:1048:1200:19:27:0:48:75:82:241:72:1174:1081/\
+                 0:0:0:10:49:78:171:467:1200:0:17:0:54:0:65:215:135:584:147/2829",
                 4,
             ),
             (
@@ -1107,12 +1224,22 @@ mod tests {
                 "{text}"
             );
         }
+        // The three combinations' weights, as before the classes, land on their classes.
         let w = Weights::parse("0:0:0:0:0:0:0:0:0:5:6:7/0:0:0:0:0:0:0:0:0:1:2:3/9").expect("valid");
         assert_eq!(
-            (&w.mover[CODES..], &w.waiter[CODES..]),
-            (&[5, 6, 7][..], &[1, 2, 3][..])
+            COMBO_CLASS.map(|k| (w.mover[CODES + k], w.waiter[CODES + k])),
+            [(5, 1), (6, 2), (7, 3)]
         );
-        assert!(w.has_combos() && !Weights::HAND_SET.has_combos());
+        assert_eq!(w.class_floor(), OPEN_THREE);
+        assert_eq!(Weights::HAND_SET.class_floor(), NO_FLOOR);
+        let w = Weights::parse(
+            "0:0:0:0:0:0:0:0:0:0:0:0:0:1:0:0:0:0:0/0:0:0:0:0:0:0:0:0:0:0:0:0:0:0:0:0:0:0/9",
+        )
+        .expect("valid");
+        assert_eq!(
+            (w.mover[CODES + class_of(3, 2)], w.class_floor()),
+            (1, THREE)
+        );
         for bad in [
             "",
             "0:1:4:10:12:40:45:250:1200/0:1:4:10:12:40:45:250:1200",

@@ -110,11 +110,13 @@ impl Engine {
     /// `vctdef=N` (nodes of each look for the opponent's threat win at the root, 0 for none),
     /// `spend=PERCENT` (of the time, after which no new iteration starts), `lmr=N` (the first
     /// quiet move searched a ply shallower, 0 for none), `cap=MS` (the longest think, 0 for
-    /// none), `weights=M/W/O` (the evaluation's weights: nine per-code weights for the side to
-    /// move, nine for the other side, each list colon-separated, and the open-four bonus;
-    /// `weights=hand` for the hand-set ones of before the fits), `order=A/D` (the move order's twelve
-    /// attack and twelve defence weights, each list colon-separated, see [`Order`]; `order=hand`
-    /// for the hand-set order of before the fit). `None` for an unknown knob.
+    /// none), `weights=M/W/O` (the evaluation's weights: for the side to move nine per-code
+    /// weights, then optionally the three combinations' or the ten classes' (a point's class:
+    /// the levels of its two strongest lines), the same for the other side, each list
+    /// colon-separated, and the open-four bonus; `weights=hand` for the hand-set ones of before
+    /// the fits), `order=A/D` (the move order's twelve attack and twelve defence weights, each
+    /// list colon-separated, see [`Order`]; `order=hand` for the hand-set order of before the
+    /// fit). `None` for an unknown knob.
     #[must_use]
     pub fn tuned(name: &'static str, knobs: &str) -> Option<Engine> {
         let mut s = HARD;

@@ -49,20 +49,27 @@ pub(crate) fn search_board<G: FiveGame>(game: &G) -> board::Board {
 /// How many pattern codes there are ([`Features`] counts each).
 pub const CODES: usize = patterns::CODES;
 
-/// How many features a side has: the pattern codes, then the combinations of threats on one
-/// point (two fours, a four and an open three, two open threes).
+/// How many features a side has in the move order: the pattern codes, then the combinations
+/// of threats on one point (two fours, a four and an open three, two open threes).
 pub const FEATURES: usize = board::FEATURES;
+
+/// How many features a side has in the evaluation: the pattern codes, then the classes of a
+/// point by its two strongest lines (every pair of open two, three, open three and four).
+pub const WEIGHED: usize = board::WEIGHED;
+
+/// Where the three combinations of threats sit among the classes of the evaluation's features.
+pub const COMBO_CLASS: [usize; 3] = board::COMBO_CLASS;
 
 /// What the static evaluation weighs in a position, for fitting its weights to games.
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
 pub struct Features {
     /// Per pattern code (none, one, two, open two, three, open three, four, open four, five):
     /// how many (free point, line) pairs a stone of the side to move there gives that code;
-    /// then per combination (two fours, a four and an open three, two open threes) how many
-    /// free points a stone of the side to move makes it on.
-    pub mover: [i32; FEATURES],
+    /// then per class of a point (the levels of its two strongest lines) how many free points
+    /// have it for the side to move.
+    pub mover: [i32; WEIGHED],
     /// The same for the other side.
-    pub waiter: [i32; FEATURES],
+    pub waiter: [i32; WEIGHED],
     /// Whether the side to move can make an open four.
     pub open_four: bool,
     /// Whether neither side can make a five: a position the evaluation is meant for (the
