@@ -624,10 +624,12 @@ async fn a_game_played_move_for_move_against_the_ai_is_called_off() {
     );
     let detail = detail.unwrap_or_default();
     assert!(detail.contains("under way"), "{detail}");
-    // A goes on.
-    a.white
-        .put_point(boardroom_protocol::Point::new(7, 7), 5)
-        .await;
+    // A goes on, on a point neither player took (the AI may have played the centre).
+    let free = (0..15)
+        .map(|x| boardroom_protocol::Point::new(x, 14))
+        .find(|p| !taken.contains(p))
+        .expect("a free point");
+    a.white.put_point(free, 5).await;
     a.black
         .expect(|m| matches!(m, ServerMsg::Step { ply: 6, .. }).then_some(()))
         .await;
