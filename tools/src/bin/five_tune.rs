@@ -214,7 +214,7 @@ fn collect<G: FiveGame>(config: &G::Config, plan: &Plan) -> Result<(), String> {
             };
             if f.quiet {
                 // A score without a search behind it (a forced reply) says nothing.
-                let score = if report.depth > 0 || report.score.abs() > 900_000 {
+                let score = if report.depth > 0 || report.proven() {
                     f64::from(report.score)
                 } else {
                     f64::NAN
@@ -385,13 +385,12 @@ fn fit(
     free: Free,
 ) -> Result<(), String> {
     let mut samples = read(files)?;
-    let train: Vec<&Sample> = samples.iter().filter(|s| s.game % 10 != 0).collect();
-    let test: Vec<&Sample> = samples.iter().filter(|s| s.game % 10 == 0).collect();
+    let trains = |s: &&Sample| !s.game.is_multiple_of(10);
     let draws = samples.iter().filter(|s| s.result == 0.5).count();
     eprintln!(
         "{} positions ({} held back), {:.1}% of them from drawn games",
         samples.len(),
-        test.len(),
+        samples.iter().filter(|s| !trains(s)).count(),
         100.0 * draws as f64 / samples.len().max(1) as f64
     );
     let mut w = as_vector(&own);
@@ -401,7 +400,9 @@ fn fit(
     for _ in 0..60 {
         let a = hi - ratio * (hi - lo);
         let b = lo + ratio * (hi - lo);
-        if error(&w, a.exp(), train.iter().copied()) < error(&w, b.exp(), train.iter().copied()) {
+        if error(&w, a.exp(), samples.iter().filter(trains))
+            < error(&w, b.exp(), samples.iter().filter(trains))
+        {
             hi = b;
         } else {
             lo = a;
@@ -409,19 +410,12 @@ fn fit(
     }
     let k = f64::midpoint(lo, hi).exp();
     // The targets blend each result with its search's score, at the scale the results set.
-    let targets: Vec<f64> = samples
-        .iter()
-        .map(|s| match s.score {
-            Some(v) if !v.is_nan() => (1.0 - lambda) * s.result + lambda * predict(v, k),
-            _ => s.result,
-        })
-        .collect();
-    drop((train, test));
-    for (s, t) in samples.iter_mut().zip(targets) {
-        s.result = t;
+    for s in &mut samples {
+        if let Some(v) = s.score.filter(|v| !v.is_nan()) {
+            s.result = (1.0 - lambda) * s.result + lambda * predict(v, k);
+        }
     }
-    let train: Vec<&Sample> = samples.iter().filter(|s| s.game % 10 != 0).collect();
-    let test: Vec<&Sample> = samples.iter().filter(|s| s.game % 10 == 0).collect();
+    let (train, test): (Vec<&Sample>, Vec<&Sample>) = samples.iter().partition(trains);
     let before = (
         error(&w, k, train.iter().copied()),
         error(&w, k, test.iter().copied()),

@@ -448,7 +448,7 @@ impl Totals {
                 self.weigh_class(weights, s, is, 1);
             }
         }
-        if new_code < FOUR && old_code < FOUR {
+        if top < FOUR {
             return;
         }
         let (before, after) = (best_code(before), best_code(after));
@@ -598,7 +598,7 @@ impl Board {
 
     /// What the evaluation weighs for `side`, counted afresh (for fitting the weights, not for
     /// the search): how many (free cell, line) pairs have each pattern code, then how many free
-    /// cells make each combination.
+    /// cells have each class.
     #[must_use]
     pub(crate) fn feature_counts(&self, side: Side) -> [i32; WEIGHED] {
         let mut out = [0; WEIGHED];

@@ -64,12 +64,20 @@ pub(crate) const MEDIUM: Settings = Settings {
 pub struct Report {
     /// The move it plays.
     pub best: Point,
-    /// Its score for the side to move: beyond ±999000 a proven win or loss.
+    /// Its score for the side to move: beyond ±999000 a proven win or loss ([`Report::proven`]).
     pub score: i32,
     /// The last depth the iterative deepening completed (0 when no search was needed).
     pub depth: i32,
     /// Nodes of the main search.
     pub nodes: u64,
+}
+
+impl Report {
+    /// Whether the score is a proven win or loss rather than a judgement.
+    #[must_use]
+    pub fn proven(&self) -> bool {
+        self.score.abs() >= search::DECIDED
+    }
 }
 
 /// The engine as a bot.
