@@ -27,6 +27,8 @@ pub(crate) const HARD: Settings = Settings {
     vct_nodes: 200_000,
     vct_depth: 8,
     vct_defence: 0,
+    node_vct: 0,
+    node_vct_from: 0,
     time_cap: None,
     reduce_from: 0,
     order: None,
@@ -50,6 +52,8 @@ pub(crate) const MEDIUM: Settings = Settings {
     vct_nodes: 0,
     vct_depth: 0,
     vct_defence: 0,
+    node_vct: 0,
+    node_vct_from: 0,
     time_cap: Some(Duration::from_millis(200)),
     reduce_from: 0,
     order: None,
@@ -116,6 +120,8 @@ impl Engine {
     /// node), `root=N` (root moves), `vcf=N` (VCF depth), `leaf=N` (nodes of a leaf VCF, 0 for
     /// none), `vct=N` (nodes of the root's threat search, 0 for none), `vctdepth=N`,
     /// `vctdef=N` (nodes of each look for the opponent's threat win at the root, 0 for none),
+    /// `nvct=N` (nodes of an inner node's look for its own threat win, 0 for none), `nvctfrom=N`
+    /// (the fewest plies left at which an inner node looks),
     /// `spend=PERCENT` (of the time, after which no new iteration starts), `lmr=N` (the first
     /// quiet move searched a ply shallower, 0 for none), `cap=MS` (the longest think, 0 for
     /// none), `weights=M/W/O` (the evaluation's weights: for the side to move nine per-code
@@ -152,6 +158,8 @@ impl Engine {
                 "vct" => s.vct_nodes = n,
                 "vctdepth" => s.vct_depth = u8::try_from(n).ok()?,
                 "vctdef" => s.vct_defence = n,
+                "nvct" => s.node_vct = n,
+                "nvctfrom" => s.node_vct_from = i32::try_from(n).ok()?,
                 "spend" => s.spend = u8::try_from(n).ok()?,
                 "lmr" => s.reduce_from = usize::try_from(n).ok()?,
                 "cap" => s.time_cap = (n > 0).then(|| Duration::from_millis(n)),

@@ -50,6 +50,12 @@ pub(crate) struct Settings {
     /// Nodes the root may spend on each look for the opponent's win by continuous threats
     /// (once after a pass, then once after each candidate when it has one); zero for none.
     pub(crate) vct_defence: u64,
+    /// Nodes an inner node may spend looking for the side to move's win by continuous threats;
+    /// zero for none. Only nodes with at least [`Settings::node_vct_from`] plies left look: a
+    /// deep win found there is one the plies below could not reach.
+    pub(crate) node_vct: u64,
+    /// The fewest plies an inner node must have left to look for a win by continuous threats.
+    pub(crate) node_vct_from: i32,
     /// The longest the engine thinks, whatever the budget allows.
     pub(crate) time_cap: Option<Duration>,
     /// From which quiet move of a node (counting from 0) the moves that make no threat and
@@ -630,6 +636,10 @@ impl<'a> Search<'a> {
             }
         }
 
+        if let Some(score) = self.node_threat_win(depth, ply_score, hash) {
+            return score;
+        }
+
         // The table's move is the best of this position's own list at a shallower depth, so it
         // is tried before the list is made: when it cuts off, the list is never made.
         let tt_first = tt_move.filter(|&t| self.board.is_free(t));
@@ -743,6 +753,36 @@ impl<'a> Search<'a> {
         };
         self.memory.store(entry);
         best_score
+    }
+
+    /// A win by continuous threats of the side to move, looked for at an inner node with
+    /// [`Settings::node_vct_from`] plies or more left whose opponent has no open three (against
+    /// one, only fours can win, and the node's own search tries them): its score, a win some
+    /// plies further than the search can tell, remembered in the table as a lower bound.
+    fn node_threat_win(&mut self, depth: i32, ply_score: i32, hash: u64) -> Option<i32> {
+        let op = self.board.to_move().opponent();
+        if self.settings.node_vct == 0
+            || depth < self.settings.node_vct_from
+            || self.board.open_four_moves(op) > 0
+        {
+            return None;
+        }
+        let first = self.memory.vcf.solve_vct(
+            &mut self.board,
+            self.settings.vct_depth,
+            self.settings.node_vct,
+            &self.budget,
+        )?;
+        let score = WIN - ply_score - 20;
+        self.memory.store(Entry {
+            key: hash,
+            score: to_tt(score, ply_score),
+            best: u32::try_from(first).unwrap_or(0),
+            depth: i8::MAX,
+            bound: Bound::Lower,
+            age: self.memory.age,
+        });
+        Some(score)
     }
 
     /// How promising free cell `i` is for the side to move to try: the move order's value of
@@ -1098,6 +1138,58 @@ mod tests {
         }
         println!("kinds of leaves: {kinds:?}");
         assert!(kinds.iter().all(|&n| n > 0), "kinds of leaves: {kinds:?}");
+    }
+
+    /// A double open three for black to move is a win by continuous threats one move deep:
+    /// a node one ply above the leaves sees it only when it looks for such wins itself, and
+    /// remembers it as a lower bound.
+    #[test]
+    fn inner_nodes_find_wins_by_continuous_threats() {
+        use std::sync::atomic::AtomicBool;
+
+        use crate::Point;
+        use crate::board::{Grid, Shape};
+
+        let stop = AtomicBool::new(false);
+        let grid = Grid::new(Shape::Square { size: 15 });
+        let at = |x, y| grid.index(Point { x, y }).expect("on the board");
+        let mut board = Board::new(&grid, Side::Black, [crate::games::Five::AtLeast; 2], false);
+        // Black's two twos meet at (7, 7); white's stones sit in the corners.
+        for (black, white) in [
+            ((5, 7), (0, 0)),
+            ((6, 7), (0, 14)),
+            ((7, 5), (14, 0)),
+            ((7, 6), (14, 14)),
+        ] {
+            board.play(at(black.0, black.1));
+            board.play(at(white.0, white.1));
+        }
+        let hash = board.hash();
+        for (node_vct, decided) in [(0, false), (1000, true)] {
+            let settings = Settings {
+                node_vct,
+                node_vct_from: 1,
+                ..super::super::engine::HARD
+            };
+            let mut memory = Memory::default();
+            let mut search = Search::new(
+                board.clone(),
+                settings,
+                &mut memory,
+                Budget::new(Duration::from_secs(3600), &stop),
+            );
+            let score = search.negamax(1, -WIN - 1, WIN + 1, 0);
+            assert_eq!(
+                score >= DECIDED,
+                decided,
+                "looking with {node_vct} nodes: {score}"
+            );
+            let entry = memory.probe(hash).expect("stored");
+            if decided {
+                let point = u32::try_from(at(7, 7)).expect("small");
+                assert_eq!((entry.bound, entry.best), (Bound::Lower, point));
+            }
+        }
     }
 
     #[test]
