@@ -6,8 +6,9 @@ use rand::RngExt;
 use rand::rngs::SmallRng;
 
 use super::board::Weights;
+use super::memory::Memory;
 use super::order::Order;
-use super::search::{self, Memory, Settings};
+use super::search::{self, Settings};
 use super::{FiveGame, search_board};
 use crate::ai::{Bot, Budget, Level, Outlook};
 use crate::{Move, MoveList, Point};

@@ -13,6 +13,7 @@
 pub(crate) mod board;
 pub(crate) mod combos;
 pub(crate) mod engine;
+pub(crate) mod memory;
 pub(crate) mod order;
 pub(crate) mod patterns;
 pub(crate) mod search;

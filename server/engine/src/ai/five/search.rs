@@ -1,7 +1,7 @@
 //! The engine: threat-aware principal-variation search over the shared board.
 //!
 //! At the root it settles what needs no search: a five, a forced block, a win by continuous
-//! fours ([`Vcf`]); and when the opponent has such a win, it keeps only the moves after which the
+//! fours ([`Vcf`](super::vcf::Vcf)); and when the opponent has such a win, it keeps only the moves after which the
 //! opponent no longer has one. Then iterative deepening with a transposition table searches the
 //! rest. Inside the tree every node answers threats first: a five wins, the opponent's four must
 //! be blocked (without spending depth), an open four against an opponent without a four wins, and
@@ -12,9 +12,9 @@ use std::borrow::Cow;
 use std::time::{Duration, Instant};
 
 use super::board::{Board, Totals, Weights};
+use super::memory::{Bound, Entry, Memory, from_tt, to_tt};
 use super::order::Order;
 use super::patterns::{OPEN_FOUR, OPEN_THREE};
-use super::vcf::Vcf;
 use crate::Side;
 use crate::ai::Budget;
 
@@ -75,154 +75,6 @@ pub(crate) struct Settings {
     /// weights (when `weights` gives none): for what was measured with them, `medium`'s
     /// place on the ladder and the review's scales.
     pub(crate) hand_set_square: bool,
-}
-
-/// Which side of the true score a stored score is.
-#[derive(Debug, Clone, Copy, PartialEq, Eq, Default)]
-enum Bound {
-    /// The slot is empty.
-    #[default]
-    None,
-    /// The true score.
-    Exact,
-    /// The true score is at least this.
-    Lower,
-    /// The true score is at most this.
-    Upper,
-}
-
-/// One remembered position.
-#[derive(Debug, Clone, Copy, Default, PartialEq)]
-pub(crate) struct Entry {
-    /// The position's hash.
-    key: u64,
-    /// Its score, wins counted from this node.
-    score: i32,
-    /// The best move found, a cell index.
-    best: u32,
-    /// The depth searched.
-    depth: i8,
-    /// How the score bounds the true one.
-    bound: Bound,
-    /// The search that stored it, counted modulo 64 ([`Memory::age`]).
-    age: u8,
-}
-
-impl Entry {
-    /// The entry as two words: the key, then score, move, depth and bound. A table of plain
-    /// words starts as zeroed memory that the system maps lazily, so a fresh engine costs no
-    /// time to set up.
-    fn pack(self) -> [u64; 2] {
-        let bound = match self.bound {
-            Bound::None => 0_u64,
-            Bound::Exact => 1,
-            Bound::Lower => 2,
-            Bound::Upper => 3,
-        };
-        let score = u64::from(self.score.cast_unsigned());
-        let best = u64::from(self.best & 0xFFFF);
-        let depth = u64::from(self.depth.cast_unsigned());
-        let age = u64::from(self.age & 63);
-        [
-            self.key,
-            score | best << 32 | depth << 48 | bound << 56 | age << 58,
-        ]
-    }
-
-    /// The entry of two words made by [`Entry::pack`].
-    fn unpack(words: [u64; 2]) -> Entry {
-        let [key, data] = words;
-        let bound = match data >> 56 & 3 {
-            1 => Bound::Exact,
-            2 => Bound::Lower,
-            3 => Bound::Upper,
-            _ => Bound::None,
-        };
-        // Each field is masked to its width first, so the conversions are exact.
-        Entry {
-            key,
-            score: u32::try_from(data & 0xFFFF_FFFF).unwrap_or(0).cast_signed(),
-            best: u32::try_from(data >> 32 & 0xFFFF).unwrap_or(0),
-            depth: u8::try_from(data >> 48 & 0xFF).unwrap_or(0).cast_signed(),
-            bound,
-            age: u8::try_from(data >> 58).unwrap_or(0),
-        }
-    }
-}
-
-/// How many entries the transposition table holds (a power of two).
-pub(crate) const TT_SIZE: usize = 1 << 18;
-
-/// The engine's memory, kept between moves by the bot that owns it.
-#[derive(Debug, Clone)]
-pub(crate) struct Memory {
-    /// The transposition table, entries packed by [`Entry::pack`], in buckets of two: a
-    /// position may sit in either entry of the bucket its hash picks ([`Memory::store`]).
-    tt: Vec<[u64; 2]>,
-    /// The searches made with this memory, modulo 64: entries of older searches give way.
-    age: u8,
-    /// The VCF solver and its table.
-    vcf: Vcf,
-}
-
-impl Default for Memory {
-    fn default() -> Memory {
-        Memory {
-            tt: vec![[0; 2]; TT_SIZE],
-            age: 0,
-            vcf: Vcf::default(),
-        }
-    }
-}
-
-impl Memory {
-    /// The stored entry of the position with `hash`, if either entry of its bucket holds it.
-    fn probe(&self, hash: u64) -> Option<Entry> {
-        let at = tt_bucket(hash);
-        self.tt[at..at + 2]
-            .iter()
-            .map(|&words| Entry::unpack(words))
-            .find(|e| e.key == hash && e.bound != Bound::None)
-    }
-
-    /// Asks the processor to bring the bucket of `hash` into the cache without waiting for it:
-    /// the table is far larger than the cache, and a node's first look at it would otherwise
-    /// wait on memory (a tenth of the search's time at a second a move). Called before the
-    /// move that leads to the node, whose board update then runs while the bucket comes.
-    fn prefetch(&self, hash: u64) {
-        #[cfg(target_arch = "x86_64")]
-        {
-            use std::arch::x86_64::{_MM_HINT_T0, _mm_prefetch};
-            let bucket: *const [u64; 2] = &raw const self.tt[tt_bucket(hash)];
-            #[expect(
-                unsafe_code,
-                reason = "a prefetch reads nothing and cannot fault; SSE is part of every x86-64"
-            )]
-            // SAFETY: `_mm_prefetch` only hints the cache; the address is in the table.
-            unsafe {
-                _mm_prefetch::<_MM_HINT_T0>(bucket.cast());
-            }
-        }
-        #[cfg(not(target_arch = "x86_64"))]
-        let _ = hash;
-    }
-
-    /// Stores `entry`. The bucket's first entry keeps the deepest search of the current move:
-    /// it is replaced by the same position, by a search as deep or deeper, or when an older move
-    /// stored it; anything else goes to the second entry, which is always replaced. One slot a
-    /// position would let the many shallow nodes near the leaves push out the few deep ones,
-    /// whose subtrees are the costliest to search again.
-    fn store(&mut self, entry: Entry) {
-        let at = tt_bucket(entry.key);
-        let first = Entry::unpack(self.tt[at]);
-        let slot = if first.key == entry.key || first.depth <= entry.depth || first.age != entry.age
-        {
-            at
-        } else {
-            at + 1
-        };
-        self.tt[slot] = entry.pack();
-    }
 }
 
 /// What a search found, for the bot and for the benchmarks.
@@ -964,89 +816,9 @@ fn pick(list: &mut Vec<u64>, next: usize, limit: usize) -> Option<usize> {
     usize::try_from(list[next] & 0xFFFF_FFFF).ok()
 }
 
-/// The first of the two table entries of a hash's bucket.
-fn tt_bucket(hash: u64) -> usize {
-    usize::try_from(hash & (TT_SIZE as u64 - 2)).unwrap_or(0)
-}
-
-/// A score as stored: wins counted from this node rather than from the root.
-fn to_tt(score: i32, ply: i32) -> i32 {
-    if score >= DECIDED {
-        score + ply
-    } else if score <= -DECIDED {
-        score - ply
-    } else {
-        score
-    }
-}
-
-/// A stored score as seen from a node `ply` plies from the root.
-fn from_tt(score: i32, ply: i32) -> i32 {
-    if score >= DECIDED {
-        score - ply
-    } else if score <= -DECIDED {
-        score + ply
-    } else {
-        score
-    }
-}
-
 #[cfg(test)]
 mod tests {
     use super::*;
-
-    #[test]
-    fn entries_pack_and_unpack() {
-        for (score, bound) in [
-            (-WIN + 3, Bound::Upper),
-            (0, Bound::Exact),
-            (12_345, Bound::Lower),
-        ] {
-            let entry = Entry {
-                key: 0xDEAD_BEEF_F00D,
-                score,
-                best: 840,
-                depth: -1,
-                bound,
-                age: 63,
-            };
-            assert_eq!(Entry::unpack(entry.pack()), entry);
-        }
-        assert_eq!(Entry::unpack([0, 0]).bound, Bound::None);
-    }
-
-    #[test]
-    fn buckets_keep_the_deep_entry_of_the_current_search() {
-        let mut memory = Memory::default();
-        let entry = |key: u64, depth: i8, age: u8| Entry {
-            key,
-            score: 7,
-            best: 40,
-            depth,
-            bound: Bound::Exact,
-            age,
-        };
-        // Three positions of one bucket (the same low bits).
-        let (deep, shallow, other) = (0x10_0000_0004, 0x20_0000_0004, 0x30_0000_0004);
-        assert_eq!(tt_bucket(deep), tt_bucket(other));
-        memory.store(entry(deep, 6, 1));
-        memory.store(entry(shallow, 2, 1));
-        assert_eq!(memory.probe(deep), Some(entry(deep, 6, 1)));
-        assert_eq!(memory.probe(shallow), Some(entry(shallow, 2, 1)));
-        // A shallow newcomer takes the second entry, never the deep one's.
-        memory.store(entry(other, 1, 1));
-        assert_eq!(memory.probe(deep), Some(entry(deep, 6, 1)));
-        assert_eq!(memory.probe(shallow), None);
-        assert_eq!(memory.probe(other), Some(entry(other, 1, 1)));
-        // The same position searched again replaces itself, however shallow.
-        memory.store(entry(deep, 3, 1));
-        assert_eq!(memory.probe(deep), Some(entry(deep, 3, 1)));
-        // A later search's entry pushes out a deeper one of an earlier search.
-        memory.store(entry(deep, 9, 1));
-        memory.store(entry(shallow, 1, 2));
-        assert_eq!(memory.probe(deep), None);
-        assert_eq!(memory.probe(shallow), Some(entry(shallow, 1, 2)));
-    }
 
     /// A leaf worked out from the totals a move would leave ([`Search::leaf_after`]) scores and
     /// counts as the leaf played and searched at depth 0, at every free point near the stones,
