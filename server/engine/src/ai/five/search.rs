@@ -24,6 +24,11 @@ pub(crate) const WIN: i32 = 1_000_000;
 /// Scores beyond this are wins or losses.
 pub(crate) const DECIDED: i32 = WIN - 1000;
 
+/// How many plies a win that a solver found inside the tree (continuous fours at a leaf,
+/// continuous threats at an inner node) is scored as lasting: proven, but not counted, and
+/// longer than the wins the tree plays out itself.
+const SOLVED_PLIES: i32 = 20;
+
 /// The deepest the tree goes, forced replies included.
 const MAX_PLY: usize = 60;
 
@@ -625,7 +630,7 @@ impl<'a> Search<'a> {
             self.settings.node_vct,
             &self.budget,
         )?;
-        let score = WIN - ply_score - 20;
+        let score = WIN - ply_score - SOLVED_PLIES;
         self.memory.store(Entry {
             key: hash,
             score: to_tt(score, ply_score),
@@ -703,7 +708,7 @@ impl<'a> Search<'a> {
                 &self.budget,
             );
             if found.is_some() {
-                return WIN - ply_score - 20;
+                return WIN - ply_score - SOLVED_PLIES;
             }
         }
         static_score(self.board.totals(), me, self.board.weights())
