@@ -3,13 +3,15 @@
 //! difference, `elo0` (H0) or `elo1` (H1), with error rates `alpha` (accepting H1 when H0
 //! holds) and `beta` (the other way round).
 //!
-//! The log-likelihood ratio is the generalised SPRT's normal approximation over trinomial
-//! results (win, draw, loss), as chess engine testing frameworks compute it: with `s` the mean
-//! score and `var` the variance of a game's points, and `s0`, `s1` the scores the two Elo
-//! values imply, `LLR = n (s1 - s0) (2 s - s0 - s1) / (2 var)`. The test stops once the LLR
-//! leaves `(ln(beta / (1 - alpha)), ln((1 - beta) / alpha))`, Wald's bounds.
+//! The log-likelihood ratio is the generalised SPRT's normal approximation, as chess engine
+//! testing frameworks compute it: over `n` independent results (games, as wins, draws and
+//! losses; or the arena's pairs of games, both colours from one opening, as their five possible
+//! scores) with `s` the mean score and `var` the variance of one result's score, and `s0`, `s1`
+//! the scores the two Elo values imply, `LLR = n (s1 - s0) (2 s - s0 - s1) / (2 var)`. The
+//! test stops once the LLR leaves `(ln(beta / (1 - alpha)), ln((1 - beta) / alpha))`, Wald's
+//! bounds.
 
-use crate::tally::{Tally, expected_score};
+use crate::tally::{Scored, expected_score};
 
 /// What the test concluded.
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
@@ -91,22 +93,23 @@ impl Sprt {
         )
     }
 
-    /// The log-likelihood ratio of H1 to H0 after these games. Zero while every game ended
-    /// alike: the games' spread is not known yet, and the approximation needs it.
+    /// The log-likelihood ratio of H1 to H0 after these results (games, or pairs of games).
+    /// Zero while every one ended alike: their spread is not known yet, and the approximation
+    /// needs it.
     #[must_use]
-    pub fn llr(&self, t: &Tally) -> f64 {
-        let variance = t.variance();
+    pub fn llr(&self, t: &impl Scored) -> f64 {
+        let variance = t.spread();
         if variance <= 0.0 {
             return 0.0;
         }
         let (s0, s1) = (expected_score(self.elo0), expected_score(self.elo1));
-        let n = t.games() as f64;
-        n * (s1 - s0) * (2.0 * t.score() - s0 - s1) / (2.0 * variance)
+        let n = t.samples() as f64;
+        n * (s1 - s0) * (2.0 * t.mean() - s0 - s1) / (2.0 * variance)
     }
 
-    /// The decision these games support, if any yet.
+    /// The decision these results support, if any yet.
     #[must_use]
-    pub fn decide(&self, t: &Tally) -> Option<Decision> {
+    pub fn decide(&self, t: &impl Scored) -> Option<Decision> {
         let llr = self.llr(t);
         let (lower, upper) = self.bounds();
         if llr >= upper {
@@ -122,6 +125,7 @@ impl Sprt {
 #[cfg(test)]
 mod tests {
     use super::*;
+    use crate::tally::{Pairs, Tally, Verdict};
 
     fn tally(wins: usize, draws: usize, losses: usize) -> Tally {
         Tally {
@@ -148,6 +152,33 @@ mod tests {
         assert_eq!(sprt.decide(&tally(60, 0, 40)), None);
         // The same score with draws has less spread, hence more evidence.
         assert!(sprt.llr(&tally(40, 40, 20)) > llr);
+    }
+
+    /// Pairs read as their own results: with every pair split the games' spread is in the
+    /// openings, not in the sides, and the same score is more evidence than as single games.
+    #[test]
+    fn pairs_weigh_by_their_own_spread() {
+        let sprt = Sprt::new(0.0, 20.0).expect("valid");
+        let (mut pairs, mut games) = (Pairs::default(), Tally::default());
+        for k in 0..100 {
+            let (a, b) = match k % 10 {
+                0..=1 => (Verdict::Win, Verdict::Win),
+                2 => (Verdict::Loss, Verdict::Loss),
+                _ => (Verdict::Win, Verdict::Loss),
+            };
+            pairs.add(a, b);
+            games.add(a);
+            games.add(b);
+        }
+        assert!((pairs.score() - games.score()).abs() < 1e-12);
+        assert!(sprt.llr(&pairs) > 1.5 * sprt.llr(&games));
+        // 70 pairs scored 1/2, 20 scored 1 and 10 scored 0: score 0.55, variance
+        // 0.375 - 0.3025 = 0.0725, so LLR = 100 * 0.028751 * (1.1 - 1.028751) / 0.145 = 1.4128.
+        assert!(
+            (sprt.llr(&pairs) - 1.4128).abs() < 1e-3,
+            "{}",
+            sprt.llr(&pairs)
+        );
     }
 
     #[test]

@@ -15,10 +15,11 @@
 //! different seeds share their first round. With `--balanced` random plies are kept
 //! only when the game's `hard` bot, thinking 100 ms, sees neither side clearly ahead. The
 //! result is A's wins, draws and losses, its score `(wins + draws / 2) / games`, and the Elo
-//! difference that score implies with its 95% interval. A five-in-a-row game stops, drawn, as
+//! difference that score implies with its 95% interval, read from the pairs (the two games of
+//! a pair are not independent: `boardroom_tools::tally`). A five-in-a-row game stops, drawn, as
 //! soon as no five can be made any more (`ai::five::dead_drawn`), rather than fill the board.
 //!
-//! `--sprt ELO0,ELO1` plays until a sequential test decides between "A is ELO0 stronger than B"
+//! `--sprt ELO0,ELO1` plays until a sequential test over the pairs decides between "A is ELO0 stronger than B"
 //! (H0) and "A is ELO1 stronger" (H1), with error rates `--alpha` and `--beta` (5% each), from
 //! the built-in openings (unless `--openings random`) with balanced random plies; `--games` is
 //! then the most it plays (default 20 000). `--rule` (gomoku: freestyle, standard, renju, caro) and
@@ -31,6 +32,7 @@
 //! baselines as in the seed programs, 1 s for anything else). `--b-times N` gives B N times
 //! that: a bot against itself with more time is a reference stronger by a known handicap.
 
+use std::collections::HashMap;
 use std::path::PathBuf;
 use std::process::ExitCode;
 use std::sync::atomic::{AtomicBool, AtomicUsize, Ordering};
@@ -47,7 +49,7 @@ use boardroom_tools::cpu::cpu_wait;
 use boardroom_tools::external::{self, ExternalBot};
 use boardroom_tools::openings::OpeningBook;
 use boardroom_tools::sprt::{Decision, Sprt};
-use boardroom_tools::tally::{Tally, Verdict, elo, show_elo};
+use boardroom_tools::tally::{Pairs, Tally, Verdict, elo, show_elo};
 use clap::Parser;
 use rand::SeedableRng;
 use rand::rngs::SmallRng;
@@ -455,7 +457,7 @@ fn show_time(d: Duration) -> String {
 }
 
 /// Draws the progress bar on stderr.
-fn progress(total: usize, t: &Tally, sprt: Option<&Sprt>, started: Instant) {
+fn progress(total: usize, t: &Tally, pairs: &Pairs, sprt: Option<&Sprt>, started: Instant) {
     const WIDTH: usize = 30;
     let done = t.games();
     let elapsed = started.elapsed();
@@ -470,7 +472,7 @@ fn progress(total: usize, t: &Tally, sprt: Option<&Sprt>, started: Instant) {
         let (lower, upper) = sprt.bounds();
         eprint!(
             "\r{done} games  {head}  LLR {:.2} ({lower:.2} .. {upper:.2})  {} elapsed   ",
-            sprt.llr(t),
+            sprt.llr(pairs),
             show_time(elapsed),
         );
         return;
@@ -557,6 +559,9 @@ fn run<G: Game<Config: Sync> + 'static>(
     let next = AtomicUsize::new(0);
     let (send, receive) = mpsc::channel::<Record>();
     let mut tally = Tally::default();
+    // The pairs both of whose games are in, and the first game in of each pair still open.
+    let mut pairs = Pairs::default();
+    let mut halves: HashMap<usize, Verdict> = HashMap::new();
     let mut as_colour = [Tally::default(); 2];
     let mut longest = [Duration::ZERO; 2];
     let mut spent = [Duration::ZERO; 2];
@@ -584,13 +589,19 @@ fn run<G: Game<Config: Sync> + 'static>(
         }
         drop(send);
         if !args.quiet {
-            progress(args.games, &tally, args.sprt.as_ref(), started);
+            progress(args.games, &tally, &pairs, args.sprt.as_ref(), started);
         }
         for record in receive {
             if record.cancelled || decision.is_some() {
                 continue;
             }
             tally.add(record.verdict);
+            match halves.remove(&(record.index / 2)) {
+                Some(other) => pairs.add(other, record.verdict),
+                None => {
+                    halves.insert(record.index / 2, record.verdict);
+                }
+            }
             as_colour[record.a_side.index()].add(record.verdict);
             for seat in 0..2 {
                 longest[seat] = longest[seat].max(record.longest[seat]);
@@ -609,13 +620,13 @@ fn run<G: Game<Config: Sync> + 'static>(
                 }
             }
             if let Some(sprt) = &args.sprt {
-                decision = sprt.decide(&tally);
+                decision = sprt.decide(&pairs);
                 if decision.is_some() {
                     m.cancel.store(true, Ordering::Relaxed);
                 }
             }
             if !args.quiet {
-                progress(args.games, &tally, args.sprt.as_ref(), started);
+                progress(args.games, &tally, &pairs, args.sprt.as_ref(), started);
             }
         }
     });
@@ -654,21 +665,32 @@ fn run<G: Game<Config: Sync> + 'static>(
         100.0 * as_colour[0].score(),
         100.0 * as_colour[1].score(),
     );
-    let (lo, hi) = tally.score_interval();
+    // The estimate reads the complete pairs (see `tally`), the games when none is.
+    let (score, (lo, hi)) = if pairs.pairs() > 0 {
+        (pairs.score(), pairs.score_interval())
+    } else {
+        (tally.score(), tally.score_interval())
+    };
     println!(
         "Elo difference: {} (95% interval {} .. {}; score {:.1}% .. {:.1}%)",
-        show_elo(elo(tally.score())),
+        show_elo(elo(score)),
         show_elo(elo(lo)),
         show_elo(elo(hi)),
         100.0 * lo,
         100.0 * hi
+    );
+    let [none, half, one, one_half, two] = pairs.counts;
+    println!(
+        "pairs (both colours of an opening): {} complete, A took 0 / 1/2 / 1 / 3/2 / 2 points in {none} / {half} / {one} / {one_half} / {two}; their score {:.1}%",
+        pairs.pairs(),
+        100.0 * pairs.score(),
     );
     if let Some(sprt) = &args.sprt {
         let (lower, upper) = sprt.bounds();
         let verdict = match decision {
             Some(Decision::H1) => format!("H1 accepted: A is at least {:+} Elo", sprt.elo1),
             Some(Decision::H0) => format!("H0 accepted: A is at most {:+} Elo", sprt.elo0),
-            None => format!("no decision after {} games", tally.games()),
+            None => format!("no decision after {} pairs", pairs.pairs()),
         };
         println!(
             "SPRT [{}, {}] (alpha {}, beta {}): LLR {:.2} (bounds {lower:.2} .. {upper:.2}); {verdict}",
@@ -676,7 +698,7 @@ fn run<G: Game<Config: Sync> + 'static>(
             sprt.elo1,
             sprt.alpha,
             sprt.beta,
-            sprt.llr(&tally),
+            sprt.llr(&pairs),
         );
     }
     let average = |seat: usize| {
