@@ -18,7 +18,10 @@ use crate::{Move, MoveList, Point};
 /// is left (`spend` 100): an iteration the clock cuts short still counts for every root move
 /// it searched to the end, so stopping early would only leave time unused. An inner node tries
 /// its best 16 quiet moves, not 12: at a second the wider search scored 62% of 137 freestyle
-/// games against the narrower (docs/strength.md, "Wider nodes at a second").
+/// games against the narrower (docs/strength.md, "Wider nodes at a second"). It chooses them
+/// with the history of cutoffs on top of the order (`hist` 100): accepted by the sequential
+/// test over pairs of games at 200 ms (docs/strength.md, "A history of cutoffs in the move
+/// order").
 pub(crate) const HARD: Settings = Settings {
     max_depth: 40,
     width: 16,
@@ -30,6 +33,7 @@ pub(crate) const HARD: Settings = Settings {
     vct_defence: 0,
     node_vct: 0,
     node_vct_from: 0,
+    history: 100,
     time_cap: None,
     reduce_from: 0,
     order: None,
@@ -55,6 +59,7 @@ pub(crate) const MEDIUM: Settings = Settings {
     vct_defence: 0,
     node_vct: 0,
     node_vct_from: 0,
+    history: 0,
     time_cap: Some(Duration::from_millis(200)),
     reduce_from: 0,
     order: None,
@@ -124,9 +129,10 @@ impl Engine {
     /// `nvct=N` (nodes of an inner node's look for its own threat win, 0 for none), `nvctfrom=N`
     /// (the fewest plies left at which an inner node looks),
     /// `spend=PERCENT` (of the time, after which no new iteration starts), `lmr=N` (the first
-    /// quiet move searched a ply shallower, 0 for none), `cap=MS` (the longest think, 0 for
-    /// none), `weights=M/W/O` (the evaluation's weights: for the side to move nine per-code
-    /// weights, then optionally the three combinations' or the ten classes' (a point's class:
+    /// quiet move searched a ply shallower, 0 for none), `hist=N` (the most a quiet move's
+    /// history of cutoffs adds to its value in the move order, 0 for none), `cap=MS` (the
+    /// longest think, 0 for none), `weights=M/W/O` (the evaluation's weights: for the side to
+    /// move nine per-code weights, then optionally the three combinations' or the ten classes' (a point's class:
     /// the levels of its two strongest lines), the same for the other side, each list
     /// colon-separated, and the open-four bonus; `weights=hand` for the hand-set ones of before
     /// the fits), `order=A/D` (the move order's twelve attack and twelve defence weights, each
@@ -163,6 +169,7 @@ impl Engine {
                 "nvctfrom" => s.node_vct_from = i32::try_from(n).ok()?,
                 "spend" => s.spend = u8::try_from(n).ok()?,
                 "lmr" => s.reduce_from = usize::try_from(n).ok()?,
+                "hist" => s.history = i32::try_from(n).ok()?,
                 "cap" => s.time_cap = (n > 0).then(|| Duration::from_millis(n)),
                 _ => return None,
             }

@@ -94,6 +94,9 @@ pub(crate) struct Memory {
     pub(super) age: u8,
     /// The VCF solver and its table.
     pub(super) vcf: Vcf,
+    /// Per cell and side: how often a quiet move there cut a node off in this search (see
+    /// [`super::search::Settings::history`]); empty when the search keeps none.
+    pub(super) history: Vec<[i32; 2]>,
 }
 
 impl Default for Memory {
@@ -102,6 +105,7 @@ impl Default for Memory {
             tt: vec![[0; 2]; TT_SIZE],
             age: 0,
             vcf: Vcf::default(),
+            history: Vec::new(),
         }
     }
 }
