@@ -110,7 +110,12 @@ impl Sprt {
     /// The decision these results support, if any yet.
     #[must_use]
     pub fn decide(&self, t: &impl Scored) -> Option<Decision> {
-        let llr = self.llr(t);
+        self.verdict(self.llr(t))
+    }
+
+    /// The decision an LLR supports, if any.
+    #[must_use]
+    pub fn verdict(&self, llr: f64) -> Option<Decision> {
         let (lower, upper) = self.bounds();
         if llr >= upper {
             Some(Decision::H1)

@@ -456,6 +456,17 @@ fn show_time(d: Duration) -> String {
     }
 }
 
+/// The sequential test's LLR: over the pairs, or over the games one by one while every pair
+/// has scored alike (the pairs' spread is not known yet; the games' may be, as when every pair
+/// split its two games, which says the sides are even).
+fn paired_llr(sprt: &Sprt, pairs: &Pairs, games: &Tally) -> f64 {
+    if pairs.variance() > 0.0 {
+        sprt.llr(pairs)
+    } else {
+        sprt.llr(games)
+    }
+}
+
 /// Draws the progress bar on stderr.
 fn progress(total: usize, t: &Tally, pairs: &Pairs, sprt: Option<&Sprt>, started: Instant) {
     const WIDTH: usize = 30;
@@ -472,7 +483,7 @@ fn progress(total: usize, t: &Tally, pairs: &Pairs, sprt: Option<&Sprt>, started
         let (lower, upper) = sprt.bounds();
         eprint!(
             "\r{done} games  {head}  LLR {:.2} ({lower:.2} .. {upper:.2})  {} elapsed   ",
-            sprt.llr(pairs),
+            paired_llr(sprt, pairs, t),
             show_time(elapsed),
         );
         return;
@@ -620,7 +631,7 @@ fn run<G: Game<Config: Sync> + 'static>(
                 }
             }
             if let Some(sprt) = &args.sprt {
-                decision = sprt.decide(&pairs);
+                decision = sprt.verdict(paired_llr(sprt, &pairs, &tally));
                 if decision.is_some() {
                     m.cancel.store(true, Ordering::Relaxed);
                 }
@@ -698,7 +709,7 @@ fn run<G: Game<Config: Sync> + 'static>(
             sprt.elo1,
             sprt.alpha,
             sprt.beta,
-            sprt.llr(&pairs),
+            paired_llr(sprt, &pairs, &tally),
         );
     }
     let average = |seat: usize| {
@@ -780,6 +791,29 @@ fn tuned<G: FiveGame>(name: &str) -> Option<Box<dyn Bot<G>>> {
 #[cfg(test)]
 mod tests {
     use super::*;
+
+    /// Pairs that all split their games give the test no spread of their own: it reads the
+    /// games, which say the sides are even (toward H0), rather than wait for ever. Once pairs
+    /// differ it reads them.
+    #[test]
+    fn the_test_reads_the_games_while_every_pair_scored_alike() {
+        let sprt = Sprt::new(0.0, 50.0).expect("valid");
+        let (mut pairs, mut games) = (Pairs::default(), Tally::default());
+        for _ in 0..200 {
+            pairs.add(Verdict::Win, Verdict::Loss);
+            games.add(Verdict::Win);
+            games.add(Verdict::Loss);
+        }
+        assert_eq!(sprt.llr(&pairs), 0.0);
+        assert_eq!(
+            sprt.verdict(paired_llr(&sprt, &pairs, &games)),
+            Some(Decision::H0)
+        );
+        pairs.add(Verdict::Win, Verdict::Win);
+        games.add(Verdict::Win);
+        games.add(Verdict::Win);
+        assert_eq!(paired_llr(&sprt, &pairs, &games), sprt.llr(&pairs));
+    }
 
     fn args(line: &str) -> Result<Args, String> {
         Cli::try_parse_from(std::iter::once("arena").chain(line.split_whitespace()))
