@@ -20,17 +20,17 @@
 //! soon as no five can be made any more (`ai::five::dead_drawn`), rather than fill the board.
 //!
 //! `--sprt ELO0,ELO1` plays until a sequential test over the pairs decides between "A is ELO0
-//! stronger than B" (H0) and "A is ELO1 stronger" (H1), with error rates `--alpha` and `--beta`
-//! (5% each), from the built-in openings (unless `--openings random`) with balanced random
-//! plies; `--games` is then the most it plays (default 20 000). `--rule` (gomoku: freestyle,
-//! standard, renju, caro) and `--size` set the game's options as a room would. Bots are found by name through each game's
-//! `ai::<game>::by_name`, or as `PATH@NAME`: bot `NAME` of the `serve_bot` program at `PATH`, built
-//! from another commit (so that a change plays against the engine as it was), or for gomoku and
-//! hex gomoku as `x:KNOBS`: `hard` with some knobs changed (`Engine::tuned`, e.g.
-//! `x:width=16,vct=400000`); without
-//! `--budget-ms`, each side thinks for its own default (a level's default budget, 3 s for the UCT
-//! baselines as in the seed programs, 1 s for anything else). `--b-times N` gives B N times
-//! that: a bot against itself with more time is a reference stronger by a known handicap.
+//! stronger than B" (H0) and "A is ELO1 stronger" (H1), with error rates `--alpha` and `--beta` (5%
+//! each), from the built-in openings (unless `--openings random`) with balanced random plies;
+//! `--games` is then the most it plays (default 20 000). `--rule` (gomoku: freestyle, standard,
+//! renju, caro) and `--size` set the game's options as a room would. Bots are found by name through
+//! each game's `ai::<game>::by_name`, or as `PATH@NAME`: bot `NAME` of the `serve_bot` program at
+//! `PATH`, built from another commit (so that a change plays against the engine as it was), or for
+//! gomoku and hex gomoku as `x:KNOBS`: `hard` with some knobs changed (`Engine::tuned`, e.g.
+//! `x:width=16,vct=400000`); without `--budget-ms`, each side thinks for its own default (a level's
+//! default budget, 3 s for the UCT baselines as in the seed programs, 1 s for anything else).
+//! `--b-times N` gives B N times that: a bot against itself with more time is a reference stronger
+//! by a known handicap.
 
 use std::collections::HashMap;
 use std::path::PathBuf;

@@ -128,16 +128,16 @@ impl Engine {
     /// `vctdef=N` (nodes of each look for the opponent's threat win at the root, 0 for none),
     /// `nvct=N` (nodes of an inner node's look for its own threat win, 0 for none), `nvctfrom=N`
     /// (the fewest plies left at which an inner node looks),
-    /// `spend=PERCENT` (of the time, after which no new iteration starts), `lmr=N` (the first
-    /// quiet move searched a ply shallower, 0 for none), `hist=N` (the most a quiet move's
-    /// history of cutoffs adds to its value in the move order, 0 for none), `cap=MS` (the
-    /// longest think, 0 for none), `weights=M/W/O` (the evaluation's weights: for the side to
-    /// move nine per-code weights, then optionally the three combinations' or the ten classes' (a point's class:
-    /// the levels of its two strongest lines), the same for the other side, each list
-    /// colon-separated, and the open-four bonus; `weights=hand` for the hand-set ones of before
-    /// the fits), `order=A/D` (the move order's twelve attack and twelve defence weights, each
-    /// list colon-separated, see [`Order`]; `order=hand` for the hand-set order of before the
-    /// fit). `None` for an unknown knob.
+    /// `spend=PERCENT` (of the time, after which no new iteration starts), `lmr=N` (the first quiet
+    /// move searched a ply shallower, 0 for none), `hist=N` (the most a quiet move's history of
+    /// cutoffs adds to its value in the move order, 0 for none), `cap=MS` (the longest think, 0 for
+    /// none), `weights=M/W/O` (the evaluation's weights: for the side to move nine per-code
+    /// weights, then optionally the three combinations' or the ten classes' (a point's class: the
+    /// levels of its two strongest lines), the same for the other side, each list colon-separated,
+    /// and the open-four bonus; `weights=hand` for the hand-set ones of before the fits),
+    /// `order=A/D` (the move order's twelve attack and twelve defence weights, each list
+    /// colon-separated, see [`Order`]; `order=hand` for the hand-set order of before the fit).
+    /// `None` for an unknown knob.
     #[must_use]
     pub fn tuned(name: &'static str, knobs: &str) -> Option<Engine> {
         let mut s = HARD;

@@ -596,7 +596,8 @@ impl<'a> Search<'a> {
             }
             if alpha >= beta {
                 if quiet && self.settings.history > 0 {
-                    self.reward(i, me, depth, &list[..next], pending_first(tt_first, i));
+                    let tt_tried = tt_first.filter(|&t| t != i);
+                    self.reward(i, me, depth, &list[..next], tt_tried);
                 }
                 break;
             }
@@ -667,8 +668,7 @@ impl<'a> Search<'a> {
         let s = me.index();
         let push = |h: &mut i32, by: i32| *h += by - *h * by.abs() / bound;
         push(&mut self.memory.history[i][s], step);
-        for &word in tried {
-            let j = usize::try_from(word & 0xFFFF_FFFF).unwrap_or(0);
+        for j in tried.iter().filter_map(|&word| move_of(word)) {
             if j != i {
                 push(&mut self.memory.history[j][s], -step);
             }
@@ -801,11 +801,6 @@ impl<'a> Search<'a> {
     }
 }
 
-/// The table's move `tt`, when it was tried before the move `i` that cut off.
-fn pending_first(tt: Option<usize>, i: usize) -> Option<usize> {
-    tt.filter(|&t| t != i)
-}
-
 /// A kind of win the root defends against.
 #[derive(Debug, Clone, Copy)]
 enum Threat {
@@ -838,6 +833,11 @@ fn packed(value: i32, i: usize) -> u64 {
     u64::from(value.cast_unsigned()) << 32 | (i as u64 & 0xFFFF_FFFF)
 }
 
+/// The move of a word made by [`packed`].
+fn move_of(word: u64) -> Option<usize> {
+    usize::try_from(word & 0xFFFF_FFFF).ok()
+}
+
 /// The move `next` of a node's list in order of value, best first (the words are all
 /// different, so the order is the same however it is reached), or `None` after the first
 /// `limit`. The moves before `next` were picked already and are in place.
@@ -863,7 +863,7 @@ fn pick(list: &mut Vec<u64>, next: usize, limit: usize) -> Option<usize> {
         }
         list[next..].sort_unstable_by(|a, b| b.cmp(a));
     }
-    usize::try_from(list[next] & 0xFFFF_FFFF).ok()
+    move_of(list[next])
 }
 
 #[cfg(test)]
@@ -1048,7 +1048,7 @@ mod tests {
             let mut out: Vec<(usize, i32)> = list
                 .iter()
                 .map(|&w| {
-                    let i = usize::try_from(w & 0xFFFF_FFFF).expect("a cell");
+                    let i = move_of(w).expect("a cell");
                     (i, i32::try_from(w >> 32).expect("a value"))
                 })
                 .collect();
