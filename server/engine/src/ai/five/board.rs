@@ -393,6 +393,8 @@ pub(crate) struct Totals {
     fours: [i32; 2],
     /// How many free cells make an open four (or two fours on one line).
     open_fours: [i32; 2],
+    /// How many free cells make a combination of threats ([`combo`]).
+    combos: [i32; 2],
 }
 
 impl Totals {
@@ -412,6 +414,13 @@ impl Totals {
     #[must_use]
     pub(crate) fn open_four_moves(&self, side: Side) -> i32 {
         self.open_fours[side.index()]
+    }
+
+    /// How many free cells make a combination of threats for `side`: two fours, a four and an
+    /// open three, or two open threes ([`combo`]).
+    #[must_use]
+    pub(crate) fn combo_moves(&self, side: Side) -> i32 {
+        self.combos[side.index()]
     }
 
     /// The static evaluation for `me` to move: its pattern score less the opponent's.
@@ -435,10 +444,11 @@ impl Totals {
         let (new, old) = (usize::from(new_code), usize::from(old_code));
         self.score[s][0] += weights.mover[new] - weights.mover[old];
         self.score[s][1] += weights.waiter[new] - weights.waiter[old];
-        // The weighed classes look at lines from the floor up, the counts at fours and fives:
-        // nothing to do when this line neither had nor has one.
+        // The weighed classes look at lines from the floor up, the combinations at open threes
+        // and up, the counts at fours and fives: nothing to do when this line neither had nor
+        // has one.
         let top = new_code.max(old_code);
-        if top < floor && top < FOUR {
+        if top < floor && top < OPEN_THREE {
             return;
         }
         if top >= floor {
@@ -448,6 +458,10 @@ impl Totals {
                 self.weigh_class(weights, s, is, 1);
             }
         }
+        if top < OPEN_THREE {
+            return;
+        }
+        self.combos[s] += i32::from(combo(after).is_some()) - i32::from(combo(before).is_some());
         if top < FOUR {
             return;
         }
@@ -768,6 +782,12 @@ impl Board {
         self.totals.open_four_moves(side)
     }
 
+    /// How many free cells make a combination of threats for `side` ([`Totals::combo_moves`]).
+    #[must_use]
+    pub(crate) fn combo_moves(&self, side: Side) -> i32 {
+        self.totals.combo_moves(side)
+    }
+
     /// Plays the side to move on free cell `i`.
     pub(crate) fn play(&mut self, i: usize) {
         let side = self.to_move;
@@ -917,7 +937,9 @@ impl Board {
     fn share_into(&self, totals: &mut Totals, i: usize, sign: i32) {
         self.weigh_into(totals, i, sign);
         for s in 0..2 {
-            totals.count(i, s, best_code(&self.spots[i].pat[s]), sign);
+            let entries = &self.spots[i].pat[s];
+            totals.count(i, s, best_code(entries), sign);
+            totals.combos[s] += sign * i32::from(combo(entries).is_some());
         }
     }
 

@@ -34,6 +34,7 @@ pub(crate) const HARD: Settings = Settings {
     node_vct: 0,
     node_vct_from: 0,
     history: 100,
+    combo_wins: true,
     time_cap: None,
     reduce_from: 0,
     order: None,
@@ -60,6 +61,7 @@ pub(crate) const MEDIUM: Settings = Settings {
     node_vct: 0,
     node_vct_from: 0,
     history: 0,
+    combo_wins: false,
     time_cap: Some(Duration::from_millis(200)),
     reduce_from: 0,
     order: None,
@@ -130,7 +132,8 @@ impl Engine {
     /// (the fewest plies left at which an inner node looks),
     /// `spend=PERCENT` (of the time, after which no new iteration starts), `lmr=N` (the first quiet
     /// move searched a ply shallower, 0 for none), `hist=N` (the most a quiet move's history of
-    /// cutoffs adds to its value in the move order, 0 for none), `cap=MS` (the longest think, 0 for
+    /// cutoffs adds to its value in the move order, 0 for none), `cw=0|1` (whether two threats at once
+    /// against no four score as a win), `cap=MS` (the longest think, 0 for
     /// none), `weights=M/W/O` (the evaluation's weights: for the side to move nine per-code
     /// weights, then optionally the three combinations' or the ten classes' (a point's class: the
     /// levels of its two strongest lines), the same for the other side, each list colon-separated,
@@ -170,6 +173,7 @@ impl Engine {
                 "spend" => s.spend = u8::try_from(n).ok()?,
                 "lmr" => s.reduce_from = usize::try_from(n).ok()?,
                 "hist" => s.history = i32::try_from(n).ok()?,
+                "cw" => s.combo_wins = n > 0,
                 "cap" => s.time_cap = (n > 0).then(|| Duration::from_millis(n)),
                 _ => return None,
             }

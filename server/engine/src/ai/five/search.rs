@@ -1,12 +1,13 @@
 //! The engine: threat-aware principal-variation search over the shared board.
 //!
-//! At the root it settles what needs no search: a five, a forced block, a win by continuous
-//! fours ([`Vcf`](super::vcf::Vcf)); and when the opponent has such a win, it keeps only the moves after which the
-//! opponent no longer has one. Then iterative deepening with a transposition table searches the
-//! rest. Inside the tree every node answers threats first: a five wins, the opponent's four must
-//! be blocked (without spending depth), an open four against an opponent without a four wins, and
-//! against an open three only blocks and counter-fours are tried. Quiet nodes try their best few
-//! points by pattern value, near the stones.
+//! At the root it settles what needs no search: a five, a forced block, a win by continuous fours
+//! ([`Vcf`](super::vcf::Vcf)); and when the opponent has such a win, it keeps only the moves after
+//! which the opponent no longer has one. Then iterative deepening with a transposition table
+//! searches the rest. Inside the tree every node answers threats first: a five wins, the opponent's
+//! four must be blocked (without spending depth), an open four or two threats at once (two fours, a
+//! four and an open three, two open threes) against an opponent without a four wins, and against an
+//! open three only blocks and counter-fours are tried. Quiet nodes try their best few points by
+//! pattern value, near the stones.
 
 use std::borrow::Cow;
 use std::time::{Duration, Instant};
@@ -69,6 +70,11 @@ pub(crate) struct Settings {
     /// the codes rank low get in where the tree has shown them to work. Started afresh each
     /// search (kept from move to move it gained nothing).
     pub(crate) history: i32,
+    /// Whether a side to move that can make two threats at once (two fours, a four and an open
+    /// three, two open threes) against an opponent with no four scores as winning: the
+    /// opponent can stop one threat only, and has no four to gain a move with. Renju's black
+    /// is forbidden two of them and is left to the search.
+    pub(crate) combo_wins: bool,
     /// The longest the engine thinks, whatever the budget allows.
     pub(crate) time_cap: Option<Duration>,
     /// From which quiet move of a node (counting from 0) the moves that make no threat and
@@ -487,6 +493,13 @@ impl<'a> Search<'a> {
         {
             return WIN - ply_score - 2;
         }
+        if self.settings.combo_wins
+            && self.board.combo_moves(me) > 0
+            && self.board.four_moves(op) == 0
+            && !(self.board.renju() && me == Side::Black)
+        {
+            return WIN - ply_score - 4;
+        }
         if depth <= 0 {
             return self.leaf(ply_score);
         }
@@ -726,6 +739,9 @@ impl<'a> Search<'a> {
             -(WIN - ply_score - 1)
         } else if after.open_four_moves(me) > 0 && after.four_moves(op) == 0 {
             WIN - ply_score - 2
+        } else if self.settings.combo_wins && after.combo_moves(me) > 0 && after.four_moves(op) == 0
+        {
+            WIN - ply_score - 4
         } else {
             static_score(&after, me, self.board.weights())
         };
@@ -886,8 +902,8 @@ mod tests {
 
         let stop = AtomicBool::new(false);
         // How often each kind of leaf came up: a five, the opponent's two fives, an open four,
-        // a static score, and a leaf that must be played.
-        let mut kinds = [0_usize; 5];
+        // two threats at once, a static score, and a leaf that must be played.
+        let mut kinds = [0_usize; 6];
         for (shape, seed) in [
             (Shape::Square { size: 15 }, 1),
             (Shape::Square { size: 15 }, 2),
@@ -915,7 +931,7 @@ mod tests {
                     .collect();
                 for &i in &near {
                     let Some((worked_out, counted)) = search.leaf_after(i, ply) else {
-                        kinds[4] += 1;
+                        kinds[5] += 1;
                         continue;
                     };
                     let nodes = search.nodes;
@@ -932,7 +948,8 @@ mod tests {
                         s if s == WIN - ply_score => 0,
                         s if s == -(WIN - ply_score - 1) => 1,
                         s if s == WIN - ply_score - 2 => 2,
-                        _ => 3,
+                        s if s == WIN - ply_score - 4 => 3,
+                        _ => 4,
                     };
                     kinds[kind] += 1;
                 }
@@ -992,6 +1009,7 @@ mod tests {
                 node_vct,
                 node_vct_from: 1,
                 history: 0,
+                combo_wins: false,
                 ..super::super::engine::HARD
             };
             let mut memory = Memory::default();
@@ -1013,6 +1031,76 @@ mod tests {
                 assert_eq!((entry.bound, entry.best), (Bound::Lower, point));
             }
         }
+    }
+
+    /// Two threats at once against an opponent without a four win: a node scores them so
+    /// before it searches, and so does a leaf, played or worked out; while the opponent has a
+    /// four, or where renju forbids black the double three, they are left to the search.
+    #[test]
+    fn a_double_threat_against_no_four_scores_as_a_win() {
+        use std::sync::atomic::AtomicBool;
+
+        use crate::Point;
+        use crate::board::{Grid, Shape};
+
+        let stop = AtomicBool::new(false);
+        let grid = Grid::new(Shape::Square { size: 15 });
+        let at = |x, y| grid.index(Point { x, y }).expect("on the board");
+        let won = WIN - 4;
+        // Black's two twos meet at (7, 7), a double three; white's stones sit apart, and when
+        // white is to have a four to answer with, it gets three in a row on the top line (and
+        // black three stones far from each other).
+        let check = |renju: bool, white_four: bool, decided: bool| {
+            use crate::games::Five::{AtLeast, Exactly};
+            let rows = if renju {
+                [Exactly, AtLeast]
+            } else {
+                [AtLeast; 2]
+            };
+            let mut board = Board::new(&grid, Side::Black, rows, renju);
+            let mut moves = vec![
+                ((5, 7), (0, 0)),
+                ((6, 7), (0, 14)),
+                ((7, 5), (14, 14)),
+                ((7, 6), (14, 10)),
+            ];
+            if white_four {
+                moves.extend([((3, 13), (10, 0)), ((6, 13), (11, 0)), ((12, 12), (12, 0))]);
+            }
+            for (black, white) in moves {
+                board.play(at(black.0, black.1));
+                board.play(at(white.0, white.1));
+            }
+            assert_eq!(board.combo_moves(Side::Black), 1);
+            assert_eq!(board.four_moves(Side::White) > 0, white_four);
+            let settings = Settings {
+                combo_wins: true,
+                ..super::super::engine::HARD
+            };
+            let mut memory = Memory::default();
+            let mut search = Search::new(
+                board,
+                settings,
+                &mut memory,
+                Budget::new(Duration::from_secs(3600), &stop),
+            );
+            let node = search.negamax(0, -WIN - 1, WIN + 1, 0);
+            assert_eq!(
+                node == won,
+                decided,
+                "renju {renju}, four {white_four}: {node}"
+            );
+            // The same position one ply down, reached by white's quiet move.
+            search.board.pass();
+            if !renju {
+                let quiet = at(1, 14);
+                let (leaf, _) = search.leaf_after(quiet, 1).expect("a quiet leaf");
+                assert_eq!(leaf == won - 1, decided, "worked out: {leaf}");
+            }
+        };
+        check(false, false, true);
+        check(false, true, false);
+        check(true, false, false);
     }
 
     /// A quiet move that cut a node off is valued higher in the next node's list by its
