@@ -886,6 +886,21 @@ fn pick(list: &mut Vec<u64>, next: usize, limit: usize) -> Option<usize> {
 mod tests {
     use super::*;
 
+    /// A search of `board` with an hour to think: the tests call its parts, not the clock.
+    fn unhurried<'a>(
+        board: Board,
+        settings: Settings,
+        memory: &'a mut Memory,
+        stop: &'a std::sync::atomic::AtomicBool,
+    ) -> Search<'a> {
+        Search::new(
+            board,
+            settings,
+            memory,
+            Budget::new(Duration::from_secs(3600), stop),
+        )
+    }
+
     /// A leaf worked out from the totals a move would leave ([`Search::leaf_after`]) scores and
     /// counts as the leaf played and searched at depth 0, at every free point near the stones,
     /// along games on both boards whose moves are half the time the best by value (so that
@@ -914,12 +929,7 @@ mod tests {
             let mut board = Board::new(&grid, Side::Black, [crate::games::Five::AtLeast; 2], false);
             board.play(board.cells()[board.cells().len() / 2]);
             let mut memory = Memory::default();
-            let mut search = Search::new(
-                board,
-                super::super::engine::HARD,
-                &mut memory,
-                Budget::new(Duration::from_secs(3600), &stop),
-            );
+            let mut search = unhurried(board, super::super::engine::HARD, &mut memory, &stop);
             let mut rng = SmallRng::seed_from_u64(seed);
             for ply in 1..70 {
                 let near: Vec<usize> = search
@@ -1013,12 +1023,7 @@ mod tests {
                 ..super::super::engine::HARD
             };
             let mut memory = Memory::default();
-            let mut search = Search::new(
-                board.clone(),
-                settings,
-                &mut memory,
-                Budget::new(Duration::from_secs(3600), &stop),
-            );
+            let mut search = unhurried(board.clone(), settings, &mut memory, &stop);
             let score = search.negamax(1, -WIN - 1, WIN + 1, 0);
             assert_eq!(
                 score >= DECIDED,
@@ -1078,12 +1083,7 @@ mod tests {
                 ..super::super::engine::HARD
             };
             let mut memory = Memory::default();
-            let mut search = Search::new(
-                board,
-                settings,
-                &mut memory,
-                Budget::new(Duration::from_secs(3600), &stop),
-            );
+            let mut search = unhurried(board, settings, &mut memory, &stop);
             let node = search.negamax(0, -WIN - 1, WIN + 1, 0);
             assert_eq!(
                 node == won,
@@ -1124,12 +1124,7 @@ mod tests {
             ..super::super::engine::HARD
         };
         let mut memory = Memory::default();
-        let mut search = Search::new(
-            board,
-            settings,
-            &mut memory,
-            Budget::new(Duration::from_secs(3600), &stop),
-        );
+        let mut search = unhurried(board, settings, &mut memory, &stop);
         let values = |search: &Search<'_>| -> Vec<(usize, i32)> {
             let mut list = Vec::new();
             search.node_moves(&mut list, None);
