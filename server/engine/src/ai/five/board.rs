@@ -782,12 +782,6 @@ impl Board {
         self.totals.open_four_moves(side)
     }
 
-    /// How many free cells make a combination of threats for `side` ([`Totals::combo_moves`]).
-    #[must_use]
-    pub(crate) fn combo_moves(&self, side: Side) -> i32 {
-        self.totals.combo_moves(side)
-    }
-
     /// Plays the side to move on free cell `i`.
     pub(crate) fn play(&mut self, i: usize) {
         let side = self.to_move;

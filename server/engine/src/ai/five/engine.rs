@@ -123,22 +123,21 @@ impl Engine {
         }
     }
 
-    /// The `hard` engine with some knobs changed, for tuning matches: `knobs` is a
-    /// comma-separated list of `depth=N` (deepest iteration), `width=N` (quiet moves per inner
-    /// node), `root=N` (root moves), `vcf=N` (VCF depth), `leaf=N` (nodes of a leaf VCF, 0 for
-    /// none), `vct=N` (nodes of the root's threat search, 0 for none), `vctdepth=N`,
-    /// `vctdef=N` (nodes of each look for the opponent's threat win at the root, 0 for none),
-    /// `nvct=N` (nodes of an inner node's look for its own threat win, 0 for none), `nvctfrom=N`
-    /// (the fewest plies left at which an inner node looks),
-    /// `spend=PERCENT` (of the time, after which no new iteration starts), `lmr=N` (the first quiet
-    /// move searched a ply shallower, 0 for none), `hist=N` (the most a quiet move's history of
-    /// cutoffs adds to its value in the move order, 0 for none), `cw=0|1` (whether two threats at once
-    /// against no four score as a win), `cap=MS` (the longest think, 0 for
-    /// none), `weights=M/W/O` (the evaluation's weights: for the side to move nine per-code
-    /// weights, then optionally the three combinations' or the ten classes' (a point's class: the
-    /// levels of its two strongest lines), the same for the other side, each list colon-separated,
-    /// and the open-four bonus; `weights=hand` for the hand-set ones of before the fits),
-    /// `order=A/D` (the move order's twelve attack and twelve defence weights, each list
+    /// The `hard` engine with some knobs changed, for tuning matches: `knobs` is a comma-separated
+    /// list of `depth=N` (deepest iteration), `width=N` (quiet moves per inner node), `root=N`
+    /// (root moves), `vcf=N` (VCF depth), `leaf=N` (nodes of a leaf VCF, 0 for none), `vct=N`
+    /// (nodes of the root's threat search, 0 for none), `vctdepth=N`, `vctdef=N` (nodes of each
+    /// look for the opponent's threat win at the root, 0 for none), `nvct=N` (nodes of an inner
+    /// node's look for its own threat win, 0 for none), `nvctfrom=N` (the fewest plies left at
+    /// which an inner node looks), `spend=PERCENT` (of the time, after which no new iteration
+    /// starts), `lmr=N` (the first quiet move searched a ply shallower, 0 for none), `hist=N` (the
+    /// most a quiet move's history of cutoffs adds to its value in the move order, 0 for none),
+    /// `cw=0|1` (whether two threats at once against no four score as a win), `cap=MS` (the longest
+    /// think, 0 for none), `weights=M/W/O` (the evaluation's weights: for the side to move nine
+    /// per-code weights, then optionally the three combinations' or the ten classes' (a point's
+    /// class: the levels of its two strongest lines), the same for the other side, each list
+    /// colon-separated, and the open-four bonus; `weights=hand` for the hand-set ones of before the
+    /// fits), `order=A/D` (the move order's twelve attack and twelve defence weights, each list
     /// colon-separated, see [`Order`]; `order=hand` for the hand-set order of before the fit).
     /// `None` for an unknown knob.
     #[must_use]

@@ -493,11 +493,7 @@ impl<'a> Search<'a> {
         {
             return WIN - ply_score - 2;
         }
-        if self.settings.combo_wins
-            && self.board.combo_moves(me) > 0
-            && self.board.four_moves(op) == 0
-            && !(self.board.renju() && me == Side::Black)
-        {
+        if self.double_threat_wins(self.board.totals(), me) {
             return WIN - ply_score - 4;
         }
         if depth <= 0 {
@@ -739,8 +735,7 @@ impl<'a> Search<'a> {
             -(WIN - ply_score - 1)
         } else if after.open_four_moves(me) > 0 && after.four_moves(op) == 0 {
             WIN - ply_score - 2
-        } else if self.settings.combo_wins && after.combo_moves(me) > 0 && after.four_moves(op) == 0
-        {
+        } else if self.double_threat_wins(&after, me) {
             WIN - ply_score - 4
         } else {
             static_score(&after, me, self.board.weights())
@@ -764,6 +759,16 @@ impl<'a> Search<'a> {
             }
         }
         static_score(self.board.totals(), me, self.board.weights())
+    }
+
+    /// Whether `me`, to move in a position with `totals`, wins by two threats at once
+    /// ([`Settings::combo_wins`]): it has a point for them, the opponent no point for a four,
+    /// and renju does not forbid them.
+    fn double_threat_wins(&self, totals: &Totals, me: Side) -> bool {
+        self.settings.combo_wins
+            && totals.combo_moves(me) > 0
+            && totals.four_moves(me.opponent()) == 0
+            && !(self.board.renju() && me == Side::Black)
     }
 
     /// Whether `side` has an allowed point that makes an open four.
@@ -1047,6 +1052,7 @@ mod tests {
 
         use crate::Point;
         use crate::board::{Grid, Shape};
+        use crate::games::Five::{AtLeast, Exactly};
 
         let stop = AtomicBool::new(false);
         let grid = Grid::new(Shape::Square { size: 15 });
@@ -1056,7 +1062,6 @@ mod tests {
         // white is to have a four to answer with, it gets three in a row on the top line (and
         // black three stones far from each other).
         let check = |renju: bool, white_four: bool, decided: bool| {
-            use crate::games::Five::{AtLeast, Exactly};
             let rows = if renju {
                 [Exactly, AtLeast]
             } else {
@@ -1076,7 +1081,7 @@ mod tests {
                 board.play(at(black.0, black.1));
                 board.play(at(white.0, white.1));
             }
-            assert_eq!(board.combo_moves(Side::Black), 1);
+            assert_eq!(board.totals().combo_moves(Side::Black), 1);
             assert_eq!(board.four_moves(Side::White) > 0, white_four);
             let settings = Settings {
                 combo_wins: true,
